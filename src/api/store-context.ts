@@ -1,0 +1,86 @@
+/**
+ * The store context: what the host page (the store's theme) tells the app about the shopper and
+ * the store. The theme renders it as JSON in `<script type="application/json"
+ * id="autoship-store-context">`; anything it leaves out takes the development default below.
+ * Spec section 6: customer id from a hidden field, region from the current store, login address
+ * from a hidden field, a logged-in flag compared to '1'.
+ */
+export interface StoreContext {
+  /** Customer id of the signed-in shopper; 0 when anonymous. */
+  customerId: number;
+  /** The theme's hidden logged-in flag ('1' in the page) as a boolean. */
+  isLoggedIn: boolean;
+  /** Authorization credential sent on every autoship call (`Authorization: Bearer …`). */
+  authToken: string | null;
+  /** Customer e-mail, only sent in tracking when `analyticsCustomerData` is on. */
+  customerEmail: string | null;
+  /** The store's login address; the app appends `return_to`. */
+  loginUrl: string;
+  /** Current store region (query `region` on every call). */
+  region: string;
+  /** Shop code (POST body `shopCode`, tracking `shopCode`). */
+  shopCode: string;
+  /** Store domain (POST body `store`). */
+  store: string;
+  /** Language of the storefront (`webLanguage`). */
+  webLanguage: string;
+  /** Theme design mode: no request timeout, voucher token may come from local storage. */
+  designMode: boolean;
+  /** The store's money format, e.g. `${{amount}}`. */
+  moneyFormat: string;
+  /** A global store limits purchases to `allowedPurchaseCountries`. */
+  globalStore: boolean;
+  /** The visitor's country (ISO 3166-1 alpha-2), when the store knows it. */
+  visitorCountry: string | null;
+  /** Send optional customer analytics data with tracking events. */
+  analyticsCustomerData: boolean;
+}
+
+/** Development default: a signed-in US shopper of a US store. Documented in the README. */
+export const DEFAULT_STORE_CONTEXT: StoreContext = {
+  customerId: 7001,
+  isLoggedIn: true,
+  authToken: 'dev-token',
+  customerEmail: 'shopper@example.com',
+  loginUrl: '/account/login',
+  region: 'us',
+  shopCode: 'US01',
+  store: 'autoship-demo.myshopify.com',
+  webLanguage: 'en',
+  designMode: false,
+  moneyFormat: '${{amount}}',
+  globalStore: false,
+  visitorCountry: 'US',
+  analyticsCustomerData: false,
+};
+
+export const STORE_CONTEXT_ELEMENT_ID = 'autoship-store-context';
+
+let current: StoreContext | null = null;
+
+function readFromHostPage(): Partial<StoreContext> {
+  if (typeof document === 'undefined') return {};
+  const element = document.getElementById(STORE_CONTEXT_ELEMENT_ID);
+  if (!element?.textContent) return {};
+  try {
+    const parsed: unknown = JSON.parse(element.textContent);
+    return parsed !== null && typeof parsed === 'object' ? (parsed as Partial<StoreContext>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function getStoreContext(): StoreContext {
+  current ??= { ...DEFAULT_STORE_CONTEXT, ...readFromHostPage() };
+  return current;
+}
+
+/** Overrides parts of the context (tests, and the mock layer's scenarios and session). */
+export function setStoreContext(partial: Partial<StoreContext>): StoreContext {
+  current = { ...getStoreContext(), ...partial };
+  return current;
+}
+
+export function resetStoreContext(): void {
+  current = null;
+}

@@ -1,0 +1,74 @@
+/**
+ * The toast/alert stack as a tiny external store, so code outside React (the API client's
+ * middleware, form validation) can show a message. Spec section 9: 3000 ms by default,
+ * 5000 ms and 6000 ms (validation) variants.
+ */
+export const TOAST_DURATION_DEFAULT_MS = 3000;
+export const TOAST_DURATION_LONG_MS = 5000;
+export const TOAST_DURATION_VALIDATION_MS = 6000;
+
+export type ToastTone = 'error' | 'success' | 'info';
+
+export interface Toast {
+  id: number;
+  message: string;
+  tone: ToastTone;
+  durationMs: number;
+}
+
+type Listener = () => void;
+
+let toasts: readonly Toast[] = [];
+let nextId = 1;
+const listeners = new Set<Listener>();
+const timers = new Map<number, ReturnType<typeof setTimeout>>();
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+export function showToast(
+  message: string,
+  options: { durationMs?: number; tone?: ToastTone } = {},
+): number {
+  const toast: Toast = {
+    id: nextId++,
+    message,
+    tone: options.tone ?? 'error',
+    durationMs: options.durationMs ?? TOAST_DURATION_DEFAULT_MS,
+  };
+  toasts = [...toasts, toast];
+  timers.set(
+    toast.id,
+    setTimeout(() => dismissToast(toast.id), toast.durationMs),
+  );
+  emit();
+  return toast.id;
+}
+
+export function dismissToast(id: number): void {
+  const timer = timers.get(id);
+  if (timer) clearTimeout(timer);
+  timers.delete(id);
+  const next = toasts.filter((toast) => toast.id !== id);
+  if (next.length !== toasts.length) {
+    toasts = next;
+    emit();
+  }
+}
+
+export function clearToasts(): void {
+  for (const timer of timers.values()) clearTimeout(timer);
+  timers.clear();
+  toasts = [];
+  emit();
+}
+
+export function subscribeToasts(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getToasts(): readonly Toast[] {
+  return toasts;
+}
