@@ -1,0 +1,22 @@
+#!/usr/bin/env node
+// `npm run generate`: every generated artefact the repository commits, in dependency order.
+// CI runs it and fails when `git diff` shows a change (a stale artefact).
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const steps = [
+  ['types from openapi.yaml', 'npx', ['openapi-typescript', 'openapi.yaml', '-o', 'src/api/generated/schema.d.ts']],
+  ['country reference data', 'node', ['scripts/generate-countries.mjs']],
+  ['mock seed data', 'node', ['scripts/generate-seed.mjs']],
+];
+
+for (const [label, command, args] of steps) {
+  const script = args.find((arg) => arg.startsWith('scripts/'));
+  if (script && !existsSync(script)) {
+    console.error(`generate: ${script} is missing`);
+    process.exit(1);
+  }
+  console.log(`generate: ${label}`);
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
