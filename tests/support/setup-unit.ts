@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { server } from '../../mocks/node.ts';
+
+// Any request no handler answers is a bug in the test or the app: fail loudly.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
 
 // A console.error during a test is a bug we have not looked at: fail the test.
 beforeEach(() => {
@@ -11,5 +16,6 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  server.resetHandlers();
   vi.restoreAllMocks();
 });
