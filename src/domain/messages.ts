@@ -1,0 +1,61 @@
+/**
+ * Every message the storefront shows or reports, in one place (spec section 8, exact wording).
+ * Field-error messages are not given by the spec; ours say what to do, in plain English.
+ */
+
+/** After a saved address change. */
+export const UPDATE_SUCCESS = 'update success';
+/** A saved address holding a forbidden character (& or %) was chosen. */
+export const ADDRESS_INVALID = 'address is invalid!';
+/** The address component could not read its props. */
+export const GET_ADDRESS_PROPS_INVALID = 'getAddressProps function invalid';
+/** The review page could not assemble its create payload. */
+export const CREATE_PROPS_INVALID = 'createProps function invalid!';
+/** Checkout without an address or an address id. */
+export const PLEASE_FILL_ADDRESS = 'please fill the address';
+/** The plan query failed during checkout; the button returns to normal. */
+export const START_CHECKOUT_INVALID = 'startCheckout function invalid!';
+/** Cached product data is missing (shown 5 s, then back to the builder). */
+export const LOCAL_CACHE_INVALID =
+  'The local cache function is invalid, please go back to the previous step and try again or change the browser!';
+
+/** Error types given to reportError (src/domain/error-reporter.ts). */
+export const LOCAL_STORAGE_ERROR = 'LOCAL_STORAGE_ERROR';
+export const TRACKING_ERROR = 'TRACKING_ERROR';
+export const EVENT_BUS_LISTENER_ERROR = 'EVENT_BUS_LISTENER_ERROR';
+
+/** 'Postal code' → 'postal code', but 'ZIP code' and 'PIN code' keep their capitals. */
+function inSentence(label: string): string {
+  const first = label.charAt(0);
+  const second = label.charAt(1);
+  return second && second === second.toLowerCase() ? first.toLowerCase() + label.slice(1) : label;
+}
+
+function withArticle(noun: string): string {
+  return /^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`;
+}
+
+/** Drops ' (optional)' from a label before it goes into a sentence. */
+export function baseLabel(label: string): string {
+  return label.replace(/\s*\(optional\)\s*$/i, '').trim();
+}
+
+/** A required field left empty: 'Enter your city', 'Enter your address'. */
+export function requiredFieldMessage(label: string): string {
+  return `Enter your ${inSentence(baseLabel(label))}`;
+}
+
+/** A required selector left empty: 'Select a state', 'Select an emirate'. */
+export function selectFieldMessage(label: string): string {
+  return `Select ${withArticle(inSentence(baseLabel(label)))}`;
+}
+
+/** An address line holding & or %: 'Address can’t contain & or %'. */
+export function forbiddenCharactersMessage(label: string): string {
+  return `${baseLabel(label)} can’t contain & or %`;
+}
+
+/** A postal code that does not fit the country: 'Enter a valid postal code for Canada'. */
+export function invalidPostalCodeMessage(zipLabel: string, countryName: string): string {
+  return `Enter a valid ${inSentence(baseLabel(zipLabel))} for ${countryName}`;
+}

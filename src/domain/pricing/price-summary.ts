@@ -1,0 +1,104 @@
+/**
+ * The price summary of the review page (spec section 9), in cents:
+ *   subtotal = Σ compare price × quantity + Σ gift compare price × quantity + freight fee
+ *   total    = Σ price × quantity
+ *   saving   = subtotal − total
+ * A compare price that is missing or 0 falls back to the price. With a slide discount configured,
+ * the discount rate for the total quantity reduces the total, or the function gives its own figures.
+ */
+import { toCents } from '../money/format-money.ts';
+import type { AutoshipConfig, SlideDiscountResult } from './autoship-config.ts';
+
+/** An item or a gift as far as pricing is concerned (both server spellings of compare price). */
+export interface PricedItem {
+  price?: number | string | null;
+  comparePrice?: number | string | null;
+  compare_at_price?: number | string | null;
+  /** Quantity on the client. */
+  num?: number | null;
+  /** Quantity as the server names it. */
+  variantNum?: number | null;
+}
+
+export interface PriceSummary {
+  subtotal: number;
+  saving: number;
+  total: number;
+}
+
+/** The item's quantity: num, else variantNum, else 1 for a gift-like entry without one. */
+export function quantityOf(item: PricedItem, fallback = 1): number {
+  const quantity = item.num ?? item.variantNum;
+  return typeof quantity === 'number' && Number.isFinite(quantity) && quantity >= 0
+    ? Math.floor(quantity)
+    : fallback;
+}
+
+/** Compare price in cents, falling back to the price when missing or 0. */
+export function comparePriceOf(item: PricedItem): number {
+  const compare = toCents(item.comparePrice ?? item.compare_at_price);
+  return compare !== 0 ? compare : toCents(item.price);
+}
+
+export function totalQuantity(items: readonly PricedItem[]): number {
+  return items.reduce((sum, item) => sum + quantityOf(item), 0);
+}
+
+/** The standard summary, without slide discounts. */
+export function standardPriceSummary(
+  items: readonly PricedItem[],
+  gifts: readonly PricedItem[] | null | undefined,
+  config: Pick<AutoshipConfig, 'freightFeeCents'>,
+): PriceSummary {
+  const itemsCompare = items.reduce(
+    (sum, item) => sum + comparePriceOf(item) * quantityOf(item),
+    0,
+  );
+  const giftsCompare = (gifts ?? []).reduce(
+    (sum, gift) => sum + comparePriceOf(gift) * quantityOf(gift),
+    0,
+  );
+  const subtotal = itemsCompare + giftsCompare + toCents(config.freightFeeCents);
+  const total = items.reduce((sum, item) => sum + toCents(item.price) * quantityOf(item), 0);
+  return { subtotal, saving: subtotal - total, total };
+}
+
+function isFiniteNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+/**
+ * The summary the review page shows: the standard one, or with slide discounts on, the configured
+ * function's rate applied to the total (clamped to 0–1), or its own total/saving/subtotal.
+ */
+export function priceSummary(
+  items: readonly PricedItem[],
+  gifts: readonly PricedItem[] | null | undefined,
+  config: Pick<AutoshipConfig, 'freightFeeCents' | 'slideDiscount'>,
+): PriceSummary {
+  const standard = standardPriceSummary(items, gifts, config);
+  if (!config.slideDiscount) return standard;
+
+  const answer: number | SlideDiscountResult = config.slideDiscount(totalQuantity(items));
+  const result: SlideDiscountResult = typeof answer === 'number' ? { rate: answer } : answer;
+  const rate = isFiniteNumber(result.rate) ? Math.min(Math.max(result.rate, 0), 1) : 0;
+  const subtotal = isFiniteNumber(result.subtotal)
+    ? Math.round(result.subtotal)
+    : standard.subtotal;
+  const total = isFiniteNumber(result.total)
+    ? Math.round(result.total)
+    : Math.round(standard.total * (1 - rate));
+  const saving = isFiniteNumber(result.saving) ? Math.round(result.saving) : subtotal - total;
+  return { subtotal, saving, total };
+}
+
+/** The copy kept globally (spec section 3), for the payment hand-off. */
+let lastSummary: PriceSummary | null = null;
+
+export function rememberPriceSummary(summary: PriceSummary | null): void {
+  lastSummary = summary === null ? null : { ...summary };
+}
+
+export function rememberedPriceSummary(): PriceSummary | null {
+  return lastSummary === null ? null : { ...lastSummary };
+}
