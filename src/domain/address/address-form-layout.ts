@@ -1,0 +1,110 @@
+/**
+ * Address form layouts and labels (spec section 3).
+ *
+ * A country's `address_format.edit` (0–16) picks one of the 17 field orders below. They are
+ * derived from Google's address format strings by scripts/generate-countries.mjs, whose LAYOUTS
+ * table lists the same 17 in the same order (keep the two in step):
+ * - the name block: first name, last name, company; company first where Google writes the
+ *   organisation above the recipient (FR, AT, AU, …); last name first for Japan and South Korea;
+ * - the address block: the order of address (address1, address2), city, province, zip in the
+ *   country's format, with the fields it leaves out placed after their canonical predecessor.
+ * Country comes first and phone last in every layout. Every layout holds every field; the
+ * province is dropped from the form where the country hides its selector.
+ */
+import type { AddressField, CountryData, LabelledField } from './countries.ts';
+
+type NameBlock = 'first-last' | 'company-first' | 'last-first';
+
+const NAME_BLOCKS: Record<NameBlock, readonly AddressField[]> = {
+  'first-last': ['first_name', 'last_name', 'company'],
+  'company-first': ['company', 'first_name', 'last_name'],
+  'last-first': ['last_name', 'first_name', 'company'],
+};
+
+const ADDRESS_TOKENS: Record<string, readonly AddressField[]> = {
+  A: ['address1', 'address2'],
+  C: ['city'],
+  S: ['province'],
+  Z: ['zip'],
+};
+
+function layout(names: NameBlock, address: string): readonly AddressField[] {
+  return Object.freeze([
+    'country',
+    ...NAME_BLOCKS[names],
+    ...[...address].flatMap((token) => ADDRESS_TOKENS[token] ?? []),
+    'phone',
+  ]);
+}
+
+/** Layouts 0–16; the comments name countries that use them (13–16 are reserved variants). */
+export const ADDRESS_LAYOUTS: readonly (readonly AddressField[])[] = Object.freeze([
+  layout('first-last', 'ACSZ'), // 0: US, GB, CA, AE, … (Google's default order)
+  layout('first-last', 'AZCS'), // 1: zip before city: DE, ES, IT, MX, …
+  layout('company-first', 'AZCS'), // 2: FR, AT, BE, CH, NL, SE, …
+  layout('company-first', 'ACSZ'), // 3: AU, BR, …
+  layout('first-last', 'ACZS'), // 4: IN, NG, PE, PH, VE: province after the zip
+  layout('first-last', 'ZSCA'), // 5: CN, TW, KP: zip first, then largest to smallest
+  layout('first-last', 'ZCSA'), // 6: BY, KZ: zip and city first
+  layout('first-last', 'SZCA'), // 7: HK: area first
+  layout('first-last', 'ZACS'), // 8: GN: zip above the street
+  layout('first-last', 'CSAZ'), // 9: HU: city above the street
+  layout('company-first', 'SCAZ'), // 10: IR: province and city first
+  layout('last-first', 'ZSCA'), // 11: JP
+  layout('last-first', 'SCAZ'), // 12: KR
+  layout('last-first', 'ACSZ'), // 13: reserved
+  layout('last-first', 'AZCS'), // 14: reserved
+  layout('company-first', 'ACZS'), // 15: reserved
+  layout('first-last', 'SCAZ'), // 16: reserved
+]);
+
+/** Spec section 3 default labels. */
+export const DEFAULT_LABELS: Readonly<Record<AddressField, string>> = Object.freeze({
+  address1: 'Address',
+  address2: 'Apartment, suite, etc.',
+  city: 'City',
+  company: 'Company (optional)',
+  country: 'Country/region',
+  first_name: 'First name',
+  last_name: 'Last name',
+  phone: 'Phone',
+  province: 'Region',
+  zip: 'Postal code',
+});
+
+const OPTIONAL_MARK = /\(optional\)\s*$/i;
+
+/** The fields of a layout number; layout 0 for a number outside 0–16. */
+export function layoutFields(edit: number | null | undefined): readonly AddressField[] {
+  const fields = typeof edit === 'number' ? ADDRESS_LAYOUTS[edit] : undefined;
+  return fields ?? (ADDRESS_LAYOUTS[0] as readonly AddressField[]);
+}
+
+/** The fields the form shows for a country, in order (province only where its selector shows). */
+export function formFields(country: CountryData | null | undefined): AddressField[] {
+  const fields = layoutFields(country?.address_format.edit);
+  return country?.show_province ? [...fields] : fields.filter((field) => field !== 'province');
+}
+
+/** All labels for a country: the defaults with its overrides. */
+export function fieldLabels(country: CountryData | null | undefined): Record<AddressField, string> {
+  const labels: Record<AddressField, string> = { ...DEFAULT_LABELS };
+  for (const [field, label] of Object.entries(country?.labels ?? {}) as [LabelledField, string][]) {
+    labels[field] = label;
+  }
+  return labels;
+}
+
+export function fieldLabel(country: CountryData | null | undefined, field: AddressField): string {
+  return fieldLabels(country)[field];
+}
+
+/** Where autocompletion starts: zip for Japan and South Korea, else address1. */
+export function autocompletionField(country: CountryData | null | undefined): 'address1' | 'zip' {
+  return country?.autocompletion_field === 'zip' ? 'zip' : 'address1';
+}
+
+/** Spec section 5: the zip is not required where the country's label marks it optional. */
+export function isZipOptional(country: CountryData | null | undefined): boolean {
+  return OPTIONAL_MARK.test(fieldLabel(country, 'zip'));
+}

@@ -1,0 +1,110 @@
+/**
+ * The address form's rules (spec section 5):
+ * - address line 1: required, and must not hold & or %;
+ * - address line 2: optional, same forbidden characters;
+ * - zip: the country's postal pattern; not required where the country's label says optional;
+ * - province: required unless the country hides its selector.
+ * The spec gives no rule for the other fields; a page adds its own through `overrides`.
+ * A saved address chosen from the dropdown is checked for the forbidden characters alone, and
+ * blocked with 'address is invalid!'.
+ */
+import { FORBIDDEN_ADDRESS_CHARACTERS } from '../business-constants.ts';
+import {
+  ADDRESS_INVALID,
+  forbiddenCharactersMessage,
+  invalidPostalCodeMessage,
+  requiredFieldMessage,
+  selectFieldMessage,
+} from '../messages.ts';
+import { fieldLabels, formFields, isZipOptional } from '../address/address-form-layout.ts';
+import type { AddressInput } from '../address/address-fields.ts';
+import { normalizeAddress } from '../address/address-fields.ts';
+import type { AddressField, Country } from '../address/countries.ts';
+import { checkPostalCode } from '../address/postal-code.ts';
+import {
+  firstFieldError,
+  isBlank,
+  NO_RULE,
+  type FieldError,
+  type FieldRule,
+} from './field-rules.ts';
+
+/** Whether text holds & or %. */
+export function hasForbiddenCharacter(value: string): boolean {
+  return FORBIDDEN_ADDRESS_CHARACTERS.some((character) => value.includes(character));
+}
+
+function addressLineRule(label: string, required: boolean): FieldRule {
+  return {
+    kind: 'custom',
+    check: (value) => {
+      if (required && isBlank(value)) return requiredFieldMessage(label);
+      return hasForbiddenCharacter(value) ? forbiddenCharactersMessage(label) : null;
+    },
+  };
+}
+
+/** The rule of each field for a country (null: no country chosen yet, the zip is not checked). */
+export function addressFieldRules(
+  country: Country | null,
+  overrides: Partial<Record<AddressField, FieldRule>> = {},
+): Record<AddressField, FieldRule> {
+  const labels = fieldLabels(country?.data);
+  const zipOptional = isZipOptional(country?.data);
+  const rules: Record<AddressField, FieldRule> = {
+    country: NO_RULE,
+    first_name: NO_RULE,
+    last_name: NO_RULE,
+    company: NO_RULE,
+    address1: addressLineRule(labels.address1, true),
+    address2: addressLineRule(labels.address2, false),
+    city: NO_RULE,
+    province: {
+      kind: 'custom',
+      check: (value) =>
+        country?.data.show_province && isBlank(value) ? selectFieldMessage(labels.province) : null,
+    },
+    zip: {
+      kind: 'custom',
+      check: (value) => {
+        const result = checkPostalCode(value, country?.data.code, { optional: zipOptional });
+        if (result === 'missing') return requiredFieldMessage(labels.zip);
+        if (result === 'invalid') return invalidPostalCodeMessage(labels.zip, country?.name ?? '');
+        return null;
+      },
+    },
+    phone: NO_RULE,
+  };
+  return { ...rules, ...overrides };
+}
+
+export type AddressFormValues = Partial<Record<AddressField, unknown>>;
+
+/**
+ * The first failing field of the address form, in the order the form shows the fields (so the
+ * error is the topmost one), or null.
+ */
+export function validateAddressForm(
+  values: AddressFormValues,
+  country: Country | null,
+  overrides: Partial<Record<AddressField, FieldRule>> = {},
+): FieldError | null {
+  const rules = addressFieldRules(country, overrides);
+  const labels = fieldLabels(country?.data);
+  return firstFieldError(
+    formFields(country?.data).map((field) => ({
+      field,
+      label: labels[field],
+      value: values[field],
+      rule: rules[field],
+    })),
+  );
+}
+
+/** A saved address from the dropdown: blocked when a line holds & or %. */
+export function validateSavedAddress(address: AddressInput | null | undefined): FieldError | null {
+  const { address1, address2 } = normalizeAddress(address);
+  if (hasForbiddenCharacter(address1)) return { field: 'address1', message: ADDRESS_INVALID };
+  if (hasForbiddenCharacter(address2)) return { field: 'address2', message: ADDRESS_INVALID };
+  return null;
+}
