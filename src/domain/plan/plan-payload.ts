@@ -1,0 +1,74 @@
+/**
+ * Items back to the server (spec sections 3 and 7):
+ * - changePlan: variantNum, productId, variantId as numbers, the item's other fields, no image;
+ * - toCheckoutCar / checkout: items of {variantNum, productId, variantId} only.
+ */
+import { quantity, toId } from './plan-display.ts';
+
+/** Anything item-like: a server item, a display variant, a cached product entry. */
+export interface ItemLike {
+  productId: number | string;
+  variantId: number | string;
+  num?: number | string | null;
+  variantNum?: number | string | null;
+}
+
+export interface CheckoutItem {
+  variantNum: number;
+  productId: number;
+  variantId: number;
+}
+
+/** Client-only fields that never go back to the server. */
+type ClientOnly = 'image' | 'image_url' | 'num' | 'type';
+
+export type ChangePlanItem<T extends ItemLike> = Omit<T, ClientOnly | keyof CheckoutItem> &
+  CheckoutItem;
+
+function quantityOf(item: ItemLike): number {
+  return quantity(item.num ?? item.variantNum);
+}
+
+export function toChangePlanItem<T extends ItemLike>(item: T): ChangePlanItem<T> {
+  const {
+    image: _image,
+    image_url: _imageUrl,
+    num: _num,
+    type: _type,
+    ...rest
+  } = item as T & {
+    image?: unknown;
+    image_url?: unknown;
+    type?: unknown;
+  };
+  return {
+    ...(rest as Omit<T, ClientOnly | keyof CheckoutItem>),
+    variantNum: quantityOf(item),
+    productId: toId(item.productId),
+    variantId: toId(item.variantId),
+  };
+}
+
+/** changePlan's body fields (the client adds the common POST fields). */
+export function changePlanPayload<T extends ItemLike>(input: {
+  items: readonly T[];
+  daySpan: number;
+  region: string;
+}): { orderItemList: ChangePlanItem<T>[]; daySpan: number; region: string } {
+  return {
+    orderItemList: input.items.filter((item) => quantityOf(item) > 0).map(toChangePlanItem),
+    daySpan: input.daySpan,
+    region: input.region,
+  };
+}
+
+/** Checkout payload items; items with no quantity are left out (the server wants at least 1). */
+export function toCheckoutItems(items: readonly ItemLike[]): CheckoutItem[] {
+  return items
+    .map((item) => ({
+      variantNum: quantityOf(item),
+      productId: toId(item.productId),
+      variantId: toId(item.variantId),
+    }))
+    .filter((item) => item.variantNum > 0);
+}
