@@ -1,0 +1,75 @@
+/**
+ * The visitor id sent with tracking and POST bodies (spec section 3): kept in the cookie
+ * COUPON_COOKIE_ID and created when missing: 26 characters from a 62-character alphabet
+ * (digits, lower and upper case letters) followed by the creation time in milliseconds.
+ * The random source and the clock are parameters so tests get fixed ids.
+ */
+
+export const COUPON_COOKIE_ID = 'COUPON_COOKIE_ID';
+export const VISITOR_ID_ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+export const VISITOR_ID_RANDOM_LENGTH = 26;
+/** One year: the id should outlive a session, as tracking ties visits together. */
+const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/** A number in [0, 1). */
+export type RandomSource = () => number;
+
+/** Crypto-strength where the platform has it (ids must not collide across visitors). */
+export function defaultRandom(): number {
+  const cryptoApi = globalThis.crypto;
+  if (cryptoApi?.getRandomValues) {
+    const buffer = new Uint32Array(1);
+    cryptoApi.getRandomValues(buffer);
+    return (buffer[0] ?? 0) / 2 ** 32;
+  }
+  return Math.random();
+}
+
+export function createVisitorId(
+  random: RandomSource = defaultRandom,
+  now: () => number = Date.now,
+): string {
+  let id = '';
+  for (let index = 0; index < VISITOR_ID_RANDOM_LENGTH; index += 1) {
+    const draw = random();
+    const position = Math.min(
+      VISITOR_ID_ALPHABET.length - 1,
+      Math.max(0, Math.floor((Number.isFinite(draw) ? draw : 0) * VISITOR_ID_ALPHABET.length)),
+    );
+    id += VISITOR_ID_ALPHABET[position];
+  }
+  return `${id}${Math.trunc(now())}`;
+}
+
+/** A cookie's value from document.cookie text, decoded; null when absent. */
+export function readCookie(cookieText: string, name: string): string | null {
+  for (const part of cookieText.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator === -1) continue;
+    if (part.slice(0, separator).trim() !== name) continue;
+    const raw = part.slice(separator + 1).trim();
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return raw; // Not percent-encoded: the raw text is the value.
+    }
+  }
+  return null;
+}
+
+/** Something with a readable and writable cookie string: document, or a test double. */
+export interface CookieJar {
+  cookie: string;
+}
+
+/** The visitor id from the cookie, creating and storing one when there is none. */
+export function ensureVisitorId(
+  jar: CookieJar,
+  options: { random?: RandomSource; now?: () => number } = {},
+): string {
+  const existing = readCookie(jar.cookie, COUPON_COOKIE_ID);
+  if (existing) return existing;
+  const id = createVisitorId(options.random, options.now);
+  jar.cookie = `${COUPON_COOKIE_ID}=${encodeURIComponent(id)}; path=/; max-age=${MAX_AGE_SECONDS}; SameSite=Lax`;
+  return id;
+}

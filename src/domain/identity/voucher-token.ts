@@ -1,0 +1,28 @@
+/**
+ * The voucher token (spec section 6): from the cookie relx-voucher, else the `token` query
+ * parameter, else, in theme design mode only (where the theme editor cannot set cookies for the
+ * preview), local storage. The page passes document.cookie, location.search and the design-mode
+ * flag in, so this stays a pure function.
+ */
+import { getJson, STORAGE_KEYS, type StorageLike } from '../storage/local-storage.ts';
+import { readCookie } from './visitor-cookie.ts';
+
+export const VOUCHER_COOKIE = 'relx-voucher';
+export const VOUCHER_QUERY_PARAMETER = 'token';
+
+export function voucherToken(input: {
+  cookie: string;
+  search: string;
+  designMode: boolean;
+  storage?: StorageLike;
+}): string | null {
+  const fromCookie = readCookie(input.cookie, VOUCHER_COOKIE)?.trim();
+  if (fromCookie) return fromCookie;
+
+  const fromQuery = new URLSearchParams(input.search).get(VOUCHER_QUERY_PARAMETER)?.trim();
+  if (fromQuery) return fromQuery;
+
+  if (!input.designMode) return null;
+  const stored = getJson(STORAGE_KEYS.voucher, input.storage);
+  return typeof stored === 'string' && stored.trim() !== '' ? stored.trim() : null;
+}

@@ -1,0 +1,143 @@
+/**
+ * Sending tracking events without ever getting in the page's way (spec sections 3, 6, 7):
+ * - track: one event now (POST /trace/submitIntoCenter);
+ * - enqueue + flush: events gathered and sent as one batch (…Mul), flushed when the queue reaches
+ *   its size limit or when the page asks;
+ * - beacon: one event as form data with navigator.sendBeacon (…Data), for a page that unloads.
+ * The transport is injected (the API layer wires it to the three calls). Nothing here throws or
+ * waits: a transport that throws, rejects or refuses is reported as TRACKING_ERROR and dropped.
+ */
+import { onErrorReported, reportError } from '../error-reporter.ts';
+import { TRACKING_ERROR } from '../messages.ts';
+import {
+  buildTraceEvent,
+  toBeaconFields,
+  TRACKING_STEPS,
+  type TraceEvent,
+  type TraceEventForm,
+  type TrackingContext,
+} from './tracking-event.ts';
+
+export interface TrackingTransport {
+  send(event: TraceEvent): unknown;
+  sendMany(events: TraceEvent[]): unknown;
+  /** true when the browser queued the beacon. */
+  sendBeacon(fields: Partial<TraceEventForm>): boolean;
+}
+
+export interface TrackerOptions {
+  transport: TrackingTransport;
+  /** Read when each event is built, so it follows sign-in and setting changes. */
+  context: () => TrackingContext;
+  now?: () => number;
+  /** Queue length that triggers a flush (default 10). */
+  maxQueue?: number;
+}
+
+export interface Tracker {
+  track(step: string, details?: unknown): void;
+  enqueue(step: string, details?: unknown): void;
+  flush(): void;
+  beacon(step: string, details?: unknown): void;
+  /** Events waiting in the queue. */
+  pending(): number;
+}
+
+const DEFAULT_MAX_QUEUE = 10;
+
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { then?: unknown }).then === 'function'
+  );
+}
+
+function fail(how: 'build' | 'single' | 'batch' | 'beacon', step: string, error: unknown): void {
+  reportError(TRACKING_ERROR, { how, step, error });
+}
+
+export function createTracker(options: TrackerOptions): Tracker {
+  const now = options.now ?? Date.now;
+  const maxQueue = Math.max(1, options.maxQueue ?? DEFAULT_MAX_QUEUE);
+  const queue: TraceEvent[] = [];
+
+  function build(step: string, details: unknown): TraceEvent | null {
+    try {
+      return buildTraceEvent(step, details, options.context(), now());
+    } catch (error) {
+      fail('build', step, error);
+      return null;
+    }
+  }
+
+  /** Runs a transport call; a throw or a rejection is reported, never passed on. */
+  function dispatch(how: 'single' | 'batch', step: string, call: () => unknown): void {
+    try {
+      const result = call();
+      if (isThenable(result)) {
+        result.then(undefined, (error: unknown) => fail(how, step, error));
+      }
+    } catch (error) {
+      fail(how, step, error);
+    }
+  }
+
+  function flush(): void {
+    if (queue.length === 0) return;
+    const batch = queue.splice(0, queue.length);
+    dispatch('batch', batch.map((event) => event.step).join(','), () =>
+      options.transport.sendMany(batch),
+    );
+  }
+
+  return {
+    track(step, details) {
+      const event = build(step, details);
+      if (event) dispatch('single', step, () => options.transport.send(event));
+    },
+    enqueue(step, details) {
+      const event = build(step, details);
+      if (!event) return;
+      queue.push(event);
+      if (queue.length >= maxQueue) flush();
+    },
+    flush,
+    beacon(step, details) {
+      const event = build(step, details);
+      if (!event) return;
+      try {
+        if (!options.transport.sendBeacon(toBeaconFields(event))) {
+          fail('beacon', step, new Error('The browser refused the beacon'));
+        }
+      } catch (error) {
+        fail('beacon', step, error);
+      }
+    },
+    pending: () => queue.length,
+  };
+}
+
+/**
+ * Sends every reported failure as an error_reported event (queued), except tracking's own,
+ * which would loop. Returns the unsubscribe function.
+ */
+export function forwardErrorReports(tracker: Tracker): () => void {
+  return onErrorReported((report) => {
+    if (report.type === TRACKING_ERROR) return;
+    tracker.enqueue(TRACKING_STEPS.errorReported, {
+      type: report.type,
+      details: describeDetails(report.details),
+    });
+  });
+}
+
+/** Errors do not survive JSON.stringify (they become {}); keep their name and message. */
+function describeDetails(details: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(details).map(([key, value]) => [
+      key,
+      value instanceof Error ? { name: value.name, message: value.message } : value,
+    ]),
+  );
+}

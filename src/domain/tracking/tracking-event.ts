@@ -1,0 +1,127 @@
+/**
+ * The tracking event body (spec section 3; the contract's TraceEvent):
+ *   { key1, businessCode: 'AUTO_SHIP', step, clientTimeStamp, req, shopCode, cookie }
+ * key1 is the user as JSON text: { cookie, location, isLogin, user_agent } plus user_id and email
+ * only when the store's analytics setting allows customer data (spec section 6).
+ */
+
+export const BUSINESS_CODE = 'AUTO_SHIP';
+
+/**
+ * The steps. The spec numbers the account (7_x) and checkout (5_x) events; it names the others
+ * without a code, so they get snake_case names that say what happened.
+ */
+export const TRACKING_STEPS = Object.freeze({
+  /** Account page events 7_1 … 7_5. */
+  account1: '7_1',
+  account2: '7_2',
+  account3: '7_3',
+  account4: '7_4',
+  account5: '7_5',
+  /** Checkout events. */
+  checkout531: '5_3_1',
+  checkout54: '5_4',
+  /** The manage page loaded (tracked on /pages/autoship-manage only). */
+  pageLoaded: 'page_loaded',
+  /** The checkout form was not found after 60 polls 100 ms apart. */
+  pageLoadFailed: 'page_load_failed',
+  addressSaved: 'address_saved',
+  checkoutClicked: 'checkout_clicked',
+  /** Checkout stopped: no address, plan query failed, server refused. */
+  checkoutFailed: 'checkout_failed',
+  /** The review page opened with type=cancel after the payment page. */
+  paymentCancelled: 'payment_cancelled',
+  /** A failure passed to reportError, forwarded by forwardErrorReports. */
+  errorReported: 'error_reported',
+});
+
+export type TrackingStep = (typeof TRACKING_STEPS)[keyof typeof TRACKING_STEPS];
+
+/** What the page knows about the visitor when an event is built. */
+export interface TrackingContext {
+  /** The COUPON_COOKIE_ID visitor id. */
+  visitorId: string;
+  /** The page address. */
+  location: string;
+  isLoggedIn: boolean;
+  customerId: number | null;
+  email: string | null;
+  userAgent: string;
+  shopCode: string;
+  /** Customer analytics data allowed (store setting). */
+  analyticsCustomerData: boolean;
+}
+
+export interface TrackingUser {
+  cookie: string;
+  location: string;
+  isLogin: boolean;
+  user_id?: number | null;
+  email?: string | null;
+  user_agent: string;
+}
+
+export interface TraceEvent {
+  key1: string;
+  businessCode: typeof BUSINESS_CODE;
+  step: string;
+  clientTimeStamp: number;
+  req?: string;
+  shopCode: string;
+  cookie: string;
+}
+
+/** The beacon's form fields: every value is text. */
+export type TraceEventForm = Record<keyof TraceEvent, string>;
+
+/** Details as JSON text; text as it is; undefined when there are none or they cannot be written. */
+export function requestText(details: unknown): string | undefined {
+  if (details === undefined || details === null) return undefined;
+  if (typeof details === 'string') return details;
+  try {
+    return JSON.stringify(details);
+  } catch {
+    return undefined; // Circular or BigInt details: the event still goes, without them.
+  }
+}
+
+export function trackingUser(context: TrackingContext): TrackingUser {
+  const user: TrackingUser = {
+    cookie: context.visitorId,
+    location: context.location,
+    isLogin: context.isLoggedIn,
+    user_agent: context.userAgent,
+  };
+  if (context.analyticsCustomerData) {
+    user.user_id = context.customerId;
+    user.email = context.email;
+  }
+  return user;
+}
+
+export function buildTraceEvent(
+  step: string,
+  details: unknown,
+  context: TrackingContext,
+  now: number,
+): TraceEvent {
+  const event: TraceEvent = {
+    key1: JSON.stringify(trackingUser(context)),
+    businessCode: BUSINESS_CODE,
+    step,
+    clientTimeStamp: Math.trunc(now),
+    shopCode: context.shopCode,
+    cookie: context.visitorId,
+  };
+  const req = requestText(details);
+  if (req !== undefined) event.req = req;
+  return event;
+}
+
+export function toBeaconFields(event: TraceEvent): Partial<TraceEventForm> {
+  const fields: Partial<TraceEventForm> = {};
+  for (const [key, value] of Object.entries(event) as [keyof TraceEvent, unknown][]) {
+    if (value !== undefined) fields[key] = String(value);
+  }
+  return fields;
+}
