@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+import { buttonClassName, type ButtonProps } from '../button/button.tsx';
+import { Spinner } from '../spinner/spinner.tsx';
+import styles from './loading-button.module.css';
+
+/**
+ * Spec section 4 "Loading button states": 1 content, 2 loading indicator, 3 done mark (loading
+ * with a success tick, shown while the reload or redirect that follows is pending).
+ */
+export type LoadingButtonState = 'content' | 'loading' | 'done';
+
+/** The spec's numbering, for code that talks in states 1/2/3. */
+export const LOADING_BUTTON_STATE_BY_NUMBER = {
+  1: 'content',
+  2: 'loading',
+  3: 'done',
+} as const satisfies Record<1 | 2 | 3, LoadingButtonState>;
+
+export interface LoadingButtonProps extends Omit<ButtonProps, 'children'> {
+  state: LoadingButtonState;
+  children: ReactNode;
+  /** Announced politely when the state becomes 'loading'. */
+  loadingText?: string;
+  /** Announced politely when the state becomes 'done'. */
+  doneText?: string;
+}
+
+/**
+ * A button that shows progress in place. The label stays in the DOM (only made transparent) in
+ * every state, so the accessible name and the button's width never change; the spinner and
+ * tick are decorative and the state is announced through a separate live region.
+ */
+export function LoadingButton({
+  state,
+  children,
+  loadingText = 'Working…',
+  doneText = 'Done',
+  disabled,
+  variant,
+  size,
+  fullWidth,
+  className,
+  type = 'button',
+  ref,
+  ...rest
+}: LoadingButtonProps) {
+  const busy = state !== 'content';
+  return (
+    <>
+      <button
+        ref={ref}
+        type={type}
+        className={buttonClassName({
+          variant,
+          size,
+          fullWidth,
+          className: [styles.loadingButton, state === 'done' && styles.done, className]
+            .filter(Boolean)
+            .join(' '),
+        })}
+        // Blocks double submits while the request runs and while the follow-up is pending.
+        disabled={disabled || busy}
+        aria-busy={busy}
+        data-state={state}
+        {...rest}
+      >
+        <span className={busy ? styles.contentHidden : styles.content}>{children}</span>
+        {state === 'loading' && (
+          <span className={styles.indicator} data-testid="loading-button-spinner">
+            <Spinner size="sm" />
+          </span>
+        )}
+        {state === 'done' && (
+          <span className={styles.indicator} data-testid="loading-button-tick" aria-hidden="true">
+            <svg viewBox="0 0 20 20" width="20" height="20" focusable="false">
+              <path
+                d="M4.5 10.5l3.5 3.5 7.5-8"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.4"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+          </span>
+        )}
+      </button>
+      <span className="visually-hidden" role="status">
+        {state === 'loading' ? loadingText : state === 'done' ? doneText : ''}
+      </span>
+    </>
+  );
+}

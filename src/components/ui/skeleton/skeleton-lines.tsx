@@ -1,0 +1,29 @@
+import styles from './skeleton.module.css';
+
+export interface SkeletonLinesProps {
+  /** How many grey bars to draw. */
+  lines?: number;
+  /** Announced to assistive technology while the placeholder is shown. */
+  label?: string;
+  className?: string;
+}
+
+/**
+ * A static placeholder (no timer): use it for a query's loading state. For the spec's
+ * page-level placeholder that removes itself after 500 ms, use `<Skeleton>`.
+ */
+export function SkeletonLines({ lines = 3, label = 'Loading…', className }: SkeletonLinesProps) {
+  return (
+    <div
+      className={[styles.skeleton, className].filter(Boolean).join(' ')}
+      role="status"
+      aria-busy="true"
+      data-testid="skeleton"
+    >
+      <span className="visually-hidden">{label}</span>
+      {Array.from({ length: lines }, (_, index) => (
+        <span key={index} className={styles.line} aria-hidden="true" />
+      ))}
+    </div>
+  );
+}
