@@ -1,0 +1,52 @@
+/**
+ * The one error type every API call rejects with, so pages can tell a failure the shopper
+ * already saw as a toast (envelope) from one that needs its own handling (network, timeout)
+ * without parsing messages. Spec section 8.
+ */
+export type ApiErrorKind =
+  /** No answer: the connection failed (offline, DNS, CORS, refused). */
+  | 'network'
+  /** No answer within the request timeout (60 s outside design mode). */
+  | 'timeout'
+  /** An HTTP status other than 2xx (401/403 excepted). */
+  | 'http'
+  /** HTTP 200 whose envelope `code` is not 200: a business failure with a `msg`. */
+  | 'envelope'
+  /** HTTP or envelope 401/403: the shopper is being sent to the login page. */
+  | 'unauthorized';
+
+export interface ApiErrorDetails {
+  kind: ApiErrorKind;
+  /** The envelope's `code` when there was one, else null. */
+  code?: number | null;
+  /** The envelope's `msg` (or a technical description when there was no envelope). */
+  msg?: string;
+  /** The HTTP status, or null when no answer arrived. */
+  status?: number | null;
+  /** Method and path of the call, for reports. */
+  url?: string;
+  cause?: unknown;
+}
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly code: number | null;
+  readonly msg: string;
+  readonly status: number | null;
+  readonly url: string;
+
+  constructor(details: ApiErrorDetails) {
+    const msg = details.msg ?? '';
+    super(msg === '' ? `API ${details.kind} failure` : msg, { cause: details.cause });
+    this.name = 'ApiError';
+    this.kind = details.kind;
+    this.code = details.code ?? null;
+    this.msg = msg;
+    this.status = details.status ?? null;
+    this.url = details.url ?? '';
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}

@@ -1,0 +1,56 @@
+import createClient, { type Client } from 'openapi-fetch';
+import type { paths } from './generated/schema.d.ts';
+import { authorizationMiddleware } from './middleware/authorization.ts';
+import { envelopeMiddleware } from './middleware/envelope.ts';
+import { sharedFieldsMiddleware } from './middleware/shared-fields.ts';
+import { storeResponseMiddleware } from './middleware/store-response.ts';
+import { createTransportMiddleware } from './middleware/transport.ts';
+
+/**
+ * The one typed client for the contract (openapi.yaml) and its sibling for the store server.
+ *
+ * Dev modes add their own middleware with `apiClient.use(...)` / `storeClient.use(...)` (Prism
+ * mode adds a `Prefer` header); middleware added later runs after these on the way out and before
+ * them on the way back, so it sees the final request and the raw answer.
+ */
+function envString(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
+/** Node's Request (tests) needs absolute URLs, so an empty setting means "this page's origin". */
+function pageOrigin(): string {
+  return typeof location === 'undefined' ? '' : location.origin;
+}
+
+export const apiBaseUrl: string = (
+  envString(import.meta.env.VITE_API_BASE_URL) ?? pageOrigin()
+).replace(/\/+$/, '');
+
+export const storeBaseUrl: string = (
+  envString(import.meta.env.VITE_STORE_BASE_URL) ?? pageOrigin()
+).replace(/\/+$/, '');
+
+// Look fetch up on every call: MSW (browser worker and Vitest) replaces globalThis.fetch after
+// this module has loaded.
+const lateBoundFetch = (request: Request): Promise<Response> => globalThis.fetch(request);
+
+export type ApiClient = Client<paths>;
+
+/** Registration order matters: requests pass them top to bottom, answers bottom to top. */
+export const apiClient: ApiClient = createClient<paths>({
+  baseUrl: apiBaseUrl,
+  fetch: lateBoundFetch,
+});
+apiClient.use(
+  envelopeMiddleware,
+  sharedFieldsMiddleware,
+  authorizationMiddleware,
+  createTransportMiddleware(),
+);
+
+/** Only `/products/{handle}.js` is called through this one. */
+export const storeClient: ApiClient = createClient<paths>({
+  baseUrl: storeBaseUrl,
+  fetch: lateBoundFetch,
+});
+storeClient.use(storeResponseMiddleware, createTransportMiddleware());

@@ -1,0 +1,101 @@
+import type { Middleware } from 'openapi-fetch';
+import { showToast } from '../../components/ui/toast/toast-store.ts';
+import { reportError } from '../../domain/error-reporter.ts';
+import { ApiError } from '../api-error.ts';
+import { callFlagsFor, forgetCallFlags } from '../call-flags.ts';
+import { redirectToLogin } from '../login-redirect.ts';
+
+export const API_HTTP_ERROR = 'API_HTTP_ERROR';
+
+/** Paths whose failures never toast (spec section 8: "not for /user/queryUserInfo"). */
+const NEVER_ALERT_PATHS = ['/user/queryUserInfo'];
+
+const UNAUTHORIZED_CODES = new Set([401, 403]);
+
+interface Envelope {
+  code: number;
+  msg: string;
+}
+
+function readEnvelope(body: unknown): Envelope | null {
+  if (body === null || typeof body !== 'object') return null;
+  const { code, msg } = body as { code?: unknown; msg?: unknown };
+  if (typeof code !== 'number') return null;
+  return { code, msg: typeof msg === 'string' ? msg : '' };
+}
+
+async function parseJson(response: Response): Promise<unknown> {
+  try {
+    const text = await response.clone().text();
+    return text === '' ? null : (JSON.parse(text) as unknown);
+  } catch {
+    return null;
+  }
+}
+
+function alertAllowed(url: URL, noAlert: boolean | undefined): boolean {
+  return !noAlert && !NEVER_ALERT_PATHS.some((path) => url.pathname.endsWith(path));
+}
+
+/**
+ * The envelope rules of sections 7 and 8 for the autoship backend: only HTTP 2xx with envelope
+ * `code: 200` is success; anything else rejects with an ApiError, after showing the failure's
+ * `msg` as a toast (unless the call set noAlert) or, for 401/403, sending the shopper to login.
+ * Throwing here means a caller of the client can never mistake a failure envelope for data.
+ */
+export const envelopeMiddleware: Middleware = {
+  async onResponse({ request, response, id }) {
+    const flags = callFlagsFor(id);
+    forgetCallFlags(id);
+    const url = new URL(request.url);
+    const where = `${request.method} ${url.pathname}`;
+    const envelope = readEnvelope(await parseJson(response));
+
+    if (
+      UNAUTHORIZED_CODES.has(response.status) ||
+      (envelope && UNAUTHORIZED_CODES.has(envelope.code))
+    ) {
+      if (!flags.noLoginRedirect) redirectToLogin();
+      throw new ApiError({
+        kind: 'unauthorized',
+        code: envelope?.code ?? null,
+        msg: envelope?.msg ?? response.statusText,
+        status: response.status,
+        url: where,
+      });
+    }
+
+    if (response.ok && envelope?.code === 200) return response;
+
+    const error = response.ok
+      ? new ApiError({
+          kind: 'envelope',
+          code: envelope?.code ?? null,
+          msg: envelope?.msg ?? 'The answer is not an envelope',
+          status: response.status,
+          url: where,
+        })
+      : new ApiError({
+          kind: 'http',
+          code: envelope?.code ?? null,
+          msg: envelope?.msg ?? response.statusText,
+          status: response.status,
+          url: where,
+        });
+    if (error.kind === 'http' && !flags.noReport) {
+      reportError(API_HTTP_ERROR, {
+        url: where,
+        status: error.status,
+        code: error.code,
+        msg: error.msg,
+      });
+    }
+    if (error.msg !== '' && envelope && alertAllowed(url, flags.noAlert)) showToast(error.msg);
+    throw error;
+  },
+
+  onError({ id }) {
+    forgetCallFlags(id);
+    return undefined;
+  },
+};

@@ -1,0 +1,44 @@
+import type { Middleware } from 'openapi-fetch';
+import { sharedBodyFields, sharedQueryFields } from '../shared-fields.ts';
+
+/**
+ * Adds the section 7 shared fields to every GET query and every JSON object body. A value the
+ * call already carries wins (a request function may send the region of an address, say), so the
+ * middleware only fills what is missing. Form bodies (the tracking beacon) and JSON arrays (the
+ * batched tracking call) have no place for them and are left alone.
+ */
+function isJsonRequest(request: Request): boolean {
+  return (request.headers.get('content-type') ?? '').toLowerCase().includes('application/json');
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+async function withSharedBody(request: Request): Promise<Request | undefined> {
+  const text = await request.clone().text();
+  let body: unknown = {};
+  if (text !== '') {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return undefined;
+    }
+  }
+  if (!isPlainObject(body)) return undefined;
+  return new Request(request, { body: JSON.stringify({ ...sharedBodyFields(), ...body }) });
+}
+
+export const sharedFieldsMiddleware: Middleware = {
+  async onRequest({ request }) {
+    if (request.method === 'GET') {
+      const url = new URL(request.url);
+      for (const [name, value] of Object.entries(sharedQueryFields())) {
+        if (!url.searchParams.has(name)) url.searchParams.set(name, value);
+      }
+      return url.href === request.url ? undefined : new Request(url, request);
+    }
+    if (request.method === 'POST' && isJsonRequest(request)) return withSharedBody(request);
+    return undefined;
+  },
+};

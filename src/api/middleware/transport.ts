@@ -1,0 +1,121 @@
+import type { Middleware } from 'openapi-fetch';
+import { reportError } from '../../domain/error-reporter.ts';
+import { ApiError } from '../api-error.ts';
+import { callFlagsFor, forgetCallFlags } from '../call-flags.ts';
+import { getStoreContext } from '../store-context.ts';
+
+/** Spec section 9: "Request timeout 60000 ms"; section 7: none in theme design mode. */
+export const REQUEST_TIMEOUT_MS = 60_000;
+
+export const API_NETWORK_ERROR = 'API_NETWORK_ERROR';
+export const API_TIMEOUT_ERROR = 'API_TIMEOUT_ERROR';
+
+/** The timeout in force for a call made now; null means no timeout. */
+export function requestTimeoutMs(): number | null {
+  return getStoreContext().designMode ? null : REQUEST_TIMEOUT_MS;
+}
+
+interface PendingCall {
+  timer: ReturnType<typeof setTimeout>;
+  timedOut: boolean;
+}
+
+function describe(request: Request): string {
+  const url = new URL(request.url);
+  return `${request.method} ${url.pathname}`;
+}
+
+function fail(id: string, error: ApiError): ApiError {
+  if (!callFlagsFor(id).noReport) {
+    reportError(error.kind === 'timeout' ? API_TIMEOUT_ERROR : API_NETWORK_ERROR, {
+      url: error.url,
+      msg: error.msg,
+    });
+  }
+  forgetCallFlags(id);
+  return error;
+}
+
+/**
+ * Timeout and transport failures (spec section 8: "network errors and timeouts reject and are
+ * reported"). The timer uses setTimeout + AbortController rather than AbortSignal.timeout so it
+ * runs on the same clock as the rest of the app (fake timers in tests). The answer's body is read
+ * here, inside the timeout, so a server that sends headers and then stalls also times out, and the
+ * middleware after this one reads an in-memory copy.
+ */
+export function createTransportMiddleware(
+  timeoutMs: () => number | null = requestTimeoutMs,
+): Middleware {
+  const pending = new Map<string, PendingCall>();
+
+  function settle(id: string): PendingCall | undefined {
+    const call = pending.get(id);
+    if (call) clearTimeout(call.timer);
+    pending.delete(id);
+    return call;
+  }
+
+  return {
+    onRequest({ request, id }) {
+      const ms = timeoutMs();
+      if (ms === null) return undefined;
+      const controller = new AbortController();
+      const call: PendingCall = {
+        timedOut: false,
+        timer: setTimeout(() => {
+          call.timedOut = true;
+          controller.abort(new DOMException('The request timed out', 'TimeoutError'));
+        }, ms),
+      };
+      pending.set(id, call);
+      // Keep the caller's own cancellation (React Query aborts superseded queries).
+      if (request.signal.aborted) controller.abort(request.signal.reason);
+      else request.signal.addEventListener('abort', () => controller.abort(request.signal.reason));
+      return new Request(request, { signal: controller.signal });
+    },
+
+    async onResponse({ request, response, id }) {
+      try {
+        const body = await response.arrayBuffer();
+        return new Response(body.byteLength === 0 ? null : body, {
+          status: response.status,
+          statusText: response.statusText,
+          headers: response.headers,
+        });
+      } catch (cause) {
+        const call = pending.get(id);
+        throw fail(
+          id,
+          new ApiError({
+            kind: call?.timedOut ? 'timeout' : 'network',
+            msg: call?.timedOut ? 'The request timed out' : 'The answer could not be read',
+            url: describe(request),
+            status: response.status,
+            cause,
+          }),
+        );
+      } finally {
+        settle(id);
+      }
+    },
+
+    onError({ request, error, id }) {
+      const call = settle(id);
+      if (error instanceof ApiError) return error;
+      // The caller cancelled (e.g. a query was superseded): not a failure to show or report.
+      if (!call?.timedOut && request.signal.aborted) {
+        forgetCallFlags(id);
+        return error instanceof Error ? error : new Error(String(error));
+      }
+      return fail(
+        id,
+        new ApiError({
+          kind: call?.timedOut ? 'timeout' : 'network',
+          msg: call?.timedOut ? 'The request timed out' : 'The network request failed',
+          url: describe(request),
+          cause: error,
+        }),
+      );
+    },
+  };
+}
