@@ -1,0 +1,194 @@
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { createPortal } from 'react-dom';
+import { focusableWithin } from './focusable.ts';
+import { useModalOpen } from './modal-open.ts';
+import styles from './dialog.module.css';
+
+// Open dialogs, innermost last: only the top one reacts to Escape and traps Tab.
+const openDialogs: symbol[] = [];
+
+export type DialogSize = 'sm' | 'md' | 'lg';
+
+export interface DialogProps {
+  open: boolean;
+  /** Called on Escape, on the close button and on a backdrop click. */
+  onClose: () => void;
+  /** Visible heading; also the dialog's accessible name. */
+  title: ReactNode;
+  children?: ReactNode;
+  /** Action buttons, laid out at the bottom (stacked on phones). */
+  footer?: ReactNode;
+  /** What gets focus on open; default: the first focusable element in body/footer. */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  closeLabel?: string;
+  hideCloseButton?: boolean;
+  closeOnBackdropClick?: boolean;
+  size?: DialogSize;
+  className?: string;
+}
+
+/**
+ * A modal dialog: labelled by its title, described by its body, focus kept inside while open
+ * (Tab and Shift+Tab wrap), Escape closes, focus returns to the element that opened it, and the
+ * page behind stops scrolling (modal-open state) until the last open dialog closes.
+ */
+export function Dialog(props: DialogProps) {
+  if (!props.open) return null;
+  return createPortal(<OpenDialog {...props} />, document.body);
+}
+
+function OpenDialog({
+  onClose,
+  title,
+  children,
+  footer,
+  initialFocusRef,
+  closeLabel = 'Close',
+  hideCloseButton = false,
+  closeOnBackdropClick = true,
+  size = 'md',
+  className,
+}: DialogProps) {
+  const titleId = useId();
+  const bodyId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const [key] = useState(() => Symbol('dialog'));
+  const requestClose = useEffectEvent(() => onClose());
+
+  useModalOpen(true);
+
+  // Layout effect: capture the opener and move focus before the browser paints the dialog.
+  useLayoutEffect(() => {
+    const panel = panelRef.current;
+    if (!panel) return;
+    openDialogs.push(key);
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+
+    const contentFocusables = focusableWithin(panel).filter((el) => el !== closeRef.current);
+    const first = initialFocusRef?.current ?? contentFocusables[0] ?? closeRef.current ?? panel;
+    first.focus();
+
+    return () => {
+      const index = openDialogs.indexOf(key);
+      if (index !== -1) openDialogs.splice(index, 1);
+      // Give focus back unless the app already moved it somewhere meaningful.
+      const active = document.activeElement;
+      const focusLost = !active || active === document.body || panel.contains(active);
+      if (opener?.isConnected && focusLost) opener.focus();
+    };
+    // Runs once per opening; later changes to initialFocusRef must not steal focus again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!panel) return;
+    const isTop = () => openDialogs.at(-1) === key;
+
+    function onKeyDown(event: KeyboardEvent) {
+      if (!isTop() || !panel) return;
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        requestClose();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const focusables = focusableWithin(panel);
+      const first = focusables[0];
+      const last = focusables.at(-1);
+      if (!first || !last) {
+        event.preventDefault();
+        panel.focus();
+        return;
+      }
+      const active = document.activeElement;
+      const outside = !active || !panel.contains(active) || active === panel;
+      if (event.shiftKey && (active === first || outside)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (active === last || outside)) {
+        event.preventDefault();
+        first.focus();
+      }
+    }
+
+    // Focus that escapes by other means (a click on the page, a script) is pulled back in.
+    function onFocusIn(event: FocusEvent) {
+      if (!isTop() || !panel) return;
+      if (event.target instanceof Node && !panel.contains(event.target)) {
+        (focusableWithin(panel)[0] ?? panel).focus();
+      }
+    }
+
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('focusin', onFocusIn);
+    };
+  }, [key]);
+
+  return (
+    <div
+      className={styles.backdrop}
+      data-testid="dialog-backdrop"
+      onMouseDown={(event) => {
+        // mousedown, not click: a text selection dragged out of the panel must not close it.
+        if (!closeOnBackdropClick || event.target !== event.currentTarget) return;
+        // Stop the mousedown's default focus change, which would undo the focus return.
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={children ? bodyId : undefined}
+        tabIndex={-1}
+        className={[styles.panel, styles[size], className].filter(Boolean).join(' ')}
+      >
+        <div className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          {!hideCloseButton && (
+            <button
+              ref={closeRef}
+              type="button"
+              className={styles.close}
+              aria-label={closeLabel}
+              onClick={onClose}
+            >
+              <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+                <path
+                  d="M5 5l10 10M15 5L5 15"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              </svg>
+            </button>
+          )}
+        </div>
+        {children && (
+          <div id={bodyId} className={styles.body}>
+            {children}
+          </div>
+        )}
+        {footer && <div className={styles.footer}>{footer}</div>}
+      </div>
+    </div>
+  );
+}

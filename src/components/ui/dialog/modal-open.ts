@@ -1,0 +1,74 @@
+import { useEffect, useSyncExternalStore } from 'react';
+
+/**
+ * Spec section 4 "Modal-open can be on or off and blocks page scroll". Every open modal holds one
+ * reference; the `modal-open` class (overflow: hidden, see global.css) sits on <html> and <body>
+ * while at least one is held, so closing the inner of two stacked dialogs keeps the page locked.
+ */
+export const MODAL_OPEN_CLASS = 'modal-open';
+
+type Listener = () => void;
+
+let holders = 0;
+let savedBodyPaddingRight: string | null = null;
+const listeners = new Set<Listener>();
+
+function apply(open: boolean): void {
+  const { documentElement: html, body } = document;
+  if (open && !html.classList.contains(MODAL_OPEN_CLASS)) {
+    // Without the scrollbar the page would shift sideways; pad it by the scrollbar's width.
+    const scrollbarWidth = window.innerWidth - html.clientWidth;
+    savedBodyPaddingRight = body.style.paddingRight;
+    if (scrollbarWidth > 0) body.style.paddingRight = `${scrollbarWidth}px`;
+  } else if (!open && savedBodyPaddingRight !== null) {
+    body.style.paddingRight = savedBodyPaddingRight;
+    savedBodyPaddingRight = null;
+  }
+  html.classList.toggle(MODAL_OPEN_CLASS, open);
+  body.classList.toggle(MODAL_OPEN_CLASS, open);
+  for (const listener of listeners) listener();
+}
+
+/** Takes one reference; call the returned function (idempotent) to give it back. */
+export function acquireModalOpen(): () => void {
+  holders += 1;
+  apply(true);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    holders -= 1;
+    apply(holders > 0);
+  };
+}
+
+export function isModalOpen(): boolean {
+  return holders > 0;
+}
+
+/** Number of references held (tests and debugging). */
+export function modalOpenCount(): number {
+  return holders;
+}
+
+export function subscribeModalOpen(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Holds the modal-open state while `active` is true and the caller is mounted. `<Dialog>` uses
+ * it; use it directly for any other overlay that must block page scroll (e.g. a sign-in modal
+ * rendered by the host theme).
+ */
+export function useModalOpen(active: boolean = true): void {
+  useEffect(() => {
+    if (!active) return;
+    return acquireModalOpen();
+  }, [active]);
+}
+
+/** Whether any modal is open, re-rendering when that changes. */
+export function useIsModalOpen(): boolean {
+  return useSyncExternalStore(subscribeModalOpen, isModalOpen, isModalOpen);
+}

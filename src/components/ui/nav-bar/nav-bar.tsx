@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useIsDesktop } from '../device-flag/use-is-desktop.ts';
+import styles from './nav-bar.module.css';
+
+export const DEFAULT_NAV_TITLE = 'Autoship';
+
+export interface NavBarProps {
+  /** Spec section 2: defaults to 'Autoship'. */
+  title?: string;
+  /**
+   * Show the word next to the back arrow. Spec: shown when the plan is active and never on
+   * desktop — the caller decides the first, the nav bar enforces the second.
+   */
+  showBackText?: boolean;
+  /** Visible back text and the back control's accessible name. */
+  backLabel?: string;
+  /** Replaces the default back behaviour (history back, else `backTo`). */
+  onBack?: () => void;
+  /** In-app fallback when there is no in-app history to go back to (first page of a visit). */
+  backTo?: string;
+  hideBack?: boolean;
+  /** Optional control on the right (e.g. a help link). */
+  end?: ReactNode;
+}
+
+/** The page's top bar: back control, centred title, optional end slot. */
+export function NavBar({
+  title = DEFAULT_NAV_TITLE,
+  showBackText = false,
+  backLabel = 'Back',
+  onBack,
+  backTo,
+  hideBack = false,
+  end,
+}: NavBarProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const isDesktop = useIsDesktop();
+
+  function goBack() {
+    if (onBack) return onBack();
+    // 'default' is the key of the entry the visit started on: going back would leave the app.
+    if (location.key === 'default' && backTo) return void navigate(backTo);
+    void navigate(-1);
+  }
+
+  return (
+    <header className={styles.navBar}>
+      <div className={styles.inner}>
+        <div className={styles.start}>
+          {!hideBack && (
+            <button type="button" className={styles.back} aria-label={backLabel} onClick={goBack}>
+              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+                <path
+                  d="M15 5l-7 7 7 7"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
+              </svg>
+              {showBackText && !isDesktop && (
+                <span className={styles.backText} data-testid="nav-back-text">
+                  {backLabel}
+                </span>
+              )}
+            </button>
+          )}
+        </div>
+        <p className={styles.title} data-testid="nav-title">
+          {title}
+        </p>
+        <div className={styles.end}>{end}</div>
+      </div>
+    </header>
+  );
+}

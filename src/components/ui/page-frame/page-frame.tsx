@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { NavBar, type NavBarProps } from '../nav-bar/nav-bar.tsx';
+import styles from './page-frame.module.css';
+
+export interface PageFrameProps extends Omit<NavBarProps, 'end'> {
+  /** The page's h1. Defaults to the nav bar title. */
+  heading?: ReactNode;
+  /** Hide the h1 visually (kept for screen readers) when the design shows no heading. */
+  hideHeading?: boolean;
+  /** A short lead paragraph under the heading. */
+  intro?: ReactNode;
+  children?: ReactNode;
+  /** Spec section 2 "a footer top block that can be hidden". */
+  footerTop?: ReactNode;
+  hideFooterTop?: boolean;
+  /** Right-hand slot of the nav bar. */
+  navEnd?: ReactNode;
+}
+
+/** Every route's frame: nav bar, a main landmark with the page heading, optional footer-top. */
+export function PageFrame({
+  heading,
+  hideHeading = false,
+  intro,
+  children,
+  footerTop,
+  hideFooterTop = false,
+  navEnd,
+  ...navBar
+}: PageFrameProps) {
+  return (
+    <div className={styles.frame}>
+      <NavBar {...navBar} end={navEnd} />
+      <main className={styles.main} id="main-content">
+        <div className={hideHeading ? 'visually-hidden' : styles.intro}>
+          <h1 className={styles.heading}>{heading ?? navBar.title ?? 'Autoship'}</h1>
+          {intro && <p className={styles.lead}>{intro}</p>}
+        </div>
+        {children}
+      </main>
+      {footerTop && (
+        <div className={styles.footerTop} hidden={hideFooterTop} data-testid="footer-top">
+          <div className={styles.footerTopInner}>{footerTop}</div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { ALERT_STACK } from '../../../domain/business-constants.ts';
+
+/*
+ * Spec section 9: "Alerts stack at 56 px per alert plus a 20 px base offset and 10 px per alert;
+ * minimum width 380 px; below 575.98 px width is 70 %." Read as: every alert is 56 px tall and
+ * alerts are 10 px apart, so alert i (0-based) sits at 20 + i × (56 + 10) px from the top.
+ * The numbers live once in the domain's business constants.
+ */
+export const TOAST_BASE_OFFSET_PX = ALERT_STACK.baseOffsetPx;
+export const TOAST_HEIGHT_PX = ALERT_STACK.perAlertPx;
+export const TOAST_GAP_PX = ALERT_STACK.gapPx;
+export const TOAST_MIN_WIDTH_PX = ALERT_STACK.minWidthPx;
+export const TOAST_NARROW_WIDTH = `${ALERT_STACK.narrowWidthPercent}%`;
+
+export interface ToastStackStyle {
+  /** Distance from the top of the viewport, px. */
+  top: number;
+  /** Fixed height, px, so the arithmetic above holds whatever the message length. */
+  height: number;
+  /** From 576 px up: never narrower than 380 px. */
+  minWidth?: number;
+  /** Up to 575.98 px: 70 % of the viewport (380 px would not fit a 375 px phone). */
+  width?: string;
+}
+
+/** The geometry of the alert at `index` (0 = top) for a viewport `viewportWidth` px wide. */
+export function toastStackStyle(index: number, viewportWidth: number): ToastStackStyle {
+  const top = TOAST_BASE_OFFSET_PX + index * (TOAST_HEIGHT_PX + TOAST_GAP_PX);
+  if (viewportWidth <= ALERT_STACK.narrowViewportPx) {
+    return { top, height: TOAST_HEIGHT_PX, width: TOAST_NARROW_WIDTH };
+  }
+  return { top, height: TOAST_HEIGHT_PX, minWidth: TOAST_MIN_WIDTH_PX };
+}

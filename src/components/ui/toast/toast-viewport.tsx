@@ -1,0 +1,39 @@
+import { useViewportWidth } from '../device-flag/use-viewport-width.ts';
+import type { ToastTone } from './toast-store.ts';
+import { toastStackStyle } from './toast-stack-style.ts';
+import styles from './toast-viewport.module.css';
+import { useToasts } from './use-toasts.ts';
+
+// Errors interrupt (role=alert, assertive); confirmations and notes wait their turn (status).
+const ROLE_BY_TONE: Record<ToastTone, 'alert' | 'status'> = {
+  error: 'alert',
+  success: 'status',
+  info: 'status',
+};
+
+/**
+ * Renders the toast store as stacked alerts (geometry in `toast-stack-style.ts`). Mounted once by
+ * the app shell; anything may call `showToast()` to add to it. Each alert removes itself when the
+ * store's timer for it runs out (3000/5000/6000 ms).
+ */
+export function ToastViewport() {
+  const toasts = useToasts();
+  const viewportWidth = useViewportWidth();
+  return (
+    <div className={styles.viewport} data-testid="toast-viewport">
+      {toasts.map((toast, index) => (
+        <div
+          key={toast.id}
+          role={ROLE_BY_TONE[toast.tone]}
+          className={`${styles.toast} ${styles[toast.tone]}`}
+          style={toastStackStyle(index, viewportWidth)}
+          data-tone={toast.tone}
+          data-duration-ms={toast.durationMs}
+          title={toast.message}
+        >
+          <span className={styles.message}>{toast.message}</span>
+        </div>
+      ))}
+    </div>
+  );
+}
