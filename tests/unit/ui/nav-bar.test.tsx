@@ -1,0 +1,128 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DeviceFlag } from '../../../src/components/ui/device-flag/device-flag.tsx';
+import { NavBar, type NavBarProps } from '../../../src/components/ui/nav-bar/nav-bar.tsx';
+import { PageFrame } from '../../../src/components/ui/page-frame/page-frame.tsx';
+import { JSDOM_DEFAULT_WIDTH, setViewportWidth } from './support/viewport.ts';
+
+afterEach(() => {
+  setViewportWidth(JSDOM_DEFAULT_WIDTH);
+});
+
+function Where() {
+  return <output data-testid="where">{useLocation().pathname}</output>;
+}
+
+function renderNavBar(props: NavBarProps = {}, initialEntries = ['/here']) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <NavBar {...props} />
+            <Where />
+          </>
+        ),
+      },
+    ],
+    { initialEntries, initialIndex: initialEntries.length - 1 },
+  );
+  render(<RouterProvider router={router} />);
+}
+
+describe('<NavBar>', () => {
+  it("shows the default title 'Autoship' and a back control with an accessible name", () => {
+    renderNavBar();
+    expect(screen.getByTestId('nav-title')).toHaveTextContent('Autoship');
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+
+  it('shows the back text only when asked and only on mobile', () => {
+    setViewportWidth(375);
+    renderNavBar({ showBackText: true });
+    expect(screen.getByTestId('nav-back-text')).toHaveTextContent('Back');
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+
+    setViewportWidth(1280); // desktop: hidden even though asked
+    expect(screen.queryByTestId('nav-back-text')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+  });
+
+  it('hides the back text on mobile when not asked', () => {
+    setViewportWidth(375);
+    renderNavBar({ showBackText: false });
+    expect(screen.queryByTestId('nav-back-text')).toBeNull();
+  });
+
+  it('goes back in history', async () => {
+    renderNavBar({}, ['/before', '/here']);
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/before');
+  });
+
+  it('uses backTo when the visit started on this page', async () => {
+    renderNavBar({ backTo: '/pages/autoship-manage' }, ['/here']);
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/pages/autoship-manage');
+  });
+
+  it('calls onBack instead when given', async () => {
+    const onBack = vi.fn();
+    renderNavBar({ onBack }, ['/before', '/here']);
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(onBack).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('where')).toHaveTextContent('/here');
+  });
+});
+
+describe('<PageFrame>', () => {
+  function renderFrame(hideFooterTop: boolean) {
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        element: (
+          <PageFrame
+            title="My store"
+            heading="My autoship"
+            footerTop={<p>Free delivery</p>}
+            hideFooterTop={hideFooterTop}
+          >
+            <p>Body</p>
+          </PageFrame>
+        ),
+      },
+    ]);
+    render(<RouterProvider router={router} />);
+  }
+
+  it('renders nav bar, main landmark with the h1, and the footer-top block', () => {
+    renderFrame(false);
+    expect(screen.getByTestId('nav-title')).toHaveTextContent('My store');
+    expect(screen.getByRole('main')).toContainElement(
+      screen.getByRole('heading', { level: 1, name: 'My autoship' }),
+    );
+    expect(screen.getByTestId('footer-top')).toBeVisible();
+  });
+
+  it('can hide the footer-top block', () => {
+    renderFrame(true);
+    expect(screen.getByTestId('footer-top')).not.toBeVisible();
+  });
+});
+
+describe('<DeviceFlag> and useIsDesktop (768 px)', () => {
+  it('flags desktop from 768 px and mobile below, following resizes', () => {
+    setViewportWidth(767);
+    const { container } = render(<DeviceFlag />);
+    const flag = container.querySelector('[data-device]');
+    expect(flag).toHaveAttribute('data-device', 'mobile');
+    setViewportWidth(768);
+    expect(flag).toHaveAttribute('data-device', 'desktop');
+    setViewportWidth(375);
+    expect(flag).toHaveAttribute('data-device', 'mobile');
+  });
+});

@@ -1,0 +1,98 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { APP_PATHS } from '../../../src/app/paths.ts';
+import { createQueryClient } from '../../../src/app/query-client.ts';
+import { createAppRoutes } from '../../../src/app/router.tsx';
+
+function renderAt(path: string, extraRoutes: RouteObject[] = []) {
+  const router = createMemoryRouter(createAppRoutes(extraRoutes), { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+// Waiting for the 500 ms skeleton to go keeps its timer from firing after the test ends.
+async function settled() {
+  await waitFor(() => expect(screen.queryByTestId('skeleton')).toBeNull(), { timeout: 2000 });
+}
+
+describe('app routes (spec section 2)', () => {
+  it.each([
+    [APP_PATHS.manage, 'My autoship'],
+    [APP_PATHS.program, 'The autoship program'],
+    [APP_PATHS.buildPlan, 'Build your plan'],
+    [APP_PATHS.payment, 'Payment'],
+    [APP_PATHS.review, 'Review your plan'],
+  ])('%s renders its page frame', async (path, heading) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getByTestId('nav-title')).toHaveTextContent('Autoship');
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+    expect(screen.getByTestId('toast-viewport')).toBeInTheDocument();
+    expect(document.querySelector('[data-device]')).not.toBeNull();
+    await settled();
+  });
+
+  it('keeps query strings for the pages that read them', async () => {
+    const router = renderAt(`${APP_PATHS.buildPlan}?type=NO_STOCK`);
+    await screen.findByRole('heading', { level: 1, name: 'Build your plan' });
+    expect(router.state.location.search).toBe('?type=NO_STOCK');
+    await settled();
+  });
+
+  it('redirects / to the manage page', async () => {
+    const router = renderAt('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My autoship' })).toBeVisible();
+    expect(router.state.location.pathname).toBe(APP_PATHS.manage);
+    await settled();
+  });
+
+  it('shows the not-found page for an unknown address', async () => {
+    renderAt('/pages/nope');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to my autoship' })).toHaveAttribute(
+      'href',
+      APP_PATHS.manage,
+    );
+  });
+
+  it('accepts extra routes (mock mode) ahead of the catch-all', async () => {
+    renderAt('/account/login', [{ path: '/account/login', element: <h1>Fake login</h1> }]);
+    expect(await screen.findByRole('heading', { name: 'Fake login' })).toBeVisible();
+  });
+
+  it('shows a clear message with a retry when a page throws, never a blank page', async () => {
+    // React reports errors caught by a boundary through console.error; expected here.
+    vi.mocked(console.error).mockImplementation(() => undefined);
+    function Broken(): never {
+      throw new Error('Plan panel exploded');
+    }
+    renderAt('/broken', [{ path: '/broken', Component: Broken }]);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }),
+    ).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent('Plan panel exploded');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    // The root layout survives a page error: toasts can still be shown.
+    expect(screen.getByTestId('toast-viewport')).toBeInTheDocument();
+  });
+
+  it('shows the error page when a page module fails to load', async () => {
+    vi.mocked(console.error).mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderAt('/chunk', [
+      {
+        path: '/chunk',
+        lazy: () => Promise.reject(new Error('Failed to fetch dynamically imported module')),
+      },
+    ]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to fetch dynamically imported module',
+    );
+  });
+});

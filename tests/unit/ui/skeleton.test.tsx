@@ -1,0 +1,45 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  Skeleton,
+  SKELETON_REMOVAL_DELAY_MS,
+} from '../../../src/components/ui/skeleton/skeleton.tsx';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('<Skeleton> (spec section 9: removed after 500 ms)', () => {
+  it('shows the placeholder, then removes it after 500 ms and shows the content', () => {
+    expect(SKELETON_REMOVAL_DELAY_MS).toBe(500);
+    render(
+      <Skeleton lines={2} label="Loading plan">
+        <p>Plan ready</p>
+      </Skeleton>,
+    );
+    expect(screen.getByText('Loading plan')).toBeInTheDocument();
+    expect(screen.getByTestId('skeleton')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByText('Plan ready')).toBeNull();
+
+    act(() => {
+      vi.advanceTimersByTime(499);
+    });
+    expect(screen.getByTestId('skeleton')).toBeInTheDocument();
+
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(screen.queryByTestId('skeleton')).toBeNull();
+    expect(screen.getByText('Plan ready')).toBeInTheDocument();
+  });
+
+  it('clears its timer when unmounted early', () => {
+    const { unmount } = render(<Skeleton />);
+    unmount();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
