@@ -1,0 +1,42 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiError } from '../api-error.ts';
+import { callInit, type CallOptions } from '../call-flags.ts';
+import { apiClient } from '../client.ts';
+import { envelopeData } from '../envelope.ts';
+import { QUERY_RETRY, type QueryHookOptions } from '../query-hook-options.ts';
+import { queryKeys } from '../query-keys.ts';
+import type { Address } from '../schema-types.ts';
+import { sharedQueryFields } from '../shared-fields.ts';
+
+/** GET /autoShip/changePlanAddress/{planId}: the plan's address, or null when it has none. */
+export async function getPlanAddress(
+  planId: number,
+  options: CallOptions = {},
+): Promise<Address | null> {
+  const { data } = await apiClient.GET('/autoShip/changePlanAddress/{planId}', {
+    params: { path: { planId }, query: sharedQueryFields() },
+    ...callInit(options),
+  });
+  return envelopeData(data);
+}
+
+export function planAddressQueryOptions(
+  planId: number,
+  options: Pick<CallOptions, 'noAlert'> = {},
+) {
+  // noAlert changes how a failure is shown, not what is fetched, so it is not part of the key.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
+  return queryOptions<Address | null, ApiError>({
+    queryKey: queryKeys.planAddress(planId),
+    queryFn: ({ signal }) => getPlanAddress(planId, { ...options, signal }),
+    retry: QUERY_RETRY,
+  });
+}
+
+export function usePlanAddressQuery(
+  planId: number,
+  options: Pick<CallOptions, 'noAlert'> = {},
+  hookOptions: QueryHookOptions<Address | null> = {},
+) {
+  return useQuery({ ...planAddressQueryOptions(planId, options), ...hookOptions });
+}

@@ -1,0 +1,45 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError } from '../api-error.ts';
+import { callInit, type CallOptions } from '../call-flags.ts';
+import { storeClient } from '../client.ts';
+import { QUERY_RETRY, type QueryHookOptions } from '../query-hook-options.ts';
+import { queryKeys } from '../query-keys.ts';
+import type { StoreProduct } from '../schema-types.ts';
+
+/**
+ * GET {store}/products/{handle}.js: Shopify's product JSON, from the store rather than the
+ * autoship backend (no envelope, no credential; see storeClient).
+ */
+export async function getStoreProduct(
+  handle: string,
+  options: Pick<CallOptions, 'signal'> = {},
+): Promise<StoreProduct> {
+  const { data, response } = await storeClient.GET('/products/{handle}.js', {
+    params: { path: { handle } },
+    ...callInit({ signal: options.signal }),
+  });
+  if (!data) {
+    throw new ApiError({
+      kind: 'http',
+      msg: 'The store answered no product',
+      status: response.status,
+      url: `GET /products/${handle}.js`,
+    });
+  }
+  return data;
+}
+
+export function storeProductQueryOptions(handle: string) {
+  return queryOptions<StoreProduct, ApiError>({
+    queryKey: queryKeys.storeProduct(handle),
+    queryFn: ({ signal }) => getStoreProduct(handle, { signal }),
+    retry: QUERY_RETRY,
+  });
+}
+
+export function useStoreProductQuery(
+  handle: string,
+  hookOptions: QueryHookOptions<StoreProduct> = {},
+) {
+  return useQuery({ ...storeProductQueryOptions(handle), ...hookOptions });
+}

@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiError } from '../api-error.ts';
+import { callInit, type CallOptions } from '../call-flags.ts';
+import { apiClient } from '../client.ts';
+import { envelopeData } from '../envelope.ts';
+import { QUERY_RETRY, type QueryHookOptions } from '../query-hook-options.ts';
+import { queryKeys } from '../query-keys.ts';
+import type { Plan } from '../schema-types.ts';
+import { sharedQueryFields } from '../shared-fields.ts';
+
+/** GET /autoShip/queryAutoShipPlan: the shopper's plan, or null when there is none. */
+export async function queryAutoShipPlan(options: CallOptions = {}): Promise<Plan | null> {
+  const { data } = await apiClient.GET('/autoShip/queryAutoShipPlan', {
+    params: { query: sharedQueryFields() },
+    ...callInit(options),
+  });
+  return envelopeData(data);
+}
+
+export function autoShipPlanQueryOptions(options: Pick<CallOptions, 'noAlert'> = {}) {
+  // noAlert changes how a failure is shown, not what is fetched, so it is not part of the key.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
+  return queryOptions<Plan | null, ApiError>({
+    queryKey: queryKeys.plan(),
+    queryFn: ({ signal }) => queryAutoShipPlan({ ...options, signal }),
+    retry: QUERY_RETRY,
+  });
+}
+
+export function useAutoShipPlanQuery(
+  options: Pick<CallOptions, 'noAlert'> = {},
+  hookOptions: QueryHookOptions<Plan | null> = {},
+) {
+  return useQuery({ ...autoShipPlanQueryOptions(options), ...hookOptions });
+}

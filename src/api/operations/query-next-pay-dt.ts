@@ -1,0 +1,44 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiError } from '../api-error.ts';
+import { callInit, type CallOptions } from '../call-flags.ts';
+import { apiClient } from '../client.ts';
+import { envelopeData } from '../envelope.ts';
+import { QUERY_RETRY, type QueryHookOptions } from '../query-hook-options.ts';
+import { queryKeys } from '../query-keys.ts';
+import { sharedQueryFields } from '../shared-fields.ts';
+
+/** GET /autoShip/queryNextPayDt/{planId}/{day}: the next payment date-time (ISO 8601) or null. */
+export async function queryNextPayDt(
+  planId: number,
+  day: number,
+  options: CallOptions = {},
+): Promise<string | null> {
+  const { data } = await apiClient.GET('/autoShip/queryNextPayDt/{planId}/{day}', {
+    params: { path: { planId, day }, query: sharedQueryFields() },
+    ...callInit(options),
+  });
+  return envelopeData(data);
+}
+
+export function nextPayDateQueryOptions(
+  planId: number,
+  day: number,
+  options: Pick<CallOptions, 'noAlert'> = {},
+) {
+  // noAlert changes how a failure is shown, not what is fetched, so it is not part of the key.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
+  return queryOptions<string | null, ApiError>({
+    queryKey: queryKeys.nextPayDate(planId, day),
+    queryFn: ({ signal }) => queryNextPayDt(planId, day, { ...options, signal }),
+    retry: QUERY_RETRY,
+  });
+}
+
+export function useNextPayDateQuery(
+  planId: number,
+  day: number,
+  options: Pick<CallOptions, 'noAlert'> = {},
+  hookOptions: QueryHookOptions<string | null> = {},
+) {
+  return useQuery({ ...nextPayDateQueryOptions(planId, day, options), ...hookOptions });
+}

@@ -1,0 +1,58 @@
+import { withCallFlags } from '../call-flags.ts';
+import { apiBaseUrl, apiClient } from '../client.ts';
+import type { TraceEvent, TraceEventForm } from '../schema-types.ts';
+import { reportTraceFailure, TRACE_CALL_FLAGS } from '../trace-call.ts';
+
+export const TRACE_BEACON_PATH = '/trace/submitIntoCenterData';
+
+/** The event as the form the beacon carries: every value is text (schema TraceEventForm). */
+export function traceEventForm(event: TraceEvent): TraceEventForm {
+  const form: TraceEventForm = {
+    key1: event.key1,
+    businessCode: event.businessCode,
+    step: event.step,
+    clientTimeStamp: String(event.clientTimeStamp),
+  };
+  if (event.req !== undefined) form.req = event.req;
+  if (event.shopCode !== undefined) form.shopCode = event.shopCode;
+  if (event.cookie !== undefined) form.cookie = event.cookie;
+  return form;
+}
+
+function toFormData(fields: TraceEventForm): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === 'string') data.append(name, value);
+  }
+  return data;
+}
+
+/**
+ * POST /trace/submitIntoCenterData as form data. Used while the page unloads, so it prefers
+ * `navigator.sendBeacon`, which the browser finishes after the page is gone; when beacons are
+ * missing or refused it falls back to a keepalive fetch. Resolves whatever happens.
+ */
+export async function submitTraceBeacon(event: TraceEvent): Promise<void> {
+  const fields = traceEventForm(event);
+  try {
+    if (
+      typeof navigator !== 'undefined' &&
+      typeof navigator.sendBeacon === 'function' &&
+      navigator.sendBeacon(`${apiBaseUrl}${TRACE_BEACON_PATH}`, toFormData(fields))
+    ) {
+      return;
+    }
+  } catch {
+    // A throwing sendBeacon (bad URL, blocked by policy) is treated like a refused one.
+  }
+  try {
+    await apiClient.POST(TRACE_BEACON_PATH, {
+      body: fields,
+      bodySerializer: toFormData,
+      keepalive: true,
+      ...withCallFlags(TRACE_CALL_FLAGS),
+    });
+  } catch (error) {
+    reportTraceFailure('submitTraceBeacon', error);
+  }
+}

@@ -1,0 +1,18 @@
+import { withCallFlags } from '../call-flags.ts';
+import { apiClient } from '../client.ts';
+import type { TraceEvent } from '../schema-types.ts';
+import { reportTraceFailure, TRACE_CALL_FLAGS } from '../trace-call.ts';
+
+/** POST /trace/submitIntoCenterMul: records a batch. Resolves whatever happens (see trace-call). */
+export async function submitTraceEvents(events: readonly TraceEvent[]): Promise<void> {
+  // The contract wants at least one event; an empty batch is nothing to send.
+  if (events.length === 0) return;
+  try {
+    await apiClient.POST('/trace/submitIntoCenterMul', {
+      body: [...events],
+      ...withCallFlags(TRACE_CALL_FLAGS),
+    });
+  } catch (error) {
+    reportTraceFailure('submitTraceEvents', error);
+  }
+}

@@ -1,0 +1,30 @@
+import type { components } from './generated/schema.d.ts';
+
+/**
+ * Short names for the contract's schemas, so pages import `Plan` rather than spelling the
+ * generated path. Types only: they vanish from the bundle.
+ */
+type Schemas = components['schemas'];
+
+export type Plan = Schemas['Plan'];
+export type PlanStatus = Schemas['PlanStatus'];
+export type OrderItem = Schemas['OrderItem'];
+export type GiftItem = Schemas['GiftItem'];
+export type PlanItemInput = Schemas['PlanItemInput'];
+export type CheckoutItem = Schemas['CheckoutItem'];
+export type NoInventoryItem = Schemas['NoInventoryItem'];
+export type CheckoutResult = Schemas['CheckoutResult'];
+export type Address = Schemas['Address'];
+export type AddressRequest = Schemas['AddressRequest'];
+export type ShopifyProductInfo = Schemas['ShopifyProductInfo'];
+export type StoreProduct = Schemas['StoreProduct'];
+export type StoreVariant = Schemas['StoreVariant'];
+export type TraceEvent = Schemas['TraceEvent'];
+export type TraceEventForm = Schemas['TraceEventForm'];
+
+export type ChangePlanAddressBody = Schemas['ChangePlanAddressBody'];
+export type ChangePlanBody = Schemas['ChangePlanBody'];
+export type QueryOrdersBody = Schemas['QueryOrdersBody'];
+export type ToCheckoutCarBody = Schemas['ToCheckoutCarBody'];
+export type CompleteInfoBody = Schemas['CompleteInfoBody'];
+export type CheckoutBody = Schemas['CheckoutBody'];

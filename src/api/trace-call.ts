@@ -1,0 +1,18 @@
+import { reportError } from '../domain/error-reporter.ts';
+import type { CallFlags } from './call-flags.ts';
+
+/**
+ * Tracking must never disturb the shopper: no toast, no login redirect, no rejection. Its
+ * failures are reported once, under their own type, so that tracking (which listens to error
+ * reports and may send them as events) can skip them instead of looping on a dead network.
+ */
+export const TRACE_SEND_ERROR = 'TRACE_SEND_ERROR';
+
+export const TRACE_CALL_FLAGS: CallFlags = { noAlert: true, noLoginRedirect: true, noReport: true };
+
+export function reportTraceFailure(operation: string, error: unknown): void {
+  reportError(TRACE_SEND_ERROR, {
+    operation,
+    error: error instanceof Error ? error.message : String(error),
+  });
+}
