@@ -1,0 +1,68 @@
+import { http, HttpResponse } from 'msw';
+import { apiBaseUrl } from '../../../src/api/client.ts';
+import {
+  resetStoreContext,
+  setStoreContext,
+  type StoreContext,
+} from '../../../src/api/store-context.ts';
+import { clearToasts } from '../../../src/components/ui/toast/toast-store.ts';
+import { clearErrorReports } from '../../../src/domain/error-reporter.ts';
+import { server } from '../../../mocks/node.ts';
+
+/** A store context every API test starts from, so expectations can spell exact values. */
+export const TEST_CONTEXT: Partial<StoreContext> = {
+  customerId: 7001,
+  authToken: 'test-token',
+  loginUrl: '/account/login',
+  region: 'us',
+  shopCode: 'US01',
+  store: 'autoship-demo.myshopify.com',
+  webLanguage: 'en',
+  designMode: false,
+};
+
+export function resetApiTestState(): void {
+  resetStoreContext();
+  setStoreContext(TEST_CONTEXT);
+  clearToasts();
+  clearErrorReports();
+  document.cookie = 'COUPON_COOKIE_ID=visitor-abc; path=/';
+  window.history.replaceState({}, '', '/pages/autoship-manage?tab=plan#top');
+}
+
+export const api = (path: string): string => `${apiBaseUrl}${path}`;
+
+export const success = <T>(data: T) => HttpResponse.json({ code: 200, msg: 'success', data });
+
+export const failure = (code: number, msg: string) => HttpResponse.json({ code, msg, data: null });
+
+/** Answers one GET path and records every request it saw. */
+export function answerGet(path: string, answer: () => Response): Request[] {
+  const seen: Request[] = [];
+  server.use(
+    http.get(api(path), ({ request }) => {
+      seen.push(request.clone());
+      return answer();
+    }),
+  );
+  return seen;
+}
+
+/** Answers one POST path and records every request it saw. */
+export function answerPost(path: string, answer: () => Response): Request[] {
+  const seen: Request[] = [];
+  server.use(
+    http.post(api(path), ({ request }) => {
+      seen.push(request.clone());
+      return answer();
+    }),
+  );
+  return seen;
+}
+
+/** The index-th element, failing the test loudly when it is missing. */
+export function nth<T>(list: readonly T[], index = 0): T {
+  const value = list[index];
+  if (value === undefined) throw new Error(`expected an element at ${index}, got ${list.length}`);
+  return value;
+}

@@ -1,0 +1,175 @@
+import createClient from 'openapi-fetch';
+import { HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { ApiError } from '../../../src/api/api-error.ts';
+import { withCallFlags } from '../../../src/api/call-flags.ts';
+import { apiBaseUrl, apiClient } from '../../../src/api/client.ts';
+import { loginNavigation } from '../../../src/api/login-redirect.ts';
+import { envelopeMiddleware } from '../../../src/api/middleware/envelope.ts';
+import { queryAutoShipPlan } from '../../../src/api/operations/query-auto-ship-plan.ts';
+import { setStoreContext } from '../../../src/api/store-context.ts';
+import { getToasts } from '../../../src/components/ui/toast/toast-store.ts';
+import { recentErrorReports } from '../../../src/domain/error-reporter.ts';
+import { answerGet, failure, resetApiTestState, success } from './api-test-helpers.ts';
+
+/** The one path of the user service the rule names; it is not part of the contract. */
+interface UserPaths {
+  '/user/queryUserInfo': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get: {
+      parameters: { query?: never; header?: never; path?: never; cookie?: never };
+      requestBody?: never;
+      responses: {
+        200: { headers: Record<string, unknown>; content: { 'application/json': unknown } };
+      };
+    };
+  };
+}
+
+const PLAN = { planId: 880001, status: 1, addressId: 9001, daySpan: 45, orderItemList: [] };
+const RETURN_TO = 'http%3A%2F%2Flocalhost%3A3000%2Fpages%2Fautoship-manage';
+
+let navigate: MockInstance<(url: string) => void>;
+
+beforeEach(() => {
+  resetApiTestState();
+  navigate = vi.spyOn(loginNavigation, 'navigate').mockImplementation(() => undefined);
+});
+
+const getPlan = () =>
+  apiClient.GET('/autoShip/queryAutoShipPlan', { params: { query: { region: 'us' } } });
+
+async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  const error: unknown = await promise.then(
+    () => new Error('expected the call to reject'),
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof ApiError)) throw error;
+  return error;
+}
+
+describe('success', () => {
+  it('is an envelope with code 200: the request function returns its data', async () => {
+    answerGet('/autoShip/queryAutoShipPlan', () => success(PLAN));
+    await expect(queryAutoShipPlan()).resolves.toEqual(PLAN);
+    expect(getToasts()).toEqual([]);
+  });
+
+  it('with data null comes back as null (no plan)', async () => {
+    answerGet('/autoShip/queryAutoShipPlan', () => success(null));
+    await expect(queryAutoShipPlan()).resolves.toBeNull();
+  });
+});
+
+describe('failure codes', () => {
+  it('reject with an envelope ApiError and show the msg as a toast', async () => {
+    answerGet('/autoShip/queryAutoShipPlan', () => failure(5000, 'Operation failed'));
+
+    const error = await rejection(getPlan());
+
+    expect(error).toMatchObject({
+      kind: 'envelope',
+      code: 5000,
+      msg: 'Operation failed',
+      status: 200,
+    });
+    expect(getToasts().map((toast) => [toast.message, toast.durationMs])).toEqual([
+      ['Operation failed', 3000],
+    ]);
+  });
+
+  it('5052 keeps its code for the review page', async () => {
+    answerGet('/autoShip/queryAutoShipPlan', () => failure(5052, 'The plan has changed'));
+    await expect(rejection(queryAutoShipPlan())).resolves.toMatchObject({ code: 5052 });
+  });
+
+  it('with noAlert reject without a toast', async () => {
+    answerGet('/autoShip/queryAutoShipPlan', () => failure(5000, 'Operation failed'));
+
+    await expect(rejection(queryAutoShipPlan({ noAlert: true }))).resolves.toMatchObject({
+      kind: 'envelope',
+    });
+    await expect(
+      rejection(
+        apiClient.GET('/autoShip/queryAutoShipPlan', {
+          params: { query: { region: 'us' } },
+          ...withCallFlags({ noAlert: true }),
+        }),
+      ),
+    ).resolves.toMatchObject({ kind: 'envelope' });
+
+    expect(getToasts()).toEqual([]);
+  });
+
+  it('never toast for /user/queryUserInfo', async () => {
+    // Not in the contract (spec section 8 names it only for this rule), so a client typed for that
+    // one path, with the same middleware, stands in.
+    const client = createClient<UserPaths>({
+      baseUrl: apiBaseUrl,
+      fetch: (request) => globalThis.fetch(request),
+    });
+    client.use(envelopeMiddleware);
+    answerGet('/user/queryUserInfo', () => failure(5000, 'Not signed in'));
+
+    await expect(rejection(client.GET('/user/queryUserInfo'))).resolves.toMatchObject({
+      kind: 'envelope',
+    });
+    expect(getToasts()).toEqual([]);
+  });
+
+  it('an HTTP 500 rejects as http, toasts its envelope msg and is reported', async () => {
+    answerGet('/autoShip/queryAutoShipPlan', () =>
+      HttpResponse.json({ code: 500, msg: 'Internal server error', data: null }, { status: 500 }),
+    );
+
+    const error = await rejection(getPlan());
+
+    expect(error).toMatchObject({ kind: 'http', status: 500, code: 500 });
+    expect(getToasts().map((toast) => toast.message)).toEqual(['Internal server error']);
+    expect(recentErrorReports().map((report) => report.type)).toContain('API_HTTP_ERROR');
+  });
+
+  it('an answer that is not an envelope is a failure, not data', async () => {
+    answerGet('/autoShip/queryAutoShipPlan', () => HttpResponse.text('<html>maintenance</html>'));
+    await expect(rejection(getPlan())).resolves.toMatchObject({ kind: 'envelope', code: null });
+    expect(getToasts()).toEqual([]);
+  });
+});
+
+describe('401 and 403', () => {
+  it.each([401, 403])(
+    'HTTP %i sends the shopper to login with the exact return_to',
+    async (status) => {
+      answerGet('/autoShip/queryAutoShipPlan', () =>
+        HttpResponse.json({ code: status, msg: 'Unauthorized', data: null }, { status }),
+      );
+
+      const error = await rejection(getPlan());
+
+      expect(error).toMatchObject({ kind: 'unauthorized', status });
+      expect(navigate).toHaveBeenCalledTimes(1);
+      expect(navigate).toHaveBeenCalledWith(`/account/login?return_to=${RETURN_TO}`);
+      expect(getToasts()).toEqual([]);
+    },
+  );
+
+  it.each([401, 403])('envelope code %i inside HTTP 200 does the same', async (code) => {
+    answerGet('/autoShip/queryAutoShipPlan', () => failure(code, 'Please sign in'));
+
+    await expect(rejection(getPlan())).resolves.toMatchObject({ kind: 'unauthorized', code });
+    expect(navigate).toHaveBeenCalledWith(`/account/login?return_to=${RETURN_TO}`);
+  });
+
+  it('keeps a query the login address already has, and encodes the path', async () => {
+    setStoreContext({ loginUrl: 'https://shop.example.com/account/login?locale=en' });
+    window.history.replaceState({}, '', '/pages/büild plan');
+    answerGet('/autoShip/queryAutoShipPlan', () => failure(401, 'Please sign in'));
+
+    await rejection(getPlan());
+
+    expect(navigate).toHaveBeenCalledWith(
+      'https://shop.example.com/account/login?locale=en&return_to=' +
+        'http%3A%2F%2Flocalhost%3A3000%2Fpages%2Fb%25C3%25BCild%2520plan',
+    );
+  });
+});

@@ -1,0 +1,120 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { usePausePlanMutation } from '../../../src/api/operations/pause-plan.ts';
+import { useAutoShipPlanQuery } from '../../../src/api/operations/query-auto-ship-plan.ts';
+import { usePlanAddressQuery } from '../../../src/api/operations/get-plan-address.ts';
+import { useCheckoutMutation } from '../../../src/api/operations/checkout.ts';
+import { queryKeys } from '../../../src/api/query-keys.ts';
+import { getToasts } from '../../../src/components/ui/toast/toast-store.ts';
+import { answerGet, answerPost, failure, resetApiTestState, success } from './api-test-helpers.ts';
+
+beforeEach(resetApiTestState);
+
+function setup() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { gcTime: Infinity } } });
+  const wrapper = ({ children }: { children: ReactNode }) =>
+    createElement(QueryClientProvider, { client: queryClient }, children);
+  return { queryClient, wrapper };
+}
+
+/** A tiny stateful backend: pausing changes what the plan query answers next. */
+function planBackend() {
+  let status = 1;
+  const planRequests = answerGet('/autoShip/queryAutoShipPlan', () =>
+    success({ planId: 880001, status, addressId: 9001 }),
+  );
+  const pauseRequests = answerGet('/autoShip/pausePlan/880001', () => {
+    status = 2;
+    return success(null);
+  });
+  return { planRequests, pauseRequests };
+}
+
+describe('query hooks', () => {
+  it('useAutoShipPlanQuery unwraps the envelope under the plan key', async () => {
+    planBackend();
+    const { queryClient, wrapper } = setup();
+
+    const { result } = renderHook(() => useAutoShipPlanQuery(), { wrapper });
+
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toEqual({ planId: 880001, status: 1, addressId: 9001 });
+    expect(queryClient.getQueryData(queryKeys.plan())).toEqual(result.current.data);
+  });
+
+  it('a failing query does not retry (one toast, one request) and exposes the ApiError', async () => {
+    const requests = answerGet('/autoShip/queryAutoShipPlan', () =>
+      failure(5000, 'No plan service'),
+    );
+    const { wrapper } = setup();
+
+    const { result } = renderHook(() => useAutoShipPlanQuery(), { wrapper });
+
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error).toMatchObject({ kind: 'envelope', code: 5000 });
+    expect(requests).toHaveLength(1);
+    expect(getToasts().map((toast) => toast.message)).toEqual(['No plan service']);
+  });
+});
+
+describe('mutation hooks', () => {
+  it('pause invalidates the plan (and its address), which refetches and shows status 2', async () => {
+    const { planRequests, pauseRequests } = planBackend();
+    answerGet('/autoShip/changePlanAddress/880001', () => success({ id: 9001, city: 'Austin' }));
+    const { queryClient, wrapper } = setup();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+
+    const { result } = renderHook(
+      () => ({
+        plan: useAutoShipPlanQuery(),
+        address: usePlanAddressQuery(880001),
+        pause: usePausePlanMutation(),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.plan.data?.status).toBe(1));
+    await waitFor(() => expect(result.current.address.isSuccess).toBe(true));
+
+    await act(() => result.current.pause.mutateAsync(880001));
+
+    expect(pauseRequests).toHaveLength(1);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.plan() });
+    expect(planRequests).toHaveLength(2);
+    expect(result.current.plan.data?.status).toBe(2);
+    expect(queryClient.getQueryState(queryKeys.planAddress(880001))?.dataUpdateCount).toBe(2);
+  });
+
+  it('a failed mutation invalidates nothing', async () => {
+    answerGet('/autoShip/pausePlan/880001', () => failure(5000, 'Cannot pause'));
+    const { queryClient, wrapper } = setup();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+
+    const { result } = renderHook(() => usePausePlanMutation({ noAlert: true }), { wrapper });
+    await act(() => result.current.mutateAsync(880001).catch(() => undefined));
+
+    expect(result.current.error).toMatchObject({ kind: 'envelope', msg: 'Cannot pause' });
+    expect(invalidate).not.toHaveBeenCalled();
+    expect(getToasts()).toEqual([]);
+  });
+
+  it('checkout invalidates the plan and the saved addresses', async () => {
+    answerPost('/autoShip/checkout', () => success({ planId: 880001, worldPayUrl: 'https://pay' }));
+    const { queryClient, wrapper } = setup();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+
+    const { result } = renderHook(() => useCheckoutMutation(), { wrapper });
+    const answer = await act(() =>
+      result.current.mutateAsync({
+        daySpan: 30,
+        orderItemList: [{ productId: 1, variantId: 2, variantNum: 1 }],
+        userAddressInfoReq: { addressId: 0, customerId: 7001, region: 'us', address1: '1 Main St' },
+      }),
+    );
+
+    expect(answer).toEqual({ planId: 880001, worldPayUrl: 'https://pay' });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.plan() });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.customerAddresses() });
+  });
+});
