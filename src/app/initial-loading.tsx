@@ -1,0 +1,11 @@
+import { SkeletonLines } from '../components/ui/skeleton/skeleton-lines.tsx';
+import styles from './initial-loading.module.css';
+
+/** Shown while the first page's code is still downloading (the router's HydrateFallback). */
+export function InitialLoading() {
+  return (
+    <div className={styles.loading}>
+      <SkeletonLines lines={4} label="Loading page…" />
+    </div>
+  );
+}

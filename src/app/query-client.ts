@@ -1,0 +1,54 @@
+import { QueryClient } from '@tanstack/react-query';
+
+const MAX_QUERY_RETRIES = 2;
+
+function field(value: unknown, name: string): unknown {
+  if (value === null || typeof value !== 'object' || !(name in value)) return undefined;
+  return (value as Record<string, unknown>)[name];
+}
+
+function numberField(value: unknown, name: string): number | undefined {
+  const found = field(value, name);
+  return typeof found === 'number' ? found : undefined;
+}
+
+/**
+ * Retry only what may succeed next time: network errors, timeouts and 5xx. A 4xx (401/403 also
+ * redirect to login) or an envelope failure (`code` other than 200, e.g. 5052) is the server's
+ * answer and would only repeat — and each repeat would show the failure toast again.
+ */
+export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
+  // The error's shape belongs to the API client; read it defensively (`status` or `response.status`).
+  const status = numberField(error, 'status') ?? numberField(field(error, 'response'), 'status');
+  if (status !== undefined && status >= 400 && status < 500) return false;
+  if (numberField(error, 'code') !== undefined) return false;
+  return failureCount < MAX_QUERY_RETRIES;
+}
+
+export interface CreateQueryClientOptions {
+  /**
+   * Test behaviour: no retries (failures show at once) and no refetch on window focus (tests
+   * and the mock build decide exactly which requests happen). Default: on in Vitest and in the
+   * `mock` build.
+   */
+  deterministic?: boolean;
+}
+
+export function createQueryClient({
+  deterministic = import.meta.env.MODE === 'test' || import.meta.env.MODE === 'mock',
+}: CreateQueryClientOptions = {}): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: deterministic ? false : shouldRetryQuery,
+        refetchOnWindowFocus: !deterministic,
+        // Plan data changes only through this app; 30 s avoids refetching on every page change.
+        staleTime: 30_000,
+      },
+      mutations: {
+        // Pause, delete, checkout… must never be sent twice without the shopper asking.
+        retry: false,
+      },
+    },
+  });
+}

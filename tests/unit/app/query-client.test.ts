@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { createQueryClient, shouldRetryQuery } from '../../../src/app/query-client.ts';
+
+describe('shouldRetryQuery', () => {
+  it('retries network errors and 5xx up to twice', () => {
+    const network = new TypeError('Failed to fetch');
+    expect(shouldRetryQuery(0, network)).toBe(true);
+    expect(shouldRetryQuery(1, network)).toBe(true);
+    expect(shouldRetryQuery(2, network)).toBe(false);
+    expect(shouldRetryQuery(0, { status: 503 })).toBe(true);
+  });
+
+  it('never retries 4xx (status or response.status)', () => {
+    for (const status of [400, 401, 403, 404, 429]) {
+      expect(shouldRetryQuery(0, { status })).toBe(false);
+      expect(shouldRetryQuery(0, { response: { status } })).toBe(false);
+    }
+  });
+
+  it('never retries an envelope failure (a code other than 200)', () => {
+    expect(shouldRetryQuery(0, { code: 5052, msg: 'out of stock' })).toBe(false);
+    expect(shouldRetryQuery(0, { code: 500, msg: 'server said no' })).toBe(false);
+  });
+});
+
+describe('createQueryClient', () => {
+  it('is deterministic under Vitest: no retries, no refetch on focus', () => {
+    const options = createQueryClient().getDefaultOptions();
+    expect(options.queries?.retry).toBe(false);
+    expect(options.queries?.refetchOnWindowFocus).toBe(false);
+    expect(options.mutations?.retry).toBe(false);
+  });
+
+  it('retries selectively and refetches on focus in the shipped app', () => {
+    const options = createQueryClient({ deterministic: false }).getDefaultOptions();
+    expect(options.queries?.retry).toBe(shouldRetryQuery);
+    expect(options.queries?.refetchOnWindowFocus).toBe(true);
+  });
+});
