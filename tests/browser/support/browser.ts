@@ -1,0 +1,144 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Page,
+} from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+
+/**
+ * Chromium for the browser tests, driven by playwright-core (no bundled browsers).
+ * Executable: $CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own download
+ * (`npx playwright-core install chromium`).
+ */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../../test-results/screenshots');
+
+export const VIEWPORTS = {
+  mobile: { width: 375, height: 812 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+export type ViewportName = keyof typeof VIEWPORTS;
+
+export function chromiumExecutablePath(): string | undefined {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv) return fromEnv;
+  return existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined;
+}
+
+export async function launchChromium(): Promise<Browser> {
+  const executablePath = chromiumExecutablePath();
+  return chromium.launch({
+    ...(executablePath ? { executablePath } : {}),
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+}
+
+/** Problems the page reported; a page error fails the test (see `setupBrowserSession`). */
+export interface PageProblems {
+  pageErrors: Error[];
+  consoleErrors: string[];
+}
+
+export function collectProblems(page: Page): PageProblems {
+  const problems: PageProblems = { pageErrors: [], consoleErrors: [] };
+  page.on('pageerror', (error) => problems.pageErrors.push(error));
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error') problems.consoleErrors.push(message.text());
+  });
+  return problems;
+}
+
+/** Saves a full-page PNG as test-results/screenshots/<name>.png and returns its path. */
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const path = resolve(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+  return path;
+}
+
+export interface OpenOptions {
+  viewport?: ViewportName | { width: number; height: number };
+  /** Console errors are failures too, unless a test expects some (e.g. a 500 scenario). */
+  allowConsoleErrors?: boolean;
+}
+
+export interface OpenedPage {
+  page: Page;
+  context: BrowserContext;
+  problems: PageProblems;
+}
+
+export interface BrowserSession {
+  readonly browser: Browser;
+  /** Opens `path` (relative to the mock build's origin) in a fresh context and waits for load. */
+  open(path: string, options?: OpenOptions): Promise<OpenedPage>;
+}
+
+/**
+ * Registers the hooks of one test file: launch Chromium once, give every `open()` a fresh
+ * context (own storage, own service worker), close those after each test and fail the test if
+ * a page threw (or logged a console error, unless allowed).
+ */
+export function setupBrowserSession(): BrowserSession {
+  let browser: Browser | undefined;
+  const opened: { context: BrowserContext; problems: PageProblems; allowConsole: boolean }[] = [];
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+
+  afterEach(async () => {
+    const current = opened.splice(0);
+    await Promise.all(current.map(({ context }) => context.close()));
+    const failures = current.flatMap(({ problems, allowConsole }) => [
+      ...problems.pageErrors.map((error) => `page error: ${error.stack ?? error.message}`),
+      ...(allowConsole ? [] : problems.consoleErrors.map((text) => `console error: ${text}`)),
+    ]);
+    if (failures.length > 0) throw new Error(failures.join('\n'));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return {
+    get browser() {
+      if (!browser) throw new Error('setupBrowserSession(): the browser starts in beforeAll');
+      return browser;
+    },
+    async open(path, options = {}) {
+      const viewport =
+        typeof options.viewport === 'string'
+          ? VIEWPORTS[options.viewport]
+          : (options.viewport ?? VIEWPORTS.desktop);
+      const context = await this.browser.newContext({
+        baseURL: inject('baseURL'),
+        viewport,
+        locale: 'en-US',
+        timezoneId: 'UTC',
+      });
+      const page = await context.newPage();
+      const problems = collectProblems(page);
+      opened.push({ context, problems, allowConsole: options.allowConsoleErrors ?? false });
+      await page.goto(path, { waitUntil: 'load' });
+      return { page, context, problems };
+    },
+  };
+}
