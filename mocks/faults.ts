@@ -1,0 +1,40 @@
+/**
+ * Faults a scenario (or a test) puts on an operation: an HTTP status from the operation's
+ * contract, a business failure code in the envelope, and latency. No MSW import.
+ */
+import type { FaultStatus, OperationId } from './operations';
+
+export interface Fault<Op extends OperationId = OperationId> {
+  /** Answer this HTTP status with the contract's body for it (401, 403, 500, …). */
+  status?: FaultStatus<Op>;
+  /**
+   * Answer HTTP 200 with this failure code in the envelope (`{code, msg, data: null}`), e.g. 5052.
+   * Not for the store's product JSON, which has no envelope.
+   */
+  code?: Op extends 'getStoreProduct' ? never : number;
+  /** The message of the status or code answer. */
+  msg?: string;
+  /** Wait this long before answering (also before a success). */
+  latencyMs?: number;
+  /** The fault stops once the shopper signs in through the mock login page (an expired session). */
+  clearedBySignIn?: boolean;
+}
+
+export type FaultMap = { [Op in OperationId]?: Fault<Op> };
+
+/** Any operation's fault, for code that handles every operation alike. */
+export interface AnyFault {
+  status?: number;
+  code?: number;
+  msg?: string;
+  latencyMs?: number;
+  clearedBySignIn?: boolean;
+}
+
+export const DEFAULT_FAULT_MESSAGES: Record<number, string> = {
+  400: 'Bad request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  500: 'Internal server error',
+};

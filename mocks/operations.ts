@@ -1,0 +1,201 @@
+/**
+ * The contract's operations as the mock layer sees them: method, path, whether the call carries
+ * the shopper's credential, and the named examples Prism can pick for its success answer.
+ *
+ * No MSW import: the scenario registry and Prism mode read this in the browser too.
+ * `tests/contract/mocks-contract.test.ts` checks this table against openapi.yaml, so it cannot
+ * drift from the contract.
+ */
+import type { components, operations } from '../src/api/generated/schema';
+
+export type OperationId = keyof operations;
+
+/** Status codes an operation's contract lists besides 200: the only ones a fault may use. */
+export type FaultStatus<Op extends OperationId> = Extract<
+  Exclude<keyof operations[Op]['responses'], 200>,
+  number
+>;
+
+type JsonContent<Response> = Response extends { content: { 'application/json': infer Body } }
+  ? Body
+  : never;
+
+/** The body the contract gives for a fault status (an envelope, or the store's 404 body). */
+export type FaultBody<Op extends OperationId> = JsonContent<
+  operations[Op]['responses'][FaultStatus<Op>]
+>;
+
+export type Envelope = components['schemas']['OpenEnvelope'];
+
+export interface OperationInfo {
+  method: 'get' | 'post';
+  /** The contract's path template. */
+  path: string;
+  /** Sent with `Authorization: Bearer …`; without it the backend answers 401. */
+  secured: boolean;
+  /** Names of the examples of the 200 answer in openapi.yaml (what `Prefer: example=` picks). */
+  examples: readonly string[];
+}
+
+const OPEN_RESULT = ['active', 'failure'] as const;
+
+export const OPERATIONS = {
+  queryAutoShipPlan: {
+    method: 'get',
+    path: '/autoShip/queryAutoShipPlan',
+    secured: true,
+    examples: [
+      'active',
+      'no-plan',
+      'draft',
+      'paused',
+      'active-no-address',
+      'out-of-stock',
+      'checkout-5052',
+    ],
+  },
+  queryNextPayDt: {
+    method: 'get',
+    path: '/autoShip/queryNextPayDt/{planId}/{day}',
+    secured: true,
+    examples: ['active'],
+  },
+  getPlanAddress: {
+    method: 'get',
+    path: '/autoShip/changePlanAddress/{planId}',
+    secured: true,
+    examples: ['active', 'active-no-address'],
+  },
+  changePlanAddress: {
+    method: 'post',
+    path: '/autoShip/changePlanAddress/{planId}',
+    secured: true,
+    examples: OPEN_RESULT,
+  },
+  changePlan: {
+    method: 'post',
+    path: '/autoShip/changePlan/{planId}',
+    secured: true,
+    examples: OPEN_RESULT,
+  },
+  pausePlan: {
+    method: 'get',
+    path: '/autoShip/pausePlan/{planId}',
+    secured: true,
+    examples: OPEN_RESULT,
+  },
+  restartPlan: {
+    method: 'get',
+    path: '/autoShip/restartPlan/{planId}',
+    secured: true,
+    examples: OPEN_RESULT,
+  },
+  terminatePlan: {
+    method: 'get',
+    path: '/autoShip/terminatePlan/{planId}',
+    secured: true,
+    examples: OPEN_RESULT,
+  },
+  queryCustomerAddress: {
+    method: 'get',
+    path: '/autoShip/queryCustomerAddress',
+    secured: true,
+    examples: ['active'],
+  },
+  queryOrders: {
+    method: 'post',
+    path: '/autoShip/queryOrders',
+    secured: true,
+    examples: OPEN_RESULT,
+  },
+  toCheckoutCar: {
+    method: 'post',
+    path: '/autoShip/toCheckoutCar',
+    secured: true,
+    examples: ['active', 'out-of-stock'],
+  },
+  completeInfoAndGetPayUrl: {
+    method: 'post',
+    path: '/autoShip/completeInfoAndGetPayUrl',
+    secured: true,
+    examples: ['active', 'checkout-5052'],
+  },
+  checkout: {
+    method: 'post',
+    path: '/autoShip/checkout',
+    secured: true,
+    examples: ['active', 'out-of-stock', 'checkout-5052'],
+  },
+  getShopifyProductInfo: {
+    method: 'get',
+    path: '/shopify/{region}/productInfo/{productId}',
+    secured: true,
+    examples: ['active'],
+  },
+  getStoreProduct: {
+    method: 'get',
+    path: '/products/{handle}.js',
+    secured: false,
+    examples: ['active'],
+  },
+  submitTraceEvent: {
+    method: 'post',
+    path: '/trace/submitIntoCenter',
+    secured: true,
+    examples: OPEN_RESULT,
+  },
+  submitTraceEvents: {
+    method: 'post',
+    path: '/trace/submitIntoCenterMul',
+    secured: true,
+    examples: OPEN_RESULT,
+  },
+  submitTraceBeacon: {
+    method: 'post',
+    path: '/trace/submitIntoCenterData',
+    secured: false,
+    examples: OPEN_RESULT,
+  },
+} as const satisfies Record<OperationId, OperationInfo>;
+
+export const OPERATION_IDS = Object.keys(OPERATIONS) as OperationId[];
+
+/** Operations whose contract answers 401 and 403 (every call with a credential). */
+export const SECURED_OPERATION_IDS = OPERATION_IDS.filter((id) => OPERATIONS[id].secured);
+
+/** The operation a request path and method belong to, or undefined (not an API call). */
+export function operationForPath(method: string, pathname: string): OperationId | undefined {
+  const lower = method.toLowerCase();
+  return OPERATION_IDS.find((id) => {
+    const info: OperationInfo = OPERATIONS[id];
+    return info.method === lower && templateToRegExp(info.path).test(pathname);
+  });
+}
+
+/** The operation of an openapi-fetch `schemaPath` (the contract's path template). */
+export function operationForTemplate(method: string, template: string): OperationId | undefined {
+  const lower = method.toLowerCase();
+  return OPERATION_IDS.find((id) => {
+    const info: OperationInfo = OPERATIONS[id];
+    return info.method === lower && info.path === template;
+  });
+}
+
+const patterns = new Map<string, RegExp>();
+function templateToRegExp(template: string): RegExp {
+  let pattern = patterns.get(template);
+  if (!pattern) {
+    const source = template
+      .split(/(\{[^}]+\})/)
+      .map((part) => (part.startsWith('{') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('');
+    pattern = new RegExp(`${source}$`);
+    patterns.set(template, pattern);
+  }
+  return pattern;
+}
+
+/** True for a path the mock backend answers (the API and the store's product JSON). */
+export function isApiPath(pathname: string): boolean {
+  return /\/(autoShip|shopify|trace)\//.test(pathname) || /\/products\/[^/]+\.js$/.test(pathname);
+}
