@@ -1,7 +1,25 @@
 import { setupServer } from 'msw/node';
+import { createHandlers } from './handlers';
+import { seedScenario, applyScenarioContext } from './scenarios/apply';
+import { DEFAULT_SCENARIO, getScenario } from './scenarios/registry';
+import { mockStore } from './store';
 
 /**
- * The MSW server for Vitest (jsdom and node projects). The stateful handlers are added by
- * mocks/handlers; tests add one-off handlers with `server.use(...)`.
+ * The MSW server for Vitest (jsdom and node projects): every contract operation answered by the
+ * stateful store (`mockStore`, in memory). Tests pick a scenario with
+ * `useScenario(NAME)` (tests/support/use-scenario.ts) and add one-off handlers with
+ * `server.use(...)`; `resetMockBackend()` runs after each test (tests/support/setup-unit.ts).
+ * Listen with `onUnhandledRequest: 'error'`.
  */
-export const server = setupServer();
+export const server = setupServer(...createHandlers(mockStore));
+
+/** Back to the default scenario: a fresh store, no faults, the default store context. */
+export function resetMockBackend(): void {
+  const scenario = getScenario(DEFAULT_SCENARIO);
+  seedScenario(mockStore, scenario);
+  applyScenarioContext(scenario, null);
+}
+
+resetMockBackend();
+
+export { mockStore };

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { server } from '../../mocks/node.ts';
+import { resetMockBackend, server } from '../../mocks/node.ts';
 
 // Any request no handler answers is a bug in the test or the app: fail loudly.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -18,4 +18,7 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   vi.restoreAllMocks();
+  // [mocks] The mock backend's store and scenario (useScenario) start afresh for every test:
+  // default scenario, no faults, default store context.
+  resetMockBackend();
 });

@@ -1,0 +1,112 @@
+/**
+ * What every mock handler shares: the typed `http` (openapi-msw over the generated `paths`, so
+ * a handler can only answer what the contract lists), and the gate each call passes first:
+ * latency, the credential check (401) and the scenario's faults.
+ *
+ * Handlers answer on any origin (`*` base): the app calls `location.origin` in the browser,
+ * `http://localhost:3000` in jsdom, and the mock HTTP server's own origin.
+ */
+import { delay } from 'msw';
+import { createOpenApiHttp } from 'openapi-msw';
+import type { paths } from '../../src/api/generated/schema';
+import { DEFAULT_FAULT_MESSAGES } from '../faults';
+import {
+  OPERATIONS,
+  type FaultBody,
+  type FaultStatus,
+  type OperationId,
+  type OperationInfo,
+} from '../operations';
+import { FAILURE, type MockStore, type StoreResult } from '../store';
+
+export const http = createOpenApiHttp<paths>({ baseUrl: '*' });
+
+/** A success or business-failure envelope (always HTTP 200). */
+export interface EnvelopeOf<T> {
+  code: number;
+  msg: string;
+  data: T | null;
+}
+
+export function envelope<T>(result: StoreResult<T>): EnvelopeOf<T> {
+  return result.ok
+    ? { code: 200, msg: 'success', data: result.data }
+    : { code: result.code, msg: result.msg, data: null };
+}
+
+export function failure(code: number, msg: string): EnvelopeOf<never> {
+  return { code, msg, data: null };
+}
+
+export type GateAnswer<Op extends OperationId> =
+  | { kind: 'status'; status: FaultStatus<Op>; body: FaultBody<Op> }
+  | { kind: 'envelope'; body: EnvelopeOf<never> };
+
+function hasBearer(request: Request): boolean {
+  return /^Bearer\s+\S+/i.test(request.headers.get('authorization') ?? '');
+}
+
+function statusAnswer<Op extends OperationId>(
+  operationId: Op,
+  status: number,
+  msg: string | undefined,
+): GateAnswer<Op> {
+  const text = msg ?? DEFAULT_FAULT_MESSAGES[status] ?? 'Error';
+  const body =
+    operationId === 'getStoreProduct'
+      ? { status, message: text, description: text }
+      : { code: status, msg: text, data: null };
+  // The status comes from a Fault<Op> (typed by the contract) or is the 401 of a secured
+  // operation; the body is the contract's shape for it. tests/contract checks every answer.
+  return { kind: 'status', status: status as FaultStatus<Op>, body: body as FaultBody<Op> };
+}
+
+/**
+ * Runs before every handler: waits the fault's latency, answers 401 to a secured call without
+ * `Authorization: Bearer …`, then the scenario's fault for the operation, if any. Null: go on.
+ */
+export async function gate<Op extends OperationId>(
+  store: MockStore,
+  operationId: Op,
+  request: Request,
+): Promise<GateAnswer<Op> | null> {
+  const fault = store.faultFor(operationId);
+  if (fault?.latencyMs) await delay(fault.latencyMs);
+  const info: OperationInfo = OPERATIONS[operationId];
+  if (info.secured && !hasBearer(request)) return statusAnswer(operationId, 401, undefined);
+  if (fault?.status !== undefined) return statusAnswer(operationId, fault.status, fault.msg);
+  if (fault?.code !== undefined) {
+    return { kind: 'envelope', body: failure(fault.code, fault.msg ?? 'Operation failed') };
+  }
+  return null;
+}
+
+/** The shared `region` every call carries (spec section 7); a failure envelope when missing. */
+export function missingRegion(region: string | null | undefined): EnvelopeOf<never> | null {
+  return region && region.trim() !== '' ? null : failure(FAILURE.badRequest, 'region is required');
+}
+
+/** A positive integer path parameter, or null. */
+export function positiveInteger(value: string | undefined): number | null {
+  if (value === undefined || !/^\d+$/.test(value)) return null;
+  const number = Number(value);
+  return number >= 1 ? number : null;
+}
+
+/** Reads a JSON request body; null when it is not JSON. */
+export async function readJson<T>(request: { json(): Promise<T> }): Promise<T | null> {
+  try {
+    return await request.json();
+  } catch {
+    return null;
+  }
+}
+
+export function badRequest(msg: string): EnvelopeOf<never> {
+  return failure(FAILURE.badRequest, msg);
+}
+
+/** The origin the request was made to: the payment URL points back at it. */
+export function requestOrigin(request: Request): string {
+  return new URL(request.url).origin;
+}

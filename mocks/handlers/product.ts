@@ -1,0 +1,88 @@
+/**
+ * The product resource: the Shopify bridge's product info (the handle) and the store's product
+ * JSON (`/products/{handle}.js`, no envelope, no credential). Availability follows the store's
+ * out-of-stock list. Also serves the seed's placeholder images (`/__mock/images/*.svg`) so the
+ * app shows pictures with no network.
+ */
+import { HttpResponse } from 'msw';
+import { SEED_DATA, findProduct, findProductByHandle, type StoreProduct } from '../data/catalogue';
+import { FAILURE, type MockStore } from '../store';
+import { badRequest, failure, gate, http, positiveInteger } from './common';
+
+/** The product as the store answers it now: variants out of stock are not available. */
+export function storeProduct(store: MockStore, handle: string): StoreProduct | null {
+  const product = findProductByHandle(handle);
+  if (!product) return null;
+  const outOfStock = new Set(store.snapshot().outOfStockVariantIds);
+  const variants = product.variants.map((variant) => ({
+    ...variant,
+    available: !outOfStock.has(variant.id),
+  }));
+  const { kind: _kind, flavor: _flavor, ...fields } = product;
+  return { ...fields, variants, available: variants.some((variant) => variant.available) };
+}
+
+const PALETTE = ['#1d4ed8', '#047857', '#b45309', '#7c3aed', '#be123c', '#0e7490', '#4d7c0f'];
+
+/** A square placeholder picture with the product's initials. */
+export function placeholderSvg(handle: string): string {
+  const product = SEED_DATA.products.find((entry) => entry.handle === handle);
+  const title = product?.title ?? handle;
+  const initials = title
+    .split(/[\s-]+/)
+    .filter((word) => /^[A-Za-z]/.test(word))
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase())
+    .join('');
+  const color =
+    PALETTE[[...handle].reduce((sum, char) => sum + char.charCodeAt(0), 0) % PALETTE.length];
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" role="img" aria-label="${title}">` +
+    `<rect width="200" height="200" rx="24" fill="${color}"/>` +
+    `<text x="100" y="118" font-family="sans-serif" font-size="64" fill="#fff" text-anchor="middle">${initials}</text>` +
+    `</svg>`
+  );
+}
+
+export function productHandlers(store: MockStore) {
+  return [
+    http.get('/shopify/{region}/productInfo/{productId}', async ({ request, params, response }) => {
+      const gated = await gate(store, 'getShopifyProductInfo', request);
+      if (gated?.kind === 'status') return response(gated.status).json(gated.body);
+      if (gated) return response(200).json(gated.body);
+      const productId = positiveInteger(params.productId);
+      if (!params.region || productId === null) {
+        return response(200).json(badRequest('region and a numeric productId are required'));
+      }
+      const product = findProduct(productId);
+      if (!product) {
+        return response(200).json(
+          failure(FAILURE.productNotFound, `Product ${productId} was not found`),
+        );
+      }
+      return response(200).json({
+        code: 200,
+        msg: 'success',
+        data: { productId: product.id, handle: product.handle },
+      });
+    }),
+
+    http.get('/products/{handle}.js', async ({ request, params, response }) => {
+      const gated = await gate(store, 'getStoreProduct', request);
+      if (gated?.kind === 'status') return response(gated.status).json(gated.body);
+      const product = storeProduct(store, params.handle);
+      if (!product) {
+        return response(404).json({ status: 404, message: 'Not Found', description: 'Not Found' });
+      }
+      return response(200).json(product);
+    }),
+
+    // Not part of the contract: the seed's placeholder pictures.
+    http.untyped.get('*/__mock/images/:file', ({ params }) => {
+      const file = String(params.file);
+      return new HttpResponse(placeholderSvg(file.replace(/\.svg$/, '')), {
+        headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'max-age=3600' },
+      });
+    }),
+  ];
+}

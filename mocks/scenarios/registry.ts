@@ -1,0 +1,247 @@
+/**
+ * The scenario registry: one list drives MSW in the browser (`?scenario=NAME`), `setupServer` in
+ * Vitest (`useScenario(NAME)`), the mock HTTP server, and Prism mode (the `Prefer` header per
+ * operation). No MSW import, so Prism mode can read it.
+ *
+ * Each entry: a one-line description, a seed of the store (from fixtures/seed.json), faults per
+ * operation (HTTP status, envelope code, latency), store-context overrides, and the Prism mapping.
+ */
+import type { StoreContext } from '../../src/api/store-context';
+import type { AnyFault, FaultMap } from '../faults';
+import { OPERATIONS, OPERATION_IDS, SECURED_OPERATION_IDS, type OperationId } from '../operations';
+import type { StoreSeed } from '../store';
+import { seeds } from './seeds';
+
+export const SCENARIO_NAMES = [
+  'no-plan',
+  'draft',
+  'active',
+  'paused',
+  'active-no-address',
+  'out-of-stock',
+  'checkout-5052',
+  'unauthorized',
+  'forbidden',
+  'server-error',
+  'slow',
+  'anonymous',
+  'blocked-country',
+] as const;
+
+export type ScenarioName = (typeof SCENARIO_NAMES)[number];
+
+/** The scenario in force when none was named (`npm run dev`, and every Vitest test by default). */
+export const DEFAULT_SCENARIO: ScenarioName = 'active';
+
+/** Latency of the `slow` scenario on every call; `?mockLatency=MS` or `useScenario('slow', { latencyMs })` changes it. */
+export const SLOW_LATENCY_MS = 2000;
+
+/** The visitor country of `blocked-country`: not in any allowed purchase list the mocks use. */
+export const BLOCKED_VISITOR_COUNTRY = 'BR';
+
+/** A `Prefer` header value for Prism: `example=NAME` or `code=NNN`. */
+export type PreferValue = `example=${string}` | `code=${number}`;
+
+export interface ScenarioDefinition {
+  name: ScenarioName;
+  /** One line for QA (the scenario index, the unknown-scenario message, the report). */
+  description: string;
+  /** The store's content at the start of the scenario (a fresh copy on every call). */
+  seed: () => StoreSeed;
+  faults: FaultMap;
+  /** Overrides of the store context (src/api/store-context.ts) while the scenario is on. */
+  context: Partial<StoreContext>;
+  /** Prism mode: the `Prefer` header each operation is sent with. */
+  prism: Record<OperationId, PreferValue>;
+}
+
+/** The same fault on every operation that has a credential (401 and 403 are theirs only). */
+function onSecured(fault: { status: 401 | 403; clearedBySignIn?: boolean }): FaultMap {
+  // Every secured operation lists 401, 403 and (but the trace calls) 500: checked against
+  // openapi.yaml by tests/contract/mocks-contract.test.ts.
+  return Object.fromEntries(SECURED_OPERATION_IDS.map((id) => [id, { ...fault }])) as FaultMap;
+}
+
+function onEvery(fault: { latencyMs: number }): FaultMap {
+  return Object.fromEntries(OPERATION_IDS.map((id) => [id, { ...fault }])) as FaultMap;
+}
+
+/**
+ * Prism's `Prefer` per operation: the scenario's own example where the operation has one, else
+ * the `active` example; `securedStatus` sends every secured call to that status; `overrides` win.
+ */
+function prismMapping(
+  name: ScenarioName,
+  {
+    securedStatus,
+    overrides = {},
+  }: { securedStatus?: 401 | 403; overrides?: Partial<Record<OperationId, PreferValue>> } = {},
+): Record<OperationId, PreferValue> {
+  return Object.fromEntries(
+    OPERATION_IDS.map((id) => {
+      const info = OPERATIONS[id];
+      const own: readonly string[] = info.examples;
+      let prefer: PreferValue = own.includes(name) ? `example=${name}` : 'example=active';
+      if (securedStatus && info.secured) prefer = `code=${securedStatus}`;
+      return [id, overrides[id] ?? prefer];
+    }),
+  ) as Record<OperationId, PreferValue>;
+}
+
+/** A draft plan has no address: Prism answers the plan address as the no-address example. */
+const NO_ADDRESS: Partial<Record<OperationId, PreferValue>> = {
+  getPlanAddress: 'example=active-no-address',
+};
+
+export const SCENARIOS: readonly ScenarioDefinition[] = [
+  {
+    name: 'no-plan',
+    description: 'Signed in with saved addresses but no plan: the no-plan view and a fresh build.',
+    seed: seeds.noPlan,
+    faults: {},
+    context: {},
+    prism: prismMapping('no-plan', { overrides: NO_ADDRESS }),
+  },
+  {
+    name: 'draft',
+    description:
+      'A plan built but not paid (status 0, planId 880001, no address): review in create mode.',
+    seed: seeds.draft,
+    faults: {},
+    context: {},
+    prism: prismMapping('draft', { overrides: NO_ADDRESS }),
+  },
+  {
+    name: 'active',
+    description: 'An active plan (status 1) with two items, a gift and a US address.',
+    seed: seeds.active,
+    faults: {},
+    context: {},
+    prism: prismMapping('active'),
+  },
+  {
+    name: 'paused',
+    description: 'A paused plan (status 2): the restart button and the address echo.',
+    seed: seeds.paused,
+    faults: {},
+    context: {},
+    prism: prismMapping('paused'),
+  },
+  {
+    name: 'active-no-address',
+    description: 'An active plan without a shipping address (addressId 0).',
+    seed: seeds.activeNoAddress,
+    faults: {},
+    context: {},
+    prism: prismMapping('active-no-address'),
+  },
+  {
+    name: 'out-of-stock',
+    description:
+      'A draft whose Fresh Mint pods are out of stock: building it answers noInventoryList.',
+    seed: seeds.outOfStock,
+    faults: {},
+    context: {},
+    prism: prismMapping('out-of-stock', { overrides: NO_ADDRESS }),
+  },
+  {
+    name: 'checkout-5052',
+    description:
+      'A draft whose checkout and payment-URL calls fail with code 5052 (review reloads after 2 s).',
+    seed: seeds.draft,
+    faults: {
+      checkout: { code: 5052, msg: 'The plan has changed, the page will reload' },
+      completeInfoAndGetPayUrl: { code: 5052, msg: 'The plan has changed, the page will reload' },
+    },
+    context: {},
+    prism: prismMapping('checkout-5052', { overrides: NO_ADDRESS }),
+  },
+  {
+    name: 'unauthorized',
+    description:
+      'The credential has expired: every autoship call answers 401 until the shopper signs in again.',
+    seed: seeds.active,
+    faults: onSecured({ status: 401, clearedBySignIn: true }),
+    context: {},
+    prism: prismMapping('unauthorized', { securedStatus: 401 }),
+  },
+  {
+    name: 'forbidden',
+    description: 'The credential may not do this: every autoship call answers 403.',
+    seed: seeds.active,
+    faults: onSecured({ status: 403 }),
+    context: {},
+    prism: prismMapping('forbidden', { securedStatus: 403 }),
+  },
+  {
+    name: 'server-error',
+    description: 'The backend fails on the plan query (HTTP 500); every other call works.',
+    seed: seeds.active,
+    faults: { queryAutoShipPlan: { status: 500 } },
+    context: {},
+    prism: prismMapping('server-error', { overrides: { queryAutoShipPlan: 'code=500' } }),
+  },
+  {
+    name: 'slow',
+    description: `An active plan, but every call takes ${SLOW_LATENCY_MS / 1000} s (?mockLatency=MS changes it): skeletons and spinners.`,
+    seed: seeds.active,
+    faults: onEvery({ latencyMs: SLOW_LATENCY_MS }),
+    context: {},
+    prism: prismMapping('slow'),
+  },
+  {
+    name: 'anonymous',
+    description:
+      'Not signed in (no credential): calls answer 401 and the login stand-in signs the shopper in.',
+    seed: seeds.active,
+    faults: {},
+    context: { isLoggedIn: false, authToken: null, customerId: 0, customerEmail: null },
+    prism: prismMapping('anonymous', { securedStatus: 401 }),
+  },
+  {
+    name: 'blocked-country',
+    description: `A global store whose visitor country (${BLOCKED_VISITOR_COUNTRY}) is not in the allowed purchase list: checkout hidden.`,
+    seed: seeds.draft,
+    faults: {},
+    context: { globalStore: true, visitorCountry: BLOCKED_VISITOR_COUNTRY },
+    prism: prismMapping('blocked-country', {
+      overrides: { ...NO_ADDRESS, queryAutoShipPlan: 'example=draft' },
+    }),
+  },
+];
+
+export function isScenarioName(name: string): name is ScenarioName {
+  return (SCENARIO_NAMES as readonly string[]).includes(name);
+}
+
+export function findScenario(name: string): ScenarioDefinition | undefined {
+  return SCENARIOS.find((scenario) => scenario.name === name);
+}
+
+export function getScenario(name: ScenarioName): ScenarioDefinition {
+  const scenario = findScenario(name);
+  if (!scenario) throw new Error(`mock scenarios: no entry for ${name}`);
+  return scenario;
+}
+
+/** Options of a scenario run: another latency for every call, and extra faults (tests). */
+export interface ScenarioOptions {
+  /** Latency on every call, in ms (replaces the scenario's own latencies). */
+  latencyMs?: number;
+  /** Faults merged over the scenario's own, per operation. */
+  faults?: FaultMap;
+}
+
+/** The faults of a scenario run. */
+export function scenarioFaults(
+  scenario: ScenarioDefinition,
+  options: ScenarioOptions = {},
+): FaultMap {
+  const faults: Record<string, AnyFault> = {};
+  for (const id of OPERATION_IDS) {
+    const merged: AnyFault = { ...scenario.faults[id], ...options.faults?.[id] };
+    if (options.latencyMs !== undefined) merged.latencyMs = options.latencyMs;
+    if (Object.keys(merged).length > 0) faults[id] = merged;
+  }
+  return faults as FaultMap;
+}

@@ -1,0 +1,105 @@
+/**
+ * Store seeds built from fixtures/seed.json. The plans mirror openapi.yaml's named examples
+ * (plan 880001, its items and address 9001), so the stateful MSW backend and Prism show the same
+ * world; dates are live (today plus the interval) instead of the examples' fixed ones.
+ */
+import { SEED_DATA, planItem } from '../data/catalogue';
+import {
+  FIRST_PLAN_ID,
+  daysFromNow,
+  type SavedAddress,
+  type StoreSeed,
+  type StoredPlan,
+} from '../store';
+
+/** Variant ids used by the seeds (anchored in scripts/generate-seed.mjs). */
+export const SEED_VARIANTS = {
+  classicTobacco2: 4100001,
+  freshMint3: 4100005,
+  travelCaseBlack: 4100090,
+} as const;
+
+export const SEED_ADDRESS_ID = 9001;
+
+function addresses(): SavedAddress[] {
+  return SEED_DATA.addresses.map((address) => ({ ...address }));
+}
+
+function plan(partial: Omit<StoredPlan, 'planId' | 'customerId' | 'nextPayDt'>): StoredPlan {
+  return {
+    planId: FIRST_PLAN_ID,
+    customerId: SEED_DATA.customer.id,
+    nextPayDt: daysFromNow(partial.daySpan),
+    ...partial,
+  };
+}
+
+export const seeds = {
+  /** The shopper has saved addresses but no plan. */
+  noPlan: (): StoreSeed => ({ plan: null, addresses: addresses(), outOfStockVariantIds: [] }),
+
+  /** Built, not paid (status 0), no address yet. */
+  draft: (): StoreSeed => ({
+    plan: plan({
+      status: 0,
+      addressId: 0,
+      daySpan: 30,
+      orderItemList: [planItem(SEED_VARIANTS.classicTobacco2, 2)],
+    }),
+    addresses: addresses(),
+    outOfStockVariantIds: [],
+  }),
+
+  /** Active plan with two pod items (both compare-price spellings), a gift and an address. */
+  active: (): StoreSeed => ({
+    plan: plan({
+      status: 1,
+      addressId: SEED_ADDRESS_ID,
+      daySpan: 45,
+      orderItemList: [
+        planItem(SEED_VARIANTS.classicTobacco2, 2),
+        planItem(SEED_VARIANTS.freshMint3, 1, { comparePriceSpelling: 'compare_at_price' }),
+        planItem(SEED_VARIANTS.travelCaseBlack, 1),
+      ],
+    }),
+    addresses: addresses(),
+    outOfStockVariantIds: [],
+  }),
+
+  paused: (): StoreSeed => ({
+    plan: plan({
+      status: 2,
+      addressId: SEED_ADDRESS_ID,
+      daySpan: 30,
+      orderItemList: [planItem(SEED_VARIANTS.classicTobacco2, 2)],
+    }),
+    addresses: addresses(),
+    outOfStockVariantIds: [],
+  }),
+
+  activeNoAddress: (): StoreSeed => ({
+    plan: plan({
+      status: 1,
+      addressId: 0,
+      daySpan: 60,
+      orderItemList: [planItem(SEED_VARIANTS.classicTobacco2, 3)],
+    }),
+    addresses: addresses(),
+    outOfStockVariantIds: [],
+  }),
+
+  /** A draft holding Fresh Mint, which is out of stock: building the plan answers noInventoryList. */
+  outOfStock: (): StoreSeed => ({
+    plan: plan({
+      status: 0,
+      addressId: 0,
+      daySpan: 30,
+      orderItemList: [
+        planItem(SEED_VARIANTS.classicTobacco2, 2),
+        planItem(SEED_VARIANTS.freshMint3, 1),
+      ],
+    }),
+    addresses: addresses(),
+    outOfStockVariantIds: [SEED_VARIANTS.freshMint3],
+  }),
+};

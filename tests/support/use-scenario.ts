@@ -1,0 +1,25 @@
+import { seedScenario, applyScenarioContext } from '../../mocks/scenarios/apply';
+import {
+  getScenario,
+  type ScenarioName,
+  type ScenarioOptions,
+} from '../../mocks/scenarios/registry';
+import { mockStore, type MockStore } from '../../mocks/store';
+
+/**
+ * Puts a mock scenario in force for the current test (Vitest, with the server of mocks/node.ts):
+ * seeds the store, sets the scenario's faults and applies its store-context overrides (e.g.
+ * `anonymous` clears the credential). Options: `latencyMs` for every call (say `slow` with 20 ms)
+ * and extra `faults` per operation. Answers the store, to read or change state directly.
+ *
+ * The unit project resets after each test (tests/support/setup-unit.ts); node-project files call
+ * `resetMockBackend()` from mocks/node.ts in their own afterEach.
+ *
+ * Not a React hook, despite the name: call it in a test or a beforeEach.
+ */
+export function useScenario(name: ScenarioName, options: ScenarioOptions = {}): MockStore {
+  const scenario = getScenario(name);
+  seedScenario(mockStore, scenario, options);
+  applyScenarioContext(scenario, null);
+  return mockStore;
+}

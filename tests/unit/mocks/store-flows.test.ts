@@ -1,0 +1,255 @@
+import { describe, expect, it, vi } from 'vitest';
+import { FIRST_PLAN_ID, hostedPaymentUrl, mockStore } from '../../../mocks/store';
+import { ApiError } from '../../../src/api/api-error';
+import { loginNavigation } from '../../../src/api/login-redirect';
+import { completeInfoAndGetPayUrl } from '../../../src/api/operations/complete-info-and-get-pay-url';
+import { changePlan } from '../../../src/api/operations/change-plan';
+import { changePlanAddress } from '../../../src/api/operations/change-plan-address';
+import { checkout } from '../../../src/api/operations/checkout';
+import { getPlanAddress } from '../../../src/api/operations/get-plan-address';
+import { pausePlan } from '../../../src/api/operations/pause-plan';
+import { queryAutoShipPlan } from '../../../src/api/operations/query-auto-ship-plan';
+import { queryNextPayDt } from '../../../src/api/operations/query-next-pay-dt';
+import { restartPlan } from '../../../src/api/operations/restart-plan';
+import { submitTraceEvent } from '../../../src/api/operations/submit-trace-event';
+import { terminatePlan } from '../../../src/api/operations/terminate-plan';
+import { toCheckoutCar } from '../../../src/api/operations/to-checkout-car';
+import { useScenario } from '../../support/use-scenario';
+
+// The state flows of the mock backend (issue 3), through the app's own request functions and
+// the Vitest MSW server: what one call changes, the next call sees.
+
+const PLAN = FIRST_PLAN_ID;
+const address = {
+  addressId: 0,
+  customerId: 7001,
+  first_name: 'Maren',
+  last_name: 'Vogel',
+  address1: 'Torstraße 12',
+  city: 'Berlin',
+  zip: '10119',
+  country: 'Germany',
+  country_code: 'DE',
+};
+
+function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  return promise.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (error: unknown) => {
+      if (!(error instanceof ApiError)) throw error;
+      return error;
+    },
+  );
+}
+
+describe('plan status flows', () => {
+  it('pause, then the plan query shows status 2', async () => {
+    useScenario('active');
+    expect((await queryAutoShipPlan())?.status).toBe(1);
+    await pausePlan(PLAN);
+    expect((await queryAutoShipPlan())?.status).toBe(2);
+  });
+
+  it('restart turns a paused plan active again (status 1)', async () => {
+    useScenario('paused');
+    await restartPlan(PLAN);
+    expect((await queryAutoShipPlan())?.status).toBe(1);
+  });
+
+  it('terminate removes the plan: the query answers no plan', async () => {
+    useScenario('active');
+    await terminatePlan(PLAN);
+    expect(await queryAutoShipPlan()).toBeNull();
+    // And the plan is gone for the other calls too.
+    const error = await rejection(pausePlan(PLAN, { noAlert: true }));
+    expect(error.kind).toBe('envelope');
+  });
+
+  it('a draft (status 0) cannot be paused: a business failure, not a state change', async () => {
+    useScenario('draft');
+    const error = await rejection(pausePlan(PLAN, { noAlert: true }));
+    expect(error).toMatchObject({ kind: 'envelope', code: 5003 });
+    expect((await queryAutoShipPlan())?.status).toBe(0);
+  });
+
+  it('changePlan replaces the items and the interval', async () => {
+    useScenario('active');
+    await changePlan(PLAN, {
+      daySpan: 60,
+      orderItemList: [{ productId: 7400002, variantId: 4100006, variantNum: 3 }],
+    });
+    const plan = await queryAutoShipPlan();
+    expect(plan?.daySpan).toBe(60);
+    expect(plan?.orderItemList).toHaveLength(1);
+    expect(plan?.orderItemList?.[0]).toMatchObject({
+      variantId: 4100006,
+      variantNum: 3,
+      options: '6 pods,,Fresh Mint',
+      productTitle: 'Fresh Mint Pods (Autoship)',
+    });
+  });
+
+  it('changePlanAddress gives the plan its new address', async () => {
+    useScenario('active-no-address');
+    expect(await getPlanAddress(PLAN)).toBeNull();
+    await changePlanAddress(PLAN, address);
+    expect(await getPlanAddress(PLAN)).toMatchObject({ city: 'Berlin', zip: '10119' });
+    expect((await queryAutoShipPlan())?.addressId).toBeGreaterThan(0);
+  });
+});
+
+describe('checkout flows', () => {
+  it('toCheckoutCar answers the out-of-stock items and builds nothing', async () => {
+    const store = useScenario('out-of-stock');
+    const before = store.queryPlan();
+    const result = await toCheckoutCar({
+      daySpan: 30,
+      planId: PLAN,
+      orderItemList: [
+        { productId: 7400001, variantId: 4100001, variantNum: 2 },
+        { productId: 7400002, variantId: 4100005, variantNum: 1 },
+      ],
+    });
+    expect(result?.noInventoryList).toEqual([
+      { variantId: 4100005, productId: 7400002, productTitle: 'Fresh Mint Pods (Autoship)' },
+    ]);
+    expect(store.queryPlan()).toEqual(before);
+  });
+
+  it('checkout with an out-of-stock item answers noInventoryList and no payment URL', async () => {
+    useScenario('out-of-stock');
+    const result = await checkout({
+      daySpan: 30,
+      orderItemList: [{ productId: 7400002, variantId: 4100005, variantNum: 1 }],
+      userAddressInfoReq: { ...address, region: 'us' },
+    });
+    expect(result?.worldPayUrl).toBeUndefined();
+    expect(result?.noInventoryList?.map((item) => item.variantId)).toEqual([4100005]);
+  });
+
+  it('a build with every item in stock makes a draft (status 0) and a same-origin payment URL', async () => {
+    const store = useScenario('no-plan');
+    const built = await toCheckoutCar({
+      daySpan: 45,
+      orderItemList: [{ productId: 7400001, variantId: 4100002, variantNum: 1 }],
+    });
+    expect(built).toEqual({ planId: PLAN, noInventoryList: [] });
+    expect(await queryAutoShipPlan()).toMatchObject({
+      planId: PLAN,
+      status: 0,
+      daySpan: 45,
+      addressId: 0,
+    });
+
+    const url = await completeInfoAndGetPayUrl(address);
+    expect(url).toBe(hostedPaymentUrl('http://localhost:3000', PLAN));
+    // completeInfoAndGetPayUrl saved the address on the plan.
+    expect(await getPlanAddress(PLAN)).toMatchObject({
+      address1: 'Torstraße 12',
+      country_code: 'DE',
+    });
+
+    // The hosted payment page's Pay makes it active.
+    store.completePayment(PLAN);
+    expect((await queryAutoShipPlan())?.status).toBe(1);
+  });
+
+  it('checkout rebuilds an existing draft and answers worldPayUrl', async () => {
+    useScenario('draft');
+    const result = await checkout({
+      daySpan: 60,
+      planId: PLAN,
+      orderItemList: [{ productId: 7400001, variantId: 4100001, variantNum: 4 }],
+      userAddressInfoReq: { ...address, region: 'us' },
+    });
+    expect(result).toEqual({
+      planId: PLAN,
+      worldPayUrl: hostedPaymentUrl('http://localhost:3000', PLAN),
+    });
+    expect(await queryAutoShipPlan()).toMatchObject({ status: 0, daySpan: 60 });
+  });
+
+  it('checkout-5052 fails the checkout with code 5052', async () => {
+    useScenario('checkout-5052');
+    const error = await rejection(completeInfoAndGetPayUrl(address, { noAlert: true }));
+    expect(error).toMatchObject({ kind: 'envelope', code: 5052 });
+  });
+});
+
+describe('authorization', () => {
+  it('a call without the credential is answered 401 and sends the shopper to login', async () => {
+    useScenario('anonymous');
+    const navigate = vi.spyOn(loginNavigation, 'navigate').mockImplementation(() => undefined);
+    const error = await rejection(queryAutoShipPlan());
+    expect(error).toMatchObject({ kind: 'unauthorized', status: 401 });
+    expect(navigate).toHaveBeenCalledWith(expect.stringContaining('/account/login?return_to='));
+
+    const raw = await fetch('http://localhost:3000/autoShip/queryAutoShipPlan?region=us');
+    expect(raw.status).toBe(401);
+    expect(await raw.json()).toEqual({ code: 401, msg: 'Unauthorized', data: null });
+  });
+
+  it('unauthorized answers 401 until the shopper signs in on the login stand-in', async () => {
+    const store = useScenario('unauthorized');
+    vi.spyOn(loginNavigation, 'navigate').mockImplementation(() => undefined);
+    expect((await rejection(queryAutoShipPlan())).status).toBe(401);
+    store.signIn();
+    expect((await queryAutoShipPlan())?.status).toBe(1);
+  });
+});
+
+describe('queryNextPayDt', () => {
+  it('answers today plus the given days', async () => {
+    useScenario('active');
+    for (const days of [30, 45, 60]) {
+      const answer = await queryNextPayDt(PLAN, days);
+      const expected = new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+      expect(answer?.slice(0, 10)).toBe(expected);
+    }
+  });
+
+  it('follows the clock', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2027-02-20T10:00:00Z'));
+      expect(await queryNextPayDt(PLAN, 30)).toBe('2027-03-22T10:00:00Z');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('tracking', () => {
+  it('records every event the app sends, for tests to read', async () => {
+    const store = useScenario('active');
+    await submitTraceEvent({
+      key1: JSON.stringify({ cookie: 'c', isLogin: true }),
+      businessCode: 'AUTO_SHIP',
+      step: '7_1',
+      clientTimeStamp: 1_790_000_000_000,
+      req: JSON.stringify({ planId: PLAN }),
+    });
+    const [record] = store.traceEvents({ step: '7_1' });
+    expect(record).toMatchObject({
+      operationId: 'submitTraceEvent',
+      event: { step: '7_1', businessCode: 'AUTO_SHIP' },
+      details: { planId: PLAN },
+    });
+    expect(mockStore.traceEvents()).toHaveLength(1);
+  });
+});
+
+describe('reset between tests', () => {
+  it('a test that changed the store …', async () => {
+    useScenario('active');
+    await terminatePlan(PLAN);
+    expect(mockStore.queryPlan()).toBeNull();
+  });
+
+  it('… leaves the next one the default scenario (active)', () => {
+    expect(mockStore.scenario).toBe('active');
+    expect(mockStore.queryPlan()?.status).toBe(1);
+  });
+});
