@@ -1,0 +1,67 @@
+import { ensureVisitorId } from '../domain/identity/visitor-cookie.ts';
+import { createTracker, type Tracker, type TrackingTransport } from '../domain/tracking/tracker.ts';
+import {
+  BUSINESS_CODE,
+  type TraceEventForm,
+  type TrackingContext,
+} from '../domain/tracking/tracking-event.ts';
+import { submitTraceBeacon } from './operations/submit-trace-beacon.ts';
+import { submitTraceEvent } from './operations/submit-trace-event.ts';
+import { submitTraceEvents } from './operations/submit-trace-events.ts';
+import { visitorCookieId } from './visitor-cookie.ts';
+import { getStoreContext } from './store-context.ts';
+
+/**
+ * The domain tracker (src/domain/tracking) wired to the three trace calls, with the tracking
+ * context read from the store context on every event. The trace calls already never toast,
+ * redirect or reject (src/api/trace-call.ts), so tracking cannot disturb a page.
+ */
+export const traceTransport: TrackingTransport = {
+  send: (event) => submitTraceEvent(event),
+  sendMany: (events) => submitTraceEvents(events),
+  sendBeacon(fields: Partial<TraceEventForm>) {
+    // The beacon call wants the event itself (it builds the form data, and falls back to a
+    // keepalive fetch when the browser refuses the beacon), so the form fields go back to one.
+    void submitTraceBeacon({
+      key1: fields.key1 ?? '{}',
+      businessCode: BUSINESS_CODE,
+      step: fields.step ?? '',
+      clientTimeStamp: Number(fields.clientTimeStamp ?? Date.now()),
+      ...(fields.req !== undefined ? { req: fields.req } : {}),
+      ...(fields.shopCode !== undefined ? { shopCode: fields.shopCode } : {}),
+      ...(fields.cookie !== undefined ? { cookie: fields.cookie } : {}),
+    });
+    return true;
+  },
+};
+
+/** The COUPON_COOKIE_ID visitor id, created when missing (spec section 3). */
+function visitorId(): string {
+  try {
+    return typeof document === 'undefined' ? visitorCookieId() : ensureVisitorId(document);
+  } catch {
+    return visitorCookieId();
+  }
+}
+
+export function trackingContext(): TrackingContext {
+  const context = getStoreContext();
+  return {
+    visitorId: visitorId(),
+    location: typeof location === 'undefined' ? '' : location.href,
+    isLoggedIn: context.isLoggedIn,
+    customerId: context.customerId > 0 ? context.customerId : null,
+    email: context.customerEmail,
+    userAgent: typeof navigator === 'undefined' ? '' : navigator.userAgent,
+    shopCode: context.shopCode,
+    analyticsCustomerData: context.analyticsCustomerData,
+  };
+}
+
+let tracker: Tracker | null = null;
+
+/** The app's one tracker, created on first use. */
+export function appTracker(): Tracker {
+  tracker ??= createTracker({ transport: traceTransport, context: trackingContext });
+  return tracker;
+}
