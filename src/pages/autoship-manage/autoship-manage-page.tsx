@@ -1,0 +1,159 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { APP_PATHS } from '../../app/paths.ts';
+import { useAutoShipPlanQuery } from '../../api/operations/query-auto-ship-plan.ts';
+import { getStoreContext } from '../../api/store-context.ts';
+import { useIsDesktop } from '../../components/ui/device-flag/use-is-desktop.ts';
+import { PageFrame } from '../../components/ui/page-frame/page-frame.tsx';
+import { useSkeletonVisible } from '../../components/ui/skeleton/skeleton.tsx';
+import { SkeletonLines } from '../../components/ui/skeleton/skeleton-lines.tsx';
+import { AddressEditPanel } from './address-edit/address-edit-panel.tsx';
+import { ConfirmPlanActionDialog } from './components/confirm-plan-action-dialog.tsx';
+import { NoPlanView, NO_PLAN_HEADING_ID } from './components/no-plan-view.tsx';
+import { PlanActions } from './components/plan-actions.tsx';
+import { CHANGE_ADDRESS_BUTTON_ID, PlanDetails } from './components/plan-details.tsx';
+import { PlanItemsCard } from './components/plan-items-card.tsx';
+import { PlanLoadError } from './components/plan-load-error.tsx';
+import { PLAN_STATUS_HEADING_ID, PlanStatus } from './components/plan-status.tsx';
+import { RestartButtonDesktop, RestartButtonMobile } from './components/restart-button.tsx';
+import { SigningInNotice } from './components/signing-in-notice.tsx';
+import { usePageLoadTracking, trackAccountEvent, ACCOUNT_EVENTS } from './manage-tracking.ts';
+import { useAddressLine } from './hooks/use-address-line.ts';
+import { usePlanActionFlow } from './hooks/use-plan-action-flow.ts';
+import { useRestartFlow } from './hooks/use-restart-flow.ts';
+import { cachePlanForBuilder, forgetCachedPlan } from './plan-storage.ts';
+import { toPlanView } from './plan-view.ts';
+import styles from './autoship-manage-page.module.css';
+
+/**
+ * /pages/autoship-manage (spec section 2, 'Account page parts'): the plan a subscriber comes back
+ * to. Everything the page shows is what the server says now: every action ends by reloading the
+ * plan query, never by patching it locally.
+ */
+export function AutoshipManagePage() {
+  const { moneyFormat } = getStoreContext();
+  const navigate = useNavigate();
+  const isDesktop = useIsDesktop();
+  usePageLoadTracking();
+
+  // The failure is said on the page with a retry, so the client's toast would only repeat it.
+  const planQuery = useAutoShipPlanQuery({ noAlert: true });
+  const skeletonVisible = useSkeletonVisible();
+  const view = toPlanView(planQuery.data);
+  const planId = view?.planId ?? 0;
+  const [editingAddress, setEditingAddress] = useState(false);
+
+  // Where focus goes once the next render has put it on the page (after an action or a panel).
+  const focusNext = useRef<string | null>(null);
+  useEffect(() => {
+    if (!focusNext.current) return;
+    const target = document.getElementById(focusNext.current);
+    if (target) {
+      target.focus();
+      focusNext.current = null;
+    }
+  });
+
+  const actions = usePlanActionFlow({
+    planId,
+    onConfirm: (action) =>
+      trackAccountEvent(action === 'pause' ? ACCOUNT_EVENTS.pause : ACCOUNT_EVENTS.delete, {
+        planId,
+      }),
+    onDeleted: forgetCachedPlan,
+    onDone: (action) => {
+      focusNext.current = action === 'pause' ? PLAN_STATUS_HEADING_ID : NO_PLAN_HEADING_ID;
+    },
+  });
+  const restart = useRestartFlow(planId, () => {
+    focusNext.current = PLAN_STATUS_HEADING_ID;
+  });
+  const address = useAddressLine(view);
+
+  function startRestart() {
+    trackAccountEvent(ACCOUNT_EVENTS.restart, { planId });
+    restart.restart();
+  }
+
+  function changePlan() {
+    if (!view) return;
+    trackAccountEvent(ACCOUNT_EVENTS.changePlan, { planId });
+    cachePlanForBuilder(view.display);
+    void navigate(APP_PATHS.buildPlan);
+  }
+
+  function openAddressEditor() {
+    setEditingAddress(true);
+  }
+
+  function closeAddressEditor() {
+    setEditingAddress(false);
+    focusNext.current = CHANGE_ADDRESS_BUTTON_ID;
+  }
+
+  let content;
+  if (planQuery.isPending || skeletonVisible) {
+    content = <SkeletonLines lines={6} label="Loading your autoship plan…" />;
+  } else if (planQuery.isError && planQuery.data === undefined) {
+    content =
+      planQuery.error.kind === 'unauthorized' ? (
+        <SigningInNotice />
+      ) : (
+        <PlanLoadError onRetry={() => void planQuery.refetch()} retrying={planQuery.isFetching} />
+      );
+  } else if (!view) {
+    content = <NoPlanView />;
+  } else if (editingAddress) {
+    content = (
+      <AddressEditPanel
+        planId={view.planId}
+        current={address.address}
+        onCancel={closeAddressEditor}
+        onSaved={closeAddressEditor}
+      />
+    );
+  } else {
+    const paused = view.state === 'paused';
+    content = (
+      <div className={styles.plan}>
+        <PlanStatus
+          view={view}
+          addressLine={address.line.kind === 'shown' ? address.line.line : ''}
+          restart={
+            paused && isDesktop ? (
+              <RestartButtonDesktop state={restart.state} onRestart={startRestart} />
+            ) : undefined
+          }
+        />
+        <div className={styles.columns}>
+          <PlanItemsCard view={view} moneyFormat={moneyFormat} />
+          <div className={styles.side}>
+            <PlanDetails view={view} address={address.line} onChangeAddress={openAddressEditor} />
+            <PlanActions
+              view={view}
+              onChangePlan={changePlan}
+              onPause={() => actions.ask('pause')}
+              onDelete={() => actions.ask('delete')}
+            />
+          </div>
+        </div>
+        {paused && !isDesktop && (
+          <RestartButtonMobile state={restart.state} onRestart={startRestart} />
+        )}
+      </div>
+    );
+  }
+
+  return (
+    // Spec section 2: back text only while the plan is active (the nav bar hides it on desktop).
+    <PageFrame heading="My autoship" showBackText={view?.state === 'active'}>
+      {content}
+      <ConfirmPlanActionDialog
+        action={actions.pending}
+        busy={actions.busy}
+        onConfirm={actions.confirm}
+        onClose={actions.close}
+      />
+    </PageFrame>
+  );
+}

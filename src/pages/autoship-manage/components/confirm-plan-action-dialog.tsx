@@ -1,0 +1,80 @@
+import { Button } from '../../../components/ui/button/button.tsx';
+import { Dialog } from '../../../components/ui/dialog/dialog.tsx';
+import { LoadingButton } from '../../../components/ui/loading-button/loading-button.tsx';
+
+/** Spec section 2: one confirmation dialog whose action is pause or delete. */
+export type PlanAction = 'pause' | 'delete';
+
+interface ActionCopy {
+  title: string;
+  body: string;
+  confirm: string;
+  busy: string;
+  variant: 'primary' | 'danger';
+}
+
+const COPY: Record<PlanAction, ActionCopy> = {
+  pause: {
+    title: 'Pause your autoship?',
+    body: 'No orders will be placed and you won’t be charged while your plan is paused. Your items and address are kept, and you can restart at any time.',
+    confirm: 'Pause plan',
+    busy: 'Pausing your plan',
+    variant: 'primary',
+  },
+  delete: {
+    title: 'Delete your autoship?',
+    body: 'Your plan and its schedule will be removed and no further orders will be placed. This can’t be undone — you would need to build a new plan.',
+    confirm: 'Delete plan',
+    busy: 'Deleting your plan',
+    variant: 'danger',
+  },
+};
+
+export interface ConfirmPlanActionDialogProps {
+  /** The action waiting for confirmation; null when the dialog is closed. */
+  action: PlanAction | null;
+  /** True while the confirmed call runs: both buttons wait, the dialog stays up. */
+  busy: boolean;
+  onConfirm: (action: PlanAction) => void;
+  onClose: () => void;
+}
+
+export function ConfirmPlanActionDialog({
+  action,
+  busy,
+  onConfirm,
+  onClose,
+}: ConfirmPlanActionDialogProps) {
+  const copy = action ? COPY[action] : null;
+  return (
+    <Dialog
+      open={copy !== null}
+      // Closing mid-call would hide the only sign that something is happening.
+      onClose={busy ? () => undefined : onClose}
+      title={copy?.title}
+      closeOnBackdropClick={!busy}
+      size="sm"
+      footer={
+        copy &&
+        action && (
+          // The dialog's footer stacks these on phones and lines them up on the right above.
+          <>
+            <Button variant="secondary" onClick={onClose} disabled={busy}>
+              Keep my plan
+            </Button>
+            <LoadingButton
+              variant={copy.variant}
+              state={busy ? 'loading' : 'content'}
+              loadingText={copy.busy}
+              onClick={() => onConfirm(action)}
+            >
+              {copy.confirm}
+            </LoadingButton>
+          </>
+        )
+      }
+    >
+      {copy && <p>{copy.body}</p>}
+    </Dialog>
+  );
+}

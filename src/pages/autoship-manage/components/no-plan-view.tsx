@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+import { APP_PATHS } from '../../../app/paths.ts';
+import { buttonClassName } from '../../../components/ui/button/button.tsx';
+import { Card } from '../../../components/ui/card/card.tsx';
+import { readBuildPlanLink } from '../build-plan-link.ts';
+import styles from './no-plan-view.module.css';
+
+export const NO_PLAN_HEADING_ID = 'no-plan-heading';
+
+export interface NoPlanViewProps {
+  /** Where the build-plan button goes; default: the theme's own link, else the program page. */
+  href?: string;
+}
+
+/** Spec section 2: the no-plan message with a build-plan button. */
+export function NoPlanView({ href = readBuildPlanLink() ?? APP_PATHS.program }: NoPlanViewProps) {
+  // A link of the theme may point outside this app (a collection page), so it is a plain <a>.
+  const external = !href.startsWith('/') || href.startsWith('//');
+  const className = buttonClassName({ variant: 'primary', size: 'lg', className: styles.cta });
+  return (
+    <Card className={styles.card}>
+      <div className={styles.art} aria-hidden="true">
+        <svg viewBox="0 0 48 48" width="48" height="48" focusable="false">
+          <path
+            d="M8 17l16-9 16 9v14l-16 9-16-9z M8 17l16 9 16-9 M24 26v14"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.4"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </div>
+      <h2 id={NO_PLAN_HEADING_ID} className={styles.title} tabIndex={-1}>
+        You don’t have an autoship plan yet
+      </h2>
+      <p className={styles.text}>
+        Pick your favourites once and we deliver them on your schedule — every 30, 45 or 60 days.
+        Pause, change or cancel whenever you like.
+      </p>
+      {external ? (
+        <a href={href} className={className}>
+          Build my plan
+        </a>
+      ) : (
+        <Link to={href} className={className}>
+          Build my plan
+        </Link>
+      )}
+    </Card>
+  );
+}

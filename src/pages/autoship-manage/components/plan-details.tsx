@@ -1,0 +1,69 @@
+import { Button } from '../../../components/ui/button/button.tsx';
+import { Card } from '../../../components/ui/card/card.tsx';
+import type { PlanView } from '../plan-view.ts';
+import styles from './plan-details.module.css';
+
+export const CHANGE_ADDRESS_BUTTON_ID = 'change-address-button';
+
+export type AddressLineState =
+  { kind: 'none' } | { kind: 'loading' } | { kind: 'failed' } | { kind: 'shown'; line: string };
+
+export interface PlanDetailsProps {
+  view: PlanView;
+  address: AddressLineState;
+  onChangeAddress: () => void;
+}
+
+function nextPaymentText(view: PlanView): string {
+  if (view.state === 'draft') return 'After you complete payment';
+  if (view.state === 'paused') return 'On hold while paused';
+  return view.nextPayDate ?? 'To be confirmed';
+}
+
+/** Interval, next pay date and the shipping address with its change control (spec section 2). */
+export function PlanDetails({ view, address, onChangeAddress }: PlanDetailsProps) {
+  const canChangeAddress = view.state !== 'draft';
+  return (
+    <Card title="Delivery">
+      <dl className={styles.facts}>
+        <div className={styles.fact}>
+          <dt>Delivery every</dt>
+          <dd data-testid="plan-interval">{view.daySpan} days</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>Next payment</dt>
+          <dd data-testid="plan-next-pay-date">{nextPaymentText(view)}</dd>
+        </div>
+        <div className={`${styles.fact} ${styles.address}`}>
+          <dt>Ship to</dt>
+          <dd data-testid="plan-address">
+            {address.kind === 'shown' && address.line}
+            {address.kind === 'loading' && <span className={styles.muted}>Loading address…</span>}
+            {address.kind === 'failed' && (
+              <span className={styles.muted}>We couldn’t load your address right now.</span>
+            )}
+            {address.kind === 'none' && (
+              <span className={styles.muted}>
+                {view.state === 'draft'
+                  ? 'You’ll add it when you complete payment.'
+                  : 'No shipping address yet — add one so we can deliver.'}
+              </span>
+            )}
+          </dd>
+        </div>
+      </dl>
+      {canChangeAddress && (
+        <div>
+          <Button
+            id={CHANGE_ADDRESS_BUTTON_ID}
+            variant="secondary"
+            fullWidth
+            onClick={onChangeAddress}
+          >
+            {address.kind === 'none' ? 'Add address' : 'Change address'}
+          </Button>
+        </div>
+      )}
+    </Card>
+  );
+}

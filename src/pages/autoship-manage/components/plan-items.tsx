@@ -1,0 +1,72 @@
+import { formatMoney } from '../../../domain/money/format-money.ts';
+import type { PlanItemView } from '../plan-item-view.ts';
+import { ProductImage } from './product-image.tsx';
+import styles from './plan-items.module.css';
+
+export interface PlanItemsProps {
+  items: readonly PlanItemView[];
+  gifts: readonly PlanItemView[];
+  /** The store's money format (store context `moneyFormat`). */
+  moneyFormat: string;
+}
+
+/** Spec section 2: the plan's items, with the gifts listed apart. */
+export function PlanItems({ items, gifts, moneyFormat }: PlanItemsProps) {
+  return (
+    <div className={styles.wrapper}>
+      <ul className={styles.list} aria-label="Items in your plan">
+        {items.map((item) => (
+          <li key={item.key} className={styles.row} data-testid="plan-item">
+            <ProductImage src={item.image} name={item.productName || item.title} />
+            <div className={styles.text}>
+              <p className={styles.title}>{item.title}</p>
+              {item.subtitle && <p className={styles.subtitle}>{item.subtitle}</p>}
+              <p className={styles.quantity}>Qty {item.quantity}</p>
+            </div>
+            <Price item={item} moneyFormat={moneyFormat} />
+          </li>
+        ))}
+      </ul>
+      {gifts.length > 0 && (
+        <section className={styles.gifts} aria-labelledby="plan-gifts-heading">
+          <h3 id="plan-gifts-heading" className={styles.giftsHeading}>
+            Free gifts with your plan
+          </h3>
+          <ul className={styles.list}>
+            {gifts.map((gift) => (
+              <li key={gift.key} className={styles.row} data-testid="plan-gift">
+                <ProductImage src={gift.image} name={gift.productName || gift.title} />
+                <div className={styles.text}>
+                  <p className={styles.title}>{gift.productName || gift.title}</p>
+                  {gift.productName && gift.title && gift.title !== gift.productName && (
+                    <p className={styles.subtitle}>{gift.title}</p>
+                  )}
+                  <p className={styles.quantity}>Qty {gift.quantity}</p>
+                </div>
+                <Price item={gift} moneyFormat={moneyFormat} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function Price({ item, moneyFormat }: { item: PlanItemView; moneyFormat: string }) {
+  const reduced = item.comparePrice > item.price;
+  return (
+    <p className={styles.price}>
+      <span className={styles.now}>
+        {item.price === 0 ? 'Free' : formatMoney(item.price, moneyFormat)}
+      </span>
+      {reduced && (
+        <>
+          {' '}
+          <span className="visually-hidden">instead of</span>
+          <s className={styles.was}>{formatMoney(item.comparePrice, moneyFormat)}</s>
+        </>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,33 @@
+import { usePlanAddressQuery } from '../../../api/operations/get-plan-address.ts';
+import type { Address } from '../../../api/schema-types.ts';
+import { addressDisplay } from '../../../domain/address/address-display.ts';
+import type { AddressLineState } from '../components/plan-details.tsx';
+import type { PlanView } from '../plan-view.ts';
+
+export interface PlanAddress {
+  /** The plan's address as the server sent it, or null (none, loading, failed). */
+  address: Address | null;
+  line: AddressLineState;
+}
+
+/**
+ * The plan's address and its display line (spec section 3). Asked only when the plan has an
+ * address id; a failure is said in place of the line, without a toast, since the rest of the
+ * plan is still worth showing.
+ */
+export function useAddressLine(view: PlanView | null): PlanAddress {
+  const planId = view?.planId ?? 0;
+  const hasAddress = (view?.addressId ?? 0) > 0;
+  const query = usePlanAddressQuery(
+    planId,
+    { noAlert: true },
+    { enabled: hasAddress && planId > 0 },
+  );
+
+  if (!hasAddress) return { address: null, line: { kind: 'none' } };
+  if (query.isPending) return { address: null, line: { kind: 'loading' } };
+  if (query.data === undefined) return { address: null, line: { kind: 'failed' } };
+  const address = query.data;
+  const line = addressDisplay(address);
+  return { address, line: line ? { kind: 'shown', line } : { kind: 'none' } };
+}

@@ -1,0 +1,76 @@
+/**
+ * The server plan as this page shows it, worked out once with the domain's mapping so the
+ * components only lay it out. Decisions of this page (the spec is silent on them):
+ * - a draft (status 0 with a planId) shows its items and interval with an 'awaiting payment'
+ *   notice and a way to finish paying on /review; it has no pay date, no pause and no restart,
+ *   since nothing is scheduled until it is paid;
+ * - an item without a compare-at price shows its price alone.
+ */
+import type { Plan } from '../../api/schema-types.ts';
+import { editModePayDate } from '../../domain/dates/pay-date.ts';
+import {
+  splitOptionTitles,
+  toPlanDisplayData,
+  type GiftVariant,
+  type PlanDisplayData,
+  type PlanVariant,
+} from '../../domain/plan/plan-display.ts';
+import { planState } from '../../domain/plan/plan-status.ts';
+import { comparePriceOf } from '../../domain/pricing/price-summary.ts';
+import type { PlanItemView } from './plan-item-view.ts';
+
+export type ShownPlanState = 'draft' | 'active' | 'paused';
+
+export interface PlanView {
+  state: ShownPlanState;
+  planId: number;
+  /** 0 when the plan has no address. */
+  addressId: number;
+  daySpan: number;
+  /** dd/mm/yyyy, or null for a draft or when the server sent none. */
+  nextPayDate: string | null;
+  items: PlanItemView[];
+  gifts: PlanItemView[];
+  /** The domain's display data, cached for the builder by change plan. */
+  display: PlanDisplayData;
+}
+
+function itemView(
+  variant: PlanVariant | GiftVariant,
+  productName: string,
+  key: string,
+): PlanItemView {
+  const titles = splitOptionTitles(variant.options);
+  return {
+    key,
+    // An item without an option string still needs a line: fall back to the product name.
+    title: titles.first || productName,
+    subtitle: titles.second,
+    productName,
+    image: variant.image_url || null,
+    quantity: variant.num,
+    price: variant.price,
+    comparePrice: comparePriceOf(variant),
+  };
+}
+
+/** The view of a plan, or null when there is none (no data, or planId 0). */
+export function toPlanView(plan: Plan | null | undefined): PlanView | null {
+  const state = planState(plan);
+  if (!plan || state === 'none') return null;
+  const display = toPlanDisplayData(plan);
+  return {
+    state,
+    planId: plan.planId ?? 0,
+    addressId: plan.addressId ?? 0,
+    daySpan: display.daySpan,
+    nextPayDate: state === 'draft' ? null : editModePayDate(plan.nextPayDt),
+    items: Object.values(display.pods).map((pod) =>
+      itemView(pod, pod.productTitle, `item-${pod.variantId}`),
+    ),
+    gifts: (display.gifts ?? []).map((gift, index) =>
+      itemView(gift, gift.product_title, `gift-${gift.variantId}-${index}`),
+    ),
+    display,
+  };
+}
