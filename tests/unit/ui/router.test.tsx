@@ -16,9 +16,12 @@ function renderAt(path: string, extraRoutes: RouteObject[] = []) {
   return router;
 }
 
+// The first visit of a route transforms its lazy page module, which is slow on a busy machine.
+const LAZY = { timeout: 10_000 };
+
 // Waiting for the 500 ms skeleton to go keeps its timer from firing after the test ends.
 async function settled() {
-  await waitFor(() => expect(screen.queryByTestId('skeleton')).toBeNull(), { timeout: 2000 });
+  await waitFor(() => expect(screen.queryByTestId('skeleton')).toBeNull(), LAZY);
 }
 
 describe('app routes (spec section 2)', () => {
@@ -30,7 +33,9 @@ describe('app routes (spec section 2)', () => {
     [APP_PATHS.review, 'Review your plan'],
   ])('%s renders its page frame', async (path, heading) => {
     renderAt(path);
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: heading }, LAZY),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('nav-title')).toHaveTextContent('Autoship');
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
     expect(screen.getByTestId('toast-viewport')).toBeInTheDocument();
@@ -40,21 +45,25 @@ describe('app routes (spec section 2)', () => {
 
   it('keeps query strings for the pages that read them', async () => {
     const router = renderAt(`${APP_PATHS.buildPlan}?type=NO_STOCK`);
-    await screen.findByRole('heading', { level: 1, name: 'Build your plan' });
+    await screen.findByRole('heading', { level: 1, name: 'Build your plan' }, LAZY);
     expect(router.state.location.search).toBe('?type=NO_STOCK');
     await settled();
   });
 
   it('redirects / to the manage page', async () => {
     const router = renderAt('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'My autoship' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My autoship' }, LAZY),
+    ).toBeVisible();
     expect(router.state.location.pathname).toBe(APP_PATHS.manage);
     await settled();
   });
 
   it('shows the not-found page for an unknown address', async () => {
     renderAt('/pages/nope');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }, LAZY),
+    ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to my autoship' })).toHaveAttribute(
       'href',
       APP_PATHS.manage,
@@ -63,7 +72,7 @@ describe('app routes (spec section 2)', () => {
 
   it('accepts extra routes (mock mode) ahead of the catch-all', async () => {
     renderAt('/account/login', [{ path: '/account/login', element: <h1>Fake login</h1> }]);
-    expect(await screen.findByRole('heading', { name: 'Fake login' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Fake login' }, LAZY)).toBeVisible();
   });
 
   it('shows a clear message with a retry when a page throws, never a blank page', async () => {
@@ -74,7 +83,7 @@ describe('app routes (spec section 2)', () => {
     }
     renderAt('/broken', [{ path: '/broken', Component: Broken }]);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }),
+      await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }, LAZY),
     ).toBeVisible();
     expect(screen.getByRole('alert')).toHaveTextContent('Plan panel exploded');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
@@ -91,7 +100,7 @@ describe('app routes (spec section 2)', () => {
         lazy: () => Promise.reject(new Error('Failed to fetch dynamically imported module')),
       },
     ]);
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(await screen.findByRole('alert', {}, LAZY)).toHaveTextContent(
       'Failed to fetch dynamically imported module',
     );
   });
