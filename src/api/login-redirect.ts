@@ -30,5 +30,7 @@ export function loginUrlWithReturnTo(
 }
 
 export function redirectToLogin(): void {
+  // Outside a browser (node tests, Prism checks) there is no page to leave; the call still rejects.
+  if (typeof location === 'undefined') return;
   loginNavigation.navigate(loginUrlWithReturnTo());
 }
