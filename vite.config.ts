@@ -1,12 +1,29 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * `public/mockServiceWorker.js` must be served in development and in the `mock` build, but a
+ * production build copies `public/` whole. Vite has one public folder, so the production build
+ * deletes the worker after writing (mock code never ships).
+ */
+function dropMockWorkerFromProduction(outDir: string): Plugin {
+  return {
+    name: 'drop-mock-worker-from-production',
+    apply: 'build',
+    closeBundle() {
+      rmSync(join(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
 
 // One config for the app and for Vitest. Mock mode is chosen by VITE_API_MOCKING
 // (see the .env.* files): `msw` in development and in the `mock` build used by the
 // browser tests, `prism` for `npm run dev:prism`, `off` in production.
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  plugins: [react(), ...(mode === 'production' ? [dropMockWorkerFromProduction('dist')] : [])],
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
   build: {

@@ -5,7 +5,11 @@ import type { Reporter, TestModule } from 'vitest/node';
  * Vitest's own summary is kept; this adds the one plain line after it.
  */
 export default class SummaryReporter implements Reporter {
-  onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<unknown>) {
+  onTestRunEnd(
+    testModules: ReadonlyArray<TestModule>,
+    unhandledErrors: ReadonlyArray<unknown>,
+    reason: 'passed' | 'interrupted' | 'failed',
+  ) {
     let passed = 0;
     let failed = 0;
     let skipped = 0;
@@ -20,6 +24,8 @@ export default class SummaryReporter implements Reporter {
       if (testModule.state() === 'failed' && testModule.children.size === 0) failed += 1;
     }
     failed += unhandledErrors.length;
+    // A run that failed outside any test (a global setup such as the browser build) still failed.
+    if (reason !== 'passed' && failed === 0) failed = 1;
     const tail = skipped > 0 ? `, ${skipped} skipped` : '';
     process.stdout.write(`\n${passed} passed, ${failed} failed${tail}\n`);
   }
