@@ -24,8 +24,12 @@ export const LOCAL_STORAGE_ERROR = 'LOCAL_STORAGE_ERROR';
 export const TRACKING_ERROR = 'TRACKING_ERROR';
 export const EVENT_BUS_LISTENER_ERROR = 'EVENT_BUS_LISTENER_ERROR';
 
-/** 'Postal code' → 'postal code', but 'ZIP code' and 'PIN code' keep their capitals. */
+/** Labels that are names, capitalised mid-sentence too. */
+const PROPER_LABELS = new Set(['Eircode']);
+
+/** 'Postal code' → 'postal code', but 'ZIP code', 'PIN code' and 'Eircode' keep their capitals. */
 function inSentence(label: string): string {
+  if (PROPER_LABELS.has(label)) return label;
   const first = label.charAt(0);
   const second = label.charAt(1);
   return second && second === second.toLowerCase() ? first.toLowerCase() + label.slice(1) : label;

@@ -3,14 +3,16 @@
  * - case-insensitive and tolerant of surrounding spaces ('k1a 0b6 ' is a Canadian code);
  * - a country without a pattern (no postal codes, or unknown) accepts anything;
  * - an empty code is fine where the country marks its zip optional, and missing elsewhere.
- * One refinement over the library: Japan's hyphen is optional (Google's address data agrees),
- * since shoppers type 1000001 as often as 100-0001.
+ * Two refinements over the library, both as Google's address data has them: Japan's hyphen is
+ * optional (shoppers type 1000001 as often as 100-0001), and Argentina's letter prefix and
+ * suffix are optional (the 4-digit codes are still in daily use).
  */
 import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
 
 /** Patterns that replace the library's, with the reason beside each. */
 const REFINEMENTS: Readonly<Record<string, RegExp>> = {
   JP: /^\d{3}-?\d{4}$/, // 100-0001 and 1000001
+  AR: /^[A-HJ-NP-Z]?\d{4}([A-Z]{3})?$/, // C1425DKA, and the 4-digit codes still in daily use
 };
 
 /** The library's non-country keys (UK alias, Serbia and Montenegro, Yugoslavia, INTL). */
