@@ -1,28 +1,18 @@
+import {
+  COUPON_COOKIE_ID,
+  ensureVisitorId,
+  readCookie,
+} from '../domain/identity/visitor-cookie.ts';
+
 /**
  * The visitor cookie id sent as `cookie` with every call (spec section 3: stored under
- * COUPON_COOKIE_ID). The domain layer owns creating it; until the client is pointed at that
- * module with `setVisitorCookieReader`, this reads whatever is already stored and never throws,
- * because a broken cookie jar or blocked storage must not stop a request.
+ * COUPON_COOKIE_ID). The domain's identity module owns it (and creates it when missing), so the
+ * calls and tracking send the same id. Reading never throws, because a broken cookie jar or
+ * blocked storage must not stop a request: it falls back to what is stored, then to ''.
  */
-export const VISITOR_COOKIE_KEY = 'COUPON_COOKIE_ID';
+export const VISITOR_COOKIE_KEY = COUPON_COOKIE_ID;
 
 export type VisitorCookieReader = () => string;
-
-function readCookie(name: string): string | null {
-  if (typeof document === 'undefined') return null;
-  for (const part of document.cookie.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator === -1) continue;
-    if (part.slice(0, separator).trim() !== name) continue;
-    const raw = part.slice(separator + 1).trim();
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return raw;
-    }
-  }
-  return null;
-}
 
 function readLocalStorage(key: string): string | null {
   if (typeof localStorage === 'undefined') return null;
@@ -37,23 +27,41 @@ function readLocalStorage(key: string): string | null {
   }
 }
 
-export const readStoredVisitorCookieId: VisitorCookieReader = () => {
+/** Each source on its own: a throwing cookie jar must not hide the copy in local storage. */
+function attempt(read: () => string | null): string | null {
   try {
-    return readCookie(VISITOR_COOKIE_KEY) ?? readLocalStorage(VISITOR_COOKIE_KEY) ?? '';
+    return read();
   } catch {
-    return '';
+    return null;
   }
+}
+
+export const readStoredVisitorCookieId: VisitorCookieReader = () =>
+  attempt(() =>
+    typeof document === 'undefined' ? null : readCookie(document.cookie, VISITOR_COOKIE_KEY),
+  ) ??
+  attempt(() => readLocalStorage(VISITOR_COOKIE_KEY)) ??
+  '';
+
+/** The domain's id (created when missing) in a page; what is stored elsewhere. */
+export const readDomainVisitorCookieId: VisitorCookieReader = () => {
+  try {
+    if (typeof document !== 'undefined') return ensureVisitorId(document);
+  } catch {
+    // Cookies blocked or the jar throws: fall through to whatever is readable.
+  }
+  return readStoredVisitorCookieId();
 };
 
-let reader: VisitorCookieReader = readStoredVisitorCookieId;
+let reader: VisitorCookieReader = readDomainVisitorCookieId;
 
-/** Points the client at another source of the id (the domain's visitor-cookie module). */
+/** Points the client at another source of the id (tests, a host page with its own id). */
 export function setVisitorCookieReader(next: VisitorCookieReader): void {
   reader = next;
 }
 
 export function resetVisitorCookieReader(): void {
-  reader = readStoredVisitorCookieId;
+  reader = readDomainVisitorCookieId;
 }
 
 export function visitorCookieId(): string {

@@ -1,9 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../../../src/api/client.ts';
 import { setStoreContext } from '../../../src/api/store-context.ts';
 import {
-  setVisitorCookieReader,
   resetVisitorCookieReader,
+  setVisitorCookieReader,
+  visitorCookieId,
 } from '../../../src/api/visitor-cookie.ts';
 import { answerGet, answerPost, nth, resetApiTestState, success } from './api-test-helpers.ts';
 
@@ -51,16 +52,29 @@ describe('GET calls', () => {
     expect(new URL(nth(seen).url).searchParams.get('cookie')).toBe('from-domain-module');
   });
 
-  it('fall back to local storage, then to an empty id, without throwing', async () => {
+  it('create the id (26 characters and a timestamp) when the visitor has none, then keep it', async () => {
     document.cookie = 'COUPON_COOKIE_ID=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
-    localStorage.setItem('COUPON_COOKIE_ID', JSON.stringify('stored-visitor'));
     const seen = answerGet('/autoShip/queryAutoShipPlan', () => success(null));
+
     await apiClient.GET('/autoShip/queryAutoShipPlan', { params: { query: { region: 'us' } } });
-    expect(new URL(nth(seen).url).searchParams.get('cookie')).toBe('stored-visitor');
+    await apiClient.GET('/autoShip/queryAutoShipPlan', { params: { query: { region: 'us' } } });
+
+    const first = new URL(nth(seen).url).searchParams.get('cookie');
+    expect(first).toMatch(/^[0-9a-zA-Z]{26}[0-9]{13}$/);
+    expect(new URL(nth(seen, 1).url).searchParams.get('cookie')).toBe(first);
+    expect(document.cookie).toContain(`COUPON_COOKIE_ID=${first}`);
+  });
+
+  it('fall back to local storage, then to an empty id, when the cookie jar throws', () => {
+    const jar = vi.spyOn(document, 'cookie', 'get').mockImplementation(() => {
+      throw new Error('cookies blocked');
+    });
+    localStorage.setItem('COUPON_COOKIE_ID', JSON.stringify('stored-visitor'));
+    expect(visitorCookieId()).toBe('stored-visitor');
 
     localStorage.removeItem('COUPON_COOKIE_ID');
-    await apiClient.GET('/autoShip/queryAutoShipPlan', { params: { query: { region: 'us' } } });
-    expect(new URL(nth(seen, 1).url).searchParams.get('cookie')).toBe('');
+    expect(visitorCookieId()).toBe('');
+    jar.mockRestore();
   });
 });
 
