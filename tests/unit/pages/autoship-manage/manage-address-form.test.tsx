@@ -1,0 +1,267 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { seeds } from '../../../../mocks/scenarios/seeds.ts';
+import { mockStore } from '../../../../mocks/store.ts';
+import { getToasts } from '../../../../src/components/ui/toast/toast-store.ts';
+import { useScenario } from '../../../support/use-scenario.ts';
+import { renderManagePage, waitForPlanLoaded } from './support/render-manage-page.tsx';
+
+const US_LINE = 'Suite 400, 1200 Market Street, San Francisco 94103, California (Avery Jones)';
+
+async function openPanel(scenario: Parameters<typeof useScenario>[0] = 'active') {
+  renderManagePage();
+  await waitForPlanLoaded();
+  if (scenario !== 'active-no-address') await screen.findByText(US_LINE);
+  await userEvent.click(
+    screen.getByRole('button', {
+      name: scenario === 'active-no-address' ? 'Add address' : 'Change address',
+    }),
+  );
+  // The panel waits for the country data and the saved addresses.
+  return screen.findByRole('combobox', { name: 'Saved addresses' }, { timeout: 3000 });
+}
+
+function field(name: string | RegExp): HTMLInputElement {
+  return screen.getByRole('textbox', { name });
+}
+
+async function retype(name: string | RegExp, value: string) {
+  const input = field(name);
+  await userEvent.clear(input);
+  if (value) await userEvent.type(input, value);
+}
+
+/** Starts a new Canadian address with every field filled. */
+async function fillCanadian(zip: string) {
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Saved addresses' }), '-1');
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Country/region' }), 'Canada');
+  await retype('First name', 'Maya');
+  await retype('Last name', 'Chen');
+  await retype('Address', '220 Yonge Street');
+  await retype('Apartment, suite, etc.', 'Unit 12');
+  await retype('City', 'Toronto');
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Province' }), 'Ontario');
+  await retype('Postal code', zip);
+}
+
+function storedPlanAddressId(): number | undefined {
+  return mockStore.queryPlan()?.addressId;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('manage page: the address-edit panel', () => {
+  it('opens on the plan’s saved address, fields frozen and filled, focus on its heading', async () => {
+    useScenario('active');
+    const saved = await openPanel();
+    expect(screen.getByRole('heading', { name: 'Change shipping address' })).toHaveFocus();
+    expect(saved).toHaveValue('9001');
+    expect(within(saved).getByRole('option', { name: 'New address' })).toHaveValue('-1');
+    expect(field('Address')).toHaveValue('1200 Market Street');
+    expect(field('Address')).toHaveAttribute('readonly');
+    expect(screen.getByRole('combobox', { name: 'Country/region' })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'State' })).toHaveValue('California');
+    expect(field('ZIP code')).toHaveValue('94103');
+    expect(screen.getByText(/Filled from your saved address/)).toBeInTheDocument();
+  });
+
+  it('choosing another saved address fills the fields; new address unfreezes them', async () => {
+    useScenario('active');
+    const saved = await openPanel();
+    await userEvent.selectOptions(saved, '9004');
+    expect(screen.getByRole('combobox', { name: 'Country/region' })).toHaveValue('Germany');
+    expect(field('Address')).toHaveValue('Greifswalder Str. 83c');
+    expect(field('Postal code')).toHaveValue('10158');
+    // Germany has no province selector.
+    expect(screen.queryByRole('combobox', { name: /^(region|state|province)$/i })).toBeNull();
+    expect(field('City')).toHaveAttribute('readonly');
+
+    await userEvent.selectOptions(saved, '-1');
+    expect(field('City')).not.toHaveAttribute('readonly');
+    expect(field('City')).toHaveValue('Berlin');
+    expect(screen.getByRole('combobox', { name: 'Country/region' })).toBeEnabled();
+  });
+
+  it('follows the chosen country’s layout and labels, province hidden where it has none', async () => {
+    useScenario('active');
+    await openPanel();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Saved addresses' }), '-1');
+    const country = screen.getByRole('combobox', { name: 'Country/region' });
+
+    await userEvent.selectOptions(country, 'Canada');
+    const provinces = screen.getByRole('combobox', { name: 'Province' });
+    expect(within(provinces).getByRole('option', { name: 'Quebec' })).toBeInTheDocument();
+    expect(field('Postal code')).toBeInTheDocument();
+
+    await userEvent.selectOptions(country, 'Germany');
+    expect(screen.queryByRole('combobox', { name: 'Province' })).toBeNull();
+    // Layout 1: the postal code comes before the city.
+    const labels = Array.from(document.querySelectorAll('form label')).map((l) => l.textContent);
+    expect(labels.indexOf('Postal code')).toBeLessThan(labels.indexOf('City'));
+
+    await userEvent.selectOptions(country, 'Japan');
+    expect(screen.getByRole('combobox', { name: 'Prefecture' })).toBeInTheDocument();
+    const japanese = Array.from(document.querySelectorAll('form label')).map((l) => l.textContent);
+    // Japan: last name first.
+    expect(japanese.indexOf('Last name')).toBeLessThan(japanese.indexOf('First name'));
+  });
+
+  it('saves a Canadian address with a lowercase postal code: update success, plan reloaded', async () => {
+    useScenario('active');
+    await openPanel();
+    await fillCanadian('m5v 3l9');
+    await userEvent.click(screen.getByRole('button', { name: 'Save address' }));
+
+    await waitFor(() =>
+      expect(getToasts().map((toast) => toast.message)).toContain('update success'),
+    );
+    expect(
+      await screen.findByText('Unit 12, 220 Yonge Street, Toronto M5V 3L9, Ontario (Maya Chen)'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Change shipping address' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Change address' })).toHaveFocus();
+    expect(storedPlanAddressId()).not.toBe(9001);
+    expect(mockStore.traceEvents({ step: '7_4' })).toHaveLength(1);
+    await waitFor(() => expect(mockStore.traceEvents({ step: 'address_saved' })).toHaveLength(1));
+  });
+
+  it('rejects a German postal code that does not fit: inline error, 6 s toast, typed values kept', async () => {
+    useScenario('active');
+    await openPanel();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Saved addresses' }), '-1');
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Country/region' }),
+      'Germany',
+    );
+    await retype('Address', 'Unter den Linden 5');
+    await retype('City', 'Berlin');
+    await retype('Postal code', '1011');
+    await userEvent.click(screen.getByRole('button', { name: 'Save address' }));
+
+    const zip = field('Postal code');
+    expect(zip).toHaveAttribute('aria-invalid', 'true');
+    expect(zip).toHaveAccessibleDescription('Enter a valid postal code for Germany');
+    expect(zip).toHaveFocus();
+    expect(getToasts()).toEqual([
+      expect.objectContaining({
+        message: 'Enter a valid postal code for Germany',
+        durationMs: 6000,
+      }),
+    ]);
+    expect(zip).toHaveValue('1011');
+    expect(field('Address')).toHaveValue('Unter den Linden 5');
+    expect(storedPlanAddressId()).toBe(9001);
+    expect(mockStore.traceEvents({ step: '7_4' })).toHaveLength(0);
+
+    // Fixing the field clears its error.
+    await userEvent.type(zip, '7');
+    expect(zip).not.toHaveAttribute('aria-invalid');
+  });
+
+  it.each([
+    ['Address', '12 Rue & Fils', 'Address can’t contain & or %'],
+    ['Apartment, suite, etc.', '100%', 'Apartment, suite, etc. can’t contain & or %'],
+    ['Address', '   ', 'Enter your address'],
+    ['First name', '', 'Enter your first name'],
+    ['City', '', 'Enter your city'],
+    ['ZIP code', '', 'Enter your ZIP code'],
+    ['ZIP code', '9410', 'Enter a valid ZIP code for United States'],
+  ])('rejects %s = %j with “%s”', async (label, value, message) => {
+    useScenario('active');
+    await openPanel();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Saved addresses' }), '-1');
+    await retype(label, value);
+    await userEvent.click(screen.getByRole('button', { name: 'Save address' }));
+    expect(field(label)).toHaveAccessibleDescription(message);
+    expect(getToasts().at(-1)).toMatchObject({ message, durationMs: 6000 });
+    expect(storedPlanAddressId()).toBe(9001);
+  });
+
+  it('requires the province where the country shows its selector', async () => {
+    useScenario('active');
+    await openPanel();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Saved addresses' }), '-1');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'State' }), '');
+    await userEvent.click(screen.getByRole('button', { name: 'Save address' }));
+    expect(screen.getByRole('combobox', { name: 'State' })).toHaveAccessibleDescription(
+      'Select a state',
+    );
+  });
+
+  it('blocks a saved address holding & or %: on-page error for 5 s and “address is invalid!”', async () => {
+    const store = useScenario('active');
+    const seed = seeds.active();
+    seed.addresses.push({
+      ...(seed.addresses[0] as (typeof seed.addresses)[number]),
+      id: 9100,
+      addressId: 9100,
+      address1: 'Smith & Sons Warehouse',
+    });
+    store.reset('active', seed);
+    const saved = await openPanel();
+
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await userEvent.selectOptions(saved, '9100');
+    expect(saved).toHaveValue('9001');
+    expect(screen.getByTestId('saved-address-blocked')).toHaveTextContent(/“&” or “%”/);
+    expect(saved).toHaveAccessibleDescription(/address is invalid!/);
+    expect(getToasts().at(-1)).toMatchObject({ message: 'address is invalid!', durationMs: 5000 });
+    expect(field('Address')).toHaveValue('1200 Market Street');
+
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
+    expect(screen.queryByTestId('saved-address-blocked')).toBeNull();
+  });
+
+  it('a failed save unlocks the form, keeps what was typed and shows nothing else', async () => {
+    useScenario('active', {
+      faults: { changePlanAddress: { code: 5000, msg: 'Address rejected', latencyMs: 150 } },
+    });
+    await openPanel();
+    await fillCanadian('M5V 3L9');
+    const save = screen.getByRole('button', { name: 'Save address' });
+    await userEvent.click(save);
+    expect(save).toHaveAttribute('data-state', 'loading');
+    expect(within(save).getByTestId('loading-button-spinner')).toBeInTheDocument();
+    expect(field('City')).toHaveAttribute('readonly');
+
+    await waitFor(() => expect(save).toHaveAttribute('data-state', 'content'));
+    expect(save).toBeEnabled();
+    expect(field('City')).not.toHaveAttribute('readonly');
+    expect(field('Address')).toHaveValue('220 Yonge Street');
+    expect(field('Postal code')).toHaveValue('M5V 3L9');
+    expect(screen.getByRole('combobox', { name: 'Province' })).toHaveValue('Ontario');
+    expect(getToasts()).toEqual([]);
+    expect(storedPlanAddressId()).toBe(9001);
+  });
+
+  it('cancel goes back to the plan with focus on the change-address button', async () => {
+    useScenario('active');
+    await openPanel();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Change address' })).toHaveFocus();
+    expect(screen.getByText(US_LINE)).toBeInTheDocument();
+  });
+
+  it('active-no-address: starts on a new address in the shopper’s country and saves it', async () => {
+    useScenario('active-no-address');
+    const saved = await openPanel('active-no-address');
+    expect(screen.getByRole('heading', { name: 'Add a shipping address' })).toBeInTheDocument();
+    expect(saved).toHaveValue('-1');
+    expect(screen.getByRole('combobox', { name: 'Country/region' })).toHaveValue('United States');
+    expect(field('Address')).toHaveValue('');
+
+    await userEvent.selectOptions(saved, '9006');
+    await userEvent.click(screen.getByRole('button', { name: 'Save address' }));
+    expect(
+      await screen.findByText(
+        '15287 Quitzon-Satterfield Forges, Chicago 60698, Illinois (Clementine Johnson)',
+      ),
+    ).toBeInTheDocument();
+    expect(storedPlanAddressId()).toBe(9006);
+  });
+});

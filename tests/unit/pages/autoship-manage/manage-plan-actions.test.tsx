@@ -1,0 +1,206 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockStore } from '../../../../mocks/store.ts';
+import { getToasts } from '../../../../src/components/ui/toast/toast-store.ts';
+import { STORAGE_KEYS } from '../../../../src/domain/storage/local-storage.ts';
+import { useScenario } from '../../../support/use-scenario.ts';
+import { JSDOM_DEFAULT_WIDTH, setViewportWidth } from '../../ui/support/viewport.ts';
+import { renderManagePage, waitForPlanLoaded } from './support/render-manage-page.tsx';
+
+const FAILURE = { code: 5000, msg: 'Operation failed, please try again later' };
+// Long enough for the test to see the in-between state (loading) before the answer.
+const LATENCY = { latencyMs: 150 };
+
+async function openDialog(action: 'Pause plan' | 'Delete plan', title: string) {
+  await userEvent.click(screen.getByRole('button', { name: action }));
+  return screen.getByRole('dialog', { name: title });
+}
+
+function traced(step: string): number {
+  return mockStore.traceEvents({ step }).length;
+}
+
+describe('manage page: pause, restart and delete', () => {
+  it('pause: confirm in the dialog, the plan reloads paused with restart and the address echo', async () => {
+    useScenario('active', { faults: { pausePlan: LATENCY } });
+    renderManagePage();
+    await waitForPlanLoaded();
+
+    const dialog = await openDialog('Pause plan', 'Pause your autoship?');
+    // The safe choice has focus; the dialog says what pausing means.
+    expect(within(dialog).getByRole('button', { name: 'Keep my plan' })).toHaveFocus();
+    expect(dialog).toHaveAccessibleDescription(/won’t be charged while your plan is paused/);
+
+    const confirm = within(dialog).getByRole('button', { name: 'Pause plan' });
+    await userEvent.click(confirm);
+    expect(confirm).toHaveAttribute('aria-busy', 'true');
+
+    const heading = await screen.findByRole('heading', { name: 'Your autoship is paused' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(mockStore.queryPlan()?.status).toBe(2);
+    expect(screen.getByTestId('restart-desktop')).toBeEnabled();
+    expect(await screen.findByTestId('paused-address-echo')).toHaveTextContent(
+      '1200 Market Street',
+    );
+    await waitFor(() => expect(heading).toHaveFocus());
+    await waitFor(() => expect(traced('7_1')).toBe(1));
+  });
+
+  it('pause: closing the dialog (button, close icon, Escape) changes nothing', async () => {
+    useScenario('active');
+    renderManagePage();
+    await waitForPlanLoaded();
+
+    let dialog = await openDialog('Pause plan', 'Pause your autoship?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep my plan' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Pause plan' })).toHaveFocus();
+
+    dialog = await openDialog('Pause plan', 'Pause your autoship?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await openDialog('Pause plan', 'Pause your autoship?');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    expect(mockStore.queryPlan()?.status).toBe(1);
+    expect(traced('7_1')).toBe(0);
+  });
+
+  it('pause failure: the dialog closes and the page unlocks, nothing else shows', async () => {
+    useScenario('active', { faults: { pausePlan: FAILURE } });
+    renderManagePage();
+    await waitForPlanLoaded();
+
+    const dialog = await openDialog('Pause plan', 'Pause your autoship?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pause plan' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('heading', { name: 'Your autoship is active' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pause plan' })).toBeEnabled();
+    expect(getToasts()).toEqual([]);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('restart: state 2, then 3 with the tick, then the plan reloads active after 1 s', async () => {
+    useScenario('paused', { faults: { restartPlan: LATENCY } });
+    renderManagePage();
+    await waitForPlanLoaded();
+
+    const button = screen.getByTestId('restart-desktop');
+    expect(button).toHaveAttribute('data-state', 'content');
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('data-state', 'loading');
+    expect(within(button).getByTestId('loading-button-spinner')).toBeInTheDocument();
+
+    await waitFor(() => expect(button).toHaveAttribute('data-state', 'done'));
+    const doneAt = Date.now();
+    expect(within(button).getByTestId('loading-button-tick')).toBeInTheDocument();
+    expect(screen.getByText('Your plan is restarted')).toBeInTheDocument();
+    // The server already says active, but the page holds the tick for a second first.
+    expect(mockStore.queryPlan()?.status).toBe(1);
+    expect(screen.getByRole('heading', { name: 'Your autoship is paused' })).toBeInTheDocument();
+
+    const heading = await screen.findByRole(
+      'heading',
+      { name: 'Your autoship is active' },
+      { timeout: 3000 },
+    );
+    expect(Date.now() - doneAt).toBeGreaterThanOrEqual(900);
+    expect(screen.queryByTestId('restart-desktop')).toBeNull();
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(traced('7_2')).toBe(1);
+  });
+
+  it('restart (mobile version) failure: back to state 1, still paused, no message', async () => {
+    useScenario('paused', { faults: { restartPlan: { ...FAILURE, ...LATENCY } } });
+    setViewportWidth(375);
+    try {
+      renderManagePage();
+      await waitForPlanLoaded();
+      const button = screen.getByTestId('restart-mobile');
+      await userEvent.click(button);
+      expect(button).toHaveAttribute('data-state', 'loading');
+      await waitFor(() => expect(button).toHaveAttribute('data-state', 'content'));
+      expect(button).toBeEnabled();
+      expect(screen.getByRole('heading', { name: 'Your autoship is paused' })).toBeInTheDocument();
+      expect(getToasts()).toEqual([]);
+      expect(mockStore.queryPlan()?.status).toBe(2);
+    } finally {
+      setViewportWidth(JSDOM_DEFAULT_WIDTH);
+    }
+  });
+
+  it('delete: confirm, the stored plan data is removed and the no-plan view shows', async () => {
+    useScenario('active');
+    localStorage.setItem(STORAGE_KEYS.planData, JSON.stringify({ pods: {}, daySpan: 30 }));
+    localStorage.setItem(STORAGE_KEYS.productData, JSON.stringify({ productData: [] }));
+    renderManagePage();
+    await waitForPlanLoaded();
+
+    const dialog = await openDialog('Delete plan', 'Delete your autoship?');
+    expect(dialog).toHaveAccessibleDescription(/can’t be undone/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete plan' }));
+
+    const heading = await screen.findByRole('heading', {
+      name: 'You don’t have an autoship plan yet',
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(mockStore.queryPlan()).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.planData)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.productData)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Build my plan' })).toBeInTheDocument();
+    await waitFor(() => expect(heading).toHaveFocus());
+    await waitFor(() => expect(traced('7_3')).toBe(1));
+  });
+
+  it('delete failure: the plan and the stored data stay, the page unlocks', async () => {
+    useScenario('paused', { faults: { terminatePlan: FAILURE } });
+    localStorage.setItem(STORAGE_KEYS.planData, JSON.stringify({ pods: {}, daySpan: 30 }));
+    renderManagePage();
+    await waitForPlanLoaded();
+
+    const dialog = await openDialog('Delete plan', 'Delete your autoship?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete plan' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('heading', { name: 'Your autoship is paused' })).toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.planData)).not.toBeNull();
+    expect(getToasts()).toEqual([]);
+    localStorage.clear();
+  });
+
+  it('change plan: the plan items are cached for the builder, which opens', async () => {
+    useScenario('active');
+    localStorage.clear();
+    const { router } = renderManagePage();
+    await waitForPlanLoaded();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Change plan' }));
+    expect(router.state.location.pathname).toBe('/pages/buildplan');
+    expect(await screen.findByRole('heading', { name: 'Build plan page' })).toBeInTheDocument();
+
+    const planData = JSON.parse(localStorage.getItem(STORAGE_KEYS.planData) ?? 'null') as {
+      daySpan: number;
+      podTotalNumber: number;
+      podList: { variantId: number; num: number }[];
+      gifts: { variantId: number }[] | null;
+    };
+    expect(planData.daySpan).toBe(45);
+    expect(planData.podTotalNumber).toBe(3);
+    expect(planData.podList.map((pod) => [pod.variantId, pod.num])).toEqual([
+      [4100001, 2],
+      [4100005, 1],
+    ]);
+    expect(planData.gifts?.map((gift) => gift.variantId)).toEqual([4100090]);
+    const productData = JSON.parse(localStorage.getItem(STORAGE_KEYS.productData) ?? 'null') as {
+      daySpan: number;
+      productData: { variantId: number; num: number; productId: number }[];
+    };
+    expect(productData.daySpan).toBe(45);
+    expect(productData.productData.map((item) => item.variantId)).toEqual([4100001, 4100005]);
+    await waitFor(() => expect(traced('7_5')).toBe(1));
+    localStorage.clear();
+  });
+});
