@@ -1,4 +1,3 @@
-import { ensureVisitorId } from '../domain/identity/visitor-cookie.ts';
 import { createTracker, type Tracker, type TrackingTransport } from '../domain/tracking/tracker.ts';
 import {
   BUSINESS_CODE,
@@ -35,19 +34,11 @@ export const traceTransport: TrackingTransport = {
   },
 };
 
-/** The COUPON_COOKIE_ID visitor id, created when missing (spec section 3). */
-function visitorId(): string {
-  try {
-    return typeof document === 'undefined' ? visitorCookieId() : ensureVisitorId(document);
-  } catch {
-    return visitorCookieId();
-  }
-}
-
 export function trackingContext(): TrackingContext {
   const context = getStoreContext();
   return {
-    visitorId: visitorId(),
+    // The same COUPON_COOKIE_ID the calls send (created when missing, spec section 3).
+    visitorId: visitorCookieId(),
     location: typeof location === 'undefined' ? '' : location.href,
     isLoggedIn: context.isLoggedIn,
     customerId: context.customerId > 0 ? context.customerId : null,
