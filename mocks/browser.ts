@@ -1,5 +1,104 @@
 /**
- * Placeholder so the app shell builds before the mock backend lands: the owner of `mocks/`
- * replaces this with the MSW worker. `src/main.tsx` depends on this one export only.
+ * The mock backend in the browser (`npm run dev`, the `mock` build used by the browser tests):
+ * the MSW service worker answers every contract call from the stateful store, which persists in
+ * sessionStorage so state survives reloads and full navigations. `?scenario=NAME` switches the
+ * scenario (mocks/scenarios/selection.ts). Loaded by src/main.tsx through a dynamic import only
+ * when VITE_API_MOCKING is 'msw', so the production bundle has none of it.
  */
-export async function startMockWorker(): Promise<void> {}
+import type { RouteObject } from 'react-router';
+import { setupWorker, type SetupWorker } from 'msw/browser';
+import { setActiveScenario } from './active-scenario';
+import { createHandlers } from './handlers';
+import { renderInvalidScenario } from './invalid-scenario';
+import { isApiPath } from './operations';
+import { mockRoutes } from './routes';
+import { applyScenarioContext, seedScenario } from './scenarios/apply';
+import { SCENARIO_NAMES, getScenario, type ScenarioName } from './scenarios/registry';
+import { keepSelection, selectScenario, withoutScenarioParams } from './scenarios/selection';
+import {
+  mockStore,
+  sessionStorageState,
+  type MockState,
+  type TraceOperationId,
+  type TraceRecord,
+} from './store';
+
+export interface MockStart {
+  /** The mock-only routes for `createAppRouter(extraRoutes)`: /__scenarios and the stand-ins. */
+  routes: RouteObject[];
+  /**
+   * False when the mock layer has put its own page in `#root` (an unknown `?scenario=`): the app
+   * must not render over it.
+   */
+  renderApp: boolean;
+}
+
+/** What browser tests (and a curious developer's console) can read: `window.__autoshipMock`. */
+export interface AutoshipMockGlobal {
+  scenario(): ScenarioName;
+  scenarios: readonly ScenarioName[];
+  /** A copy of the store's whole state. */
+  state(): MockState;
+  /** Tracking events the backend received, oldest first (optionally one step or one call). */
+  traceEvents(filter?: { step?: string; operationId?: TraceOperationId }): TraceRecord[];
+  clearTrace(): void;
+  worker: SetupWorker;
+}
+
+declare global {
+  interface Window {
+    __autoshipMock?: AutoshipMockGlobal;
+  }
+}
+
+/**
+ * Starts the worker before the first render: picks the scenario (URL, else this tab's session,
+ * else the default), seeds the store when the scenario was named or nothing is stored yet, applies
+ * the scenario's store context (and the mock session), then registers the service worker.
+ */
+export async function startMockWorker(): Promise<MockStart> {
+  const selected = selectScenario(location.search, sessionStorage);
+  if (selected.kind === 'invalid') {
+    const root = document.getElementById('root') ?? document.body;
+    renderInvalidScenario(selected, root);
+    return { routes: [], renderApp: false };
+  }
+
+  const { selection } = selected;
+  const scenario = getScenario(selection.name);
+  mockStore.persistTo(sessionStorageState());
+  if (selected.kind === 'named' || mockStore.scenario !== selection.name) {
+    seedScenario(mockStore, scenario, selection.options);
+  }
+  keepSelection(sessionStorage, selection);
+  if (selected.kind === 'named') {
+    // A reload must not name the scenario again (that would reset what the shopper did).
+    history.replaceState(history.state, '', withoutScenarioParams(location.href));
+  }
+  setActiveScenario(selection.name, 'msw');
+  applyScenarioContext(scenario, mockStore.session);
+
+  const worker = setupWorker(...createHandlers(mockStore));
+  await worker.start({
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    // An API call no handler answers is a bug: say so loudly. Vite's own modules, assets and
+    // everything else go to the network untouched.
+    onUnhandledRequest(request, print) {
+      if (isApiPath(new URL(request.url).pathname)) print.error();
+    },
+    quiet: true,
+  });
+
+  window.__autoshipMock = {
+    scenario: () => selection.name,
+    scenarios: SCENARIO_NAMES,
+    state: () => mockStore.snapshot(),
+    traceEvents: (filter) => mockStore.traceEvents(filter),
+    clearTrace: () => mockStore.clearTrace(),
+    worker,
+  };
+  console.info(
+    `[mocks] scenario "${selection.name}" (${selected.kind}); /__scenarios lists them all`,
+  );
+  return { routes: mockRoutes('msw'), renderApp: true };
+}

@@ -1,32 +1,49 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { RouteObject } from 'react-router';
 import { App } from './app/app.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
 import './styles/global.css';
 
-async function startMocking(): Promise<void> {
-  // Vite replaces the variable with a literal at build time, so in production ('off') this branch
-  // and the dynamic import are removed: the bundle holds no mock code.
+// [mocks] Mock modes only (owner: mocks/). Vite replaces VITE_API_MOCKING with a literal at build
+// time, so in production ('off') these branches and their dynamic imports are removed: the bundle
+// holds no mock code (scripts/check-production-bundle.mjs checks it). A mock mode answers the
+// routes of its own pages (/__scenarios, the payment and login stand-ins), or renderApp false when
+// it has put its own message on the page (an unknown ?scenario=).
+interface Mocking {
+  routes: RouteObject[];
+  renderApp: boolean;
+}
+
+async function startMocking(): Promise<Mocking> {
   if (import.meta.env.VITE_API_MOCKING === 'msw') {
     const { startMockWorker } = await import('../mocks/browser.ts');
     // The worker must be answering before the first page asks for its data.
-    await startMockWorker();
+    return startMockWorker();
   }
+  if (import.meta.env.VITE_API_MOCKING === 'prism') {
+    const { startPrismMode } = await import('../mocks/prism-mode.ts');
+    return startPrismMode();
+  }
+  return { routes: [], renderApp: true };
 }
+// [/mocks]
 
 async function start(): Promise<void> {
+  let mocking: Mocking = { routes: [], renderApp: true };
   try {
-    await startMocking();
+    mocking = await startMocking();
   } catch (error) {
     // Render anyway: a shell whose calls fail (and say so) beats a blank page.
     console.error('Mock worker failed to start', error);
   }
+  if (!mocking.renderApp) return;
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(
     <StrictMode>
-      <App router={createAppRouter()} queryClient={createQueryClient()} />
+      <App router={createAppRouter(mocking.routes)} queryClient={createQueryClient()} />
     </StrictMode>,
   );
 }

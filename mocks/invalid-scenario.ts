@@ -1,0 +1,56 @@
+/**
+ * The on-page message for `?scenario=` naming no scenario: what was asked for, and every valid
+ * name as a link (same page) with its description. Plain DOM, shown instead of the app, so the
+ * mistake is never hidden behind a silent fallback or a blank page.
+ */
+import styles from './pages/mock-pages.module.css';
+import { MOCK_PATHS } from './routes';
+import { SCENARIOS } from './scenarios/registry';
+import { SCENARIO_PARAM, type SelectionResult } from './scenarios/selection';
+
+type Invalid = Extract<SelectionResult, { kind: 'invalid' }>;
+
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  text?: string,
+  className?: string,
+): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  if (text !== undefined) node.textContent = text;
+  if (className) node.className = className;
+  return node;
+}
+
+export function renderInvalidScenario(invalid: Invalid, container: HTMLElement): void {
+  const main = element('main', undefined, styles.page);
+  main.id = 'main-content';
+  main.dataset.testid = 'invalid-scenario';
+  main.append(element('p', 'Mock mode', styles.banner));
+  main.append(element('h1', 'Unknown mock scenario', styles.heading));
+  const problem = element('p', invalid.problem, styles.alert);
+  problem.setAttribute('role', 'alert');
+  main.append(problem);
+  main.append(
+    element(
+      'p',
+      `Valid scenarios (${invalid.valid.length}): ${invalid.valid.join(', ')}. Pick one:`,
+    ),
+  );
+  const list = element('ul', undefined, styles.scenarios);
+  list.setAttribute('aria-label', 'Valid scenarios');
+  for (const scenario of SCENARIOS) {
+    const item = element('li', undefined, styles.scenario);
+    const link = element('a', scenario.name, styles.scenarioName);
+    link.href = `${location.pathname}?${SCENARIO_PARAM}=${encodeURIComponent(scenario.name)}`;
+    item.append(link, element('p', scenario.description));
+    list.append(item);
+  }
+  main.append(list);
+  const index = element('p');
+  const indexLink = element('a', 'All scenarios and their pages');
+  indexLink.href = MOCK_PATHS.scenarios;
+  index.append(indexLink);
+  main.append(index);
+  container.replaceChildren(main);
+  document.title = 'Unknown mock scenario · Autoship';
+}

@@ -1,0 +1,61 @@
+import { APP_PATHS } from '../../src/app/paths';
+import { activeScenario } from '../active-scenario';
+import { SCENARIOS } from '../scenarios/registry';
+import { SCENARIO_PARAM } from '../scenarios/selection';
+import styles from './mock-pages.module.css';
+
+const PAGES = [
+  { label: 'Manage', path: APP_PATHS.manage },
+  { label: 'Program', path: APP_PATHS.program },
+  { label: 'Build plan', path: APP_PATHS.buildPlan },
+  { label: 'Payment', path: APP_PATHS.payment },
+  { label: 'Review', path: APP_PATHS.review },
+] as const;
+
+/** `/__scenarios` (mock modes only): every scenario, what it is, and each page under it. */
+export function ScenarioIndexPage() {
+  const active = activeScenario();
+  return (
+    <main className={styles.page} id="main-content">
+      <p className={styles.banner}>
+        Mock mode{active ? ` · ${active.mode === 'msw' ? 'MSW' : 'Prism'}` : ''}
+      </p>
+      <h1 className={styles.heading}>Mock scenarios</h1>
+      <p className={styles.lead}>
+        Add <code>?{SCENARIO_PARAM}=NAME</code> to any page to switch the whole app; it holds for
+        this browser tab until another is named, and naming one again starts it afresh.
+        {active && (
+          <>
+            {' '}
+            Now: <strong data-testid="current-scenario">{active.name}</strong>.
+          </>
+        )}
+      </p>
+      <ul className={styles.scenarios} aria-label="Scenarios">
+        {SCENARIOS.map((scenario) => {
+          const current = active?.name === scenario.name;
+          return (
+            <li
+              key={scenario.name}
+              className={`${styles.scenario} ${current ? styles.current : ''}`}
+              aria-current={current ? 'true' : undefined}
+              data-scenario={scenario.name}
+            >
+              <h2 className={styles.scenarioName}>{scenario.name}</h2>
+              <p>{scenario.description}</p>
+              <ul className={styles.scenarioLinks} aria-label={`Pages under ${scenario.name}`}>
+                {PAGES.map((page) => (
+                  <li key={page.path}>
+                    <a href={`${page.path}?${SCENARIO_PARAM}=${encodeURIComponent(scenario.name)}`}>
+                      {page.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          );
+        })}
+      </ul>
+    </main>
+  );
+}
