@@ -1,0 +1,338 @@
+import type { Middleware } from 'openapi-fetch';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { resetMockBackend, server } from '../../mocks/node';
+import { OPERATIONS, OPERATION_IDS, type OperationId } from '../../mocks/operations';
+import { SCENARIOS, SCENARIO_NAMES, type ScenarioName } from '../../mocks/scenarios/registry';
+import type * as ClientModule from '../../src/api/client';
+import type * as LoginRedirectModule from '../../src/api/login-redirect';
+import {
+  contractOperations,
+  namedExamples,
+  openApiDocument,
+  responseSchema,
+  validateResponse,
+} from '../support/openapi-validator';
+import { useScenario } from '../support/use-scenario';
+
+/**
+ * The mock backend against the contract: every operation in every scenario, called through the
+ * app's own request functions (src/api/operations) against the MSW handlers of mocks/node.ts, and
+ * every raw answer validated against openapi.yaml. A handler that drifts from the contract fails
+ * here even where the types let it through.
+ */
+const ORIGIN = 'http://localhost:3000';
+const PLAN_ID = 880001;
+
+interface Answer {
+  status: number;
+  body: unknown;
+}
+const answers = new Map<OperationId, Answer>();
+const operationBySchemaPath = new Map<string, OperationId>();
+
+const recordAnswers: Middleware = {
+  async onResponse({ schemaPath, request, response }) {
+    const operationId = operationBySchemaPath.get(`${request.method.toLowerCase()} ${schemaPath}`);
+    const text = await response.clone().text();
+    if (operationId) {
+      answers.set(operationId, {
+        status: response.status,
+        body: text === '' ? null : JSON.parse(text),
+      });
+    }
+    return undefined;
+  },
+};
+
+let client: typeof ClientModule;
+let loginRedirect: typeof LoginRedirectModule;
+
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // The client reads its base URLs when its module loads (node has no page origin).
+  vi.stubEnv('VITE_API_BASE_URL', ORIGIN);
+  vi.stubEnv('VITE_STORE_BASE_URL', ORIGIN);
+  client = await import('../../src/api/client');
+  loginRedirect = await import('../../src/api/login-redirect');
+  client.apiClient.use(recordAnswers);
+  client.storeClient.use(recordAnswers);
+  for (const { operationId, method, path } of contractOperations().values()) {
+    operationBySchemaPath.set(`${method} ${path}`, operationId as OperationId);
+  }
+});
+
+afterEach(() => {
+  server.resetHandlers();
+  resetMockBackend();
+  vi.restoreAllMocks();
+  answers.clear();
+});
+
+afterAll(() => {
+  server.close();
+  vi.unstubAllEnvs();
+});
+
+const ITEMS = [
+  { productId: 7400001, variantId: 4100001, variantNum: 2 },
+  { productId: 7400002, variantId: 4100005, variantNum: 1 },
+];
+const ADDRESS = {
+  addressId: 9001,
+  first_name: 'Avery',
+  last_name: 'Jones',
+  name: 'Avery Jones',
+  address1: '1200 Market Street',
+  city: 'San Francisco',
+  zip: '94103',
+  province: 'California',
+  province_code: 'CA',
+  country: 'United States',
+  country_code: 'US',
+};
+const EVENT = {
+  key1: JSON.stringify({ cookie: 'visitor-abc', isLogin: true }),
+  businessCode: 'AUTO_SHIP' as const,
+  step: '7_1',
+  clientTimeStamp: 1_790_000_000_000,
+  shopCode: 'US01',
+  cookie: 'visitor-abc',
+};
+
+/** One valid call per operation, through the app's request functions. */
+const CALLS: Record<OperationId, () => Promise<unknown>> = {
+  queryAutoShipPlan: async () =>
+    (await import('../../src/api/operations/query-auto-ship-plan')).queryAutoShipPlan(),
+  queryNextPayDt: async () =>
+    (await import('../../src/api/operations/query-next-pay-dt')).queryNextPayDt(PLAN_ID, 45),
+  getPlanAddress: async () =>
+    (await import('../../src/api/operations/get-plan-address')).getPlanAddress(PLAN_ID),
+  changePlanAddress: async () =>
+    (await import('../../src/api/operations/change-plan-address')).changePlanAddress(
+      PLAN_ID,
+      ADDRESS,
+    ),
+  changePlan: async () =>
+    (await import('../../src/api/operations/change-plan')).changePlan(PLAN_ID, {
+      daySpan: 45,
+      orderItemList: ITEMS,
+    }),
+  pausePlan: async () => (await import('../../src/api/operations/pause-plan')).pausePlan(PLAN_ID),
+  restartPlan: async () =>
+    (await import('../../src/api/operations/restart-plan')).restartPlan(PLAN_ID),
+  terminatePlan: async () =>
+    (await import('../../src/api/operations/terminate-plan')).terminatePlan(PLAN_ID),
+  queryCustomerAddress: async () =>
+    (await import('../../src/api/operations/query-customer-address')).queryCustomerAddress(),
+  queryOrders: async () =>
+    (await import('../../src/api/operations/query-orders')).queryOrders({ orderNo: 'AS1001' }),
+  toCheckoutCar: async () =>
+    (await import('../../src/api/operations/to-checkout-car')).toCheckoutCar({
+      daySpan: 30,
+      planId: PLAN_ID,
+      orderItemList: ITEMS,
+    }),
+  completeInfoAndGetPayUrl: async () =>
+    (
+      await import('../../src/api/operations/complete-info-and-get-pay-url')
+    ).completeInfoAndGetPayUrl(ADDRESS),
+  checkout: async () =>
+    (await import('../../src/api/operations/checkout')).checkout({
+      daySpan: 30,
+      orderItemList: ITEMS,
+      userAddressInfoReq: { ...ADDRESS, addressId: 0, customerId: 7001, region: 'us' },
+    }),
+  getShopifyProductInfo: async () =>
+    (await import('../../src/api/operations/get-shopify-product-info')).getShopifyProductInfo(
+      7400001,
+    ),
+  getStoreProduct: async () =>
+    (await import('../../src/api/operations/get-store-product')).getStoreProduct(
+      'classic-tobacco-pods',
+    ),
+  submitTraceEvent: async () =>
+    (await import('../../src/api/operations/submit-trace-event')).submitTraceEvent(EVENT),
+  submitTraceEvents: async () =>
+    (await import('../../src/api/operations/submit-trace-events')).submitTraceEvents([
+      EVENT,
+      { ...EVENT, step: '7_2' },
+    ]),
+  submitTraceBeacon: async () =>
+    (await import('../../src/api/operations/submit-trace-beacon')).submitTraceBeacon(EVENT),
+};
+
+/** What a scenario must answer, beyond "valid": the HTTP status, and the envelope code if fixed. */
+function expected(
+  scenario: ScenarioName,
+  operationId: OperationId,
+): { status: number; code?: number } {
+  const secured = OPERATIONS[operationId].secured;
+  if ((scenario === 'unauthorized' || scenario === 'anonymous') && secured)
+    return { status: 401, code: 401 };
+  if (scenario === 'forbidden' && secured) return { status: 403, code: 403 };
+  if (scenario === 'server-error' && operationId === 'queryAutoShipPlan')
+    return { status: 500, code: 500 };
+  if (
+    scenario === 'checkout-5052' &&
+    (operationId === 'checkout' || operationId === 'completeInfoAndGetPayUrl')
+  ) {
+    return { status: 200, code: 5052 };
+  }
+  return { status: 200 };
+}
+
+async function callAndRecord(operationId: OperationId): Promise<Answer> {
+  // A 401/403 sends the shopper to the login page: there is no page to leave in node.
+  vi.spyOn(loginRedirect.loginNavigation, 'navigate').mockImplementation(() => undefined);
+  answers.delete(operationId);
+  await CALLS[operationId]().catch(() => undefined);
+  const answer = answers.get(operationId);
+  if (!answer) throw new Error(`no answer recorded for ${operationId}`);
+  return answer;
+}
+
+describe('the mock operations table', () => {
+  it('lists exactly the contract operations, with their method and path', () => {
+    const fromContract = [...contractOperations().values()].map(
+      ({ operationId, method, path }) => ({
+        operationId,
+        method,
+        path,
+      }),
+    );
+    const fromMocks = OPERATION_IDS.map((operationId) => ({
+      operationId,
+      method: OPERATIONS[operationId].method,
+      path: OPERATIONS[operationId].path,
+    }));
+    expect(fromMocks.sort((a, b) => a.operationId.localeCompare(b.operationId))).toEqual(
+      fromContract.sort((a, b) => a.operationId.localeCompare(b.operationId)),
+    );
+    expect(Object.keys(CALLS).sort()).toEqual([...OPERATION_IDS].sort());
+  });
+
+  it('marks as secured exactly the operations that need the credential (and declare 401 and 403)', () => {
+    const document = openApiDocument() as { security?: unknown[] };
+    for (const [operationId, { operation }] of contractOperations()) {
+      const security = (operation.security as unknown[] | undefined) ?? document.security ?? [];
+      const secured = security.length > 0;
+      expect(OPERATIONS[operationId as OperationId].secured, operationId).toBe(secured);
+      if (secured) {
+        expect(() => responseSchema(operationId, 401)).not.toThrow();
+        expect(() => responseSchema(operationId, 403)).not.toThrow();
+      }
+    }
+  });
+
+  it("knows each operation's named 200 examples, so every Prism mapping names a real one", () => {
+    for (const operationId of OPERATION_IDS) {
+      const names = namedExamples()
+        .filter((example) => example.operationId === operationId && example.status === '200')
+        .map((example) => example.name);
+      expect([...OPERATIONS[operationId].examples].sort(), operationId).toEqual(names.sort());
+    }
+    for (const scenario of SCENARIOS) {
+      for (const operationId of OPERATION_IDS) {
+        const prefer = scenario.prism[operationId];
+        const [kind, value = ''] = prefer.split('=');
+        if (kind === 'example') {
+          expect(OPERATIONS[operationId].examples, `${scenario.name} ${operationId}`).toContain(
+            value,
+          );
+        } else {
+          expect(
+            () => responseSchema(operationId, value),
+            `${scenario.name} ${operationId}`,
+          ).not.toThrow();
+        }
+      }
+    }
+  });
+
+  it('has a one-line description for every scenario', () => {
+    expect(SCENARIOS.map((scenario) => scenario.name)).toEqual([...SCENARIO_NAMES]);
+    for (const scenario of SCENARIOS) {
+      expect(scenario.description.length, scenario.name).toBeGreaterThan(20);
+      expect(scenario.description, scenario.name).not.toContain('\n');
+    }
+  });
+});
+
+describe.each(SCENARIO_NAMES)('scenario %s', (scenario) => {
+  it.each(OPERATION_IDS)('%s answers what openapi.yaml allows', async (operationId) => {
+    // `slow` with a short latency keeps the suite fast; its real latency is tested below.
+    useScenario(scenario, scenario === 'slow' ? { latencyMs: 5 } : {});
+    const answer = await callAndRecord(operationId);
+
+    expect(validateResponse(operationId, answer.status, answer.body).errors).toEqual([]);
+    const { status, code } = expected(scenario, operationId);
+    expect(answer.status).toBe(status);
+    if (code !== undefined) expect(answer.body).toMatchObject({ code });
+  });
+});
+
+describe('scenario details', () => {
+  it('slow waits its latency before every answer', async () => {
+    useScenario('slow', { latencyMs: 150 });
+    const started = performance.now();
+    await callAndRecord('queryAutoShipPlan');
+    expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+  });
+
+  it.each(['no-plan', 'draft', 'active', 'paused', 'active-no-address'] as const)(
+    '%s answers the plan query like its openapi.yaml example (status, address, interval)',
+    async (name) => {
+      useScenario(name);
+      const { body } = await callAndRecord('queryAutoShipPlan');
+      const example = namedExamples().find(
+        (entry) =>
+          entry.operationId === 'queryAutoShipPlan' &&
+          entry.status === '200' &&
+          entry.name === name,
+      )?.value as {
+        data: { planId: number; status: number; addressId: number; daySpan: number } | null;
+      };
+      const data = (body as { data: typeof example.data }).data;
+      if (example.data === null) {
+        expect(data).toBeNull();
+      } else {
+        expect(data).toMatchObject({
+          planId: example.data.planId,
+          status: example.data.status,
+          addressId: example.data.addressId,
+          daySpan: example.data.daySpan,
+        });
+      }
+    },
+  );
+
+  it('out-of-stock answers noInventoryList with the contract example item', async () => {
+    useScenario('out-of-stock');
+    const { body } = await callAndRecord('toCheckoutCar');
+    expect(body).toMatchObject({
+      code: 200,
+      data: { noInventoryList: [{ variantId: 4100005, productId: 7400002 }] },
+    });
+  });
+
+  it('an unknown store product answers the contract 404', async () => {
+    const getStoreProduct = (await import('../../src/api/operations/get-store-product'))
+      .getStoreProduct;
+    answers.delete('getStoreProduct');
+    await expect(getStoreProduct('no-such-product')).rejects.toThrow();
+    const answer = answers.get('getStoreProduct');
+    expect(answer?.status).toBe(404);
+    expect(validateResponse('getStoreProduct', 404, answer?.body).errors).toEqual([]);
+  });
+
+  it('a beacon that is not a tracking event answers the contract 400', async () => {
+    const form = new FormData();
+    form.append('step', '7_1');
+    const response = await fetch(`${ORIGIN}/trace/submitIntoCenterData`, {
+      method: 'POST',
+      body: form,
+    });
+    expect(response.status).toBe(400);
+    expect(validateResponse('submitTraceBeacon', 400, await response.json()).errors).toEqual([]);
+  });
+});

@@ -1,0 +1,186 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { setActiveScenario } from '../../../mocks/active-scenario';
+import { renderInvalidScenario } from '../../../mocks/invalid-scenario';
+import { mockNavigation } from '../../../mocks/pages/navigation';
+import { resolveReturnTo } from '../../../mocks/pages/return-to';
+import { mockRoutes } from '../../../mocks/routes';
+import { SCENARIOS, SCENARIO_NAMES } from '../../../mocks/scenarios/registry';
+import { selectScenario } from '../../../mocks/scenarios/selection';
+import { FIRST_PLAN_ID, mockStore } from '../../../mocks/store';
+import { getStoreContext } from '../../../src/api/store-context';
+import { useScenario } from '../../support/use-scenario';
+
+function renderMockRoute(path: string) {
+  const router = createMemoryRouter(mockRoutes('msw'), { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+function captureNavigation() {
+  return vi.spyOn(mockNavigation, 'assign').mockImplementation(() => undefined);
+}
+
+describe('/__scenarios', () => {
+  it('lists every scenario with its description and a link to each page under it', async () => {
+    setActiveScenario('paused', 'msw');
+    renderMockRoute('/__scenarios');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mock scenarios' })).toBeVisible();
+    const list = screen.getByRole('list', { name: 'Scenarios' });
+    for (const scenario of SCENARIOS) {
+      const item = within(list)
+        .getByRole('heading', { level: 2, name: scenario.name })
+        .closest('li');
+      if (!item) throw new Error(`no entry for ${scenario.name}`);
+      expect(item).toHaveTextContent(scenario.description);
+      const hrefs = within(item)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href'));
+      expect(hrefs).toEqual(
+        [
+          '/pages/autoship-manage',
+          '/pages/autoship-program',
+          '/pages/buildplan',
+          '/pages/payment',
+          '/review',
+        ].map((path) => `${path}?scenario=${scenario.name}`),
+      );
+    }
+    expect(screen.getByTestId('current-scenario')).toHaveTextContent('paused');
+    expect(list.querySelector('[aria-current="true"]')).toHaveAttribute('data-scenario', 'paused');
+  });
+});
+
+describe('the hosted payment stand-in', () => {
+  it('Pay makes the plan active and returns to the manage page', async () => {
+    useScenario('draft');
+    const navigate = captureNavigation();
+    renderMockRoute(`/__mock/hosted-payment?planId=${FIRST_PLAN_ID}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay' }));
+    expect(mockStore.queryPlan()?.status).toBe(1);
+    expect(mockStore.snapshot().orders).toHaveLength(1);
+    expect(navigate).toHaveBeenCalledWith('/pages/autoship-manage');
+  });
+
+  it('Cancel leaves the plan unpaid and returns to the review page with type=cancel', async () => {
+    useScenario('draft');
+    const navigate = captureNavigation();
+    renderMockRoute(`/__mock/hosted-payment?planId=${FIRST_PLAN_ID}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(mockStore.queryPlan()?.status).toBe(0);
+    expect(navigate).toHaveBeenCalledWith('/review?type=cancel');
+  });
+
+  it('says so when there is no such plan, and offers no Pay', async () => {
+    useScenario('no-plan');
+    renderMockRoute('/__mock/hosted-payment?planId=123');
+    expect(await screen.findByRole('alert')).toHaveTextContent('There is no plan 123 to pay for');
+    expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled();
+  });
+});
+
+describe('the store login stand-in', () => {
+  it('signs the shopper in and returns to a same-origin return_to', async () => {
+    useScenario('anonymous');
+    setActiveScenario('anonymous', 'msw');
+    expect(getStoreContext()).toMatchObject({ isLoggedIn: false, authToken: null });
+    const navigate = captureNavigation();
+    const returnTo = encodeURIComponent(`${location.origin}/review?type=REVIEW_EDIT`);
+    renderMockRoute(`/account/login?return_to=${returnTo}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(navigate).toHaveBeenCalledWith('/review?type=REVIEW_EDIT');
+    expect(mockStore.session).not.toBeNull();
+    expect(getStoreContext()).toMatchObject({
+      isLoggedIn: true,
+      authToken: mockStore.session?.authToken,
+      customerId: 7001,
+    });
+  });
+
+  it('refuses a foreign return_to with a clear message and goes to the manage page', async () => {
+    const navigate = captureNavigation();
+    renderMockRoute(`/account/login?return_to=${encodeURIComponent('https://evil.example/steal')}`);
+    expect(await screen.findByTestId('foreign-return-to')).toHaveTextContent(
+      'The return address “https://evil.example/steal” is not on this store',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(navigate).toHaveBeenCalledWith('/pages/autoship-manage');
+  });
+
+  it.each([
+    [null, '/pages/autoship-manage', null],
+    ['/pages/buildplan?type=NO_STOCK', '/pages/buildplan?type=NO_STOCK', null],
+    ['http://localhost:3000/review#terms', '/review#terms', null],
+    ['//evil.example/x', '/pages/autoship-manage', '//evil.example/x'],
+    ['/\\evil.example/x', '/pages/autoship-manage', '/\\evil.example/x'],
+    ['javascript:alert(1)', '/pages/autoship-manage', 'javascript:alert(1)'],
+    ['https://localhost:3000/review', '/pages/autoship-manage', 'https://localhost:3000/review'],
+  ])('return_to %s → %s', (returnTo, target, refused) => {
+    expect(resolveReturnTo(returnTo, 'http://localhost:3000')).toEqual({ target, refused });
+  });
+});
+
+describe('the scenario switch', () => {
+  it('a named scenario is selected, with an optional latency', () => {
+    expect(selectScenario('?scenario=paused', sessionStorage)).toEqual({
+      kind: 'named',
+      selection: { name: 'paused', options: {} },
+    });
+    expect(selectScenario('?scenario=slow&mockLatency=300', sessionStorage)).toEqual({
+      kind: 'named',
+      selection: { name: 'slow', options: { latencyMs: 300 } },
+    });
+  });
+
+  it('without a name it keeps the session’s scenario, else the default', () => {
+    sessionStorage.clear();
+    expect(selectScenario('', sessionStorage)).toMatchObject({
+      kind: 'default',
+      selection: { name: 'active' },
+    });
+    sessionStorage.setItem(
+      'autoship.mock.scenario',
+      JSON.stringify({ name: 'paused', options: {} }),
+    );
+    expect(selectScenario('?other=1', sessionStorage)).toMatchObject({
+      kind: 'kept',
+      selection: { name: 'paused' },
+    });
+    sessionStorage.clear();
+  });
+
+  it('an unknown name is reported with the valid names, never replaced', () => {
+    const result = selectScenario('?scenario=pasued', sessionStorage);
+    expect(result).toEqual({
+      kind: 'invalid',
+      requested: 'pasued',
+      problem: '“pasued” is not a mock scenario.',
+      valid: SCENARIO_NAMES,
+    });
+    if (result.kind !== 'invalid') return;
+    const container = document.createElement('div');
+    document.body.append(container);
+    renderInvalidScenario(result, container);
+    expect(within(container).getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Unknown mock scenario',
+    );
+    expect(within(container).getByRole('alert')).toHaveTextContent(
+      '“pasued” is not a mock scenario.',
+    );
+    const links = within(
+      within(container).getByRole('list', { name: 'Valid scenarios' }),
+    ).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([...SCENARIO_NAMES]);
+    expect(links[0]).toHaveAttribute('href', `${location.pathname}?scenario=no-plan`);
+    container.remove();
+  });
+
+  it('a latency that is not a number is reported too', () => {
+    expect(selectScenario('?scenario=slow&mockLatency=fast', sessionStorage)).toMatchObject({
+      kind: 'invalid',
+      problem: 'mockLatency must be a whole number of milliseconds, not “fast”.',
+    });
+  });
+});
