@@ -53,16 +53,18 @@ function freePort(): Promise<number> {
   });
 }
 
-function startPrism(port: number): Promise<ChildProcess> {
+function startPrism(port: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
       [prismBin(), 'mock', join(root, 'openapi.yaml'), '-h', '127.0.0.1', '-p', String(port)],
       { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
     );
+    // Owned from the first moment, so afterAll stops it even when it never gets ready.
+    prism = child;
     const onOutput = (chunk: Buffer) => {
       prismLog = (prismLog + chunk.toString()).slice(-20_000);
-      if (prismLog.includes('Prism is listening')) resolve(child);
+      if (prismLog.includes('Prism is listening')) resolve();
     };
     child.stdout.on('data', onOutput);
     child.stderr.on('data', onOutput);
@@ -103,7 +105,7 @@ let planOperation: typeof PlanOperationModule;
 beforeAll(async () => {
   const port = await freePort();
   prismUrl = `http://127.0.0.1:${port}`;
-  prism = await startPrism(port);
+  await startPrism(port);
   // The client reads its base URLs when its module loads, so point them at Prism first.
   vi.stubEnv('VITE_API_BASE_URL', prismUrl);
   vi.stubEnv('VITE_STORE_BASE_URL', prismUrl);
