@@ -1,0 +1,225 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Middleware } from 'openapi-fetch';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SCENARIOS, SCENARIO_NAMES, getScenario } from '../../mocks/scenarios/registry';
+import type * as PrismModeModule from '../../mocks/prism-mode';
+import type * as ClientModule from '../../src/api/client';
+import type * as LoginRedirectModule from '../../src/api/login-redirect';
+import type * as PlanOperationModule from '../../src/api/operations/query-auto-ship-plan';
+import type * as StoreContextModule from '../../src/api/store-context';
+import { namedExamples, validateResponse } from '../support/openapi-validator';
+
+/**
+ * Prism mode: for every scenario, the plan query sent with the scenario's `Prefer` header (the
+ * middleware of mocks/prism-mode.ts, on the app's own client) answers the example (or status)
+ * the registry maps it to, with exactly the example's body from openapi.yaml.
+ */
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const TOKEN = 'prism-mode-test-token';
+
+let prism: ChildProcess | undefined;
+let prismUrl = '';
+let prismLog = '';
+
+function prismBin(): string {
+  const require = createRequire(join(root, 'package.json'));
+  const manifestPath = require.resolve('@stoplight/prism-cli/package.json');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
+    bin: string | Record<string, string>;
+  };
+  const bin = typeof manifest.bin === 'string' ? manifest.bin : manifest.bin.prism;
+  if (!bin) throw new Error('@stoplight/prism-cli has no prism bin');
+  return join(dirname(manifestPath), bin);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function startPrism(port: number): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [prismBin(), 'mock', join(root, 'openapi.yaml'), '-h', '127.0.0.1', '-p', String(port)],
+      { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    const onOutput = (chunk: Buffer) => {
+      prismLog = (prismLog + chunk.toString()).slice(-20_000);
+      if (prismLog.includes('Prism is listening')) resolve(child);
+    };
+    child.stdout.on('data', onOutput);
+    child.stderr.on('data', onOutput);
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      reject(new Error(`Prism exited (${code}) before listening:\n${prismLog}`)),
+    );
+  });
+}
+
+interface Sent {
+  prefer: string | null;
+  status: number;
+  body: unknown;
+}
+let last: Sent | null = null;
+
+/** Registered after the Prefer middleware: sees the final request and Prism's raw answer. */
+const recorder: Middleware = {
+  async onResponse({ request, response }) {
+    const text = await response.clone().text();
+    last = {
+      prefer: request.headers.get('Prefer'),
+      status: response.status,
+      body: text === '' ? null : JSON.parse(text),
+    };
+    return undefined;
+  },
+};
+
+let client: typeof ClientModule;
+let prismMode: typeof PrismModeModule;
+let planOperation: typeof PlanOperationModule;
+let storeContext: typeof StoreContextModule;
+let loginRedirect: typeof LoginRedirectModule;
+
+beforeAll(async () => {
+  const port = await freePort();
+  prismUrl = `http://127.0.0.1:${port}`;
+  prism = await startPrism(port);
+  vi.stubEnv('VITE_API_BASE_URL', prismUrl);
+  vi.stubEnv('VITE_STORE_BASE_URL', prismUrl);
+  client = await import('../../src/api/client');
+  prismMode = await import('../../mocks/prism-mode');
+  planOperation = await import('../../src/api/operations/query-auto-ship-plan');
+  storeContext = await import('../../src/api/store-context');
+  loginRedirect = await import('../../src/api/login-redirect');
+}, 60_000);
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  storeContext.resetStoreContext();
+});
+
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  const child = prism;
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+});
+
+/** The body openapi.yaml gives for the plan query's status and example name. */
+function contractBody(status: string, name?: string): unknown {
+  const examples = namedExamples().filter(
+    (example) =>
+      example.operationId === 'queryAutoShipPlan' &&
+      example.status === status &&
+      (name === undefined || example.name === name),
+  );
+  if (examples.length !== 1) throw new Error(`no single ${status} ${name ?? ''} example`);
+  return examples[0]?.value;
+}
+
+describe('Prism mode: each scenario’s plan query', () => {
+  it.each(SCENARIO_NAMES)('%s answers the example its Prefer header names', async (name) => {
+    const scenario = getScenario(name);
+    // As in the browser: the scenario's store context, then its Prefer header on every call.
+    storeContext.setStoreContext({ authToken: TOKEN, region: 'us', ...scenario.context });
+    vi.spyOn(loginRedirect.loginNavigation, 'navigate').mockImplementation(() => undefined);
+    const prefer = prismMode.prismPreferMiddleware(scenario, { latencyMs: 0 });
+    client.apiClient.use(prefer, recorder);
+    last = null;
+    try {
+      await planOperation.queryAutoShipPlan({ noAlert: true }).catch(() => undefined);
+    } finally {
+      client.apiClient.eject(prefer, recorder);
+    }
+
+    const mapped = scenario.prism.queryAutoShipPlan;
+    expect(last, `no answer; Prism log:\n${prismLog.slice(-2000)}`).not.toBeNull();
+    expect(last?.prefer).toBe(mapped);
+    const [kind, value = ''] = mapped.split('=');
+    if (kind === 'example') {
+      expect(last?.status).toBe(200);
+      expect(last?.body).toEqual(contractBody('200', value));
+    } else {
+      expect(last?.status).toBe(Number(value));
+      expect(last?.body).toEqual(contractBody(value));
+    }
+    expect(validateResponse('queryAutoShipPlan', last?.status ?? 0, last?.body).errors).toEqual([]);
+  });
+
+  it('maps the plan scenarios to their own examples and the failures to their statuses', () => {
+    const mapping = Object.fromEntries(
+      SCENARIOS.map((scenario) => [scenario.name, scenario.prism.queryAutoShipPlan]),
+    );
+    expect(mapping).toEqual({
+      'no-plan': 'example=no-plan',
+      draft: 'example=draft',
+      active: 'example=active',
+      paused: 'example=paused',
+      'active-no-address': 'example=active-no-address',
+      'out-of-stock': 'example=out-of-stock',
+      'checkout-5052': 'example=checkout-5052',
+      unauthorized: 'code=401',
+      forbidden: 'code=403',
+      'server-error': 'code=500',
+      slow: 'example=active',
+      anonymous: 'code=401',
+      'blocked-country': 'example=draft',
+    });
+  });
+
+  it('checkout-5052 reaches Prism as the 5052 example on checkout', async () => {
+    const scenario = getScenario('checkout-5052');
+    storeContext.setStoreContext({ authToken: TOKEN, region: 'us' });
+    const prefer = prismMode.prismPreferMiddleware(scenario);
+    client.apiClient.use(prefer, recorder);
+    last = null;
+    try {
+      const { checkout } = await import('../../src/api/operations/checkout');
+      await checkout(
+        {
+          daySpan: 30,
+          orderItemList: [{ productId: 7400001, variantId: 4100001, variantNum: 1 }],
+          userAddressInfoReq: { addressId: 9001, customerId: 7001, region: 'us' },
+        },
+        { noAlert: true },
+      ).catch(() => undefined);
+    } finally {
+      client.apiClient.eject(prefer, recorder);
+    }
+    expect(last).toMatchObject({
+      prefer: 'example=checkout-5052',
+      status: 200,
+      body: { code: 5052 },
+    });
+  });
+
+  it('slow waits its latency in the page before Prism answers', async () => {
+    storeContext.setStoreContext({ authToken: TOKEN, region: 'us' });
+    const prefer = prismMode.prismPreferMiddleware(getScenario('slow'), { latencyMs: 200 });
+    client.apiClient.use(prefer);
+    const started = performance.now();
+    try {
+      await planOperation.queryAutoShipPlan();
+    } finally {
+      client.apiClient.eject(prefer);
+    }
+    expect(performance.now() - started).toBeGreaterThanOrEqual(190);
+  });
+});
