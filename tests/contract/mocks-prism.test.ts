@@ -75,6 +75,8 @@ interface Sent {
   body: unknown;
 }
 let last: Sent | null = null;
+/** Read through a function: TS would keep `last` narrowed to the null assigned before the call. */
+const recorded = (): Sent | null => last;
 
 /** Registered after the Prefer middleware: sees the final request and Prism's raw answer. */
 const recorder: Middleware = {
@@ -150,17 +152,20 @@ describe('Prism mode: each scenario’s plan query', () => {
     }
 
     const mapped = scenario.prism.queryAutoShipPlan;
-    expect(last, `no answer; Prism log:\n${prismLog.slice(-2000)}`).not.toBeNull();
-    expect(last?.prefer).toBe(mapped);
+    const answer = recorded();
+    expect(answer, `no answer; Prism log:\n${prismLog.slice(-2000)}`).not.toBeNull();
+    expect(answer?.prefer).toBe(mapped);
     const [kind, value = ''] = mapped.split('=');
     if (kind === 'example') {
-      expect(last?.status).toBe(200);
-      expect(last?.body).toEqual(contractBody('200', value));
+      expect(answer?.status).toBe(200);
+      expect(answer?.body).toEqual(contractBody('200', value));
     } else {
-      expect(last?.status).toBe(Number(value));
-      expect(last?.body).toEqual(contractBody(value));
+      expect(answer?.status).toBe(Number(value));
+      expect(answer?.body).toEqual(contractBody(value));
     }
-    expect(validateResponse('queryAutoShipPlan', last?.status ?? 0, last?.body).errors).toEqual([]);
+    expect(validateResponse('queryAutoShipPlan', answer?.status ?? 0, answer?.body).errors).toEqual(
+      [],
+    );
   });
 
   it('maps the plan scenarios to their own examples and the failures to their statuses', () => {
