@@ -1,0 +1,135 @@
+/**
+ * The same mock handlers over real HTTP, for tests that need a server (another process, a
+ * browser page on another origin, a tool that cannot use MSW's interception). A small node:http
+ * server hands each request to MSW's `getResponse` with the handlers of mocks/handlers, bound to
+ * a store of its own. CORS is open (any origin, the Authorization and Prefer headers).
+ *
+ *   const mock = await startMockHttpServer({ scenario: 'paused' });
+ *   await fetch(`${mock.url}/autoShip/queryAutoShipPlan?region=us`, { headers: { Authorization: 'Bearer t' } });
+ *   mock.useScenario('active'); mock.store.traceEvents(); await mock.close();
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getResponse } from 'msw';
+import { createHandlers } from './handlers';
+import { seedScenario } from './scenarios/apply';
+import {
+  DEFAULT_SCENARIO,
+  getScenario,
+  type ScenarioName,
+  type ScenarioOptions,
+} from './scenarios/registry';
+import { createMockStore, type MockStore } from './store';
+
+export interface MockHttpServerOptions {
+  /** 0 (default): a free port. */
+  port?: number;
+  host?: string;
+  /** The scenario the store starts with (default `active`). */
+  scenario?: ScenarioName;
+  scenarioOptions?: ScenarioOptions;
+  /** The store to answer from (default: a fresh one of its own). */
+  store?: MockStore;
+}
+
+export interface MockHttpServer {
+  /** Origin of the server, e.g. http://127.0.0.1:41234. */
+  url: string;
+  store: MockStore;
+  /** Seeds the store with another scenario (a fresh state). */
+  useScenario(name: ScenarioName, options?: ScenarioOptions): void;
+  close(): Promise<void>;
+}
+
+const CORS_HEADERS: Record<string, string> = {
+  'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+  'Access-Control-Allow-Headers': 'Authorization, Content-Type, Prefer',
+  'Access-Control-Max-Age': '600',
+};
+
+async function readBody(request: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+async function toFetchRequest(incoming: IncomingMessage, origin: string): Promise<Request> {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(incoming.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const method = incoming.method ?? 'GET';
+  const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(incoming);
+  return new Request(new URL(incoming.url ?? '/', origin), {
+    method,
+    headers,
+    body: body && body.length > 0 ? new Uint8Array(body) : undefined,
+  });
+}
+
+async function send(outgoing: ServerResponse, response: Response, cors: Record<string, string>) {
+  const headers: Record<string, string> = { ...cors };
+  response.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  outgoing.writeHead(response.status, headers);
+  outgoing.end(Buffer.from(await response.arrayBuffer()));
+}
+
+export async function startMockHttpServer(
+  options: MockHttpServerOptions = {},
+): Promise<MockHttpServer> {
+  const store = options.store ?? createMockStore();
+  const seed = (name: ScenarioName, scenarioOptions: ScenarioOptions = {}) =>
+    seedScenario(store, getScenario(name), scenarioOptions);
+  seed(options.scenario ?? DEFAULT_SCENARIO, options.scenarioOptions);
+  const handlers = createHandlers(store);
+  const host = options.host ?? '127.0.0.1';
+  let origin = '';
+
+  const server = createServer((incoming, outgoing) => {
+    const cors = { ...CORS_HEADERS, 'Access-Control-Allow-Origin': incoming.headers.origin ?? '*' };
+    if (incoming.method === 'OPTIONS') {
+      outgoing.writeHead(204, cors);
+      outgoing.end();
+      return;
+    }
+    void (async () => {
+      try {
+        const request = await toFetchRequest(incoming, origin);
+        const response = await getResponse(handlers, request);
+        if (response) {
+          await send(outgoing, response, cors);
+          return;
+        }
+        // As onUnhandledRequest 'error': a request no handler answers is a bug, said loudly.
+        const message = `no mock handler for ${request.method} ${new URL(request.url).pathname}`;
+        console.error(`[mock http server] ${message}`);
+        await send(outgoing, Response.json({ message }, { status: 404 }), cors);
+      } catch (error) {
+        console.error('[mock http server]', error);
+        if (!outgoing.headersSent) outgoing.writeHead(500, cors);
+        outgoing.end();
+      }
+    })();
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  origin = `http://${host}:${port}`;
+
+  return {
+    url: origin,
+    store,
+    useScenario: seed,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startMockHttpServer, type MockHttpServer } from '../../mocks/http-server';
+import { validateResponse } from '../support/openapi-validator';
+
+// The mock handlers served over real HTTP (mocks/http-server.ts): same store behaviour, same
+// contract, reachable by anything that speaks HTTP.
+
+let mock: MockHttpServer;
+const AUTH = { Authorization: 'Bearer http-test-token' };
+
+beforeAll(async () => {
+  mock = await startMockHttpServer({ scenario: 'active' });
+});
+
+afterAll(async () => {
+  await mock.close();
+});
+
+async function get(path: string, headers: Record<string, string> = AUTH) {
+  const response = await fetch(`${mock.url}${path}`, { headers });
+  return {
+    status: response.status,
+    body: (await response.json()) as { code: number; data: unknown },
+  };
+}
+
+describe('the mock HTTP server', () => {
+  it('answers the plan from its store, statefully, within the contract', async () => {
+    mock.useScenario('active');
+    const before = await get('/autoShip/queryAutoShipPlan?region=us');
+    expect(validateResponse('queryAutoShipPlan', before.status, before.body).errors).toEqual([]);
+    expect(before.body.data).toMatchObject({ planId: 880001, status: 1 });
+
+    const paused = await get('/autoShip/pausePlan/880001?region=us');
+    expect(paused.body.code).toBe(200);
+    expect((await get('/autoShip/queryAutoShipPlan?region=us')).body.data).toMatchObject({
+      status: 2,
+    });
+    expect(mock.store.queryPlan()?.status).toBe(2);
+  });
+
+  it('switches scenarios and answers their faults', async () => {
+    mock.useScenario('server-error');
+    const failed = await get('/autoShip/queryAutoShipPlan?region=us');
+    expect(failed.status).toBe(500);
+    expect(validateResponse('queryAutoShipPlan', 500, failed.body).errors).toEqual([]);
+    mock.useScenario('no-plan');
+    expect((await get('/autoShip/queryAutoShipPlan?region=us')).body.data).toBeNull();
+  });
+
+  it('answers 401 without the credential', async () => {
+    mock.useScenario('active');
+    expect(await get('/autoShip/queryAutoShipPlan?region=us', {})).toEqual({
+      status: 401,
+      body: { code: 401, msg: 'Unauthorized', data: null },
+    });
+  });
+
+  it('takes JSON and form bodies (a checkout, a beacon) and records the tracking event', async () => {
+    mock.useScenario('out-of-stock');
+    const response = await fetch(`${mock.url}/autoShip/toCheckoutCar`, {
+      method: 'POST',
+      headers: { ...AUTH, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        region: 'us',
+        daySpan: 30,
+        orderItemList: [{ productId: 7400002, variantId: 4100005, variantNum: 1 }],
+      }),
+    });
+    const body: unknown = await response.json();
+    expect(validateResponse('toCheckoutCar', response.status, body).errors).toEqual([]);
+    expect(body).toMatchObject({ data: { noInventoryList: [{ variantId: 4100005 }] } });
+
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      key1: '{}',
+      businessCode: 'AUTO_SHIP',
+      step: 'page_loaded',
+      clientTimeStamp: '1790000000000',
+    })) {
+      form.append(name, value);
+    }
+    const beacon = await fetch(`${mock.url}/trace/submitIntoCenterData`, {
+      method: 'POST',
+      body: form,
+    });
+    expect(beacon.status).toBe(200);
+    expect(mock.store.traceEvents({ step: 'page_loaded' })).toMatchObject([
+      { operationId: 'submitTraceBeacon', event: { clientTimeStamp: 1_790_000_000_000 } },
+    ]);
+  });
+
+  it('allows cross-origin pages (CORS preflight with the Authorization and Prefer headers)', async () => {
+    const response = await fetch(`${mock.url}/autoShip/queryAutoShipPlan?region=us`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://127.0.0.1:5173', 'Access-Control-Request-Method': 'GET' },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
+    expect(response.headers.get('access-control-allow-headers')).toContain('Authorization');
+  });
+
+  it('says so, loudly, for a request no handler answers', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const response = await fetch(`${mock.url}/autoShip/noSuchCall`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({
+      message: 'no mock handler for GET /autoShip/noSuchCall',
+    });
+    expect(logged).toHaveBeenCalledWith(
+      '[mock http server] no mock handler for GET /autoShip/noSuchCall',
+    );
+    logged.mockRestore();
+  });
+});
