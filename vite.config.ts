@@ -25,6 +25,9 @@ function dropMockWorkerFromProduction(outDir: string): Plugin {
 export default defineConfig(({ mode }) => ({
   plugins: [react(), ...(mode === 'production' ? [dropMockWorkerFromProduction('dist')] : [])],
   server: { host: '127.0.0.1', port: 5173 },
+  // Pre-bundled up front so the first `npm run dev` does not reload the page once to optimise
+  // the mock backend's dependencies.
+  optimizeDeps: { include: ['msw/browser', 'openapi-msw'] },
   preview: { host: '127.0.0.1', port: 4173 },
   build: {
     outDir: mode === 'mock' ? 'dist-mock' : 'dist',

@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import addFormatsModule from 'ajv-formats';
 import { parse } from 'yaml';
@@ -11,7 +13,8 @@ import { parse } from 'yaml';
  * `components.schemas` is registered once under one root id, and each operation's schema is
  * compiled on first use and cached, so validating in a hot loop costs one Ajv call.
  */
-export const OPENAPI_PATH = new URL('../../openapi.yaml', import.meta.url);
+// A plain path, not a URL object: under jsdom the global URL is jsdom's, which node:fs rejects.
+export const OPENAPI_PATH = resolve(dirname(fileURLToPath(import.meta.url)), '../../openapi.yaml');
 
 const ROOT_ID = 'urn:autoship:openapi';
 const SCHEMA_REF_PREFIX = '#/components/schemas/';
