@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import addFormatsModule from 'ajv-formats';
@@ -14,7 +14,10 @@ import { parse } from 'yaml';
  * compiled on first use and cached, so validating in a hot loop costs one Ajv call.
  */
 // A plain path, not a URL object: under jsdom the global URL is jsdom's, which node:fs rejects.
-export const OPENAPI_PATH = resolve(dirname(fileURLToPath(import.meta.url)), '../../openapi.yaml');
+export const OPENAPI_PATH = resolvePath(
+  dirname(fileURLToPath(import.meta.url)),
+  '../../openapi.yaml',
+);
 
 const ROOT_ID = 'urn:autoship:openapi';
 const SCHEMA_REF_PREFIX = '#/components/schemas/';
