@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { APP_PATHS } from '../../app/paths.ts';
 import { useAutoShipPlanQuery } from '../../api/operations/query-auto-ship-plan.ts';
@@ -7,7 +7,6 @@ import { useIsDesktop } from '../../components/ui/device-flag/use-is-desktop.ts'
 import { PageFrame } from '../../components/ui/page-frame/page-frame.tsx';
 import { useSkeletonVisible } from '../../components/ui/skeleton/skeleton.tsx';
 import { SkeletonLines } from '../../components/ui/skeleton/skeleton-lines.tsx';
-import { AddressEditPanel } from './address-edit/address-edit-panel.tsx';
 import { ConfirmPlanActionDialog } from './components/confirm-plan-action-dialog.tsx';
 import { NoPlanView, NO_PLAN_HEADING_ID } from './components/no-plan-view.tsx';
 import { PlanActions } from './components/plan-actions.tsx';
@@ -24,6 +23,11 @@ import { useRestartFlow } from './hooks/use-restart-flow.ts';
 import { cachePlanForBuilder, forgetCachedPlan } from './plan-storage.ts';
 import { toPlanView } from './plan-view.ts';
 import styles from './autoship-manage-page.module.css';
+
+// The form, its validation and the postal-code patterns load only when the shopper opens it.
+const AddressEditPanel = lazy(async () => ({
+  default: (await import('./address-edit/address-edit-panel.tsx')).AddressEditPanel,
+}));
 
 /**
  * /pages/autoship-manage (spec section 2, 'Account page parts'): the plan a subscriber comes back
@@ -105,12 +109,14 @@ export function AutoshipManagePage() {
     content = <NoPlanView />;
   } else if (editingAddress) {
     content = (
-      <AddressEditPanel
-        planId={view.planId}
-        current={address.address}
-        onCancel={closeAddressEditor}
-        onSaved={closeAddressEditor}
-      />
+      <Suspense fallback={<SkeletonLines lines={5} label="Loading the address form…" />}>
+        <AddressEditPanel
+          planId={view.planId}
+          current={address.address}
+          onCancel={closeAddressEditor}
+          onSaved={closeAddressEditor}
+        />
+      </Suspense>
     );
   } else {
     const paused = view.state === 'paused';
@@ -120,9 +126,11 @@ export function AutoshipManagePage() {
           view={view}
           addressLine={address.line.kind === 'shown' ? address.line.line : ''}
           restart={
-            paused && isDesktop ? (
+            !paused ? undefined : isDesktop ? (
               <RestartButtonDesktop state={restart.state} onRestart={startRestart} />
-            ) : undefined
+            ) : (
+              <RestartButtonMobile state={restart.state} onRestart={startRestart} />
+            )
           }
         />
         <div className={styles.columns}>
@@ -137,16 +145,18 @@ export function AutoshipManagePage() {
             />
           </div>
         </div>
-        {paused && !isDesktop && (
-          <RestartButtonMobile state={restart.state} onRestart={startRestart} />
-        )}
       </div>
     );
   }
 
   return (
     // Spec section 2: back text only while the plan is active (the nav bar hides it on desktop).
-    <PageFrame heading="My autoship" showBackText={view?.state === 'active'}>
+    <PageFrame
+      heading="My autoship"
+      showBackText={view?.state === 'active'}
+      // While the address panel is open, back closes it rather than leaving what was typed.
+      onBack={editingAddress ? closeAddressEditor : undefined}
+    >
       {content}
       <ConfirmPlanActionDialog
         action={actions.pending}

@@ -16,7 +16,7 @@ export interface PlanDetailsProps {
 
 function nextPaymentText(view: PlanView): string {
   if (view.state === 'draft') return 'After you complete payment';
-  if (view.state === 'paused') return 'On hold while paused';
+  if (view.state === 'paused') return 'On hold';
   return view.nextPayDate ?? 'To be confirmed';
 }
 

@@ -2,7 +2,6 @@ import {
   LoadingButton,
   type LoadingButtonState,
 } from '../../../components/ui/loading-button/loading-button.tsx';
-import styles from './restart-button.module.css';
 
 export interface RestartButtonProps {
   /** Spec section 4: 1 content, 2 loading, 3 done (tick shown until the plan reloads). */
@@ -14,7 +13,7 @@ const LABEL = 'Restart my plan';
 const LOADING_TEXT = 'Restarting your plan';
 const DONE_TEXT = 'Your plan is restarted';
 
-/** Desktop version: sits in the paused notice, next to what it explains. */
+/** Desktop version: a regular button in the paused notice, beside what it explains. */
 export function RestartButtonDesktop({ state, onRestart }: RestartButtonProps) {
   return (
     <LoadingButton
@@ -31,24 +30,22 @@ export function RestartButtonDesktop({ state, onRestart }: RestartButtonProps) {
 }
 
 /**
- * Mobile version: a bar pinned to the bottom of the screen, full width and within thumb reach,
- * so the one thing a paused shopper came to do is always on screen.
+ * Mobile version: full width and taller, an easy thumb target at the top of the screen, where the
+ * paused notice is the first thing a returning shopper reads.
  */
 export function RestartButtonMobile({ state, onRestart }: RestartButtonProps) {
   return (
-    <div className={styles.mobileBar}>
-      <LoadingButton
-        variant="primary"
-        size="lg"
-        fullWidth
-        state={state}
-        loadingText={LOADING_TEXT}
-        doneText={DONE_TEXT}
-        onClick={onRestart}
-        data-testid="restart-mobile"
-      >
-        {LABEL}
-      </LoadingButton>
-    </div>
+    <LoadingButton
+      variant="primary"
+      size="lg"
+      fullWidth
+      state={state}
+      loadingText={LOADING_TEXT}
+      doneText={DONE_TEXT}
+      onClick={onRestart}
+      data-testid="restart-mobile"
+    >
+      {LABEL}
+    </LoadingButton>
   );
 }

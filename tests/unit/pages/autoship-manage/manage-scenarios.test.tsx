@@ -162,7 +162,7 @@ describe('manage page: what the shopper sees in each scenario', () => {
     );
     expect(screen.getByTestId('restart-desktop')).toHaveAccessibleName('Restart my plan');
     expect(screen.queryByTestId('restart-mobile')).toBeNull();
-    expect(screen.getByTestId('plan-next-pay-date')).toHaveTextContent('On hold while paused');
+    expect(screen.getByTestId('plan-next-pay-date')).toHaveTextContent('On hold');
     expect(screen.queryByRole('button', { name: 'Pause plan' })).toBeNull();
 
     setViewportWidth(375);
