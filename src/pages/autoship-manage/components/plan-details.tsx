@@ -56,7 +56,8 @@ export function PlanDetails({ view, address, onChangeAddress }: PlanDetailsProps
         <div>
           <Button
             id={CHANGE_ADDRESS_BUTTON_ID}
-            variant="secondary"
+            // Without an address nothing can be delivered: adding one is the next thing to do.
+            variant={address.kind === 'none' ? 'primary' : 'secondary'}
             fullWidth
             onClick={onChangeAddress}
           >
