@@ -7,13 +7,17 @@ import { getToasts } from '../../../../src/components/ui/toast/toast-store.ts';
 import { useScenario } from '../../../support/use-scenario.ts';
 import { renderManagePage, waitForPlanLoaded } from './support/render-manage-page.tsx';
 
+// No pause between keystrokes, and room for a busy CI machine (real timers: skeleton, restart, latency).
+const user = userEvent.setup({ delay: null });
+const TEST_TIMEOUT_MS = 20_000;
+
 const US_LINE = 'Suite 400, 1200 Market Street, San Francisco 94103, California (Avery Jones)';
 
 async function openPanel(scenario: Parameters<typeof useScenario>[0] = 'active') {
   renderManagePage();
   await waitForPlanLoaded();
   if (scenario !== 'active-no-address') await screen.findByText(US_LINE);
-  await userEvent.click(
+  await user.click(
     screen.getByRole('button', {
       name: scenario === 'active-no-address' ? 'Add address' : 'Change address',
     }),
@@ -28,20 +32,20 @@ function field(name: string | RegExp): HTMLInputElement {
 
 async function retype(name: string | RegExp, value: string) {
   const input = field(name);
-  await userEvent.clear(input);
-  if (value) await userEvent.type(input, value);
+  await user.clear(input);
+  if (value) await user.type(input, value);
 }
 
 /** Starts a new Canadian address with every field filled. */
 async function fillCanadian(zip: string) {
-  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Saved addresses' }), '-1');
-  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Country/region' }), 'Canada');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Saved addresses' }), '-1');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Country/region' }), 'Canada');
   await retype('First name', 'Maya');
   await retype('Last name', 'Chen');
   await retype('Address', '220 Yonge Street');
   await retype('Apartment, suite, etc.', 'Unit 12');
   await retype('City', 'Toronto');
-  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Province' }), 'Ontario');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Province' }), 'Ontario');
   await retype('Postal code', zip);
 }
 
@@ -53,7 +57,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('manage page: the address-edit panel', () => {
+describe('manage page: the address-edit panel', { timeout: TEST_TIMEOUT_MS }, () => {
   it('opens on the plan’s saved address, fields frozen and filled, focus on its heading', async () => {
     useScenario('active');
     const saved = await openPanel();
@@ -71,7 +75,7 @@ describe('manage page: the address-edit panel', () => {
   it('choosing another saved address fills the fields; new address unfreezes them', async () => {
     useScenario('active');
     const saved = await openPanel();
-    await userEvent.selectOptions(saved, '9004');
+    await user.selectOptions(saved, '9004');
     expect(screen.getByRole('combobox', { name: 'Country/region' })).toHaveValue('Germany');
     expect(field('Address')).toHaveValue('Greifswalder Str. 83c');
     expect(field('Postal code')).toHaveValue('10158');
@@ -79,7 +83,7 @@ describe('manage page: the address-edit panel', () => {
     expect(screen.queryByRole('combobox', { name: /^(region|state|province)$/i })).toBeNull();
     expect(field('City')).toHaveAttribute('readonly');
 
-    await userEvent.selectOptions(saved, '-1');
+    await user.selectOptions(saved, '-1');
     expect(field('City')).not.toHaveAttribute('readonly');
     expect(field('City')).toHaveValue('Berlin');
     expect(screen.getByRole('combobox', { name: 'Country/region' })).toBeEnabled();
@@ -88,21 +92,21 @@ describe('manage page: the address-edit panel', () => {
   it('follows the chosen country’s layout and labels, province hidden where it has none', async () => {
     useScenario('active');
     await openPanel();
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Saved addresses' }), '-1');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Saved addresses' }), '-1');
     const country = screen.getByRole('combobox', { name: 'Country/region' });
 
-    await userEvent.selectOptions(country, 'Canada');
+    await user.selectOptions(country, 'Canada');
     const provinces = screen.getByRole('combobox', { name: 'Province' });
     expect(within(provinces).getByRole('option', { name: 'Quebec' })).toBeInTheDocument();
     expect(field('Postal code')).toBeInTheDocument();
 
-    await userEvent.selectOptions(country, 'Germany');
+    await user.selectOptions(country, 'Germany');
     expect(screen.queryByRole('combobox', { name: 'Province' })).toBeNull();
     // Layout 1: the postal code comes before the city.
     const labels = Array.from(document.querySelectorAll('form label')).map((l) => l.textContent);
     expect(labels.indexOf('Postal code')).toBeLessThan(labels.indexOf('City'));
 
-    await userEvent.selectOptions(country, 'Japan');
+    await user.selectOptions(country, 'Japan');
     expect(screen.getByRole('combobox', { name: 'Prefecture' })).toBeInTheDocument();
     const japanese = Array.from(document.querySelectorAll('form label')).map((l) => l.textContent);
     // Japan: last name first.
@@ -113,7 +117,7 @@ describe('manage page: the address-edit panel', () => {
     useScenario('active');
     await openPanel();
     await fillCanadian('m5v 3l9');
-    await userEvent.click(screen.getByRole('button', { name: 'Save address' }));
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
 
     await waitFor(() =>
       expect(getToasts().map((toast) => toast.message)).toContain('update success'),
@@ -131,15 +135,12 @@ describe('manage page: the address-edit panel', () => {
   it('rejects a German postal code that does not fit: inline error, 6 s toast, typed values kept', async () => {
     useScenario('active');
     await openPanel();
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Saved addresses' }), '-1');
-    await userEvent.selectOptions(
-      screen.getByRole('combobox', { name: 'Country/region' }),
-      'Germany',
-    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Saved addresses' }), '-1');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Country/region' }), 'Germany');
     await retype('Address', 'Unter den Linden 5');
     await retype('City', 'Berlin');
     await retype('Postal code', '1011');
-    await userEvent.click(screen.getByRole('button', { name: 'Save address' }));
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
 
     const zip = field('Postal code');
     expect(zip).toHaveAttribute('aria-invalid', 'true');
@@ -157,7 +158,7 @@ describe('manage page: the address-edit panel', () => {
     expect(mockStore.traceEvents({ step: '7_4' })).toHaveLength(0);
 
     // Fixing the field clears its error.
-    await userEvent.type(zip, '7');
+    await user.type(zip, '7');
     expect(zip).not.toHaveAttribute('aria-invalid');
   });
 
@@ -172,9 +173,9 @@ describe('manage page: the address-edit panel', () => {
   ])('rejects %s = %j with “%s”', async (label, value, message) => {
     useScenario('active');
     await openPanel();
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Saved addresses' }), '-1');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Saved addresses' }), '-1');
     await retype(label, value);
-    await userEvent.click(screen.getByRole('button', { name: 'Save address' }));
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
     expect(field(label)).toHaveAccessibleDescription(message);
     expect(getToasts().at(-1)).toMatchObject({ message, durationMs: 6000 });
     expect(storedPlanAddressId()).toBe(9001);
@@ -183,9 +184,9 @@ describe('manage page: the address-edit panel', () => {
   it('requires the province where the country shows its selector', async () => {
     useScenario('active');
     await openPanel();
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Saved addresses' }), '-1');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'State' }), '');
-    await userEvent.click(screen.getByRole('button', { name: 'Save address' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Saved addresses' }), '-1');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), '');
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
     expect(screen.getByRole('combobox', { name: 'State' })).toHaveAccessibleDescription(
       'Select a state',
     );
@@ -204,7 +205,7 @@ describe('manage page: the address-edit panel', () => {
     const saved = await openPanel();
 
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    await userEvent.selectOptions(saved, '9100');
+    await user.selectOptions(saved, '9100');
     expect(saved).toHaveValue('9001');
     expect(screen.getByTestId('saved-address-blocked')).toHaveTextContent(/“&” or “%”/);
     expect(saved).toHaveAccessibleDescription(/address is invalid!/);
@@ -224,7 +225,7 @@ describe('manage page: the address-edit panel', () => {
     await openPanel();
     await fillCanadian('M5V 3L9');
     const save = screen.getByRole('button', { name: 'Save address' });
-    await userEvent.click(save);
+    await user.click(save);
     expect(save).toHaveAttribute('data-state', 'loading');
     expect(within(save).getByTestId('loading-button-spinner')).toBeInTheDocument();
     expect(field('City')).toHaveAttribute('readonly');
@@ -242,7 +243,7 @@ describe('manage page: the address-edit panel', () => {
   it('cancel goes back to the plan with focus on the change-address button', async () => {
     useScenario('active');
     await openPanel();
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('button', { name: 'Change address' })).toHaveFocus();
     expect(screen.getByText(US_LINE)).toBeInTheDocument();
   });
@@ -255,8 +256,8 @@ describe('manage page: the address-edit panel', () => {
     expect(screen.getByRole('combobox', { name: 'Country/region' })).toHaveValue('United States');
     expect(field('Address')).toHaveValue('');
 
-    await userEvent.selectOptions(saved, '9006');
-    await userEvent.click(screen.getByRole('button', { name: 'Save address' }));
+    await user.selectOptions(saved, '9006');
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
     expect(
       await screen.findByText(
         '15287 Quitzon-Satterfield Forges, Chicago 60698, Illinois (Clementine Johnson)',

@@ -8,12 +8,16 @@ import { useScenario } from '../../../support/use-scenario.ts';
 import { JSDOM_DEFAULT_WIDTH, setViewportWidth } from '../../ui/support/viewport.ts';
 import { renderManagePage, waitForPlanLoaded } from './support/render-manage-page.tsx';
 
+// No pause between keystrokes, and room for a busy CI machine (real timers: skeleton, restart, latency).
+const user = userEvent.setup({ delay: null });
+const TEST_TIMEOUT_MS = 20_000;
+
 const FAILURE = { code: 5000, msg: 'Operation failed, please try again later' };
 // Long enough for the test to see the in-between state (loading) before the answer.
 const LATENCY = { latencyMs: 150 };
 
 async function openDialog(action: 'Pause plan' | 'Delete plan', title: string) {
-  await userEvent.click(screen.getByRole('button', { name: action }));
+  await user.click(screen.getByRole('button', { name: action }));
   return screen.getByRole('dialog', { name: title });
 }
 
@@ -21,7 +25,7 @@ function traced(step: string): number {
   return mockStore.traceEvents({ step }).length;
 }
 
-describe('manage page: pause, restart and delete', () => {
+describe('manage page: pause, restart and delete', { timeout: TEST_TIMEOUT_MS }, () => {
   it('pause: confirm in the dialog, the plan reloads paused with restart and the address echo', async () => {
     useScenario('active', { faults: { pausePlan: LATENCY } });
     renderManagePage();
@@ -33,7 +37,7 @@ describe('manage page: pause, restart and delete', () => {
     expect(dialog).toHaveAccessibleDescription(/won’t be charged while your plan is paused/);
 
     const confirm = within(dialog).getByRole('button', { name: 'Pause plan' });
-    await userEvent.click(confirm);
+    await user.click(confirm);
     expect(confirm).toHaveAttribute('aria-busy', 'true');
 
     const heading = await screen.findByRole('heading', { name: 'Your autoship is paused' });
@@ -53,16 +57,16 @@ describe('manage page: pause, restart and delete', () => {
     await waitForPlanLoaded();
 
     let dialog = await openDialog('Pause plan', 'Pause your autoship?');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep my plan' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Keep my plan' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('button', { name: 'Pause plan' })).toHaveFocus();
 
     dialog = await openDialog('Pause plan', 'Pause your autoship?');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
 
     await openDialog('Pause plan', 'Pause your autoship?');
-    await userEvent.keyboard('{Escape}');
+    await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
 
     expect(mockStore.queryPlan()?.status).toBe(1);
@@ -75,7 +79,7 @@ describe('manage page: pause, restart and delete', () => {
     await waitForPlanLoaded();
 
     const dialog = await openDialog('Pause plan', 'Pause your autoship?');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Pause plan' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Pause plan' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('heading', { name: 'Your autoship is active' })).toBeInTheDocument();
@@ -91,7 +95,7 @@ describe('manage page: pause, restart and delete', () => {
 
     const button = screen.getByTestId('restart-desktop');
     expect(button).toHaveAttribute('data-state', 'content');
-    await userEvent.click(button);
+    await user.click(button);
     expect(button).toHaveAttribute('data-state', 'loading');
     expect(within(button).getByTestId('loading-button-spinner')).toBeInTheDocument();
 
@@ -121,7 +125,7 @@ describe('manage page: pause, restart and delete', () => {
       renderManagePage();
       await waitForPlanLoaded();
       const button = screen.getByTestId('restart-mobile');
-      await userEvent.click(button);
+      await user.click(button);
       expect(button).toHaveAttribute('data-state', 'loading');
       await waitFor(() => expect(button).toHaveAttribute('data-state', 'content'));
       expect(button).toBeEnabled();
@@ -142,7 +146,7 @@ describe('manage page: pause, restart and delete', () => {
 
     const dialog = await openDialog('Delete plan', 'Delete your autoship?');
     expect(dialog).toHaveAccessibleDescription(/can’t be undone/);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete plan' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete plan' }));
 
     const heading = await screen.findByRole('heading', {
       name: 'You don’t have an autoship plan yet',
@@ -163,7 +167,7 @@ describe('manage page: pause, restart and delete', () => {
     await waitForPlanLoaded();
 
     const dialog = await openDialog('Delete plan', 'Delete your autoship?');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete plan' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete plan' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('heading', { name: 'Your autoship is paused' })).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.planData)).not.toBeNull();
@@ -177,7 +181,7 @@ describe('manage page: pause, restart and delete', () => {
     const { router } = renderManagePage();
     await waitForPlanLoaded();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Change plan' }));
+    await user.click(screen.getByRole('button', { name: 'Change plan' }));
     expect(router.state.location.pathname).toBe('/pages/buildplan');
     expect(await screen.findByRole('heading', { name: 'Build plan page' })).toBeInTheDocument();
 
