@@ -5,7 +5,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const steps = [
-  ['types from openapi.yaml', 'npx', ['openapi-typescript', 'openapi.yaml', '-o', 'src/api/generated/schema.d.ts']],
+  [
+    'types from openapi.yaml',
+    'npx',
+    ['openapi-typescript', 'openapi.yaml', '-o', 'src/api/generated/schema.d.ts'],
+  ],
   ['country reference data', 'node', ['scripts/generate-countries.mjs']],
   ['mock seed data', 'node', ['scripts/generate-seed.mjs']],
 ];
