@@ -1,4 +1,3 @@
-import type { Middleware } from 'openapi-fetch';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resetMockBackend, server } from '../../mocks/node';
 import { OPERATIONS, OPERATION_IDS, type OperationId } from '../../mocks/operations';
@@ -13,6 +12,7 @@ import {
   validateResponse,
 } from '../support/openapi-validator';
 import { useScenario } from '../support/use-scenario';
+import { CONTRACT_CALLS, answerRecorder, type RecordedAnswer } from '../support/contract-calls';
 
 /**
  * The mock backend against the contract: every operation in every scenario, called through the
@@ -21,28 +21,7 @@ import { useScenario } from '../support/use-scenario';
  * here even where the types let it through.
  */
 const ORIGIN = 'http://localhost:3000';
-const PLAN_ID = 880001;
-
-interface Answer {
-  status: number;
-  body: unknown;
-}
-const answers = new Map<OperationId, Answer>();
-const operationBySchemaPath = new Map<string, OperationId>();
-
-const recordAnswers: Middleware = {
-  async onResponse({ schemaPath, request, response }) {
-    const operationId = operationBySchemaPath.get(`${request.method.toLowerCase()} ${schemaPath}`);
-    const text = await response.clone().text();
-    if (operationId) {
-      answers.set(operationId, {
-        status: response.status,
-        body: text === '' ? null : JSON.parse(text),
-      });
-    }
-    return undefined;
-  },
-};
+const { middleware: recordAnswers, answers } = answerRecorder();
 
 let client: typeof ClientModule;
 let loginRedirect: typeof LoginRedirectModule;
@@ -56,9 +35,6 @@ beforeAll(async () => {
   loginRedirect = await import('../../src/api/login-redirect');
   client.apiClient.use(recordAnswers);
   client.storeClient.use(recordAnswers);
-  for (const { operationId, method, path } of contractOperations().values()) {
-    operationBySchemaPath.set(`${method} ${path}`, operationId as OperationId);
-  }
 });
 
 afterEach(() => {
@@ -72,94 +48,6 @@ afterAll(() => {
   server.close();
   vi.unstubAllEnvs();
 });
-
-const ITEMS = [
-  { productId: 7400001, variantId: 4100001, variantNum: 2 },
-  { productId: 7400002, variantId: 4100005, variantNum: 1 },
-];
-const ADDRESS = {
-  addressId: 9001,
-  first_name: 'Avery',
-  last_name: 'Jones',
-  name: 'Avery Jones',
-  address1: '1200 Market Street',
-  city: 'San Francisco',
-  zip: '94103',
-  province: 'California',
-  province_code: 'CA',
-  country: 'United States',
-  country_code: 'US',
-};
-const EVENT = {
-  key1: JSON.stringify({ cookie: 'visitor-abc', isLogin: true }),
-  businessCode: 'AUTO_SHIP' as const,
-  step: '7_1',
-  clientTimeStamp: 1_790_000_000_000,
-  shopCode: 'US01',
-  cookie: 'visitor-abc',
-};
-
-/** One valid call per operation, through the app's request functions. */
-const CALLS: Record<OperationId, () => Promise<unknown>> = {
-  queryAutoShipPlan: async () =>
-    (await import('../../src/api/operations/query-auto-ship-plan')).queryAutoShipPlan(),
-  queryNextPayDt: async () =>
-    (await import('../../src/api/operations/query-next-pay-dt')).queryNextPayDt(PLAN_ID, 45),
-  getPlanAddress: async () =>
-    (await import('../../src/api/operations/get-plan-address')).getPlanAddress(PLAN_ID),
-  changePlanAddress: async () =>
-    (await import('../../src/api/operations/change-plan-address')).changePlanAddress(
-      PLAN_ID,
-      ADDRESS,
-    ),
-  changePlan: async () =>
-    (await import('../../src/api/operations/change-plan')).changePlan(PLAN_ID, {
-      daySpan: 45,
-      orderItemList: ITEMS,
-    }),
-  pausePlan: async () => (await import('../../src/api/operations/pause-plan')).pausePlan(PLAN_ID),
-  restartPlan: async () =>
-    (await import('../../src/api/operations/restart-plan')).restartPlan(PLAN_ID),
-  terminatePlan: async () =>
-    (await import('../../src/api/operations/terminate-plan')).terminatePlan(PLAN_ID),
-  queryCustomerAddress: async () =>
-    (await import('../../src/api/operations/query-customer-address')).queryCustomerAddress(),
-  queryOrders: async () =>
-    (await import('../../src/api/operations/query-orders')).queryOrders({ orderNo: 'AS1001' }),
-  toCheckoutCar: async () =>
-    (await import('../../src/api/operations/to-checkout-car')).toCheckoutCar({
-      daySpan: 30,
-      planId: PLAN_ID,
-      orderItemList: ITEMS,
-    }),
-  completeInfoAndGetPayUrl: async () =>
-    (
-      await import('../../src/api/operations/complete-info-and-get-pay-url')
-    ).completeInfoAndGetPayUrl(ADDRESS),
-  checkout: async () =>
-    (await import('../../src/api/operations/checkout')).checkout({
-      daySpan: 30,
-      orderItemList: ITEMS,
-      userAddressInfoReq: { ...ADDRESS, addressId: 0, customerId: 7001, region: 'us' },
-    }),
-  getShopifyProductInfo: async () =>
-    (await import('../../src/api/operations/get-shopify-product-info')).getShopifyProductInfo(
-      7400001,
-    ),
-  getStoreProduct: async () =>
-    (await import('../../src/api/operations/get-store-product')).getStoreProduct(
-      'classic-tobacco-pods',
-    ),
-  submitTraceEvent: async () =>
-    (await import('../../src/api/operations/submit-trace-event')).submitTraceEvent(EVENT),
-  submitTraceEvents: async () =>
-    (await import('../../src/api/operations/submit-trace-events')).submitTraceEvents([
-      EVENT,
-      { ...EVENT, step: '7_2' },
-    ]),
-  submitTraceBeacon: async () =>
-    (await import('../../src/api/operations/submit-trace-beacon')).submitTraceBeacon(EVENT),
-};
 
 /** What a scenario must answer, beyond "valid": the HTTP status, and the envelope code if fixed. */
 function expected(
@@ -181,11 +69,11 @@ function expected(
   return { status: 200 };
 }
 
-async function callAndRecord(operationId: OperationId): Promise<Answer> {
+async function callAndRecord(operationId: OperationId): Promise<RecordedAnswer> {
   // A 401/403 sends the shopper to the login page: there is no page to leave in node.
   vi.spyOn(loginRedirect.loginNavigation, 'navigate').mockImplementation(() => undefined);
   answers.delete(operationId);
-  await CALLS[operationId]().catch(() => undefined);
+  await CONTRACT_CALLS[operationId]().catch(() => undefined);
   const answer = answers.get(operationId);
   if (!answer) throw new Error(`no answer recorded for ${operationId}`);
   return answer;
@@ -208,7 +96,7 @@ describe('the mock operations table', () => {
     expect(fromMocks.sort((a, b) => a.operationId.localeCompare(b.operationId))).toEqual(
       fromContract.sort((a, b) => a.operationId.localeCompare(b.operationId)),
     );
-    expect(Object.keys(CALLS).sort()).toEqual([...OPERATION_IDS].sort());
+    expect(Object.keys(CONTRACT_CALLS).sort()).toEqual([...OPERATION_IDS].sort());
   });
 
   it('marks as secured exactly the operations that need the credential (and declare 401 and 403)', () => {

@@ -1,9 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Middleware } from 'openapi-fetch';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SCENARIOS, SCENARIO_NAMES, getScenario } from '../../mocks/scenarios/registry';
@@ -13,61 +7,16 @@ import type * as LoginRedirectModule from '../../src/api/login-redirect';
 import type * as PlanOperationModule from '../../src/api/operations/query-auto-ship-plan';
 import type * as StoreContextModule from '../../src/api/store-context';
 import { namedExamples, validateResponse } from '../support/openapi-validator';
+import { startPrism, type PrismProcess } from '../support/prism-process';
 
 /**
  * Prism mode: for every scenario, the plan query sent with the scenario's `Prefer` header (the
  * middleware of mocks/prism-mode.ts, on the app's own client) answers the example (or status)
  * the registry maps it to, with exactly the example's body from openapi.yaml.
  */
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const TOKEN = 'prism-mode-test-token';
 
-let prism: ChildProcess | undefined;
-let prismUrl = '';
-let prismLog = '';
-
-function prismBin(): string {
-  const require = createRequire(join(root, 'package.json'));
-  const manifestPath = require.resolve('@stoplight/prism-cli/package.json');
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
-    bin: string | Record<string, string>;
-  };
-  const bin = typeof manifest.bin === 'string' ? manifest.bin : manifest.bin.prism;
-  if (!bin) throw new Error('@stoplight/prism-cli has no prism bin');
-  return join(dirname(manifestPath), bin);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function startPrism(port: number): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [prismBin(), 'mock', join(root, 'openapi.yaml'), '-h', '127.0.0.1', '-p', String(port)],
-      { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    const onOutput = (chunk: Buffer) => {
-      prismLog = (prismLog + chunk.toString()).slice(-20_000);
-      if (prismLog.includes('Prism is listening')) resolve(child);
-    };
-    child.stdout.on('data', onOutput);
-    child.stderr.on('data', onOutput);
-    child.once('error', reject);
-    child.once('exit', (code) =>
-      reject(new Error(`Prism exited (${code}) before listening:\n${prismLog}`)),
-    );
-  });
-}
+let prism: PrismProcess | undefined;
 
 interface Sent {
   prefer: string | null;
@@ -98,11 +47,9 @@ let storeContext: typeof StoreContextModule;
 let loginRedirect: typeof LoginRedirectModule;
 
 beforeAll(async () => {
-  const port = await freePort();
-  prismUrl = `http://127.0.0.1:${port}`;
-  prism = await startPrism(port);
-  vi.stubEnv('VITE_API_BASE_URL', prismUrl);
-  vi.stubEnv('VITE_STORE_BASE_URL', prismUrl);
+  prism = await startPrism();
+  vi.stubEnv('VITE_API_BASE_URL', prism.url);
+  vi.stubEnv('VITE_STORE_BASE_URL', prism.url);
   client = await import('../../src/api/client');
   prismMode = await import('../../mocks/prism-mode');
   planOperation = await import('../../src/api/operations/query-auto-ship-plan');
@@ -117,11 +64,7 @@ afterEach(() => {
 
 afterAll(async () => {
   vi.unstubAllEnvs();
-  const child = prism;
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
+  await prism?.stop();
 });
 
 /** The body openapi.yaml gives for the plan query's status and example name. */
@@ -153,7 +96,7 @@ describe('Prism mode: each scenario’s plan query', () => {
 
     const mapped = scenario.prism.queryAutoShipPlan;
     const answer = recorded();
-    expect(answer, `no answer; Prism log:\n${prismLog.slice(-2000)}`).not.toBeNull();
+    expect(answer, `no answer; Prism log:\n${prism?.log().slice(-2000)}`).not.toBeNull();
     expect(answer?.prefer).toBe(mapped);
     const [kind, value = ''] = mapped.split('=');
     if (kind === 'example') {

@@ -1,21 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Middleware } from 'openapi-fetch';
 import type * as ApiErrorModule from '../../src/api/api-error.ts';
 import type * as ClientModule from '../../src/api/client.ts';
 import type * as PlanOperationModule from '../../src/api/operations/query-auto-ship-plan.ts';
 import type * as StoreContextModule from '../../src/api/store-context.ts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CONTRACT_CALLS, SAMPLE_PLAN_ID, answerRecorder } from '../support/contract-calls.ts';
 import {
   contractOperation,
   contractOperations,
   validateRequestBody,
   validateResponse,
 } from '../support/openapi-validator.ts';
+import { startPrism, type PrismProcess } from '../support/prism-process.ts';
 
 /**
  * Prism, started here on a free port, answers every operation of the contract; the calls go
@@ -23,78 +19,11 @@ import {
  * checks what the client sends: a 422 would fail the call), and every raw answer is validated
  * against the operation's schema.
  */
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const TOKEN = 'contract-test-token';
 
-let prism: ChildProcess | undefined;
+let prism: PrismProcess | undefined;
 let prismUrl = '';
-let prismLog = '';
-
-function prismBin(): string {
-  const require = createRequire(join(root, 'package.json'));
-  const manifestPath = require.resolve('@stoplight/prism-cli/package.json');
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
-    bin: string | Record<string, string>;
-  };
-  const bin = typeof manifest.bin === 'string' ? manifest.bin : manifest.bin.prism;
-  if (!bin) throw new Error('@stoplight/prism-cli has no prism bin');
-  return join(dirname(manifestPath), bin);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function startPrism(port: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [prismBin(), 'mock', join(root, 'openapi.yaml'), '-h', '127.0.0.1', '-p', String(port)],
-      { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    // Owned from the first moment, so afterAll stops it even when it never gets ready.
-    prism = child;
-    const onOutput = (chunk: Buffer) => {
-      prismLog = (prismLog + chunk.toString()).slice(-20_000);
-      if (prismLog.includes('Prism is listening')) resolve();
-    };
-    child.stdout.on('data', onOutput);
-    child.stderr.on('data', onOutput);
-    child.once('error', reject);
-    child.once('exit', (code) =>
-      reject(new Error(`Prism exited (${code}) before listening:\n${prismLog}`)),
-    );
-  });
-}
-
-/** What Prism answered, per operation, recorded by a middleware before the client's own rules. */
-interface Answer {
-  status: number;
-  body: unknown;
-}
-const answers = new Map<string, Answer>();
-const schemaPathToOperation = new Map<string, string>();
-
-const recordAnswers: Middleware = {
-  async onResponse({ schemaPath, request, response }) {
-    const operationId = schemaPathToOperation.get(`${request.method.toLowerCase()} ${schemaPath}`);
-    const text = await response.clone().text();
-    if (operationId)
-      answers.set(operationId, {
-        status: response.status,
-        body: text === '' ? null : JSON.parse(text),
-      });
-    return undefined;
-  },
-};
+const { middleware: recordAnswers, answers } = answerRecorder();
 
 // Types only: the modules themselves load in beforeAll, once their base URLs point at Prism.
 let client: typeof ClientModule;
@@ -103,9 +32,8 @@ let errors: typeof ApiErrorModule;
 let planOperation: typeof PlanOperationModule;
 
 beforeAll(async () => {
-  const port = await freePort();
-  prismUrl = `http://127.0.0.1:${port}`;
-  await startPrism(port);
+  prism = await startPrism();
+  prismUrl = prism.url;
   // The client reads its base URLs when its module loads, so point them at Prism first.
   vi.stubEnv('VITE_API_BASE_URL', prismUrl);
   vi.stubEnv('VITE_STORE_BASE_URL', prismUrl);
@@ -116,124 +44,34 @@ beforeAll(async () => {
   client.apiClient.use(recordAnswers);
   client.storeClient.use(recordAnswers);
   storeContext.setStoreContext({ authToken: TOKEN, region: 'us', designMode: false });
-  for (const { operationId, method, path } of contractOperations().values()) {
-    schemaPathToOperation.set(`${method} ${path}`, operationId);
-  }
 }, 60_000);
 
 afterAll(async () => {
   vi.unstubAllEnvs();
-  const child = prism;
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
+  await prism?.stop();
 });
-
-const ITEMS = [{ productId: 7400001, variantId: 4100001, variantNum: 2 }];
-const ADDRESS = {
-  addressId: 9001,
-  first_name: 'Avery',
-  last_name: 'Jones',
-  name: 'Avery Jones',
-  address1: '1200 Market Street',
-  city: 'San Francisco',
-  zip: '94103',
-  province: 'California',
-  province_code: 'CA',
-  country: 'United States',
-  country_code: 'US',
-};
-const EVENT = {
-  key1: JSON.stringify({ cookie: 'visitor-abc', isLogin: true }),
-  businessCode: 'AUTO_SHIP' as const,
-  step: '7_1',
-  clientTimeStamp: 1_790_000_000_000,
-  shopCode: 'US01',
-  cookie: 'visitor-abc',
-};
-
-/** One valid call per operation, through the app's request functions. */
-const CALLS: Record<string, () => Promise<unknown>> = {
-  queryAutoShipPlan: async () =>
-    (await import('../../src/api/operations/query-auto-ship-plan.ts')).queryAutoShipPlan(),
-  queryNextPayDt: async () =>
-    (await import('../../src/api/operations/query-next-pay-dt.ts')).queryNextPayDt(880001, 45),
-  getPlanAddress: async () =>
-    (await import('../../src/api/operations/get-plan-address.ts')).getPlanAddress(880001),
-  changePlanAddress: async () =>
-    (await import('../../src/api/operations/change-plan-address.ts')).changePlanAddress(
-      880001,
-      ADDRESS,
-    ),
-  changePlan: async () =>
-    (await import('../../src/api/operations/change-plan.ts')).changePlan(880001, {
-      daySpan: 45,
-      orderItemList: ITEMS,
-    }),
-  pausePlan: async () => (await import('../../src/api/operations/pause-plan.ts')).pausePlan(880001),
-  restartPlan: async () =>
-    (await import('../../src/api/operations/restart-plan.ts')).restartPlan(880001),
-  terminatePlan: async () =>
-    (await import('../../src/api/operations/terminate-plan.ts')).terminatePlan(880001),
-  queryCustomerAddress: async () =>
-    (await import('../../src/api/operations/query-customer-address.ts')).queryCustomerAddress(),
-  queryOrders: async () =>
-    (await import('../../src/api/operations/query-orders.ts')).queryOrders({ orderNo: 'A-1001' }),
-  toCheckoutCar: async () =>
-    (await import('../../src/api/operations/to-checkout-car.ts')).toCheckoutCar({
-      daySpan: 30,
-      orderItemList: ITEMS,
-    }),
-  completeInfoAndGetPayUrl: async () =>
-    (
-      await import('../../src/api/operations/complete-info-and-get-pay-url.ts')
-    ).completeInfoAndGetPayUrl(ADDRESS),
-  checkout: async () =>
-    (await import('../../src/api/operations/checkout.ts')).checkout({
-      daySpan: 30,
-      orderItemList: ITEMS,
-      userAddressInfoReq: { ...ADDRESS, addressId: 0, customerId: 7001, region: 'us' },
-    }),
-  getShopifyProductInfo: async () =>
-    (await import('../../src/api/operations/get-shopify-product-info.ts')).getShopifyProductInfo(
-      7400001,
-    ),
-  getStoreProduct: async () =>
-    (await import('../../src/api/operations/get-store-product.ts')).getStoreProduct(
-      'classic-tobacco-pods',
-    ),
-  submitTraceEvent: async () =>
-    (await import('../../src/api/operations/submit-trace-event.ts')).submitTraceEvent(EVENT),
-  submitTraceEvents: async () =>
-    (await import('../../src/api/operations/submit-trace-events.ts')).submitTraceEvents([
-      EVENT,
-      { ...EVENT, step: '7_2' },
-    ]),
-  submitTraceBeacon: async () =>
-    (await import('../../src/api/operations/submit-trace-beacon.ts')).submitTraceBeacon(EVENT),
-};
 
 describe('Prism serving openapi.yaml', () => {
   it('has a call for each of the eighteen operations', () => {
-    expect(Object.keys(CALLS).sort()).toEqual([...contractOperations().keys()].sort());
+    expect(Object.keys(CONTRACT_CALLS).sort()).toEqual([...contractOperations().keys()].sort());
   });
 
-  it.each(Object.keys(CALLS))('%s answers 200 with a body that validates', async (operationId) => {
-    const call = CALLS[operationId];
-    if (!call) throw new Error(`no call for ${operationId}`);
-    answers.delete(operationId);
+  it.each(Object.keys(CONTRACT_CALLS) as (keyof typeof CONTRACT_CALLS)[])(
+    '%s answers 200 with a body that validates',
+    async (operationId) => {
+      answers.delete(operationId);
 
-    await call();
+      await CONTRACT_CALLS[operationId]();
 
-    const answer = answers.get(operationId);
-    expect(
-      answer,
-      `no answer recorded for ${operationId}; Prism log:\n${prismLog.slice(-2000)}`,
-    ).toBeDefined();
-    expect(answer?.status).toBe(200);
-    expect(validateResponse(operationId, 200, answer?.body).errors).toEqual([]);
-  });
+      const answer = answers.get(operationId);
+      expect(
+        answer,
+        `no answer recorded for ${operationId}; Prism log:\n${prism?.log().slice(-2000)}`,
+      ).toBeDefined();
+      expect(answer?.status).toBe(200);
+      expect(validateResponse(operationId, 200, answer?.body).errors).toEqual([]);
+    },
+  );
 
   it('answers the example a Prefer header names: paused is status 2', async () => {
     const prefer: Middleware = {
@@ -277,7 +115,7 @@ describe('Prism serving openapi.yaml', () => {
     const body = { region: 'us', daySpan: 30 };
     expect(validateRequestBody('changePlan', body).valid).toBe(false);
     const { path } = contractOperation('changePlan');
-    const response = await fetch(`${prismUrl}${path.replace('{planId}', '880001')}`, {
+    const response = await fetch(`${prismUrl}${path.replace('{planId}', String(SAMPLE_PLAN_ID))}`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
