@@ -31,6 +31,12 @@ export function validDaySpan(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1;
 }
 
+const PLAN_STATE_ACTIONS = [
+  { operationId: 'pausePlan', path: '/autoShip/pausePlan/{planId}' },
+  { operationId: 'restartPlan', path: '/autoShip/restartPlan/{planId}' },
+  { operationId: 'terminatePlan', path: '/autoShip/terminatePlan/{planId}' },
+] as const;
+
 export function planHandlers(store: MockStore) {
   return [
     http.get('/autoShip/queryAutoShipPlan', async ({ request, query, response }) => {
@@ -79,41 +85,20 @@ export function planHandlers(store: MockStore) {
       return response(200).json(envelope(store.changePlan(planId, items, body.daySpan)));
     }),
 
-    http.get('/autoShip/pausePlan/{planId}', async ({ request, params, query, response }) => {
-      const gated = await gate(store, 'pausePlan', request);
-      if (gated?.kind === 'status') return response(gated.status).json(gated.body);
-      if (gated) return response(200).json(gated.body);
-      const bad = missingRegion(query.get('region'));
-      if (bad) return response(200).json(bad);
-      const planId = positiveInteger(params.planId);
-      if (planId === null)
-        return response(200).json(badRequest('planId must be a positive integer'));
-      return response(200).json(envelope(store.pausePlan(planId)));
-    }),
-
-    http.get('/autoShip/restartPlan/{planId}', async ({ request, params, query, response }) => {
-      const gated = await gate(store, 'restartPlan', request);
-      if (gated?.kind === 'status') return response(gated.status).json(gated.body);
-      if (gated) return response(200).json(gated.body);
-      const bad = missingRegion(query.get('region'));
-      if (bad) return response(200).json(bad);
-      const planId = positiveInteger(params.planId);
-      if (planId === null)
-        return response(200).json(badRequest('planId must be a positive integer'));
-      return response(200).json(envelope(store.restartPlan(planId)));
-    }),
-
-    http.get('/autoShip/terminatePlan/{planId}', async ({ request, params, query, response }) => {
-      const gated = await gate(store, 'terminatePlan', request);
-      if (gated?.kind === 'status') return response(gated.status).json(gated.body);
-      if (gated) return response(200).json(gated.body);
-      const bad = missingRegion(query.get('region'));
-      if (bad) return response(200).json(bad);
-      const planId = positiveInteger(params.planId);
-      if (planId === null)
-        return response(200).json(badRequest('planId must be a positive integer'));
-      return response(200).json(envelope(store.terminatePlan(planId)));
-    }),
+    // Pause, restart and terminate share one shape: a plan id in the path, a null answer.
+    ...PLAN_STATE_ACTIONS.map(({ operationId, path }) =>
+      http.get(path, async ({ request, params, query, response }) => {
+        const gated = await gate(store, operationId, request);
+        if (gated?.kind === 'status') return response(gated.status).json(gated.body);
+        if (gated) return response(200).json(gated.body);
+        const bad = missingRegion(query.get('region'));
+        if (bad) return response(200).json(bad);
+        const planId = positiveInteger(params.planId);
+        if (planId === null)
+          return response(200).json(badRequest('planId must be a positive integer'));
+        return response(200).json(envelope(store[operationId](planId)));
+      }),
+    ),
 
     http.post('/autoShip/queryOrders', async ({ request, response }) => {
       const gated = await gate(store, 'queryOrders', request);
