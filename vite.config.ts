@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { flagAssets } from './scripts/vite-flag-assets';
 
 /**
  * `public/mockServiceWorker.js` must be served in development and in the `mock` build, but a
@@ -23,7 +24,11 @@ function dropMockWorkerFromProduction(outDir: string): Plugin {
 // (see the .env.* files): `msw` in development and in the `mock` build used by the
 // browser tests, `prism` for `npm run dev:prism`, `off` in production.
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), ...(mode === 'production' ? [dropMockWorkerFromProduction('dist')] : [])],
+  plugins: [
+    react(),
+    flagAssets(),
+    ...(mode === 'production' ? [dropMockWorkerFromProduction('dist')] : []),
+  ],
   server: { host: '127.0.0.1', port: 5173 },
   // Pre-bundled up front so the first `npm run dev` does not reload the page once to optimise
   // the mock backend's dependencies.

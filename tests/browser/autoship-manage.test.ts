@@ -128,6 +128,11 @@ describe('manage page in Chromium (mock build)', () => {
     await saved.waitFor();
     await saved.selectOption('-1');
     await page.getByLabel('Country/region').selectOption('Canada');
+    // The flag the country data names is served by the build and really loads.
+    const flag = page.locator('img[src="/flags/ca.svg"]');
+    await expect
+      .poll(() => flag.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0);
     await page.getByLabel('First name').fill('Maya');
     await page.getByLabel('Last name').fill('Chen');
     await page.getByLabel('Address', { exact: true }).fill('220 Yonge Street');

@@ -269,19 +269,32 @@ export function AddressForm({
             >
               {(describedBy) =>
                 field === 'country' ? (
-                  <select
-                    {...common}
-                    value={values.country}
-                    disabled={locked}
-                    aria-describedby={describedBy}
-                    onChange={(event) => setField('country', event.target.value)}
-                  >
-                    {Object.keys(table).map((name) => (
-                      <option key={name} value={name}>
-                        {name}
-                      </option>
-                    ))}
-                  </select>
+                  <div className={styles.countryControl}>
+                    {country ? (
+                      // Decorative: the select itself names the country.
+                      <img
+                        className={styles.flag}
+                        src={country.data.flag_path}
+                        alt=""
+                        width={24}
+                        height={18}
+                      />
+                    ) : null}
+                    <select
+                      {...common}
+                      className={`${styles.control} ${country ? styles.flagged : ''}`}
+                      value={values.country}
+                      disabled={locked}
+                      aria-describedby={describedBy}
+                      onChange={(event) => setField('country', event.target.value)}
+                    >
+                      {Object.keys(table).map((name) => (
+                        <option key={name} value={name}>
+                          {name}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
                 ) : field === 'province' ? (
                   <select
                     {...common}

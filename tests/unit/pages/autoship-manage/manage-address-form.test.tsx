@@ -96,6 +96,8 @@ describe('manage page: the address-edit panel', { timeout: TEST_TIMEOUT_MS }, ()
     const country = screen.getByRole('combobox', { name: 'Country/region' });
 
     await user.selectOptions(country, 'Canada');
+    // The chosen country's flag sits in the selector (decorative: the select names the country).
+    expect(country.parentElement?.querySelector('img')).toHaveAttribute('src', '/flags/ca.svg');
     const provinces = screen.getByRole('combobox', { name: 'Province' });
     expect(within(provinces).getByRole('option', { name: 'Quebec' })).toBeInTheDocument();
     expect(field('Postal code')).toBeInTheDocument();
@@ -107,6 +109,7 @@ describe('manage page: the address-edit panel', { timeout: TEST_TIMEOUT_MS }, ()
     expect(labels.indexOf('Postal code')).toBeLessThan(labels.indexOf('City'));
 
     await user.selectOptions(country, 'Japan');
+    expect(country.parentElement?.querySelector('img')).toHaveAttribute('src', '/flags/jp.svg');
     expect(screen.getByRole('combobox', { name: 'Prefecture' })).toBeInTheDocument();
     const japanese = Array.from(document.querySelectorAll('form label')).map((l) => l.textContent);
     // Japan: last name first.
