@@ -19,7 +19,7 @@ function flagsFolder(): string {
 }
 
 /** Lower-case codes of the countries the app offers, read from the generated country data. */
-export function offeredFlagCodes(): string[] {
+function offeredFlagCodes(): string[] {
   const table = JSON.parse(
     readFileSync(join(root, 'fixtures', 'countries.json'), 'utf8'),
   ) as Record<string, { code: string }>;
