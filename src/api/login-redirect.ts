@@ -1,3 +1,5 @@
+import { APP_PATHS } from '../app/paths.ts';
+import { toSameOriginPath } from '../domain/navigation/same-origin-path.ts';
 import { getStoreContext } from './store-context.ts';
 
 /**
@@ -11,10 +13,14 @@ export const loginNavigation = {
   },
 };
 
-/** `return_to` is the current origin and path, without query or hash (spec section 6). */
+/**
+ * `return_to` is the current origin and path, without query or hash (spec section 6). The path
+ * goes through the app's one same-origin check: a page reached as `origin//evil.example` must not
+ * hand the login page a return address that leaves the store (issue 11, defect 6).
+ */
 export function currentReturnTo(): string {
   const { origin, pathname } = globalThis.location;
-  return `${origin}${pathname}`;
+  return `${origin}${toSameOriginPath(pathname, origin) ?? APP_PATHS.manage}`;
 }
 
 /** The login address with `return_to` appended, keeping any query the address already has. */

@@ -69,15 +69,13 @@ export function AutoshipManagePage() {
       focusNext.current = action === 'pause' ? PLAN_STATUS_HEADING_ID : NO_PLAN_HEADING_ID;
     },
   });
-  const restart = useRestartFlow(planId, () => {
-    focusNext.current = PLAN_STATUS_HEADING_ID;
+  const restart = useRestartFlow(planId, {
+    onStart: () => trackAccountEvent(ACCOUNT_EVENTS.restart, { planId }),
+    onRestarted: () => {
+      focusNext.current = PLAN_STATUS_HEADING_ID;
+    },
   });
   const address = useAddressLine(view);
-
-  function startRestart() {
-    trackAccountEvent(ACCOUNT_EVENTS.restart, { planId });
-    restart.restart();
-  }
 
   function changePlan() {
     if (!view) return;
@@ -127,9 +125,9 @@ export function AutoshipManagePage() {
           addressLine={address.line.kind === 'shown' ? address.line.line : ''}
           restart={
             !paused ? undefined : isDesktop ? (
-              <RestartButtonDesktop state={restart.state} onRestart={startRestart} />
+              <RestartButtonDesktop state={restart.state} onRestart={restart.restart} />
             ) : (
-              <RestartButtonMobile state={restart.state} onRestart={startRestart} />
+              <RestartButtonMobile state={restart.state} onRestart={restart.restart} />
             )
           }
         />

@@ -160,6 +160,17 @@ describe('401 and 403', () => {
     expect(navigate).toHaveBeenCalledWith(`/account/login?return_to=${RETURN_TO}`);
   });
 
+  it('a page reached as origin//evil.example hands login the manage page, not that path', async () => {
+    window.history.replaceState({}, '', `${location.origin}//evil.example/steal`);
+    answerGet('/autoShip/queryAutoShipPlan', () => failure(401, 'Please sign in'));
+
+    await rejection(getPlan());
+
+    expect(navigate).toHaveBeenCalledWith(
+      `/account/login?return_to=${encodeURIComponent('http://localhost:3000/pages/autoship-manage')}`,
+    );
+  });
+
   it('keeps a query the login address already has, and encodes the path', async () => {
     setStoreContext({ loginUrl: 'https://shop.example.com/account/login?locale=en' });
     window.history.replaceState({}, '', '/pages/büild plan');
