@@ -74,8 +74,8 @@ export const DEFAULT_STORE_CONTEXT: StoreContext = {
   // and one device.
   builderProducts: {
     pods: [7400001, 7400002, 7400003, 7400004, 7400005, 7400006, 7400007, 7400008],
-    gifts: [7400009],
-    devices: [],
+    gifts: [7400009, 7400010],
+    devices: [7400011],
   },
   // Fail closed: a store lists its payment provider's hosts; until then nothing is followed.
   paymentHosts: [],
