@@ -4,6 +4,7 @@ import { reportError } from '../../domain/error-reporter.ts';
 import { ApiError } from '../api-error.ts';
 import { callFlagsFor, forgetCallFlags } from '../call-flags.ts';
 import { redirectToLogin } from '../login-redirect.ts';
+import { API_INVALID_ANSWER } from './answer-shape.ts';
 
 export const API_HTTP_ERROR = 'API_HTTP_ERROR';
 
@@ -67,11 +68,25 @@ export const envelopeMiddleware: Middleware = {
 
     if (response.ok && envelope?.code === 200) return response;
 
+    if (response.ok && envelope === null) {
+      // A 2xx that is not an envelope (an HTML maintenance page, malformed JSON): off the
+      // contract, a failed call of its own kind, never shown as it is (issue 11, defect 2).
+      const error = new ApiError({
+        kind: 'invalid-answer',
+        msg: 'The answer is not an envelope',
+        status: response.status,
+        url: where,
+      });
+      if (!flags.noReport)
+        reportError(API_INVALID_ANSWER, { url: where, status: response.status, msg: error.msg });
+      throw error;
+    }
+
     const error = response.ok
       ? new ApiError({
           kind: 'envelope',
           code: envelope?.code ?? null,
-          msg: envelope?.msg ?? 'The answer is not an envelope',
+          msg: envelope?.msg ?? '',
           status: response.status,
           url: where,
         })

@@ -131,7 +131,10 @@ describe('failure codes', () => {
 
   it('an answer that is not an envelope is a failure, not data', async () => {
     answerGet('/autoShip/queryAutoShipPlan', () => HttpResponse.text('<html>maintenance</html>'));
-    await expect(rejection(getPlan())).resolves.toMatchObject({ kind: 'envelope', code: null });
+    await expect(rejection(getPlan())).resolves.toMatchObject({
+      kind: 'invalid-answer',
+      code: null,
+    });
     expect(getToasts()).toEqual([]);
   });
 });
