@@ -15,6 +15,11 @@ export type ApiErrorKind =
   /** HTTP or envelope 401/403: the shopper is being sent to the login page. */
   | 'unauthorized'
   /**
+   * A 403 again right after the first one sent the shopper to login: this account may not
+   * manage a plan here, and another redirect would loop (issue 11, defect 5).
+   */
+  | 'forbidden'
+  /**
    * A 2xx answer that is not what the contract says (not JSON, not an envelope, or a `data` of
    * the wrong shape): a failed call, never data (issue 11, defect 2). Its `msg` is technical,
    * for reports only: never shown to the shopper.

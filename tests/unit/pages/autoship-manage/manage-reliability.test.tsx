@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -282,3 +282,27 @@ describe(
     });
   },
 );
+
+describe('defect 5: a 403 sends to login once, then says so', { timeout: TEST_TIMEOUT_MS }, () => {
+  it('first visit: to login; back from login and still 403: a clear page with a way out', async () => {
+    useScenario('forbidden');
+    const first = renderManagePage();
+    await waitFor(() => expect(first.loginRedirects).toHaveLength(1));
+    expect(await screen.findByText('Please sign in to see your autoship')).toBeInTheDocument();
+    cleanup();
+
+    // The shopper signed in and came back: still refused.
+    const second = renderManagePage();
+    expect(
+      await screen.findByRole('heading', {
+        name: 'This account can’t manage an autoship plan here',
+      }),
+    ).toBeInTheDocument();
+    expect(second.loginRedirects).toEqual([]);
+    expect(screen.getByRole('link', { name: 'Back to the store' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Sign in with another account' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/account/login?return_to='),
+    );
+  });
+});
