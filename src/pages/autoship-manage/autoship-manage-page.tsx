@@ -22,7 +22,7 @@ import { useAddressLine } from './hooks/use-address-line.ts';
 import { usePlanActionFlow } from './hooks/use-plan-action-flow.ts';
 import { useRestartFlow } from './hooks/use-restart-flow.ts';
 import { cachePlanForBuilder, forgetCachedPlan } from './plan-storage.ts';
-import { toPlanView } from './plan-view.ts';
+import { toPlanView } from '../../features/plan/plan-view.ts';
 import styles from './autoship-manage-page.module.css';
 
 // The form, its validation and the postal-code patterns load only when the shopper opens it.
