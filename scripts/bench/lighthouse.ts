@@ -23,7 +23,8 @@ const FIGURES = [
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  const upper = sorted[middle] ?? NaN;
+  return sorted.length % 2 ? upper : ((sorted[middle - 1] ?? NaN) + upper) / 2;
 }
 
 /** The median of each figure over several runs (each figure on its own). */

@@ -96,8 +96,8 @@ function commit(): string {
 
 function medianOf<T extends object>(runs: readonly T[]): T {
   const result = {} as Record<string, number>;
-  for (const key of Object.keys(runs[0]!)) {
-    result[key] = median(runs.map((run) => (run as Record<string, number>)[key]!));
+  for (const key of Object.keys(runs[0] ?? {})) {
+    result[key] = median(runs.map((run) => (run as Record<string, number>)[key] ?? NaN));
   }
   return result as T;
 }
@@ -164,7 +164,7 @@ function printTable(headers: string[], rows: string[][]): void {
     Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length)),
   );
   const line = (cells: string[]) =>
-    `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
   console.log(line(headers));
   console.log(`| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`);
   for (const row of rows) console.log(line(row));
@@ -206,19 +206,25 @@ function report(result: BenchResult, previous: BenchResult | null): void {
         'mock LCP',
         'mock ÷ prod',
       ],
-      withLighthouse.map(({ route, lighthouse: lh }) => [
-        route,
-        `${lh!.production.score}`,
-        ms(lh!.production.fcpMs),
-        ms(lh!.production.lcpMs),
-        ms(lh!.staticCopy.lcpMs),
-        `${(lh!.production.lcpMs / lh!.staticCopy.lcpMs).toFixed(2)}×`,
-        ms(lh!.production.tbtMs),
-        lh!.production.cls.toFixed(3),
-        `${lh!.mock.score}`,
-        ms(lh!.mock.lcpMs),
-        `${(lh!.mock.lcpMs / lh!.production.lcpMs).toFixed(2)}×`,
-      ]),
+      withLighthouse.flatMap(({ route, lighthouse: lh }) =>
+        !lh
+          ? []
+          : [
+              [
+                route,
+                `${lh.production.score}`,
+                ms(lh.production.fcpMs),
+                ms(lh.production.lcpMs),
+                ms(lh.staticCopy.lcpMs),
+                `${(lh.production.lcpMs / lh.staticCopy.lcpMs).toFixed(2)}×`,
+                ms(lh.production.tbtMs),
+                lh.production.cls.toFixed(3),
+                `${lh.mock.score}`,
+                ms(lh.mock.lcpMs),
+                `${(lh.mock.lcpMs / lh.production.lcpMs).toFixed(2)}×`,
+              ],
+            ],
+      ),
     );
   }
   const plan = result.planTiming;
