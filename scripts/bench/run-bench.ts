@@ -10,6 +10,7 @@
  *   npm run bench                 everything (several minutes)
  *   npm run bench -- --runs 1     one Lighthouse run per page (a quick look; budgets still apply)
  *   npm run bench -- --no-lighthouse   sizes, plan timing and interactions only (about a minute)
+ *   npm run bench -- --route /review   one route only (repeatable)
  */
 import { execSync } from 'node:child_process';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -256,7 +257,12 @@ function report(result: BenchResult, previous: BenchResult | null): void {
 async function main(): Promise<number> {
   const runs = Number(option('--runs') ?? LIGHTHOUSE_RUNS);
   const withLighthouse = !process.argv.includes('--no-lighthouse');
-  const routes = Object.values(APP_PATHS) as string[];
+  const chosen = process.argv.flatMap((arg, index) =>
+    process.argv[index - 1] === '--route' ? [arg] : [],
+  );
+  const routes = (Object.values(APP_PATHS) as string[]).filter(
+    (route) => chosen.length === 0 || chosen.includes(route),
+  );
 
   console.log('bench: building production and mock…');
   const production = await buildApp(root, 'production');
