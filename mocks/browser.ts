@@ -9,12 +9,13 @@ import type { RouteObject } from 'react-router';
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { setActiveScenario } from './active-scenario';
 import { createHandlers } from './handlers';
-import { renderInvalidScenario } from './invalid-scenario';
+import { renderInvalidFaults, renderInvalidScenario } from './invalid-scenario';
 import { isApiPath } from './operations';
 import { mockRoutes } from './routes';
 import { applyScenarioContext, seedScenario } from './scenarios/apply';
 import { SCENARIO_NAMES, getScenario, type ScenarioName } from './scenarios/registry';
 import { keepSelection, selectScenario, withoutScenarioParams } from './scenarios/selection';
+import { formatFaults, selectUrlFaults, urlFaults } from './url-faults';
 import {
   mockStore,
   sessionStorageState,
@@ -42,6 +43,8 @@ export interface AutoshipMockGlobal {
   /** Tracking events the backend received, oldest first (optionally one step or one call). */
   traceEvents(filter?: { step?: string; operationId?: TraceOperationId }): TraceRecord[];
   clearTrace(): void;
+  /** The per-call faults in force (`?fault=`), as a `?fault=` value; '' when none. */
+  faults(): string;
   worker: SetupWorker;
 }
 
@@ -64,6 +67,12 @@ export async function startMockWorker(): Promise<MockStart> {
     return { routes: [], renderApp: false };
   }
 
+  const faults = selectUrlFaults(location.search, sessionStorage);
+  if (!faults.ok) {
+    renderInvalidFaults(faults.problem, document.getElementById('root') ?? document.body);
+    return { routes: [], renderApp: false };
+  }
+
   const { selection } = selected;
   const scenario = getScenario(selection.name);
   mockStore.persistTo(sessionStorageState());
@@ -71,9 +80,10 @@ export async function startMockWorker(): Promise<MockStart> {
     seedScenario(mockStore, scenario, selection.options);
   }
   keepSelection(sessionStorage, selection);
-  if (selected.kind === 'named') {
+  const cleanUrl = withoutScenarioParams(location.href);
+  if (cleanUrl !== `${location.pathname}${location.search}${location.hash}`) {
     // A reload must not name the scenario again (that would reset what the shopper did).
-    history.replaceState(history.state, '', withoutScenarioParams(location.href));
+    history.replaceState(history.state, '', cleanUrl);
   }
   setActiveScenario(selection.name, 'msw');
   applyScenarioContext(scenario, mockStore.session);
@@ -95,10 +105,13 @@ export async function startMockWorker(): Promise<MockStart> {
     state: () => mockStore.snapshot(),
     traceEvents: (filter) => mockStore.traceEvents(filter),
     clearTrace: () => mockStore.clearTrace(),
+    faults: () => formatFaults(urlFaults()),
     worker,
   };
   console.info(
-    `[mocks] scenario "${selection.name}" (${selected.kind}); /__scenarios lists them all`,
+    `[mocks] scenario "${selection.name}" (${selected.kind})${
+      Object.keys(urlFaults()).length > 0 ? `, faults ${formatFaults(urlFaults())}` : ''
+    }; /__scenarios lists them all`,
   );
   return { routes: mockRoutes('msw'), renderApp: true };
 }

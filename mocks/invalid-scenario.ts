@@ -7,6 +7,7 @@ import styles from './pages/mock-pages.module.css';
 import { MOCK_PATHS } from './routes';
 import { SCENARIOS } from './scenarios/registry';
 import { SCENARIO_PARAM, type SelectionResult } from './scenarios/selection';
+import { FAULT_KINDS } from './url-faults';
 
 type Invalid = Extract<SelectionResult, { kind: 'invalid' }>;
 
@@ -53,4 +54,28 @@ export function renderInvalidScenario(invalid: Invalid, container: HTMLElement):
   main.append(index);
   container.replaceChildren(main);
   document.title = 'Unknown mock scenario · Autoship';
+}
+
+/** The on-page message for a `?fault=` value that is not valid: the problem and every kind. */
+export function renderInvalidFaults(problem: string, container: HTMLElement): void {
+  const main = element('main', undefined, styles.page);
+  main.id = 'main-content';
+  main.dataset.testid = 'invalid-fault';
+  main.append(element('p', 'Mock mode', styles.banner));
+  main.append(element('h1', 'Unknown mock fault', styles.heading));
+  const alert = element('p', problem, styles.alert);
+  alert.setAttribute('role', 'alert');
+  main.append(alert);
+  main.append(element('p', 'Write ?fault=operationId:KIND[,operationId:KIND…], KIND one of:'));
+  const list = element('ul');
+  list.setAttribute('aria-label', 'Fault kinds');
+  for (const kind of FAULT_KINDS) list.append(element('li', `${kind.token}: ${kind.means}`));
+  main.append(list);
+  const index = element('p');
+  const indexLink = element('a', 'All scenarios, faults and examples');
+  indexLink.href = MOCK_PATHS.scenarios;
+  index.append(indexLink);
+  main.append(index);
+  container.replaceChildren(main);
+  document.title = 'Unknown mock fault · Autoship';
 }

@@ -3,6 +3,7 @@ import { createHandlers } from './handlers';
 import { seedScenario, applyScenarioContext } from './scenarios/apply';
 import { DEFAULT_SCENARIO, getScenario } from './scenarios/registry';
 import { mockStore } from './store';
+import { setUrlFaults } from './url-faults';
 
 /**
  * The MSW server for Vitest (jsdom and node projects): every contract operation answered by the
@@ -18,6 +19,7 @@ export function resetMockBackend(): void {
   const scenario = getScenario(DEFAULT_SCENARIO);
   seedScenario(mockStore, scenario);
   applyScenarioContext(scenario, null);
+  setUrlFaults({});
 }
 
 resetMockBackend();

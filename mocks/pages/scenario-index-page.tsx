@@ -2,6 +2,7 @@ import { APP_PATHS } from '../../src/app/paths';
 import { activeScenario } from '../active-scenario';
 import { SCENARIOS } from '../scenarios/registry';
 import { SCENARIO_PARAM } from '../scenarios/selection';
+import { FAULT_EXAMPLES, FAULT_KINDS, FAULT_PARAM, formatFaults, urlFaults } from '../url-faults';
 import styles from './mock-pages.module.css';
 
 const PAGES = [
@@ -15,6 +16,7 @@ const PAGES = [
 /** `/__scenarios` (mock modes only): every scenario, what it is, and each page under it. */
 export function ScenarioIndexPage() {
   const active = activeScenario();
+  const faultsNow = formatFaults(urlFaults());
   return (
     <main className={styles.page} id="main-content">
       <p className={styles.banner}>
@@ -56,6 +58,40 @@ export function ScenarioIndexPage() {
           );
         })}
       </ul>
+
+      <section aria-labelledby="faults-heading" data-testid="fault-index">
+        <h2 id="faults-heading" className={styles.heading}>
+          Per-call faults
+        </h2>
+        <p className={styles.lead}>
+          Add <code>?{FAULT_PARAM}=operationId:KIND</code> (several separated by commas; a delay
+          adds to a failure on the same call) to any page, alongside <code>?{SCENARIO_PARAM}=</code>
+          , to break single calls. The faults hold for this tab like the scenario, until{' '}
+          <code>?{FAULT_PARAM}=</code> names others; <code>?{FAULT_PARAM}=none</code> clears them.
+          MSW mode only. Now:{' '}
+          <strong data-testid="current-faults">{faultsNow === '' ? 'none' : faultsNow}</strong>.
+        </p>
+        <ul aria-label="Fault kinds">
+          {FAULT_KINDS.map((kind) => (
+            <li key={kind.token}>
+              <code>{kind.token}</code>: {kind.means}
+            </li>
+          ))}
+        </ul>
+        <h3>Examples on the manage page</h3>
+        <ul className={styles.scenarioLinks} aria-label="Fault examples">
+          {FAULT_EXAMPLES.map((example) => (
+            <li key={example}>
+              <a href={`${APP_PATHS.manage}?${FAULT_PARAM}=${encodeURIComponent(example)}`}>
+                {example}
+              </a>
+            </li>
+          ))}
+          <li>
+            <a href={`${APP_PATHS.manage}?${FAULT_PARAM}=none`}>none (clear)</a>
+          </li>
+        </ul>
+      </section>
     </main>
   );
 }

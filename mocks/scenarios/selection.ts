@@ -11,6 +11,7 @@ import {
   type ScenarioName,
   type ScenarioOptions,
 } from './registry';
+import { FAULT_PARAM } from '../url-faults';
 
 export const SCENARIO_PARAM = 'scenario';
 /** `?scenario=slow&mockLatency=500`: the latency of every call, in ms. */
@@ -93,5 +94,7 @@ export function withoutScenarioParams(href: string): string {
   const url = new URL(href);
   url.searchParams.delete(SCENARIO_PARAM);
   url.searchParams.delete(LATENCY_PARAM);
+  // `?fault=` (mocks/url-faults.ts) is read with the scenario and kept for the tab the same way.
+  url.searchParams.delete(FAULT_PARAM);
   return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -8,7 +8,14 @@ import type { ApiError } from './api-error.ts';
 export type QueryHookOptions<T> = Omit<UseQueryOptions<T, ApiError, T>, 'queryKey' | 'queryFn'>;
 
 /**
- * Queries do not retry by default: a failure already showed its toast (section 8), and a retried
- * 60 s timeout would keep the shopper waiting for minutes. A page can opt in with `retry`.
+ * The query policy (issue 11, defect 9; docs/architecture.md "Queries"):
+ * - A query never toasts from the client. What a failed read means depends on the page (the
+ *   manage page says it in place, with a retry), so the page shows it from the query's error,
+ *   and nothing about how a failure is shown is in a query's options: two pages sharing a key can
+ *   never disagree on it.
+ * - Queries never set `retry`: the query client's one rule decides (src/app/query-client.ts:
+ *   network errors and 5xx are retried twice in the shipped app; timeouts, 4xx, envelope
+ *   failures and off-contract answers never; no retries in tests and the mock build).
+ * - Mutations never retry and keep their own `noAlert` (spec section 8 per action).
  */
-export const QUERY_RETRY = false;
+export const QUERY_CALL = { noAlert: true } as const;

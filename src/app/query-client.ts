@@ -13,11 +13,30 @@ function numberField(value: unknown, name: string): number | undefined {
 }
 
 /**
- * Retry only what may succeed next time: network errors, timeouts and 5xx. A 4xx (401/403 also
- * redirect to login) or an envelope failure (`code` other than 200, e.g. 5052) is the server's
- * answer and would only repeat — and each repeat would show the failure toast again.
+ * Failures a retry cannot mend, by the API client's error kind: a timeout already kept the shopper
+ * 60 s (three would be three minutes), an answer off the contract or a failure envelope would come
+ * back the same, and 401/403 are on their way to login.
+ */
+const NEVER_RETRIED_KINDS = new Set([
+  'timeout',
+  'invalid-answer',
+  'envelope',
+  'unauthorized',
+  'forbidden',
+]);
+
+/**
+ * The one retry rule of every query (issue 11, defect 9: no query overrides it). Retry only what
+ * may succeed next time: network errors and 5xx (HTTP). A 4xx (401/403 also redirect to login)
+ * or an envelope failure (`code` other than 200, e.g. 5052) is the server's answer and would only
+ * repeat.
  */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
+  const kind = field(error, 'kind');
+  if (typeof kind === 'string' && NEVER_RETRIED_KINDS.has(kind)) return false;
+  if (kind === 'http' && (numberField(error, 'status') ?? 0) >= 500) {
+    return failureCount < MAX_QUERY_RETRIES; // a 5xx, whether or not its body was an envelope
+  }
   // The error's shape belongs to the API client; read it defensively (`status` or `response.status`).
   const status = numberField(error, 'status') ?? numberField(field(error, 'response'), 'status');
   if (status !== undefined && status >= 400 && status < 500) return false;

@@ -10,9 +10,19 @@ export const REQUEST_TIMEOUT_MS = 60_000;
 export const API_NETWORK_ERROR = 'API_NETWORK_ERROR';
 export const API_TIMEOUT_ERROR = 'API_TIMEOUT_ERROR';
 
+let timeoutForTests: number | null = null;
+
+/**
+ * Tests only: a hanging call fails after `ms` instead of 60 s (the fault matrix's timeout rows).
+ * The product always uses REQUEST_TIMEOUT_MS; null puts it back.
+ */
+export function setRequestTimeoutForTests(ms: number | null): void {
+  timeoutForTests = ms;
+}
+
 /** The timeout in force for a call made now; null means no timeout. */
 export function requestTimeoutMs(): number | null {
-  return getStoreContext().designMode ? null : REQUEST_TIMEOUT_MS;
+  return getStoreContext().designMode ? null : (timeoutForTests ?? REQUEST_TIMEOUT_MS);
 }
 
 interface PendingCall {

@@ -3,7 +3,7 @@ import type { ApiError } from '../api-error.ts';
 import { callInit, type CallOptions } from '../call-flags.ts';
 import { apiClient } from '../client.ts';
 import { envelopeData } from '../envelope.ts';
-import { QUERY_RETRY, type QueryHookOptions } from '../query-hook-options.ts';
+import { QUERY_CALL, type QueryHookOptions } from '../query-hook-options.ts';
 import { queryKeys } from '../query-keys.ts';
 import type { Address } from '../schema-types.ts';
 import { sharedQueryFields } from '../shared-fields.ts';
@@ -20,23 +20,16 @@ export async function getPlanAddress(
   return envelopeData(data);
 }
 
-export function planAddressQueryOptions(
-  planId: number,
-  options: Pick<CallOptions, 'noAlert'> = {},
-) {
-  // noAlert changes how a failure is shown, not what is fetched, so it is not part of the key.
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps
+export function planAddressQueryOptions(planId: number) {
   return queryOptions<Address | null, ApiError>({
     queryKey: queryKeys.planAddress(planId),
-    queryFn: ({ signal }) => getPlanAddress(planId, { ...options, signal }),
-    retry: QUERY_RETRY,
+    queryFn: ({ signal }) => getPlanAddress(planId, { ...QUERY_CALL, signal }),
   });
 }
 
 export function usePlanAddressQuery(
   planId: number,
-  options: Pick<CallOptions, 'noAlert'> = {},
   hookOptions: QueryHookOptions<Address | null> = {},
 ) {
-  return useQuery({ ...planAddressQueryOptions(planId, options), ...hookOptions });
+  return useQuery({ ...planAddressQueryOptions(planId), ...hookOptions });
 }

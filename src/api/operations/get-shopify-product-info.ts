@@ -3,7 +3,7 @@ import type { ApiError } from '../api-error.ts';
 import { callInit, type CallOptions } from '../call-flags.ts';
 import { apiClient } from '../client.ts';
 import { envelopeData } from '../envelope.ts';
-import { QUERY_RETRY, type QueryHookOptions } from '../query-hook-options.ts';
+import { QUERY_CALL, type QueryHookOptions } from '../query-hook-options.ts';
 import { queryKeys } from '../query-keys.ts';
 import type { ShopifyProductInfo } from '../schema-types.ts';
 import { sharedQueryFields } from '../shared-fields.ts';
@@ -25,21 +25,18 @@ export async function getShopifyProductInfo(
 
 export function shopifyProductInfoQueryOptions(
   productId: number,
-  options: Pick<CallOptions, 'noAlert'> & { region?: string } = {},
+  options: { region?: string } = {},
 ) {
   const region = options.region ?? getStoreContext().region;
-  // noAlert changes how a failure is shown, not what is fetched, so it is not part of the key.
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps
   return queryOptions<ShopifyProductInfo | null, ApiError>({
     queryKey: queryKeys.productInfo(region, productId),
-    queryFn: ({ signal }) => getShopifyProductInfo(productId, { ...options, region, signal }),
-    retry: QUERY_RETRY,
+    queryFn: ({ signal }) => getShopifyProductInfo(productId, { ...QUERY_CALL, region, signal }),
   });
 }
 
 export function useShopifyProductInfoQuery(
   productId: number,
-  options: Pick<CallOptions, 'noAlert'> & { region?: string } = {},
+  options: { region?: string } = {},
   hookOptions: QueryHookOptions<ShopifyProductInfo | null> = {},
 ) {
   return useQuery({ ...shopifyProductInfoQueryOptions(productId, options), ...hookOptions });

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../api-error.ts';
 import { callInit, type CallOptions } from '../call-flags.ts';
 import { storeClient } from '../client.ts';
-import { QUERY_RETRY, type QueryHookOptions } from '../query-hook-options.ts';
+import type { QueryHookOptions } from '../query-hook-options.ts';
 import { queryKeys } from '../query-keys.ts';
 import type { StoreProduct } from '../schema-types.ts';
 
@@ -33,7 +33,6 @@ export function storeProductQueryOptions(handle: string) {
   return queryOptions<StoreProduct, ApiError>({
     queryKey: queryKeys.storeProduct(handle),
     queryFn: ({ signal }) => getStoreProduct(handle, { signal }),
-    retry: QUERY_RETRY,
   });
 }
 

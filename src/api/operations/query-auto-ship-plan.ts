@@ -3,7 +3,7 @@ import type { ApiError } from '../api-error.ts';
 import { callInit, type CallOptions } from '../call-flags.ts';
 import { apiClient } from '../client.ts';
 import { envelopeData } from '../envelope.ts';
-import { QUERY_RETRY, type QueryHookOptions } from '../query-hook-options.ts';
+import { QUERY_CALL, type QueryHookOptions } from '../query-hook-options.ts';
 import { queryKeys } from '../query-keys.ts';
 import type { Plan } from '../schema-types.ts';
 import { sharedQueryFields } from '../shared-fields.ts';
@@ -17,19 +17,13 @@ export async function queryAutoShipPlan(options: CallOptions = {}): Promise<Plan
   return envelopeData(data);
 }
 
-export function autoShipPlanQueryOptions(options: Pick<CallOptions, 'noAlert'> = {}) {
-  // noAlert changes how a failure is shown, not what is fetched, so it is not part of the key.
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps
+export function autoShipPlanQueryOptions() {
   return queryOptions<Plan | null, ApiError>({
     queryKey: queryKeys.plan(),
-    queryFn: ({ signal }) => queryAutoShipPlan({ ...options, signal }),
-    retry: QUERY_RETRY,
+    queryFn: ({ signal }) => queryAutoShipPlan({ ...QUERY_CALL, signal }),
   });
 }
 
-export function useAutoShipPlanQuery(
-  options: Pick<CallOptions, 'noAlert'> = {},
-  hookOptions: QueryHookOptions<Plan | null> = {},
-) {
-  return useQuery({ ...autoShipPlanQueryOptions(options), ...hookOptions });
+export function useAutoShipPlanQuery(hookOptions: QueryHookOptions<Plan | null> = {}) {
+  return useQuery({ ...autoShipPlanQueryOptions(), ...hookOptions });
 }

@@ -3,7 +3,7 @@ import type { ApiError } from '../api-error.ts';
 import { callInit, type CallOptions } from '../call-flags.ts';
 import { apiClient } from '../client.ts';
 import { envelopeData } from '../envelope.ts';
-import { QUERY_RETRY, type QueryHookOptions } from '../query-hook-options.ts';
+import { QUERY_CALL, type QueryHookOptions } from '../query-hook-options.ts';
 import { queryKeys } from '../query-keys.ts';
 import { sharedQueryFields } from '../shared-fields.ts';
 
@@ -20,25 +20,17 @@ export async function queryNextPayDt(
   return envelopeData(data);
 }
 
-export function nextPayDateQueryOptions(
-  planId: number,
-  day: number,
-  options: Pick<CallOptions, 'noAlert'> = {},
-) {
-  // noAlert changes how a failure is shown, not what is fetched, so it is not part of the key.
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps
+export function nextPayDateQueryOptions(planId: number, day: number) {
   return queryOptions<string | null, ApiError>({
     queryKey: queryKeys.nextPayDate(planId, day),
-    queryFn: ({ signal }) => queryNextPayDt(planId, day, { ...options, signal }),
-    retry: QUERY_RETRY,
+    queryFn: ({ signal }) => queryNextPayDt(planId, day, { ...QUERY_CALL, signal }),
   });
 }
 
 export function useNextPayDateQuery(
   planId: number,
   day: number,
-  options: Pick<CallOptions, 'noAlert'> = {},
   hookOptions: QueryHookOptions<string | null> = {},
 ) {
-  return useQuery({ ...nextPayDateQueryOptions(planId, day, options), ...hookOptions });
+  return useQuery({ ...nextPayDateQueryOptions(planId, day), ...hookOptions });
 }

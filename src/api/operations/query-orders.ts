@@ -3,7 +3,7 @@ import type { ApiError } from '../api-error.ts';
 import { callInit, type CallOptions } from '../call-flags.ts';
 import { apiClient } from '../client.ts';
 import { envelopeData } from '../envelope.ts';
-import { QUERY_RETRY, type QueryHookOptions } from '../query-hook-options.ts';
+import { QUERY_CALL, type QueryHookOptions } from '../query-hook-options.ts';
 import { queryKeys } from '../query-keys.ts';
 import type { QueryOrdersBody } from '../schema-types.ts';
 import { getStoreContext } from '../store-context.ts';
@@ -26,24 +26,17 @@ export async function queryOrders(
   return envelopeData(data);
 }
 
-export function ordersQueryOptions(
-  orderNo: string | null = null,
-  options: Pick<CallOptions, 'noAlert'> = {},
-) {
-  // noAlert changes how a failure is shown, not what is fetched, so it is not part of the key.
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps
+export function ordersQueryOptions(orderNo: string | null = null) {
   return queryOptions<unknown, ApiError>({
     queryKey: queryKeys.orders(orderNo),
     queryFn: ({ signal }) =>
-      queryOrders(orderNo === null ? {} : { orderNo }, { ...options, signal }),
-    retry: QUERY_RETRY,
+      queryOrders(orderNo === null ? {} : { orderNo }, { ...QUERY_CALL, signal }),
   });
 }
 
 export function useOrdersQuery(
   orderNo: string | null = null,
-  options: Pick<CallOptions, 'noAlert'> = {},
   hookOptions: QueryHookOptions<unknown> = {},
 ) {
-  return useQuery({ ...ordersQueryOptions(orderNo, options), ...hookOptions });
+  return useQuery({ ...ordersQueryOptions(orderNo), ...hookOptions });
 }

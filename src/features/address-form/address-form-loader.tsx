@@ -18,7 +18,7 @@ export type AddressFormLoaderProps = Omit<AddressFormProps, 'table' | 'saved'> &
  */
 export function AddressFormLoader(props: AddressFormLoaderProps) {
   const countries = useCountries();
-  const savedQuery = useCustomerAddressesQuery({ noAlert: true });
+  const savedQuery = useCustomerAddressesQuery();
 
   if (countries.status === 'failed') {
     return (

@@ -41,8 +41,8 @@ export function AutoshipManagePage() {
   const isDesktop = useIsDesktop();
   usePageLoadTracking();
 
-  // The failure is said on the page with a retry, so the client's toast would only repeat it.
-  const planQuery = useAutoShipPlanQuery({ noAlert: true });
+  // Queries never toast (src/api/query-hook-options.ts): the failure is said on the page, with a retry.
+  const planQuery = useAutoShipPlanQuery();
   const skeletonVisible = useSkeletonVisible();
   const view = toPlanView(planQuery.data);
   const planId = view?.planId ?? 0;

@@ -18,11 +18,7 @@ export interface PlanAddress {
 export function useAddressLine(view: PlanView | null): PlanAddress {
   const planId = view?.planId ?? 0;
   const hasAddress = (view?.addressId ?? 0) > 0;
-  const query = usePlanAddressQuery(
-    planId,
-    { noAlert: true },
-    { enabled: hasAddress && planId > 0 },
-  );
+  const query = usePlanAddressQuery(planId, { enabled: hasAddress && planId > 0 });
 
   if (!hasAddress) return { address: null, line: { kind: 'none' } };
   if (query.isPending) return { address: null, line: { kind: 'loading' } };

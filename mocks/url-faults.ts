@@ -1,0 +1,168 @@
+/**
+ * Per-call faults for QA from the page URL (issue 11): `?fault=pausePlan:500,terminatePlan:timeout,
+ * queryCustomerAddress:malformed,pausePlan:delay=3000`. Each item is `operationId:kind`; items
+ * for the same operation add up (a delay and a failure). They hold for the browser tab like
+ * `?scenario=` (sessionStorage), on top of whatever the scenario does, until `?fault=` names
+ * others (`?fault=none` clears them). Mock (MSW) mode only. No MSW import: the parser and the
+ * table are shared by the browser, the scenario index, Vitest and the fault matrix.
+ */
+import { OPERATION_IDS, type OperationId } from './operations';
+
+export const FAULT_PARAM = 'fault';
+export const FAULT_STORAGE_KEY = 'autoship.mock.faults';
+
+/** What one operation does under injected faults. */
+export interface UrlFault {
+  /** Wait this long before answering (or failing). */
+  delayMs?: number;
+  /** Answer this HTTP status; with `html`, an HTML error page instead of the JSON envelope. */
+  status?: number;
+  html?: boolean;
+  /** HTTP 200 whose body is broken JSON. */
+  malformed?: boolean;
+  /** HTTP 200 whose body is JSON of the wrong shape (not what the contract says). */
+  offContract?: boolean;
+  /** HTTP 200 with a failure envelope: this code and its `msg`. */
+  code?: number;
+  /** The connection fails (no answer at all). */
+  network?: boolean;
+  /** No answer ever: the app's request timeout (60 s) decides. */
+  timeout?: boolean;
+}
+
+export type UrlFaultMap = Partial<Record<OperationId, UrlFault>>;
+
+/** The `msg` of an injected envelope failure: what a shopper would read in the toast. */
+export function injectedFailureMessage(code: number): string {
+  return `Something went wrong on our side (code ${code}). Please try again.`;
+}
+
+/** Every kind, as QA writes it, with what it does: the scenario index and README show these. */
+export const FAULT_KINDS: ReadonlyArray<{ token: string; means: string }> = [
+  { token: '500', means: 'HTTP 500 (or any status 400–599) with the JSON error envelope' },
+  { token: '500html', means: 'HTTP 500 (or any status) with an HTML error page' },
+  { token: '401', means: 'HTTP 401: the app sends the shopper to login' },
+  { token: '403', means: 'HTTP 403: login once, then the “can’t manage a plan here” page' },
+  { token: 'code=5052', means: 'HTTP 200 with a failure envelope: that code and a msg' },
+  { token: 'malformed', means: 'HTTP 200 with broken JSON' },
+  { token: 'offcontract', means: 'HTTP 200 with JSON of the wrong shape' },
+  { token: 'network', means: 'the connection fails (no answer)' },
+  { token: 'timeout', means: 'no answer at all: the app gives up after 60 s' },
+  { token: 'delay=3000', means: 'answer after 3000 ms (adds to any other fault)' },
+];
+
+/** Links the scenario index offers, one per common case (each reproduces a matrix row). */
+export const FAULT_EXAMPLES: readonly string[] = [
+  'pausePlan:500',
+  'terminatePlan:timeout',
+  'queryCustomerAddress:malformed',
+  'pausePlan:delay=3000',
+  'queryAutoShipPlan:offcontract',
+  'terminatePlan:code=5003',
+  'restartPlan:network',
+  'getPlanAddress:500html',
+  'queryAutoShipPlan:403',
+  'pausePlan:delay=3000,pausePlan:500',
+];
+
+export type FaultParse = { ok: true; faults: UrlFaultMap } | { ok: false; problem: string };
+
+function isOperationId(value: string): value is OperationId {
+  return (OPERATION_IDS as readonly string[]).includes(value);
+}
+
+const MAX_DELAY_MS = 600_000;
+
+/** Parses one `kind`; null when it is not one. */
+function parseKind(kind: string): UrlFault | null {
+  const token = kind.trim().toLowerCase();
+  const status = /^([45]\d\d)(html)?$/.exec(token);
+  if (status) return { status: Number(status[1]), ...(status[2] ? { html: true } : {}) };
+  if (token === 'html') return { status: 500, html: true };
+  if (token === 'malformed') return { malformed: true };
+  if (token === 'offcontract' || token === 'off-contract') return { offContract: true };
+  if (token === 'network') return { network: true };
+  if (token === 'timeout') return { timeout: true };
+  const code = /^code=(\d{1,6})$/.exec(token);
+  if (code && Number(code[1]) !== 200) return { code: Number(code[1]) };
+  const delay = /^delay=(\d{1,6})$/.exec(token);
+  if (delay && Number(delay[1]) <= MAX_DELAY_MS) return { delayMs: Number(delay[1]) };
+  return null;
+}
+
+/** `?fault=` text → faults per operation, or what is wrong with it (never a silent fallback). */
+export function parseFaults(text: string): FaultParse {
+  const trimmed = text.trim();
+  if (trimmed === '' || trimmed.toLowerCase() === 'none') return { ok: true, faults: {} };
+  const faults: UrlFaultMap = {};
+  for (const item of trimmed.split(',')) {
+    const separator = item.indexOf(':');
+    const operationId = (separator === -1 ? item : item.slice(0, separator)).trim();
+    if (!isOperationId(operationId)) {
+      return { ok: false, problem: `“${operationId}” is not an operation of the contract.` };
+    }
+    const parsed = separator === -1 ? null : parseKind(item.slice(separator + 1));
+    if (!parsed) {
+      return {
+        ok: false,
+        problem: `“${item.trim()}” is not a fault: write ${operationId}:KIND, KIND one of ${FAULT_KINDS.map((kind) => kind.token).join(', ')}.`,
+      };
+    }
+    faults[operationId] = { ...faults[operationId], ...parsed };
+  }
+  return { ok: true, faults };
+}
+
+/** The faults as a `?fault=` value again (the scenario index shows what is in force). */
+export function formatFaults(faults: UrlFaultMap): string {
+  const items: string[] = [];
+  for (const [operationId, fault] of Object.entries(faults) as [OperationId, UrlFault][]) {
+    if (fault.delayMs !== undefined) items.push(`${operationId}:delay=${fault.delayMs}`);
+    if (fault.status !== undefined)
+      items.push(`${operationId}:${fault.status}${fault.html ? 'html' : ''}`);
+    if (fault.malformed) items.push(`${operationId}:malformed`);
+    if (fault.offContract) items.push(`${operationId}:offcontract`);
+    if (fault.code !== undefined) items.push(`${operationId}:code=${fault.code}`);
+    if (fault.network) items.push(`${operationId}:network`);
+    if (fault.timeout) items.push(`${operationId}:timeout`);
+  }
+  return items.join(',');
+}
+
+let current: UrlFaultMap = {};
+
+/** The faults in force (this tab in the browser; set by tests in Vitest). */
+export function urlFaults(): UrlFaultMap {
+  return current;
+}
+
+export function urlFaultFor(operationId: OperationId): UrlFault | undefined {
+  return current[operationId];
+}
+
+export function setUrlFaults(faults: UrlFaultMap): void {
+  current = { ...faults };
+}
+
+/**
+ * The browser: `?fault=` in this page's URL (kept for the tab), else what the tab kept. Answers
+ * the problem when the URL's value is not valid, so the page can show it instead of the app.
+ */
+export function selectUrlFaults(search: string, storage: Storage): FaultParse {
+  const requested = new URLSearchParams(search).get(FAULT_PARAM);
+  if (requested !== null) {
+    const parsed = parseFaults(requested);
+    if (parsed.ok) {
+      current = parsed.faults;
+      storage.setItem(FAULT_STORAGE_KEY, JSON.stringify(current));
+    }
+    return parsed;
+  }
+  try {
+    const kept = parseFaults(formatFaults(JSON.parse(storage.getItem(FAULT_STORAGE_KEY) ?? '{}')));
+    current = kept.ok ? kept.faults : {};
+  } catch {
+    current = {};
+  }
+  return { ok: true, faults: current };
+}

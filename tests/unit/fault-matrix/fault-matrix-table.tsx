@@ -1,0 +1,247 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect } from 'vitest';
+import type { OperationId } from '../../../mocks/operations.ts';
+import type { ScenarioName } from '../../../mocks/scenarios/registry.ts';
+import { injectedFailureMessage } from '../../../mocks/url-faults.ts';
+import { getToasts } from '../../../src/components/ui/toast/toast-store.ts';
+import { DELETE_FAILED } from '../../../src/domain/messages.ts';
+import {
+  renderManagePage,
+  waitForPlanLoaded,
+} from '../pages/autoship-manage/support/render-manage-page.tsx';
+
+/**
+ * The fault matrix (issue 11): every operation a page calls × every way a call can fail, with
+ * what the shopper must see. One table: a row per operation and page, a column per fault. Rows
+ * for the review and builder pages are added here as those pages land; the runner
+ * (fault-matrix.test.tsx) needs no change.
+ */
+
+/** The faults, each written as QA writes it in `?fault=operationId:TOKEN`. */
+export const MATRIX_FAULTS = [
+  { name: 'HTTP 500 JSON', token: '500', auth: false },
+  { name: 'HTTP 500 HTML', token: '500html', auth: false },
+  { name: 'malformed JSON', token: 'malformed', auth: false },
+  { name: 'envelope failure code', token: 'code=5003', auth: false },
+  { name: 'off-contract body', token: 'offcontract', auth: false },
+  { name: 'network error', token: 'network', auth: false },
+  { name: 'timeout', token: 'timeout', auth: false },
+  { name: 'HTTP 401', token: '401', auth: true },
+  { name: 'HTTP 403', token: '403', auth: true },
+] as const;
+
+export type MatrixFault = (typeof MATRIX_FAULTS)[number];
+
+export interface RenderedPage {
+  loginRedirects: string[];
+}
+
+export interface MatrixRow {
+  page: string;
+  operationId: OperationId;
+  scenario: ScenarioName;
+  /** Renders the page and does what makes it call the operation (load, click, type, save). */
+  act: () => Promise<RenderedPage>;
+  /** What the shopper sees after the failure (not 401/403): message or quiet unlock. */
+  expectFailure: (fault: MatrixFault) => Promise<void> | void;
+  /** Tracking never sends the shopper to login. */
+  neverRedirects?: boolean;
+}
+
+const user = userEvent.setup({ delay: null });
+
+/** The plan-level controls are back and usable: nothing is stuck. */
+function expectPlanUsable(state: 'active' | 'paused'): void {
+  expect(screen.getByRole('heading', { name: `Your autoship is ${state}` })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Delete plan' })).toBeEnabled();
+  expect(screen.getByRole('button', { name: 'Change address' })).toBeEnabled();
+}
+
+function expectNoToast(): void {
+  expect(getToasts()).toEqual([]);
+}
+
+async function loadManage(): Promise<RenderedPage> {
+  const rendered = renderManagePage();
+  await waitForPlanLoaded(5000);
+  return rendered;
+}
+
+async function confirmInDialog(label: 'Pause plan' | 'Delete plan'): Promise<void> {
+  await user.click(screen.getByRole('button', { name: label }));
+  const dialog = screen.getByRole('dialog');
+  await user.click(within(dialog).getByRole('button', { name: label }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
+}
+
+async function openAddressPanel(): Promise<void> {
+  await user.click(await screen.findByRole('button', { name: 'Change address' }));
+  await screen.findByRole('button', { name: 'Save address' }, { timeout: 5000 });
+}
+
+const TYPED = {
+  'First name': 'Maya',
+  'Last name': 'Chen',
+  Address: '220 Yonge Street',
+  City: 'Toronto',
+  'Postal code': 'M5V 3L9',
+} as const;
+
+export const ACCOUNT_PAGE_ROWS: readonly MatrixRow[] = [
+  {
+    page: 'account',
+    operationId: 'queryAutoShipPlan',
+    scenario: 'active',
+    act: loadManage,
+    expectFailure: () => {
+      expect(
+        screen.getByRole('heading', { name: 'We couldn’t load your autoship plan' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+      expectNoToast();
+    },
+  },
+  {
+    page: 'account',
+    operationId: 'getPlanAddress',
+    scenario: 'active',
+    act: loadManage,
+    expectFailure: async () => {
+      await waitFor(
+        () =>
+          expect(screen.getByTestId('plan-address')).toHaveTextContent(
+            'We couldn’t load your address right now.',
+          ),
+        { timeout: 5000 },
+      );
+      expectPlanUsable('active');
+      expectNoToast();
+    },
+  },
+  {
+    page: 'account',
+    operationId: 'pausePlan',
+    scenario: 'active',
+    act: async () => {
+      const rendered = await loadManage();
+      await confirmInDialog('Pause plan');
+      return rendered;
+    },
+    // Spec section 8: a pause failure shows nothing beyond unlocking.
+    expectFailure: async () => {
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Pause plan' })).toBeEnabled());
+      expectPlanUsable('active');
+      expectNoToast();
+    },
+  },
+  {
+    page: 'account',
+    operationId: 'restartPlan',
+    scenario: 'paused',
+    act: async () => {
+      const rendered = await loadManage();
+      await user.click(screen.getByTestId('restart-desktop'));
+      return rendered;
+    },
+    // Spec section 8: back to state 1, nothing else.
+    expectFailure: async () => {
+      const button = screen.getByTestId('restart-desktop');
+      await waitFor(() => expect(button).toHaveAttribute('data-state', 'content'), {
+        timeout: 5000,
+      });
+      expect(button).toBeEnabled();
+      expectPlanUsable('paused');
+      expectNoToast();
+    },
+  },
+  {
+    page: 'account',
+    operationId: 'terminatePlan',
+    scenario: 'active',
+    act: async () => {
+      const rendered = await loadManage();
+      await confirmInDialog('Delete plan');
+      return rendered;
+    },
+    // Issue 11, defect 4: the server's msg, or a plain sentence when it sent none.
+    expectFailure: async (fault) => {
+      const expected =
+        fault.token === 'code=5003'
+          ? injectedFailureMessage(5003)
+          : fault.token === '500'
+            ? 'Internal server error'
+            : DELETE_FAILED;
+      expect(await screen.findByRole('alert')).toHaveTextContent(expected);
+      expectPlanUsable('active');
+    },
+  },
+  {
+    page: 'account',
+    operationId: 'queryCustomerAddress',
+    scenario: 'active',
+    act: async () => {
+      const rendered = await loadManage();
+      await openAddressPanel();
+      return rendered;
+    },
+    // Without the saved addresses the form still opens, on a new address.
+    expectFailure: () => {
+      expect(screen.getByRole('heading', { name: 'Change shipping address' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Save address' })).toBeEnabled();
+      expectNoToast();
+    },
+  },
+  {
+    page: 'account',
+    operationId: 'changePlanAddress',
+    scenario: 'active',
+    act: async () => {
+      const rendered = await loadManage();
+      await openAddressPanel();
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Saved addresses' }), '-1');
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Country/region' }), 'Canada');
+      for (const [label, value] of Object.entries(TYPED)) {
+        const input = screen.getByRole('textbox', { name: label });
+        await user.clear(input);
+        await user.type(input, value);
+      }
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Province' }), 'Ontario');
+      await user.click(screen.getByRole('button', { name: 'Save address' }));
+      return rendered;
+    },
+    // Spec section 8: an address failure unlocks the form; what was typed is all still there.
+    expectFailure: async () => {
+      const save = screen.getByRole('button', { name: 'Save address' });
+      await waitFor(() => expect(save).toHaveAttribute('data-state', 'content'), {
+        timeout: 5000,
+      });
+      expect(save).toBeEnabled();
+      for (const [label, value] of Object.entries(TYPED)) {
+        expect(screen.getByRole('textbox', { name: label })).toHaveValue(value);
+      }
+      expectNoToast();
+    },
+  },
+  {
+    page: 'account',
+    operationId: 'submitTraceEvent',
+    scenario: 'active',
+    act: async () => {
+      const rendered = await loadManage();
+      // Page load is tracked; a tracked action sends one more.
+      await user.click(screen.getByRole('button', { name: 'Pause plan' }));
+      await user.keyboard('{Escape}');
+      return rendered;
+    },
+    // Tracking failures are never the shopper's problem.
+    expectFailure: () => {
+      expectPlanUsable('active');
+      expectNoToast();
+    },
+    neverRedirects: true,
+  },
+];
+
+/** Every row of every page; add the review and builder rows here. */
+export const MATRIX_ROWS: readonly MatrixRow[] = [...ACCOUNT_PAGE_ROWS];

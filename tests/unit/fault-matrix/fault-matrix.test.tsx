@@ -1,0 +1,69 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { server } from '../../../mocks/node.ts';
+import { parseFaults, setUrlFaults } from '../../../mocks/url-faults.ts';
+import { setRequestTimeoutForTests } from '../../../src/api/middleware/transport.ts';
+import { getToasts } from '../../../src/components/ui/toast/toast-store.ts';
+import { startRequestLog, type RequestLog } from '../../support/request-log.ts';
+import { useScenario } from '../../support/use-scenario.ts';
+import { MATRIX_FAULTS, MATRIX_ROWS } from './fault-matrix-table.tsx';
+
+// A hanging call fails after this long here; the product keeps its 60 s (REQUEST_TIMEOUT_MS).
+const TEST_REQUEST_TIMEOUT_MS = 400;
+const CASE_TIMEOUT_MS = 20_000;
+
+const cases = MATRIX_ROWS.flatMap((row) => MATRIX_FAULTS.map((fault) => ({ row, fault })));
+let passed = 0;
+let requests: RequestLog;
+
+beforeAll(() => setRequestTimeoutForTests(TEST_REQUEST_TIMEOUT_MS));
+afterAll(() => {
+  setRequestTimeoutForTests(null);
+  const operations = new Set(MATRIX_ROWS.map((row) => `${row.page}:${row.operationId}`)).size;
+  console.info(
+    `[fault matrix] ${cases.length} cases (${operations} operations × ${MATRIX_FAULTS.length} faults): ` +
+      `${passed} passed, ${cases.length - passed} failed`,
+  );
+});
+beforeEach(() => {
+  requests = startRequestLog(server);
+});
+afterEach(() => requests.stop());
+
+describe('fault matrix: every call of every page × every fault (issue 11)', () => {
+  it.each(
+    cases.map(
+      ({ row, fault }) => [`${row.page} · ${row.operationId} · ${fault.name}`, row, fault] as const,
+    ),
+  )('%s', { timeout: CASE_TIMEOUT_MS }, async (_name, row, fault) => {
+    useScenario(row.scenario);
+    // Injected exactly as QA does from the URL: `?fault=operationId:TOKEN`.
+    const parsed = parseFaults(`${row.operationId}:${fault.token}`);
+    if (!parsed.ok) throw new Error(parsed.problem);
+    setUrlFaults(parsed.faults);
+
+    const { loginRedirects } = await row.act();
+
+    // At least one call was made, and never more than one of the faulted operation per action.
+    await waitFor(() => expect(requests.count(row.operationId)).toBeGreaterThanOrEqual(1), {
+      timeout: 5000,
+    });
+    if (fault.auth && !row.neverRedirects) {
+      // Spec sections 6 and 8: to login, once, and no error message on the way.
+      await waitFor(() => expect(loginRedirects).toHaveLength(1));
+      expect(getToasts().filter((toast) => toast.tone === 'error')).toEqual([]);
+    } else {
+      await row.expectFailure(fault);
+      expect(loginRedirects).toEqual([]);
+    }
+    expect(requests.count(row.operationId)).toBeLessThanOrEqual(
+      row.operationId === 'submitTraceEvent' ? 2 : 1,
+    );
+    // Never a blank page, never a technical message.
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(
+      /off the contract|not an envelope|not JSON|timed out|Failed to fetch|TypeError|undefined|\[object/i,
+    );
+    passed += 1;
+  });
+});
