@@ -69,3 +69,6 @@ export function invalidPostalCodeMessage(zipLabel: string, countryName: string):
  * contract): issue 11, defect 4, a delete failure is never silent. Not in the spec's catalogue.
  */
 export const DELETE_FAILED = 'We couldn’t delete your plan. Please try again.';
+
+/** A 403 again after login (issue 11, defect 5): the account may not use autoship here. */
+export const ACCOUNT_FORBIDDEN = 'This account can’t manage an autoship plan here';

@@ -8,6 +8,7 @@ import { PageFrame } from '../../components/ui/page-frame/page-frame.tsx';
 import { useSkeletonVisible } from '../../components/ui/skeleton/skeleton.tsx';
 import { SkeletonLines } from '../../components/ui/skeleton/skeleton-lines.tsx';
 import { ConfirmPlanActionDialog } from './components/confirm-plan-action-dialog.tsx';
+import { ForbiddenNotice } from './components/forbidden-notice.tsx';
 import { NoPlanView, NO_PLAN_HEADING_ID } from './components/no-plan-view.tsx';
 import { PlanActions } from './components/plan-actions.tsx';
 import { CHANGE_ADDRESS_BUTTON_ID, PlanDetails } from './components/plan-details.tsx';
@@ -100,6 +101,8 @@ export function AutoshipManagePage() {
     content =
       planQuery.error.kind === 'unauthorized' ? (
         <SigningInNotice />
+      ) : planQuery.error.kind === 'forbidden' ? (
+        <ForbiddenNotice />
       ) : (
         <PlanLoadError onRetry={() => void planQuery.refetch()} retrying={planQuery.isFetching} />
       );

@@ -5,7 +5,7 @@ import { usePausePlanMutation } from '../../../api/operations/pause-plan.ts';
 import { useTerminatePlanMutation } from '../../../api/operations/terminate-plan.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { showToast } from '../../../components/ui/toast/toast-store.ts';
-import { DELETE_FAILED } from '../../../domain/messages.ts';
+import { ACCOUNT_FORBIDDEN, DELETE_FAILED } from '../../../domain/messages.ts';
 import { useSingleFlight } from '../../../hooks/use-single-flight.ts';
 import type { PlanAction } from '../components/confirm-plan-action-dialog.tsx';
 
@@ -33,6 +33,7 @@ export interface PlanActionFlowOptions {
 function deleteFailureMessage(error: unknown): string | null {
   if (!isApiError(error)) return DELETE_FAILED;
   if (error.kind === 'unauthorized') return null; // the shopper is on the way to login
+  if (error.kind === 'forbidden') return ACCOUNT_FORBIDDEN;
   return error.code !== null && error.msg.trim() !== '' ? error.msg : DELETE_FAILED;
 }
 

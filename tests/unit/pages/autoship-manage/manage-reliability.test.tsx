@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -209,5 +209,100 @@ describe('defect 8: the page behind an open dialog is inert', { timeout: TEST_TI
     expect(pauseButton.closest('[inert]')).toBeNull();
     expect(document.querySelectorAll('[inert]')).toHaveLength(0);
     expect(pauseButton).toHaveFocus();
+  });
+});
+
+describe(
+  'defect 2: an answer off the contract is an error, never a fake state',
+  { timeout: TEST_TIMEOUT_MS },
+  () => {
+    const LOAD_ERROR = 'We couldn’t load your autoship plan';
+    const envelope = (data: unknown) => HttpResponse.json({ code: 200, msg: 'success', data });
+
+    it.each([
+      ['plan data is a string', 'You have no plan'],
+      [
+        'plan fields of the wrong type',
+        { planId: '880001', status: 'active', orderItemList: [{}] },
+      ],
+      [
+        'an item with a price in words',
+        {
+          planId: 880001,
+          status: 1,
+          addressId: 0,
+          orderItemList: [{ productId: 1, variantId: 2, variantNum: 1, price: 'free' }],
+        },
+      ],
+    ])('%s: the plan-load error, not the no-plan view or a $0.00 item', async (_label, data) => {
+      server.use(http.get('*/autoShip/queryAutoShipPlan', () => envelope(data)));
+      renderManagePage();
+      await waitForPlanLoaded();
+      expect(screen.getByRole('heading', { name: LOAD_ERROR })).toBeInTheDocument();
+      expect(
+        screen.queryByRole('heading', { name: 'You don’t have an autoship plan yet' }),
+      ).toBeNull();
+      expect(screen.queryByText('$0.00')).toBeNull();
+      expect(getToasts()).toEqual([]);
+      // The technical reason is reported, never shown.
+      expect(document.body).not.toHaveTextContent(/contract|envelope|JSON/i);
+    });
+
+    it.each([
+      ['a null address for a plan that has one', null],
+      ['an address whose first name is a number', { id: 9001, first_name: 5, address1: '1 Main' }],
+    ])(
+      '%s: the address line says it could not load, not “No shipping address” or “(5)”',
+      async (_label, data) => {
+        useScenario('active');
+        server.use(http.get('*/autoShip/changePlanAddress/:planId', () => envelope(data)));
+        renderManagePage();
+        await waitForPlanLoaded();
+        await waitFor(() =>
+          expect(screen.getByTestId('plan-address')).toHaveTextContent(
+            'We couldn’t load your address right now.',
+          ),
+        );
+        expect(screen.getByTestId('plan-address')).not.toHaveTextContent('(5)');
+      },
+    );
+
+    it('a saved-address list that is not a list: the address form still opens and works', async () => {
+      useScenario('active');
+      server.use(
+        http.get('*/autoShip/queryCustomerAddress', () => envelope({ id: 1, address1: 'x' })),
+      );
+      renderManagePage();
+      await waitForPlanLoaded();
+      await user.click(screen.getByRole('button', { name: 'Change address' }));
+      expect(
+        await screen.findByRole('heading', { name: 'Change shipping address' }, { timeout: 5000 }),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: LOAD_ERROR })).toBeNull();
+    });
+  },
+);
+
+describe('defect 5: a 403 sends to login once, then says so', { timeout: TEST_TIMEOUT_MS }, () => {
+  it('first visit: to login; back from login and still 403: a clear page with a way out', async () => {
+    useScenario('forbidden');
+    const first = renderManagePage();
+    await waitFor(() => expect(first.loginRedirects).toHaveLength(1));
+    expect(await screen.findByText('Please sign in to see your autoship')).toBeInTheDocument();
+    cleanup();
+
+    // The shopper signed in and came back: still refused.
+    const second = renderManagePage();
+    expect(
+      await screen.findByRole('heading', {
+        name: 'This account can’t manage an autoship plan here',
+      }),
+    ).toBeInTheDocument();
+    expect(second.loginRedirects).toEqual([]);
+    expect(screen.getByRole('link', { name: 'Back to the store' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Sign in with another account' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/account/login?return_to='),
+    );
   });
 });
