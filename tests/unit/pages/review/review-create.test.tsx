@@ -11,7 +11,13 @@ import { STORAGE_KEYS } from '../../../../src/domain/storage/local-storage.ts';
 import { termsLabel } from '../../../../src/pages/review/components/terms-agreement.tsx';
 import { startRequestLog, type RequestLog } from '../../../support/request-log.ts';
 import { useScenario } from '../../../support/use-scenario.ts';
-import { cachePlan, renderReviewPage, waitForReview } from './support/render-review-page.tsx';
+import {
+  cachedJson,
+  cachePlan,
+  renderReviewPage,
+  storedPlan,
+  waitForReview,
+} from './support/render-review-page.tsx';
 
 const user = userEvent.setup({ delay: null });
 const TEST_TIMEOUT_MS = 20_000;
@@ -50,7 +56,7 @@ function toastMessages(): string[] {
 function bodyOf(path: string): Record<string, unknown> {
   const found = bodies.filter((entry) => entry.path === path).at(-1);
   expect(found, `a POST to ${path}`).toBeDefined();
-  return found!.body as Record<string, unknown>;
+  return found?.body as Record<string, unknown>;
 }
 
 const checkoutButton = () => screen.getByRole('button', { name: 'Checkout' });
@@ -75,13 +81,13 @@ describe('review page, create mode', { timeout: TEST_TIMEOUT_MS }, () => {
 
   it('interval: 60 days moves the pay date and is written into the cached plan data', async () => {
     useScenario('draft');
-    cachePlan(mockStore.queryPlan()!);
+    cachePlan(storedPlan());
     renderReviewPage();
     await waitForReview();
     await user.click(screen.getByRole('radio', { name: '60 days' }));
     expect(screen.getByTestId('pay-date')).toHaveTextContent(createModePayDate(new Date(), 60));
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.planData)!).daySpan).toBe(60);
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.productData)!).daySpan).toBe(60);
+    expect(cachedJson(STORAGE_KEYS.planData).daySpan).toBe(60);
+    expect(cachedJson(STORAGE_KEYS.productData).daySpan).toBe(60);
     expect(screen.getByRole('checkbox', { name: /renews every 60 days/ })).toBeInTheDocument();
   });
 

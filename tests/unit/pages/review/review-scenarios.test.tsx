@@ -11,7 +11,13 @@ import { STORAGE_KEYS } from '../../../../src/domain/storage/local-storage.ts';
 import { PURCHASES_NOT_SUPPORTED } from '../../../../src/pages/review/review-page.tsx';
 import { startRequestLog, type RequestLog } from '../../../support/request-log.ts';
 import { useScenario } from '../../../support/use-scenario.ts';
-import { cachePlan, renderReviewPage, waitForReview } from './support/render-review-page.tsx';
+import {
+  cachedJson,
+  cachePlan,
+  renderReviewPage,
+  storedPlan,
+  waitForReview,
+} from './support/render-review-page.tsx';
 
 const user = userEvent.setup({ delay: null });
 const TEST_TIMEOUT_MS = 20_000;
@@ -46,7 +52,7 @@ describe('review page, edit mode', { timeout: TEST_TIMEOUT_MS }, () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: '45 days' })).toBeChecked();
     expect(screen.getByTestId('pay-date')).toHaveTextContent(
-      editModePayDate(mockStore.queryPlan()!.nextPayDt)!,
+      editModePayDate(storedPlan().nextPayDt) ?? '',
     );
     expect(screen.getAllByTestId('plan-item')).toHaveLength(2);
     expect(screen.getAllByTestId('plan-gift')).toHaveLength(1);
@@ -67,14 +73,14 @@ describe('review page, edit mode', { timeout: TEST_TIMEOUT_MS }, () => {
     expected.setDate(expected.getDate() + 60);
     await waitFor(() =>
       expect(screen.getByTestId('pay-date')).toHaveTextContent(
-        editModePayDate(expected.toISOString())!,
+        editModePayDate(expected.toISOString()) ?? '',
       ),
     );
     const save = screen.getByRole('button', { name: 'Save changes' });
     for (let click = 0; click < 10; click += 1) fireEvent.click(save);
     await waitFor(() => expect(save).toHaveAttribute('data-state', 'done'));
     expect(requests.count('changePlan')).toBe(1);
-    const plan = mockStore.queryPlan()!;
+    const plan = storedPlan();
     expect(plan.daySpan).toBe(60);
     // The items and the gift are kept, with numbers for ids.
     expect(plan.orderItemList.map((item) => item.variantId).sort()).toEqual(
@@ -110,7 +116,7 @@ describe('review page, edit mode', { timeout: TEST_TIMEOUT_MS }, () => {
 
   it('REVIEW_EDIT: the cached plan (from change plan) is reviewed and saved', async () => {
     useScenario('active');
-    const plan = mockStore.queryPlan()!;
+    const plan = storedPlan();
     cachePlan({ ...plan, orderItemList: plan.orderItemList.slice(0, 1) });
     renderReviewPage('/review?type=REVIEW_EDIT');
     await waitForReview();
@@ -122,7 +128,7 @@ describe('review page, edit mode', { timeout: TEST_TIMEOUT_MS }, () => {
         'done',
       ),
     );
-    expect(mockStore.queryPlan()!.orderItemList).toHaveLength(1);
+    expect(storedPlan().orderItemList).toHaveLength(1);
   });
 
   it('REVIEW_EDIT without cached data: the local-cache message and the builder', async () => {
@@ -153,7 +159,7 @@ describe('review page, edit mode', { timeout: TEST_TIMEOUT_MS }, () => {
     await user.selectOptions(await screen.findByLabelText('Saved addresses'), '9001');
     await user.click(screen.getByRole('button', { name: 'Save address' }));
     await waitFor(() => expect(toastMessages()).toContain('update success'));
-    await waitFor(() => expect(mockStore.queryPlan()!.addressId).toBeGreaterThan(0));
+    await waitFor(() => expect(storedPlan().addressId).toBeGreaterThan(0));
     await waitFor(() =>
       expect(screen.getByTestId('review-address')).not.toHaveTextContent('No shipping address'),
     );
@@ -168,10 +174,12 @@ describe('review page, checkout branches by scenario', { timeout: TEST_TIMEOUT_M
     await user.click(checkoutButton());
     await waitFor(() => expect(page.router.state.location.search).toBe('?type=NO_STOCK'));
     expect(page.router.state.location.pathname).toBe('/pages/buildplan');
-    const cached = JSON.parse(localStorage.getItem(STORAGE_KEYS.planData)!);
+    const cached = cachedJson(STORAGE_KEYS.planData) as { pods: Record<string, unknown> };
     expect(Object.keys(cached.pods)).toEqual([String(SEED_VARIANTS.classicTobacco2)]);
-    const products = JSON.parse(localStorage.getItem(STORAGE_KEYS.productData)!);
-    expect(products.productData.map((item: { variantId: number }) => item.variantId)).toEqual([
+    const products = cachedJson(STORAGE_KEYS.productData) as {
+      productData: { variantId: number }[];
+    };
+    expect(products.productData.map((item) => item.variantId)).toEqual([
       SEED_VARIANTS.classicTobacco2,
     ]);
     expect(requests.count('checkout')).toBe(0);
@@ -199,7 +207,7 @@ describe('review page, checkout branches by scenario', { timeout: TEST_TIMEOUT_M
 
   it('anonymous: no autoship call on load; checkout opens the sign-in modal; close keeps the page', async () => {
     useScenario('anonymous');
-    cachePlan(mockStore.queryPlan()!);
+    cachePlan(storedPlan());
     const page = renderReviewPage();
     await waitForReview();
     expect(requests.count('queryAutoShipPlan')).toBe(0);
@@ -249,8 +257,7 @@ describe('review page, checkout branches by scenario', { timeout: TEST_TIMEOUT_M
 
   it('server-error with the cached plan: shown in create mode; checkout says startCheckout function invalid!', async () => {
     useScenario('server-error');
-    const { plan } = mockStore.snapshot();
-    cachePlan(plan!);
+    cachePlan(storedPlan());
     const page = renderReviewPage();
     await readyToCheckout();
     await user.click(checkoutButton());
@@ -264,7 +271,7 @@ describe('review page, checkout branches by scenario', { timeout: TEST_TIMEOUT_M
     // The slow backend, on a draft: every call takes 700 ms.
     const store = useScenario('slow', { latencyMs: 700 });
     const state = store.snapshot();
-    store.reset('slow', { ...state, plan: { ...state.plan!, status: 0 } }, state.faults);
+    store.reset('slow', { ...state, plan: { ...storedPlan(), status: 0 } }, state.faults);
     const page = renderReviewPage();
     expect(screen.getByTestId('skeleton')).toBeInTheDocument();
     await readyToCheckout();

@@ -11,6 +11,7 @@ import { toAsPlanData, toAsProductData } from '../../../../../src/domain/plan/pl
 import { toPlanDisplayData } from '../../../../../src/domain/plan/plan-display.ts';
 import type { ServerPlan } from '../../../../../src/domain/plan/plan-types.ts';
 import { STORAGE_KEYS } from '../../../../../src/domain/storage/local-storage.ts';
+import { mockStore } from '../../../../../mocks/store.ts';
 import { reviewNavigation } from '../../../../../src/pages/review/review-navigation.ts';
 import { ReviewPage } from '../../../../../src/pages/review/review-page.tsx';
 
@@ -79,4 +80,18 @@ export function cachePlan(plan: ServerPlan): void {
   const display = toPlanDisplayData(plan);
   localStorage.setItem(STORAGE_KEYS.planData, JSON.stringify(toAsPlanData(display)));
   localStorage.setItem(STORAGE_KEYS.productData, JSON.stringify(toAsProductData(display)));
+}
+
+/** The mock backend's plan now; fails the test when there is none. */
+export function storedPlan(): ServerPlan & NonNullable<ReturnType<typeof mockStore.queryPlan>> {
+  const plan = mockStore.queryPlan();
+  if (!plan) throw new Error('the mock backend holds no plan');
+  return plan;
+}
+
+/** A cache key's JSON; fails the test when the key is absent. */
+export function cachedJson(key: string): Record<string, unknown> {
+  const text = localStorage.getItem(key);
+  if (text === null) throw new Error(`nothing cached under ${key}`);
+  return JSON.parse(text) as Record<string, unknown>;
 }
