@@ -100,7 +100,7 @@ describe('review page in Chromium (mock build)', { timeout: JOURNEY_TIMEOUT_MS }
     await page.goto(`${REVIEW}?type=REVIEW_EDIT`);
     await page.getByRole('heading', { level: 1, name: 'Review your changes' }).waitFor();
     expect(await page.getByRole('radio', { name: '45 days' }).isChecked()).toBe(true);
-    await page.getByText('60 days', { exact: true }).click();
+    await page.getByRole('radio', { name: '60 days' }).check();
     expect(await page.getByRole('radio', { name: '60 days' }).isChecked()).toBe(true);
     const cached = await page.evaluate(() => localStorage.getItem('asPlanData'));
     expect(JSON.parse(cached ?? '{}').daySpan).toBe(60);

@@ -1,3 +1,4 @@
+import { getStoreContext } from '../../api/store-context.ts';
 import { appTracker } from '../../api/tracking-transport.ts';
 import { TRACKING_STEPS } from '../../domain/tracking/tracking-event.ts';
 
@@ -20,6 +21,16 @@ export const REVIEW_EVENTS = Object.freeze({
 
 export type ReviewEvent = (typeof REVIEW_EVENTS)[keyof typeof REVIEW_EVENTS];
 
+/**
+ * Sends one event. Anonymous visitors' events go by beacon, the one trace call that needs no
+ * credential (the others would answer 401).
+ */
 export function trackReviewEvent(step: ReviewEvent, details?: Record<string, unknown>): void {
-  appTracker().track(step, details);
+  if (getStoreContext().isLoggedIn) appTracker().track(step, details);
+  else appTracker().beacon(step, details);
+}
+
+/** An event sent as the page unloads (the browser leaves for the payment page): a beacon. */
+export function beaconReviewEvent(step: ReviewEvent, details?: Record<string, unknown>): void {
+  appTracker().beacon(step, details);
 }

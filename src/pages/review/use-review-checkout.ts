@@ -20,7 +20,7 @@ import { validateCheckout } from '../../domain/validation/checkout-rules.ts';
 import { useSingleFlight } from '../../hooks/use-single-flight.ts';
 import { cacheWithout } from './review-items.ts';
 import { paymentUrlOf, reviewNavigation } from './review-navigation.ts';
-import { REVIEW_EVENTS, trackReviewEvent } from './review-tracking.ts';
+import { beaconReviewEvent, REVIEW_EVENTS, trackReviewEvent } from './review-tracking.ts';
 
 /** Said when a failure brought no message of the server's (network, timeout, off-contract answer). */
 export const CHECKOUT_FAILED_MESSAGE =
@@ -188,7 +188,7 @@ export function useReviewCheckout(input: ReviewCheckoutInput) {
         reportError('CHECKOUT_ERROR', { step: 'payment-url', value: String(payUrl) });
         fail('payment-url');
       }
-      trackReviewEvent(REVIEW_EVENTS.paymentRedirect, { daySpan });
+      beaconReviewEvent(REVIEW_EVENTS.paymentRedirect, { daySpan });
       setPhase('redirecting');
       reviewNavigation.goToPayment(url);
     } catch (error) {
