@@ -41,9 +41,13 @@ async function start(): Promise<void> {
   if (!mocking.renderApp) return;
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
+  const queryClient = createQueryClient();
   createRoot(container).render(
     <StrictMode>
-      <App router={createAppRouter(mocking.routes)} queryClient={createQueryClient()} />
+      <App
+        router={createAppRouter(mocking.routes, undefined, queryClient)}
+        queryClient={queryClient}
+      />
     </StrictMode>,
   );
 }

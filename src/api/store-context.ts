@@ -28,6 +28,17 @@ export interface StoreContext {
   designMode: boolean;
   /** The store's money format, e.g. `${{amount}}`. */
   moneyFormat: string;
+  /**
+   * The products the plan builder offers (the theme decides; the spec does not list them): the
+   * store's product ids for pods, for gifts and for devices. Each id is resolved to its handle
+   * and then to the store's product JSON (spec section 7).
+   */
+  builderProducts: BuilderProductIds;
+  /**
+   * Hosts the payment hand-off may send the browser to (`host` or `host:port`, lower case, https
+   * only). Empty: no payment URL is followed (only the mock's same-origin stand-in, in mock mode).
+   */
+  paymentHosts: string[];
   /** A global store limits purchases to `allowedPurchaseCountries`. */
   globalStore: boolean;
   /** The visitor's country (ISO 3166-1 alpha-2), when the store knows it. */
@@ -60,6 +71,16 @@ export interface StoreAutoshipSettings {
   allowedPurchaseCountries?: string[];
 }
 
+/** The plan builder's product ids, per kind. */
+export interface BuilderProductIds {
+  /** Refill pods: the shopper picks flavours (products) and packs (variants) and quantities. */
+  pods: number[];
+  /** The gift that comes with the plan. */
+  gifts: number[];
+  /** Devices, shown as gifts too. */
+  devices: number[];
+}
+
 /** Development default: a signed-in US shopper of a US store. Documented in the README. */
 export const DEFAULT_STORE_CONTEXT: StoreContext = {
   customerId: 7001,
@@ -73,6 +94,15 @@ export const DEFAULT_STORE_CONTEXT: StoreContext = {
   webLanguage: 'en',
   designMode: false,
   moneyFormat: '${{amount}}',
+  // The mock catalogue (fixtures/seed.json, mocks/data/catalogue.ts): eight pod flavours, two gifts
+  // and one device.
+  builderProducts: {
+    pods: [7400001, 7400002, 7400003, 7400004, 7400005, 7400006, 7400007, 7400008],
+    gifts: [7400009, 7400010],
+    devices: [7400011],
+  },
+  // Fail closed: a store lists its payment provider's hosts; until then nothing is followed.
+  paymentHosts: [],
   globalStore: false,
   visitorCountry: 'US',
   analyticsCustomerData: false,

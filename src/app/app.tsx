@@ -13,8 +13,8 @@ export interface AppProps {
 
 export function App({ router: givenRouter, queryClient: givenClient }: AppProps) {
   // Created once per mounted app, not per render.
-  const [router] = useState(() => givenRouter ?? createAppRouter());
   const [queryClient] = useState(() => givenClient ?? createQueryClient());
+  const [router] = useState(() => givenRouter ?? createAppRouter([], undefined, queryClient));
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

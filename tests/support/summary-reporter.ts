@@ -1,10 +1,54 @@
 import type { Reporter, TestModule } from 'vitest/node';
 
+interface ProjectTiming {
+  firstStart: number;
+  lastEnd: number;
+  files: number;
+  fileMs: number;
+}
+
 /**
- * Prints the closing line CI reads: `N passed, N failed` (plus skipped when any).
- * Vitest's own summary is kept; this adds the one plain line after it.
+ * Prints how long each project took (the test-time budget of issue 12: unit + contract ≤ 60 s,
+ * browser ≤ 3 min), then the closing line CI reads: `N passed, N failed` (plus skipped when any),
+ * always last. Vitest's own summary is kept.
  */
 export default class SummaryReporter implements Reporter {
+  private runStart = Date.now();
+  private readonly projects = new Map<string, ProjectTiming>();
+
+  onTestRunStart() {
+    this.runStart = Date.now();
+    this.projects.clear();
+  }
+
+  onTestModuleStart(testModule: TestModule) {
+    const name = testModule.project.name || 'default';
+    const timing = this.projects.get(name);
+    const now = Date.now();
+    if (timing) timing.firstStart = Math.min(timing.firstStart, now);
+    else this.projects.set(name, { firstStart: now, lastEnd: now, files: 0, fileMs: 0 });
+  }
+
+  onTestModuleEnd(testModule: TestModule) {
+    const timing = this.projects.get(testModule.project.name || 'default');
+    if (!timing) return;
+    timing.lastEnd = Math.max(timing.lastEnd, Date.now());
+    timing.files += 1;
+    timing.fileMs += testModule.diagnostic().duration;
+  }
+
+  private printDurations() {
+    if (this.projects.size === 0) return;
+    const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+    const lines = [...this.projects.entries()].map(
+      ([name, timing]) =>
+        `  ${name.padEnd(10)} ${seconds(timing.lastEnd - timing.firstStart).padStart(8)} from its first file to its last (${timing.files} files, ${seconds(timing.fileMs)} in the files)`,
+    );
+    process.stdout.write(
+      `\nDurations by project (whole run ${seconds(Date.now() - this.runStart)}, set-up such as the browser build included):\n${lines.join('\n')}\n`,
+    );
+  }
+
   onTestRunEnd(
     testModules: ReadonlyArray<TestModule>,
     unhandledErrors: ReadonlyArray<unknown>,
@@ -26,6 +70,7 @@ export default class SummaryReporter implements Reporter {
     failed += unhandledErrors.length;
     // A run that failed outside any test (a global setup such as the browser build) still failed.
     if (reason !== 'passed' && failed === 0) failed = 1;
+    this.printDurations();
     const tail = skipped > 0 ? `, ${skipped} skipped` : '';
     process.stdout.write(`\n${passed} passed, ${failed} failed${tail}\n`);
   }

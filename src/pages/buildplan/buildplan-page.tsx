@@ -1,22 +1,271 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { isApiError } from '../../api/api-error.ts';
+import { autoShipPlanQueryOptions } from '../../api/operations/query-auto-ship-plan.ts';
+import { getStoreContext } from '../../api/store-context.ts';
+import { APP_PATHS } from '../../app/paths.ts';
 import { Card } from '../../components/ui/card/card.tsx';
+import { LoadingButton } from '../../components/ui/loading-button/loading-button.tsx';
 import { PageFrame } from '../../components/ui/page-frame/page-frame.tsx';
-import { Skeleton } from '../../components/ui/skeleton/skeleton.tsx';
+import { SkeletonLines } from '../../components/ui/skeleton/skeleton-lines.tsx';
+import { forgetRemovedItems, readRemovedItems } from '../../domain/plan/out-of-stock-items.ts';
+import {
+  chosenPods,
+  continueWith,
+  effectiveGift,
+  initialSelection,
+  NO_STOCK_TYPE,
+  reviewPathAfterBuild,
+  setQuantity,
+  toBuilderGift,
+  totalPacks,
+  type BuilderProduct,
+  type BuilderVariant,
+} from '../../domain/plan/plan-builder.ts';
+import { readAsPlanData } from '../../domain/plan/plan-cache.ts';
+import { planState } from '../../domain/plan/plan-status.ts';
+import { priceSummary } from '../../domain/pricing/price-summary.ts';
+import { getJson, setJson, STORAGE_KEYS } from '../../domain/storage/local-storage.ts';
+import { useStoreProducts } from '../../features/products/use-store-products.ts';
+import { useSingleFlight } from '../../hooks/use-single-flight.ts';
+import { builderAutoshipConfig } from './builder-config.ts';
+import { continueProblemMessage, quantityRefusalMessage } from './builder-messages.ts';
+import { BuilderSummary } from './components/builder-summary.tsx';
+import { GiftPicker } from './components/gift-picker.tsx';
+import { IntervalChoice } from './components/interval-choice.tsx';
+import { NoStockNotice } from './components/no-stock-notice.tsx';
+import { PodProductCard } from './components/pod-product-card.tsx';
+import styles from './buildplan-page.module.css';
+
+const PLAN_CHECK_FAILED =
+  'We could not check your current plan. Please check your connection and try again.';
+const STORAGE_FAILED =
+  'Your browser did not let us keep your plan for the next step. Allow site data for this store, or try another browser.';
 
 /**
- * Spec section 2, /pages/buildplan: the plan builder (also ?type=NO_STOCK). Frame only until its
- * own issue fills it.
+ * Spec section 2, /pages/buildplan: pick pods and quantities, see the gift, choose the interval,
+ * see the running price summary, continue to review. Where it starts: the cached plan (change
+ * plan, NO_STOCK) or empty (first build, after a cache failure, which clears it). Decisions where
+ * the spec is silent: README.md beside this file.
  */
 export function BuildplanPage() {
+  const [params] = useSearchParams();
+  const noStock = params.get('type') === NO_STOCK_TYPE;
+  const config = builderAutoshipConfig();
+  const { moneyFormat, builderProducts } = getStoreContext();
+  const products = useStoreProducts(builderProducts);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const flight = useSingleFlight();
+
+  const [cached] = useState(() => readAsPlanData(getJson(STORAGE_KEYS.planData)));
+  const [selection, setSelection] = useState(() =>
+    initialSelection(cached, config.intervalOptions),
+  );
+  const [removed] = useState(() => (noStock ? readRemovedItems() : []));
+  const [message, setMessage] = useState<string | null>(null);
+
+  const gift = effectiveGift(selection, products.gifts);
+  const pods = chosenPods(selection, products.pods);
+  const gifts = gift ? [toBuilderGift(gift)] : null;
+  const summary = priceSummary(pods, gifts, config);
+  const busy = flight.busy;
+
+  const podEntries = products.all.filter((entry) => entry.kind === 'pods');
+  const giftEntries = products.all.filter((entry) => entry.kind !== 'pods');
+  const knownVariantIds = new Set(
+    products.pods.flatMap((product) => product.variants.map((variant) => variant.variantId)),
+  );
+  const unknownLines = products.isLoading
+    ? []
+    : Object.keys(selection.quantities).filter((id) => !knownVariantIds.has(Number(id)));
+
+  function cachedTitleOf(productId: number): string | null {
+    return cached?.podList.find((pod) => pod.productId === productId)?.productTitle ?? null;
+  }
+
+  function changeQuantity(product: BuilderProduct, variant: BuilderVariant, next: number) {
+    const result = setQuantity(selection, variant, next);
+    if (!result.ok) {
+      setMessage(quantityRefusalMessage(result, `${product.title}, ${variant.title}`));
+      return;
+    }
+    setMessage(null);
+    setSelection(result.selection);
+  }
+
+  function removeUnknownLines() {
+    const quantities = Object.fromEntries(
+      Object.entries(selection.quantities).filter(([id]) => !unknownLines.includes(id)),
+    );
+    setSelection({ ...selection, quantities });
+    setMessage(null);
+  }
+
+  async function continueToReview(): Promise<void> {
+    if (products.isLoading) {
+      setMessage('Your products are still loading. Please wait a moment.');
+      return;
+    }
+    const outcome = continueWith(selection, products.pods, products.gifts);
+    if (!outcome.ok) {
+      setMessage(continueProblemMessage(outcome.problem));
+      return;
+    }
+    let scheduled: boolean;
+    try {
+      const plan = await queryClient.fetchQuery({
+        ...autoShipPlanQueryOptions({ noAlert: true }),
+        staleTime: 30_000,
+      });
+      const state = planState(plan);
+      scheduled = state === 'active' || state === 'paused';
+    } catch (error) {
+      // 401/403: the API client is already taking the shopper to the login page.
+      if (!(isApiError(error) && error.kind === 'unauthorized')) setMessage(PLAN_CHECK_FAILED);
+      return;
+    }
+    const saved =
+      setJson(STORAGE_KEYS.planData, outcome.cache.asPlanData) &&
+      setJson(STORAGE_KEYS.productData, outcome.cache.asProductData);
+    if (!saved) {
+      setMessage(STORAGE_FAILED);
+      return;
+    }
+    forgetRemovedItems();
+    await navigate(reviewPathAfterBuild(APP_PATHS.review, scheduled));
+  }
+
   return (
     <PageFrame
+      title="Build your plan"
+      backTo={APP_PATHS.manage}
       heading="Build your plan"
-      intro="Choose what you would like delivered and how many of each."
+      intro="Choose your flavours and how many packs of each, and how often they should arrive."
     >
-      <Card>
-        <Skeleton lines={3}>
-          <p>The plan builder will appear here.</p>
-        </Skeleton>
-      </Card>
+      <div className={styles.layout}>
+        <div className={styles.choices}>
+          {noStock && <NoStockNotice removed={removed} products={products.pods} />}
+
+          <section aria-labelledby="builder-pods-heading" className={styles.section}>
+            <h2 id="builder-pods-heading" className={styles.sectionHeading}>
+              Choose your pods
+            </h2>
+            {podEntries.length === 0 ? (
+              <p>This store offers no pods for autoship right now.</p>
+            ) : (
+              <ul className={styles.products} aria-busy={products.isLoading}>
+                {podEntries.map((entry) => {
+                  if (entry.status === 'ready') {
+                    return (
+                      <PodProductCard
+                        key={entry.productId}
+                        product={entry.product}
+                        quantities={selection.quantities}
+                        moneyFormat={moneyFormat}
+                        onQuantity={changeQuantity}
+                        disabled={busy}
+                      />
+                    );
+                  }
+                  if (entry.status === 'loading') {
+                    return (
+                      <li key={entry.productId} className={styles.placeholder}>
+                        <SkeletonLines lines={3} label="Loading a product" />
+                      </li>
+                    );
+                  }
+                  const title = cachedTitleOf(entry.productId);
+                  return (
+                    <li
+                      key={entry.productId}
+                      className={styles.unavailable}
+                      data-testid="builder-product-unavailable"
+                    >
+                      {title ? `${title} is` : 'One of our flavours is'} unavailable right now.
+                      Please try again later.
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+            {unknownLines.length > 0 && (
+              <div className={styles.notice} role="status">
+                <p>
+                  {unknownLines.length === 1
+                    ? 'One item of your plan could not be loaded.'
+                    : `${unknownLines.length} items of your plan could not be loaded.`}
+                </p>
+                <button type="button" className={styles.inlineButton} onClick={removeUnknownLines}>
+                  Remove {unknownLines.length === 1 ? 'it' : 'them'} from the plan
+                </button>
+              </div>
+            )}
+          </section>
+
+          {giftEntries.length > 0 && (
+            <section className={styles.section} aria-label="Gift">
+              {products.gifts.length > 0 ? (
+                <GiftPicker
+                  gifts={products.gifts}
+                  value={gift?.variant.variantId ?? null}
+                  onChange={(variantId) => setSelection({ ...selection, giftVariantId: variantId })}
+                  moneyFormat={moneyFormat}
+                  disabled={busy}
+                />
+              ) : products.isLoading ? (
+                <SkeletonLines lines={2} label="Loading your gift" />
+              ) : (
+                <p className={styles.unavailable}>
+                  Your free gift could not be loaded. You can still continue; it is added when you
+                  pay.
+                </p>
+              )}
+            </section>
+          )}
+
+          <section className={styles.section} aria-label="Delivery interval">
+            <IntervalChoice
+              options={config.intervalOptions}
+              value={selection.daySpan}
+              onChange={(daySpan) => setSelection({ ...selection, daySpan })}
+              disabled={busy}
+            />
+          </section>
+        </div>
+
+        <aside className={styles.aside} aria-labelledby="builder-summary-heading">
+          <Card className={styles.summaryCard}>
+            <h2 id="builder-summary-heading" className={styles.sectionHeading}>
+              Your plan
+            </h2>
+            <BuilderSummary
+              pods={pods}
+              gifts={gifts ?? []}
+              summary={summary}
+              packs={totalPacks(selection)}
+              daySpan={selection.daySpan}
+              moneyFormat={moneyFormat}
+            />
+            {message && (
+              <p className={styles.message} role="alert">
+                {message}
+              </p>
+            )}
+            <LoadingButton
+              state={busy ? 'loading' : 'content'}
+              loadingText="Saving your plan…"
+              variant="primary"
+              size="lg"
+              fullWidth
+              onClick={() => void flight.run(continueToReview)}
+            >
+              Continue to review
+            </LoadingButton>
+          </Card>
+        </aside>
+      </div>
     </PageFrame>
   );
 }

@@ -1,19 +1,82 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { getStoreContext } from '../../api/store-context.ts';
+import { APP_PATHS } from '../../app/paths.ts';
+import { buttonClassName } from '../../components/ui/button/button.tsx';
 import { Card } from '../../components/ui/card/card.tsx';
 import { PageFrame } from '../../components/ui/page-frame/page-frame.tsx';
-import { Skeleton } from '../../components/ui/skeleton/skeleton.tsx';
+import { Spinner } from '../../components/ui/spinner/spinner.tsx';
+import {
+  checkPaymentUrl,
+  paymentUrlRefusalMessage,
+  readPaymentHandOff,
+} from '../../domain/payment/payment-hand-off.ts';
+import { PriceSummaryLines } from '../../features/price-summary/price-summary-lines.tsx';
+import { paymentNavigation } from './payment-navigation.ts';
+import { paymentUrlPolicy } from './payment-url-policy.ts';
+import styles from './payment-page.module.css';
 
 /**
- * Spec section 2, /pages/payment: the payment hand-off (subtotal, saving, total, url). Frame only
- * until its own issue fills it.
+ * Spec section 2, /pages/payment: the summary in the store's money format (none when the prices
+ * are missing) and on to the payment URL, only when the store allows where it leads. See README.md.
  */
 export function PaymentPage() {
+  const [params] = useSearchParams();
+  const handOff = useMemo(() => readPaymentHandOff(params), [params]);
+  const check = useMemo(() => checkPaymentUrl(handOff.url, paymentUrlPolicy()), [handOff.url]);
+  const { moneyFormat } = getStoreContext();
+  const left = useRef<string | null>(null);
+
+  useEffect(() => {
+    // Once per address, also under StrictMode's double effects.
+    if (!check.ok || left.current === check.href) return;
+    left.current = check.href;
+    paymentNavigation.go(check.href);
+  }, [check]);
+
   return (
-    <PageFrame heading="Payment" intro="You are being taken to our secure payment page.">
-      <Card>
-        <Skeleton lines={3}>
-          <p>Payment details will appear here.</p>
-        </Skeleton>
-      </Card>
+    <PageFrame
+      title="Payment"
+      backTo={APP_PATHS.review}
+      heading="Payment"
+      intro={check.ok ? 'You are being taken to our secure payment page.' : undefined}
+    >
+      <div className={styles.layout}>
+        {handOff.summary && (
+          <Card title="Your plan, per delivery">
+            <PriceSummaryLines summary={handOff.summary} moneyFormat={moneyFormat} layout="full" />
+          </Card>
+        )}
+        {check.ok ? (
+          <Card>
+            <p className={styles.status}>
+              <Spinner size="sm" label="Opening the payment page" />
+              <span aria-hidden="true">Opening the payment page…</span>
+            </p>
+            <p>
+              Nothing happening?{' '}
+              <a href={check.href} className={buttonClassName({ variant: 'link' })}>
+                Continue to payment
+              </a>
+            </p>
+          </Card>
+        ) : (
+          <Card title="We could not open the payment page" className={styles.refused}>
+            <p role="alert" className={styles.refusedText}>
+              {paymentUrlRefusalMessage(check.reason)}
+            </p>
+            <p>Nothing has been charged. Go back to your plan and try paying again.</p>
+            <div className={styles.actions}>
+              <Link to={APP_PATHS.review} className={buttonClassName({ variant: 'primary' })}>
+                Back to your plan
+              </Link>
+              <Link to={APP_PATHS.manage} className={buttonClassName({ variant: 'secondary' })}>
+                Your autoship account
+              </Link>
+            </div>
+          </Card>
+        )}
+      </div>
     </PageFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { markNavigationStart } from '../../../src/components/ui/skeleton/navigation-clock.ts';
 import {
   Skeleton,
   SKELETON_REMOVAL_DELAY_MS,
@@ -7,6 +8,8 @@ import {
 
 beforeEach(() => {
   vi.useFakeTimers();
+  // The skeleton counts from the navigation's start: this test's navigation starts now.
+  markNavigationStart();
 });
 
 afterEach(() => {
@@ -35,6 +38,38 @@ describe('<Skeleton> (spec section 9: removed after 500 ms)', () => {
     });
     expect(screen.queryByTestId('skeleton')).toBeNull();
     expect(screen.getByText('Plan ready')).toBeInTheDocument();
+  });
+
+  it('counts the 500 ms from the navigation start, not from when it mounts', () => {
+    // The page's code took 300 ms to arrive: the placeholder stays only the remaining 200 ms.
+    vi.advanceTimersByTime(300);
+    render(
+      <Skeleton label="Loading plan">
+        <p>Plan ready</p>
+      </Skeleton>,
+    );
+    expect(screen.getByText('Loading plan')).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(199);
+    });
+    expect(screen.getByTestId('skeleton')).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(screen.queryByTestId('skeleton')).toBeNull();
+    expect(screen.getByText('Plan ready')).toBeInTheDocument();
+  });
+
+  it('shows the content at once when mounted 500 ms or more after the navigation started', () => {
+    vi.advanceTimersByTime(SKELETON_REMOVAL_DELAY_MS);
+    render(
+      <Skeleton label="Loading plan">
+        <p>Plan ready</p>
+      </Skeleton>,
+    );
+    expect(screen.queryByTestId('skeleton')).toBeNull();
+    expect(screen.getByText('Plan ready')).toBeInTheDocument();
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('clears its timer when unmounted early', () => {

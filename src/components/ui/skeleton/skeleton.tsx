@@ -1,17 +1,23 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { SKELETON_REMOVAL_DELAY_MS } from '../../../domain/business-constants.ts';
+import { msSinceNavigationStart } from './navigation-clock.ts';
 import { SkeletonLines } from './skeleton-lines.tsx';
 
 /** Spec section 9: the skeleton placeholder is removed after 500 ms. */
 export { SKELETON_REMOVAL_DELAY_MS };
 
-/** True until `delayMs` has passed since the calling component mounted. */
+/**
+ * True until `delayMs` has passed since the page's navigation started (navigation-clock.ts), not
+ * since the calling component mounted: a page whose code took 400 ms to download shows its
+ * skeleton for the remaining 100 ms, and one mounted later than 500 ms shows its content at once.
+ */
 export function useSkeletonVisible(delayMs: number = SKELETON_REMOVAL_DELAY_MS): boolean {
-  const [visible, setVisible] = useState(true);
+  const [visible, setVisible] = useState(() => msSinceNavigationStart() < delayMs);
   useEffect(() => {
-    const timer = setTimeout(() => setVisible(false), delayMs);
+    if (!visible) return;
+    const timer = setTimeout(() => setVisible(false), delayMs - msSinceNavigationStart());
     return () => clearTimeout(timer);
-  }, [delayMs]);
+  }, [delayMs, visible]);
   return visible;
 }
 
@@ -25,8 +31,8 @@ export interface SkeletonProps {
 }
 
 /**
- * Spec section 2 "a skeleton placeholder removed after a delay": shows grey bars for
- * `delayMs` (500 ms) after mount, then removes them from the DOM and renders `children`.
+ * Spec section 2 "a skeleton placeholder removed after a delay": shows grey bars until `delayMs`
+ * (500 ms) after the navigation started, then removes them from the DOM and renders `children`.
  */
 export function Skeleton({
   children,

@@ -1,0 +1,35 @@
+/**
+ * The performance budgets every build must meet (issue 12). `npm run bench` measures each figure
+ * and exits non-zero when one is broken. Lighthouse figures are medians of `lighthouseRuns` runs
+ * with Lighthouse's mobile preset and its default simulated throttling (slow 4G, 4× CPU), measured
+ * in the same run as the static HTML copy they are compared with, so the machine's load cancels out.
+ */
+export const BUDGETS = {
+  /** Lighthouse performance score (0–100) of the production build, on every route. */
+  minPerformanceScore: 98,
+  /** A route's LCP at most this many times the LCP of a static HTML copy of the same page. */
+  maxLcpRatioToStatic: 2.0,
+  /** Total blocking time (ms, simulated): the main thread stays free to answer the shopper. */
+  maxTotalBlockingTimeMs: 50,
+  /** Cumulative layout shift: nothing jumps as data and code arrive. */
+  maxCumulativeLayoutShift: 0,
+  /** JavaScript a route downloads before it is idle (gzip, KB = 1024 bytes), production build. */
+  maxInitialJsGzipKb: 100,
+  /**
+   * The manage page shows the plan at most this long (ms) after its answer has arrived, beyond the
+   * spec's 500 ms skeleton (counted from navigation start): one 60 Hz frame.
+   */
+  maxPlanVisibleAfterAnswerMs: 16.7,
+  /** The mock build's LCP at most this many times production's, route by route. */
+  maxMockLcpRatioToProduction: 1.2,
+  /** JavaScript only the mock build loads (MSW, handlers, seed data), gzip KB, per route. */
+  maxMockOnlyJsGzipKb: 90,
+  /** Manage page: click on 'Change address' → the form is on screen, the first time (ms). */
+  maxAddressFormFirstOpenMs: 150,
+} as const;
+
+/** Lighthouse runs per page and build; the median of each figure is kept. */
+export const LIGHTHOUSE_RUNS = 3;
+
+/** Chromium runs of each interaction (fresh page each time); the median is kept. */
+export const INTERACTION_RUNS = 3;

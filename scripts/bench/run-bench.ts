@@ -1,0 +1,376 @@
+/**
+ * `npm run bench` (issue 12): builds production and mock, serves them (the mock backend over HTTP
+ * behind the production preview), and measures for every route of src/app/paths.ts:
+ * initial JS and CSS, the mock build's extra JS, Lighthouse (mobile preset, simulated throttling,
+ * median of LIGHTHOUSE_RUNS) of production, of a static HTML copy rendered from production and of
+ * the mock build; then the manage page's plan timing and interactions in unthrottled Chromium.
+ * Prints a table, writes scripts/bench/results/latest.json (the previous run is kept as
+ * previous.json and compared), and exits 1 when a budget of budgets.ts is broken.
+ *
+ *   npm run bench                 everything (several minutes)
+ *   npm run bench -- --runs 1     one Lighthouse run per page (a quick look; budgets still apply)
+ *   npm run bench -- --no-lighthouse   sizes, plan timing and interactions only (about a minute)
+ *   npm run bench -- --route /review   one route only (repeatable)
+ */
+import { execSync } from 'node:child_process';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { APP_PATHS } from '../../src/app/paths.ts';
+import { BUDGETS, INTERACTION_RUNS, LIGHTHOUSE_RUNS } from './budgets.ts';
+import { buildApp, compressedSize, sumSizes, type CompressedSize } from './build.ts';
+import {
+  initialResources,
+  interactionTimings,
+  launchBrowser,
+  planTiming,
+  staticCopy,
+  type InteractionTimings,
+  type PlanTiming,
+} from './chromium.ts';
+import { median, medianFigures, startLighthouse, type LighthouseFigures } from './lighthouse.ts';
+import { STATIC_COPY_PREFIX, startBenchServers } from './servers.ts';
+
+interface RouteResult {
+  route: string;
+  initialJs: CompressedSize;
+  initialCss: CompressedSize;
+  /** Mock build's initial JS minus production's (gzip/brotli of what only the mock build loads). */
+  mockOnlyJs: CompressedSize;
+  jsFiles: string[];
+  mockJsFiles: string[];
+  lighthouse?: {
+    production: LighthouseFigures;
+    staticCopy: LighthouseFigures;
+    mock: LighthouseFigures;
+  };
+}
+
+export interface BenchResult {
+  date: string;
+  machine: string;
+  commit: string;
+  lighthouseRuns: number;
+  countriesChunk: CompressedSize | null;
+  routes: RouteResult[];
+  planTiming: PlanTiming & { runs: PlanTiming[] };
+  interactions: InteractionTimings & { runs: InteractionTimings[] };
+  budgets: { name: string; value: string; limit: string; ok: boolean }[];
+}
+
+const root = join(import.meta.dirname, '../..');
+const resultsDir = join(import.meta.dirname, 'results');
+
+function option(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index > 0 ? process.argv[index + 1] : undefined;
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const ms = (value: number) => `${Math.round(value)}`;
+
+function sizesOf(dir: string, files: readonly string[]): CompressedSize {
+  return sumSizes(files.map((file) => compressedSize(join(dir, file))));
+}
+
+function difference(a: CompressedSize, b: CompressedSize): CompressedSize {
+  return { raw: a.raw - b.raw, gzip: a.gzip - b.gzip, brotli: a.brotli - b.brotli };
+}
+
+function machine(): string {
+  const cpu = cpus();
+  const load = loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
+  return `${cpu.length} × ${cpu[0]?.model.trim() ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}, load ${load}`;
+}
+
+function commit(): string {
+  try {
+    const sha = execSync('git rev-parse --short HEAD', { cwd: root }).toString().trim();
+    const dirty = execSync('git status --porcelain', { cwd: root }).toString().trim();
+    return dirty ? `${sha} (with local changes)` : sha;
+  } catch {
+    return 'unknown';
+  }
+}
+
+function medianOf<T extends object>(runs: readonly T[]): T {
+  const result = {} as Record<string, number>;
+  for (const key of Object.keys(runs[0] ?? {})) {
+    result[key] = median(runs.map((run) => (run as Record<string, number>)[key] ?? NaN));
+  }
+  return result as T;
+}
+
+function checkBudgets(result: Omit<BenchResult, 'budgets'>): BenchResult['budgets'] {
+  const checks: BenchResult['budgets'] = [];
+  const add = (name: string, value: number, limit: number, format: (n: number) => string) =>
+    checks.push({ name, value: format(value), limit: format(limit), ok: value <= limit });
+  for (const route of result.routes) {
+    add(
+      `${route.route} initial JS (KB gz)`,
+      route.initialJs.gzip / 1024,
+      BUDGETS.maxInitialJsGzipKb,
+      (n) => n.toFixed(1),
+    );
+    add(
+      `${route.route} mock-only JS (KB gz)`,
+      route.mockOnlyJs.gzip / 1024,
+      BUDGETS.maxMockOnlyJsGzipKb,
+      (n) => n.toFixed(1),
+    );
+    const lh = route.lighthouse;
+    if (!lh) continue;
+    checks.push({
+      name: `${route.route} Lighthouse score`,
+      value: `${lh.production.score}`,
+      limit: `≥ ${BUDGETS.minPerformanceScore}`,
+      ok: lh.production.score >= BUDGETS.minPerformanceScore,
+    });
+    add(
+      `${route.route} LCP ÷ static copy's`,
+      lh.production.lcpMs / lh.staticCopy.lcpMs,
+      BUDGETS.maxLcpRatioToStatic,
+      (n) => n.toFixed(2),
+    );
+    add(`${route.route} TBT (ms)`, lh.production.tbtMs, BUDGETS.maxTotalBlockingTimeMs, ms);
+    add(`${route.route} CLS`, lh.production.cls, BUDGETS.maxCumulativeLayoutShift, (n) =>
+      n.toFixed(3),
+    );
+    add(
+      `${route.route} mock LCP ÷ production's`,
+      lh.mock.lcpMs / lh.production.lcpMs,
+      BUDGETS.maxMockLcpRatioToProduction,
+      (n) => n.toFixed(2),
+    );
+  }
+  add(
+    'plan shown after its answer (ms beyond the 500 ms skeleton)',
+    result.planTiming.lagMs,
+    BUDGETS.maxPlanVisibleAfterAnswerMs,
+    (n) => n.toFixed(1),
+  );
+  add(
+    'address form, first opening (ms)',
+    result.interactions.addressFormFirstOpenMs,
+    BUDGETS.maxAddressFormFirstOpenMs,
+    ms,
+  );
+  return checks;
+}
+
+function printTable(headers: string[], rows: string[][]): void {
+  const widths = headers.map((header, column) =>
+    Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
+  console.log(line(headers));
+  console.log(`| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`);
+  for (const row of rows) console.log(line(row));
+  console.log('');
+}
+
+function report(result: BenchResult, previous: BenchResult | null): void {
+  console.log(`\nautoship bench — ${result.date} — ${result.machine} — commit ${result.commit}`);
+  console.log(
+    `Lighthouse 12 mobile preset, simulated throttling, median of ${result.lighthouseRuns} run(s)\n`,
+  );
+  printTable(
+    ['route', 'initial JS gz / br (KB)', 'initial CSS gz / br (KB)', 'mock-only JS gz / br (KB)'],
+    result.routes.map((route) => [
+      route.route,
+      `${kb(route.initialJs.gzip)} / ${kb(route.initialJs.brotli)}`,
+      `${kb(route.initialCss.gzip)} / ${kb(route.initialCss.brotli)}`,
+      `${kb(route.mockOnlyJs.gzip)} / ${kb(route.mockOnlyJs.brotli)}`,
+    ]),
+  );
+  if (result.countriesChunk) {
+    console.log(
+      `country data chunk: ${kb(result.countriesChunk.gzip)} KB gz / ${kb(result.countriesChunk.brotli)} KB br (loaded by the address form only)\n`,
+    );
+  }
+  const withLighthouse = result.routes.filter((route) => route.lighthouse);
+  if (withLighthouse.length > 0) {
+    printTable(
+      [
+        'route',
+        'score',
+        'FCP',
+        'LCP',
+        'static LCP',
+        'LCP ratio',
+        'TBT',
+        'CLS',
+        'mock score',
+        'mock LCP',
+        'mock ÷ prod',
+      ],
+      withLighthouse.flatMap(({ route, lighthouse: lh }) =>
+        !lh
+          ? []
+          : [
+              [
+                route,
+                `${lh.production.score}`,
+                ms(lh.production.fcpMs),
+                ms(lh.production.lcpMs),
+                ms(lh.staticCopy.lcpMs),
+                `${(lh.production.lcpMs / lh.staticCopy.lcpMs).toFixed(2)}×`,
+                ms(lh.production.tbtMs),
+                lh.production.cls.toFixed(3),
+                `${lh.mock.score}`,
+                ms(lh.mock.lcpMs),
+                `${(lh.mock.lcpMs / lh.production.lcpMs).toFixed(2)}×`,
+              ],
+            ],
+      ),
+    );
+  }
+  const plan = result.planTiming;
+  const act = result.interactions;
+  printTable(
+    ['manage page, unthrottled Chromium (median ms)', 'value'],
+    [
+      ['plan answer received (after navigation start)', ms(plan.answerEndMs)],
+      ['plan in the DOM (after navigation start)', ms(plan.visibleMs)],
+      ['plan shown beyond max(answer, 500 ms skeleton)', plan.lagMs.toFixed(1)],
+      ['pause: confirm → paused view', ms(act.pauseConfirmToPausedMs)],
+      ['restart: click → tick', ms(act.restartToTickMs)],
+      ['address form: first opening', ms(act.addressFormFirstOpenMs)],
+    ],
+  );
+  const before = new Map(previous?.budgets.map((check) => [check.name, check.value]) ?? []);
+  printTable(
+    ['budget', previous ? `last run (${previous.commit})` : 'last run', 'now', 'limit', ''],
+    result.budgets.map((check) => [
+      check.name,
+      before.get(check.name) ?? '—',
+      check.value,
+      check.limit,
+      check.ok ? 'ok' : 'BROKEN',
+    ]),
+  );
+}
+
+async function main(): Promise<number> {
+  const runs = Number(option('--runs') ?? LIGHTHOUSE_RUNS);
+  const withLighthouse = !process.argv.includes('--no-lighthouse');
+  const chosen = process.argv.flatMap((arg, index) =>
+    process.argv[index - 1] === '--route' ? [arg] : [],
+  );
+  const routes = (Object.values(APP_PATHS) as string[]).filter(
+    (route) => chosen.length === 0 || chosen.includes(route),
+  );
+
+  console.log('bench: building production and mock…');
+  const production = await buildApp(root, 'production');
+  const mockBuild = await buildApp(root, 'mock');
+  const servers = await startBenchServers(root);
+  const browser = await launchBrowser();
+  try {
+    const routeResults: RouteResult[] = [];
+    for (const route of routes) {
+      console.log(`bench: ${route}: initial downloads, static copy`);
+      const files = await initialResources(browser, servers.production + route);
+      const mockFiles = await initialResources(browser, servers.mock + route);
+      const js = files.filter((file) => file.endsWith('.js'));
+      const mockJs = mockFiles.filter((file) => file.endsWith('.js'));
+      const initialJs = sizesOf(production.outDir, js);
+      servers.staticCopies.set(route, await staticCopy(browser, servers.production + route));
+      servers.backend.useScenario('active');
+      routeResults.push({
+        route,
+        initialJs,
+        initialCss: sizesOf(
+          production.outDir,
+          files.filter((file) => file.endsWith('.css')),
+        ),
+        mockOnlyJs: difference(sizesOf(mockBuild.outDir, mockJs), initialJs),
+        jsFiles: js,
+        mockJsFiles: mockJs,
+      });
+    }
+
+    const manage = servers.production + APP_PATHS.manage;
+    const planRuns: PlanTiming[] = [];
+    const interactionRuns: InteractionTimings[] = [];
+    for (let run = 0; run < INTERACTION_RUNS; run += 1) {
+      console.log(`bench: manage page timings, run ${run + 1}/${INTERACTION_RUNS}`);
+      planRuns.push(await planTiming(browser, manage));
+      interactionRuns.push(
+        await interactionTimings(browser, manage, () => servers.backend.useScenario('active')),
+      );
+    }
+
+    if (withLighthouse) {
+      const lighthouse = await startLighthouse();
+      try {
+        for (const result of routeResults) {
+          const pages = {
+            production: servers.production + result.route,
+            staticCopy: servers.production + STATIC_COPY_PREFIX + result.route,
+            mock: servers.mock + result.route,
+          };
+          const figures: Record<keyof typeof pages, LighthouseFigures[]> = {
+            production: [],
+            staticCopy: [],
+            mock: [],
+          };
+          // Interleaved, so a burst of load on the machine hits every variant alike.
+          for (let run = 0; run < runs; run += 1) {
+            for (const variant of Object.keys(pages) as (keyof typeof pages)[]) {
+              console.log(`bench: Lighthouse ${result.route} ${variant} ${run + 1}/${runs}`);
+              figures[variant].push(await lighthouse.run(pages[variant]));
+              servers.backend.useScenario('active');
+            }
+          }
+          result.lighthouse = {
+            production: medianFigures(figures.production),
+            staticCopy: medianFigures(figures.staticCopy),
+            mock: medianFigures(figures.mock),
+          };
+        }
+      } finally {
+        await lighthouse.close();
+      }
+    }
+
+    const partial = {
+      date: new Date().toISOString(),
+      machine: machine(),
+      commit: commit(),
+      lighthouseRuns: withLighthouse ? runs : 0,
+      countriesChunk: production.countriesChunk
+        ? sizesOf(production.outDir, [production.countriesChunk])
+        : null,
+      routes: routeResults,
+      planTiming: { ...medianOf(planRuns), runs: planRuns },
+      interactions: { ...medianOf(interactionRuns), runs: interactionRuns },
+    };
+    const result: BenchResult = { ...partial, budgets: checkBudgets(partial) };
+
+    mkdirSync(resultsDir, { recursive: true });
+    const latest = join(resultsDir, 'latest.json');
+    const previous = existsSync(latest)
+      ? (JSON.parse(readFileSync(latest, 'utf8')) as BenchResult)
+      : null;
+    if (previous) renameSync(latest, join(resultsDir, 'previous.json'));
+    writeFileSync(latest, `${JSON.stringify(result, null, 2)}\n`);
+    report(result, previous);
+    const broken = result.budgets.filter((check) => !check.ok);
+    console.log(
+      broken.length === 0
+        ? 'bench: every budget met'
+        : `bench: ${broken.length} budget(s) broken: ${broken.map((check) => check.name).join('; ')}`,
+    );
+    console.log(`bench: results in ${latest}`);
+    return broken.length === 0 ? 0 : 1;
+  } finally {
+    await browser.close();
+    await servers.close();
+  }
+}
+
+export default main;

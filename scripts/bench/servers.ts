@@ -1,0 +1,77 @@
+import { preview, type Plugin, type PreviewServer } from 'vite';
+import { startMockHttpServer, type MockHttpServer } from '../../mocks/http-server.ts';
+
+/** Where the bench serves the static HTML copy of a route: `/__bench-static` + the route. */
+export const STATIC_COPY_PREFIX = '/__bench-static';
+
+export interface BenchServers {
+  /** The stateful mock backend over HTTP (scenario `active`), behind the production preview. */
+  backend: MockHttpServer;
+  /** `vite preview` of dist/ with the API proxied to the backend and the static copies. */
+  production: string;
+  /** `vite preview` of dist-mock/ (MSW answers in the page). */
+  mock: string;
+  /** Static HTML copies by route, served by the production preview (filled by the caller). */
+  staticCopies: Map<string, string>;
+  close(): Promise<void>;
+}
+
+function serveStaticCopies(copies: Map<string, string>): Plugin {
+  return {
+    name: 'bench-static-copies',
+    configurePreviewServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const path = (request.url ?? '').split('?')[0] ?? '';
+        if (!path.startsWith(STATIC_COPY_PREFIX)) return next();
+        const html = copies.get(path.slice(STATIC_COPY_PREFIX.length));
+        if (html === undefined) return next();
+        response.setHeader('Content-Type', 'text/html; charset=utf-8');
+        response.end(html);
+      });
+    },
+  };
+}
+
+function originOf(server: PreviewServer): string {
+  const address = server.httpServer.address();
+  if (address === null || typeof address === 'string') throw new Error('preview has no address');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+export async function startBenchServers(root: string): Promise<BenchServers> {
+  const backend = await startMockHttpServer({ scenario: 'active' });
+  const staticCopies = new Map<string, string>();
+  // Every path the mock backend answers (mocks/operations.ts isApiPath) goes to it.
+  const api = { target: backend.url, changeOrigin: true };
+  const production = await preview({
+    root,
+    mode: 'production',
+    logLevel: 'warn',
+    build: { outDir: 'dist' },
+    plugins: [serveStaticCopies(staticCopies)],
+    preview: {
+      host: '127.0.0.1',
+      port: 0,
+      proxy: {
+        '^/(autoShip|shopify|trace)/': api,
+        '^/products/[^/]+\\.js': api,
+      },
+    },
+  });
+  const mock = await preview({
+    root,
+    mode: 'mock',
+    logLevel: 'warn',
+    build: { outDir: 'dist-mock' },
+    preview: { host: '127.0.0.1', port: 0 },
+  });
+  return {
+    backend,
+    production: originOf(production),
+    mock: originOf(mock),
+    staticCopies,
+    async close() {
+      await Promise.all([production.close(), mock.close(), backend.close()]);
+    },
+  };
+}

@@ -1,0 +1,162 @@
+/**
+ * The payment hand-off (spec section 2, /pages/payment): the query parameters subtotal, saving,
+ * total and url, all encoded; url alone when the price data is missing.
+ *
+ * Decisions where the spec is silent:
+ * - prices travel as integer cents (the domain's unit, so nothing is rounded twice); saving may be
+ *   negative (a slide-discount function may answer a total above the subtotal);
+ * - when any of the three prices is missing or not an integer, the page shows no summary at all
+ *   rather than a partial or a made-up one; the url still counts.
+ *
+ * `url` is attacker-controllable: anyone can send a shopper a link to /pages/payment. It is
+ * followed only when `checkPaymentUrl` allows it:
+ * - `https://` on a host the store lists (`paymentHosts` of the store context), exactly, with no
+ *   user info, no backslash, no whitespace or control character, and nothing encoded in the host;
+ * - in mock mode only, the mock's own stand-in: a same-origin path (through `toSameOriginPath`,
+ *   the one same-origin check of the app) whose path is exactly the stand-in's.
+ * Everything else is refused with a reason the page shows; the browser goes nowhere.
+ */
+import { toSameOriginPath } from '../navigation/same-origin-path.ts';
+import type { PriceSummary } from '../pricing/price-summary.ts';
+
+export const PAYMENT_PARAMS = Object.freeze({
+  subtotal: 'subtotal',
+  saving: 'saving',
+  total: 'total',
+  url: 'url',
+});
+
+export interface PaymentHandOff {
+  /** null when any price is missing or malformed: show the url alone. */
+  summary: PriceSummary | null;
+  /** The raw url parameter (decoded once, as every query parameter is), or null. */
+  url: string | null;
+}
+
+const CENTS = /^-?\d{1,12}$/;
+
+function centsParam(params: URLSearchParams, name: string): number | null {
+  const value = params.get(name);
+  if (value === null || !CENTS.test(value)) return null;
+  const cents = Number(value);
+  return Number.isSafeInteger(cents) ? cents : null;
+}
+
+export function readPaymentHandOff(params: URLSearchParams): PaymentHandOff {
+  const subtotal = centsParam(params, PAYMENT_PARAMS.subtotal);
+  const saving = centsParam(params, PAYMENT_PARAMS.saving);
+  const total = centsParam(params, PAYMENT_PARAMS.total);
+  const complete =
+    subtotal !== null && saving !== null && total !== null && subtotal >= 0 && total >= 0;
+  const url = params.get(PAYMENT_PARAMS.url);
+  return {
+    summary: complete ? { subtotal, saving, total } : null,
+    url: url === null || url === '' ? null : url,
+  };
+}
+
+/** The hand-off's address for a payment URL and, when known, the price summary. */
+export function paymentHandOffPath(
+  path: string,
+  url: string,
+  summary: PriceSummary | null,
+): string {
+  const params = new URLSearchParams();
+  if (summary) {
+    params.set(PAYMENT_PARAMS.subtotal, String(Math.round(summary.subtotal)));
+    params.set(PAYMENT_PARAMS.saving, String(Math.round(summary.saving)));
+    params.set(PAYMENT_PARAMS.total, String(Math.round(summary.total)));
+  }
+  params.set(PAYMENT_PARAMS.url, url);
+  return `${path}?${params.toString()}`;
+}
+
+export interface PaymentUrlPolicy {
+  /** `host` or `host:port` entries the store allows (store context `paymentHosts`). */
+  allowedHosts: readonly string[];
+  /** The page's origin, e.g. https://shop.example.com. */
+  origin: string;
+  /** Mock mode only: the path of the mock's hosted-payment stand-in on this origin. */
+  sameOriginStandInPath?: string | null;
+}
+
+export type PaymentUrlRefusal =
+  'missing' | 'not-https' | 'malformed' | 'credentials' | 'host-not-allowed';
+
+export type PaymentUrlCheck = { ok: true; href: string } | { ok: false; reason: PaymentUrlRefusal };
+
+/** Longer URLs are refused: no payment page address is anywhere near this long. */
+const MAX_PAYMENT_URL_LENGTH = 4096;
+
+/**
+ * Whitespace, C0/C1 controls, and the invisible characters browsers drop or render as nothing
+ * (zero-width, bidi controls, BOM): none has any business in a payment URL.
+ */
+const UNSAFE_CHARACTERS =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0020\u007f-\u00a0\u00ad\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\ufeff\ufff9-\ufffb]/u;
+
+/** `https://` then a plain ASCII host (and port): no `@`, `%`, `\` or anything else before the path. */
+const HTTPS_AUTHORITY = /^https:\/\/([a-z0-9.-]+(?::\d{1,5})?)(?:[/?#]|$)/i;
+
+function normaliseHost(host: string): string {
+  return host.trim().toLowerCase().replace(/\.$/, '');
+}
+
+function refuse(reason: PaymentUrlRefusal): PaymentUrlCheck {
+  return { ok: false, reason };
+}
+
+export function checkPaymentUrl(raw: string | null, policy: PaymentUrlPolicy): PaymentUrlCheck {
+  if (raw === null || raw === '') return refuse('missing');
+  if (raw.length > MAX_PAYMENT_URL_LENGTH) return refuse('malformed');
+
+  if (policy.sameOriginStandInPath) {
+    const path = toSameOriginPath(raw, policy.origin);
+    if (path !== null) {
+      const { pathname } = new URL(path, policy.origin);
+      return pathname === policy.sameOriginStandInPath
+        ? { ok: true, href: path }
+        : refuse('host-not-allowed');
+    }
+  }
+
+  if (raw.includes('\\') || UNSAFE_CHARACTERS.test(raw)) return refuse('malformed');
+  if (!/^https:/i.test(raw)) return refuse('not-https');
+  if (/^https:\/\/[^/?#]*@/i.test(raw)) return refuse('credentials');
+  const authority = HTTPS_AUTHORITY.exec(raw)?.[1];
+  if (authority === undefined) return refuse('malformed');
+
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return refuse('malformed');
+  }
+  if (url.protocol !== 'https:') return refuse('not-https');
+  if (url.username !== '' || url.password !== '') return refuse('credentials');
+  // What the browser will use must be what was written: a parser that reads the authority
+  // differently (IDN, dot tricks) is refused rather than trusted.
+  if (url.host !== authority.toLowerCase().replace(/:443$/, '')) return refuse('malformed');
+
+  const allowed = new Set(policy.allowedHosts.map(normaliseHost).filter(Boolean));
+  const host = url.host;
+  const hostWithDefaultPort = url.port === '' ? `${url.hostname}:443` : host;
+  if (!allowed.has(host) && !allowed.has(hostWithDefaultPort)) return refuse('host-not-allowed');
+  return { ok: true, href: url.href };
+}
+
+/** What the shopper reads when the hand-off refuses a url. */
+export function paymentUrlRefusalMessage(reason: PaymentUrlRefusal): string {
+  switch (reason) {
+    case 'missing':
+      return 'The payment link is missing, so we cannot take you to payment.';
+    case 'host-not-allowed':
+      return 'The payment link does not lead to our payment provider, so we did not follow it.';
+    case 'not-https':
+      return 'The payment link is not a secure (https) address, so we did not follow it.';
+    case 'credentials':
+    case 'malformed':
+      return 'The payment link is not valid, so we did not follow it.';
+  }
+}

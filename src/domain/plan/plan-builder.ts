@@ -1,0 +1,317 @@
+/**
+ * The plan builder's logic (spec sections 2–4), pure TypeScript: which products and variants it
+ * offers, the shopper's choices, the quantity limits, where it starts, and what Continue writes to
+ * local storage (asPlanData and asProductData) and where it goes next.
+ *
+ * Decisions where the spec is silent (also in src/pages/buildplan/README.md):
+ * - the shopper picks quantities per variant (a flavour's pack size); 0 removes the line;
+ * - at most MAX_PER_ITEM of one variant and MAX_TOTAL packs in the plan; at least one pack;
+ * - the plan comes with one gift: the first available variant of the store's gift (or device)
+ *   products, unless the shopper (or the cached plan) chose another; it goes to the server with
+ *   the items (productData) so the built plan holds it;
+ * - an out-of-stock (unavailable) variant can be neither added nor increased; a cached line of it
+ *   is kept (the shopper sees it flagged and can remove it) unless the builder opened with
+ *   NO_STOCK, whose removed items are already gone from the cache.
+ */
+import type { AsPlanData, AsProductData } from './plan-cache.ts';
+import { toAsPlanData } from './plan-cache.ts';
+import type { GiftVariant, PlanVariant } from './plan-display.ts';
+import { PLAN_ITEM_TYPE, quantity, toId } from './plan-display.ts';
+import { displayName } from '../money/display-name.ts';
+import { toCents } from '../money/format-money.ts';
+
+export const BUILDER_LIMITS = Object.freeze({
+  /** Packs of one variant. */
+  maxPerItem: 10,
+  /** Packs in the whole plan. */
+  maxTotal: 20,
+});
+
+export type BuilderProductKind = 'pods' | 'gift' | 'device';
+
+/** A variant as the builder offers it (from the store's product JSON). */
+export interface BuilderVariant {
+  variantId: number;
+  /** The variant's own title, e.g. '2 pods' or 'Black'. */
+  title: string;
+  /** Cents. */
+  price: number;
+  /** Cents; 0 when the store gives none. */
+  compareAtPrice: number;
+  available: boolean;
+}
+
+export interface BuilderProduct {
+  productId: number;
+  kind: BuilderProductKind;
+  /** '(Autoship)' stripped. */
+  title: string;
+  image: string;
+  variants: BuilderVariant[];
+}
+
+/** The store's product JSON, as far as the builder reads it (the contract's StoreProduct fits). */
+export interface StoreProductLike {
+  id: number;
+  title: string;
+  featured_image?: string | null;
+  images?: readonly string[] | null;
+  available?: boolean;
+  variants: readonly {
+    id: number;
+    title?: string;
+    option1?: string | null;
+    price: number;
+    compare_at_price?: number | null;
+    available?: boolean;
+  }[];
+}
+
+export function toBuilderProduct(
+  product: StoreProductLike,
+  kind: BuilderProductKind,
+): BuilderProduct {
+  return {
+    productId: toId(product.id),
+    kind,
+    title: displayName(product.title),
+    image: product.featured_image ?? product.images?.[0] ?? '',
+    variants: product.variants.map((variant) => ({
+      variantId: toId(variant.id),
+      title: variant.title ?? variant.option1 ?? '',
+      price: toCents(variant.price),
+      compareAtPrice: toCents(variant.compare_at_price),
+      // Shopify leaves `available` out only when it does not track stock: then it can be sold.
+      available: variant.available !== false && product.available !== false,
+    })),
+  };
+}
+
+/** What the shopper has chosen so far. */
+export interface BuilderSelection {
+  /** variantId → packs, pods only, each ≥ 1. */
+  quantities: Record<string, number>;
+  /** The gift's variant id, or null for none (none offered, or none available). */
+  giftVariantId: number | null;
+  daySpan: number;
+}
+
+/** Where the builder starts (spec section 2): from the cached plan, or empty. */
+export type BuilderStart = 'cached' | 'empty';
+
+export const NO_STOCK_TYPE = 'NO_STOCK';
+
+/**
+ * The starting selection: the cached plan's pods, gift and interval when there is a cached plan
+ * (change plan, and NO_STOCK whose out-of-stock items the review page already removed), else
+ * empty with the default interval (a fresh build, and after a cache failure, which cleared it).
+ */
+export function initialSelection(
+  cached: AsPlanData | null,
+  intervalOptions: readonly number[],
+): BuilderSelection {
+  const fallbackDaySpan = intervalOptions[0] ?? 30;
+  if (!cached) return { quantities: {}, giftVariantId: null, daySpan: fallbackDaySpan };
+  const quantities: Record<string, number> = {};
+  for (const pod of cached.podList) {
+    const num = Math.min(quantity(pod.num), BUILDER_LIMITS.maxPerItem);
+    if (num > 0) quantities[String(pod.variantId)] = num;
+  }
+  return {
+    quantities,
+    giftVariantId: cached.gifts?.[0]?.variantId ?? null,
+    daySpan: intervalOptions.includes(cached.daySpan) ? cached.daySpan : fallbackDaySpan,
+  };
+}
+
+export function totalPacks(selection: Pick<BuilderSelection, 'quantities'>): number {
+  return Object.values(selection.quantities).reduce((sum, num) => sum + num, 0);
+}
+
+/** The largest quantity the shopper may set for a line, given the rest of the plan. */
+export function maxQuantityFor(
+  selection: Pick<BuilderSelection, 'quantities'>,
+  variantId: number,
+): number {
+  const current = selection.quantities[String(variantId)] ?? 0;
+  const room = BUILDER_LIMITS.maxTotal - (totalPacks(selection) - current);
+  return Math.max(0, Math.min(BUILDER_LIMITS.maxPerItem, room));
+}
+
+export type QuantityChange =
+  | { ok: true; selection: BuilderSelection }
+  | { ok: false; reason: 'unavailable' | 'per-item-limit' | 'total-limit'; limit: number };
+
+/**
+ * Sets a line's quantity (0 removes it). An unavailable variant may only go down; the limits
+ * refuse what is above them rather than silently clamping, so the page can say why.
+ */
+export function setQuantity(
+  selection: BuilderSelection,
+  variant: Pick<BuilderVariant, 'variantId' | 'available'>,
+  requested: number,
+): QuantityChange {
+  const key = String(variant.variantId);
+  const current = selection.quantities[key] ?? 0;
+  const next = Number.isFinite(requested) ? Math.max(0, Math.trunc(requested)) : current;
+  if (next > current && !variant.available) {
+    return { ok: false, reason: 'unavailable', limit: current };
+  }
+  if (next > BUILDER_LIMITS.maxPerItem) {
+    return { ok: false, reason: 'per-item-limit', limit: BUILDER_LIMITS.maxPerItem };
+  }
+  if (next > current && next > maxQuantityFor(selection, variant.variantId)) {
+    return { ok: false, reason: 'total-limit', limit: BUILDER_LIMITS.maxTotal };
+  }
+  const quantities = Object.fromEntries(
+    Object.entries(selection.quantities).filter(([id]) => id !== key),
+  );
+  if (next > 0) quantities[key] = next;
+  return { ok: true, selection: { ...selection, quantities } };
+}
+
+export interface VariantRef {
+  product: BuilderProduct;
+  variant: BuilderVariant;
+}
+
+export function findVariant(
+  products: readonly BuilderProduct[],
+  variantId: number,
+): VariantRef | null {
+  for (const product of products) {
+    const variant = product.variants.find((entry) => entry.variantId === variantId);
+    if (variant) return { product, variant };
+  }
+  return null;
+}
+
+/** The gift offered: the chosen one when still available, else the first available gift. */
+export function effectiveGift(
+  selection: Pick<BuilderSelection, 'giftVariantId'>,
+  giftProducts: readonly BuilderProduct[],
+): VariantRef | null {
+  const chosen =
+    selection.giftVariantId === null ? null : findVariant(giftProducts, selection.giftVariantId);
+  if (chosen?.variant.available) return chosen;
+  for (const product of giftProducts) {
+    const variant = product.variants.find((entry) => entry.available);
+    if (variant) return { product, variant };
+  }
+  return null;
+}
+
+/** The plan item as the review page reads it: options '2 pods,,Classic Tobacco Pods'. */
+export function toBuilderPlanVariant({ product, variant }: VariantRef, num: number): PlanVariant {
+  return {
+    variantId: variant.variantId,
+    productId: product.productId,
+    num,
+    image_url: product.image,
+    comparePrice: variant.compareAtPrice,
+    price: variant.price,
+    options: variant.title ? `${variant.title},,${product.title}` : product.title,
+    type: PLAN_ITEM_TYPE,
+    productTitle: product.title,
+  };
+}
+
+export function toBuilderGift({ product, variant }: VariantRef): GiftVariant {
+  return {
+    variantId: variant.variantId,
+    productId: product.productId,
+    num: 1,
+    image_url: product.image,
+    comparePrice: variant.compareAtPrice,
+    price: variant.price,
+    options: variant.title,
+    product_title: product.title,
+  };
+}
+
+/** The chosen pods in the order the store lists them, as plan items. */
+export function chosenPods(
+  selection: BuilderSelection,
+  podProducts: readonly BuilderProduct[],
+): PlanVariant[] {
+  const pods: PlanVariant[] = [];
+  for (const product of podProducts) {
+    for (const variant of product.variants) {
+      const num = selection.quantities[String(variant.variantId)] ?? 0;
+      if (num > 0) pods.push(toBuilderPlanVariant({ product, variant }, num));
+    }
+  }
+  return pods;
+}
+
+export type ContinueProblem =
+  | { kind: 'empty' }
+  | { kind: 'unavailable'; titles: string[] }
+  | { kind: 'total-limit'; limit: number }
+  | { kind: 'unknown-items' };
+
+export interface BuilderCache {
+  asPlanData: AsPlanData;
+  asProductData: AsProductData;
+}
+
+/**
+ * What Continue writes (spec section 3), or why it cannot: an empty plan, an unavailable variant
+ * still in it, more than the limit, or a chosen line the builder cannot price (its product did not
+ * load). asProductData's productData lists the pods then the gift: the review page checks out
+ * exactly these, so the built plan holds the gift.
+ */
+export function continueWith(
+  selection: BuilderSelection,
+  podProducts: readonly BuilderProduct[],
+  giftProducts: readonly BuilderProduct[],
+): { ok: true; cache: BuilderCache } | { ok: false; problem: ContinueProblem } {
+  const pods = chosenPods(selection, podProducts);
+  if (totalPacks(selection) === 0) return { ok: false, problem: { kind: 'empty' } };
+  if (pods.length !== Object.keys(selection.quantities).length) {
+    return { ok: false, problem: { kind: 'unknown-items' } };
+  }
+  const unavailable = pods.filter((pod) => {
+    const ref = findVariant(podProducts, pod.variantId);
+    return !ref?.variant.available;
+  });
+  if (unavailable.length > 0) {
+    return {
+      ok: false,
+      problem: {
+        kind: 'unavailable',
+        titles: unavailable.map((pod) => `${pod.productTitle} (${pod.options.split(',,')[0]})`),
+      },
+    };
+  }
+  if (totalPacks(selection) > BUILDER_LIMITS.maxTotal) {
+    return { ok: false, problem: { kind: 'total-limit', limit: BUILDER_LIMITS.maxTotal } };
+  }
+  const giftRef = effectiveGift(selection, giftProducts);
+  const gifts = giftRef ? [toBuilderGift(giftRef)] : null;
+  const asPlanData = toAsPlanData({
+    pods: Object.fromEntries(pods.map((pod) => [String(pod.variantId), pod])),
+    gifts,
+    daySpan: selection.daySpan,
+  });
+  const asProductData: AsProductData = {
+    productData: [...pods, ...(gifts ?? [])].map((item) => ({
+      num: item.num,
+      productId: item.productId,
+      variantId: item.variantId,
+      image: item.image_url,
+    })),
+    daySpan: selection.daySpan,
+  };
+  return { ok: true, cache: { asPlanData, asProductData } };
+}
+
+export const REVIEW_EDIT_TYPE = 'REVIEW_EDIT';
+
+/**
+ * Where Continue goes: the review page in edit mode when the shopper has a plan that is active or
+ * paused (they came from change plan), else in create mode (spec section 4, review mode).
+ */
+export function reviewPathAfterBuild(reviewPath: string, hasScheduledPlan: boolean): string {
+  return hasScheduledPlan ? `${reviewPath}?type=${REVIEW_EDIT_TYPE}` : reviewPath;
+}

@@ -1,0 +1,89 @@
+import { useQueries } from '@tanstack/react-query';
+import { shopifyProductInfoQueryOptions } from '../../api/operations/get-shopify-product-info.ts';
+import { storeProductQueryOptions } from '../../api/operations/get-store-product.ts';
+import type { BuilderProductIds } from '../../api/store-context.ts';
+import {
+  toBuilderProduct,
+  type BuilderProduct,
+  type BuilderProductKind,
+} from '../../domain/plan/plan-builder.ts';
+
+export type ProductResolution =
+  | { productId: number; kind: BuilderProductKind; status: 'loading' }
+  | { productId: number; kind: BuilderProductKind; status: 'unavailable' }
+  | { productId: number; kind: BuilderProductKind; status: 'ready'; product: BuilderProduct };
+
+export interface StoreProducts {
+  /** Every configured product in store-context order, each loading, ready or unavailable. */
+  all: ProductResolution[];
+  /** The pods that loaded. */
+  pods: BuilderProduct[];
+  /** The gifts and devices that loaded (both are offered as the plan's gift). */
+  gifts: BuilderProduct[];
+  /** True while any product is still resolving. */
+  isLoading: boolean;
+}
+
+function entriesOf(ids: BuilderProductIds): { productId: number; kind: BuilderProductKind }[] {
+  const unique = new Set<number>();
+  const entries: { productId: number; kind: BuilderProductKind }[] = [];
+  const add = (list: readonly number[] | undefined, kind: BuilderProductKind) => {
+    for (const productId of list ?? []) {
+      if (!Number.isInteger(productId) || productId <= 0 || unique.has(productId)) continue;
+      unique.add(productId);
+      entries.push({ productId, kind });
+    }
+  };
+  add(ids.pods, 'pods');
+  add(ids.gifts, 'gift');
+  add(ids.devices, 'device');
+  return entries;
+}
+
+/**
+ * The store context's products resolved the spec's way (section 7): productInfo gives the handle,
+ * then the store's `/products/{handle}.js` gives the product. All product-info calls start at
+ * once and each product call starts as soon as its handle is known; TanStack Query caches both
+ * (the builder and the program page share them). A product whose call fails, or that has no
+ * handle, is 'unavailable' alone: the others still show. Product-info failures are not toasted
+ * (noAlert): the page says which product is unavailable where it would have been.
+ */
+export function useStoreProducts(ids: BuilderProductIds): StoreProducts {
+  const entries = entriesOf(ids);
+  const infos = useQueries({
+    queries: entries.map((entry) =>
+      shopifyProductInfoQueryOptions(entry.productId, { noAlert: true }),
+    ),
+  });
+  const handles = infos.map((info) => info.data?.handle?.trim() || null);
+  const products = useQueries({
+    queries: entries.map((entry, index) => ({
+      // Until its handle is known a product waits under a key of its own (disabled), so two
+      // waiting products are not one duplicate query.
+      ...storeProductQueryOptions(handles[index] ?? `(product ${entry.productId})`),
+      enabled: handles[index] !== null,
+    })),
+  });
+
+  const all: ProductResolution[] = entries.map((entry, index) => {
+    const info = infos[index];
+    const product = products[index];
+    if (!info || !product) return { ...entry, status: 'unavailable' };
+    if (info.isError || (info.isSuccess && handles[index] === null)) {
+      return { ...entry, status: 'unavailable' };
+    }
+    if (product.isError) return { ...entry, status: 'unavailable' };
+    if (product.data) {
+      return { ...entry, status: 'ready', product: toBuilderProduct(product.data, entry.kind) };
+    }
+    return { ...entry, status: 'loading' };
+  });
+
+  const ready = all.flatMap((entry) => (entry.status === 'ready' ? [entry.product] : []));
+  return {
+    all,
+    pods: ready.filter((product) => product.kind === 'pods'),
+    gifts: ready.filter((product) => product.kind !== 'pods'),
+    isLoading: all.some((entry) => entry.status === 'loading'),
+  };
+}

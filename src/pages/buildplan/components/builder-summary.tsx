@@ -1,0 +1,61 @@
+import {
+  splitOptionTitles,
+  type GiftVariant,
+  type PlanVariant,
+} from '../../../domain/plan/plan-display.ts';
+import { comparePriceOf, type PriceSummary } from '../../../domain/pricing/price-summary.ts';
+import type { PlanItemView } from '../../../features/plan/plan-item-view.ts';
+import { PlanItems } from '../../../features/plan/plan-items.tsx';
+import { PriceSummaryLines } from '../../../features/price-summary/price-summary-lines.tsx';
+import styles from './builder-summary.module.css';
+
+export interface BuilderSummaryProps {
+  pods: readonly PlanVariant[];
+  gifts: readonly GiftVariant[];
+  summary: PriceSummary;
+  packs: number;
+  daySpan: number;
+  moneyFormat: string;
+}
+
+function itemView(item: PlanVariant | GiftVariant, productName: string): PlanItemView {
+  const titles = splitOptionTitles(item.options);
+  return {
+    key: `${item.variantId}`,
+    title: titles.first || productName,
+    subtitle: titles.second,
+    productName,
+    image: item.image_url || null,
+    quantity: item.num,
+    price: item.price,
+    comparePrice: comparePriceOf(item),
+  };
+}
+
+/** The running summary: the chosen lines, the gift, and the price lines of the review page. */
+export function BuilderSummary({
+  pods,
+  gifts,
+  summary,
+  packs,
+  daySpan,
+  moneyFormat,
+}: BuilderSummaryProps) {
+  return (
+    <div className={styles.summary} data-testid="builder-summary">
+      <p className={styles.overview} aria-live="polite">
+        {packs === 0
+          ? 'Nothing chosen yet'
+          : `${packs} ${packs === 1 ? 'pack' : 'packs'}, delivered every ${daySpan} days`}
+      </p>
+      {pods.length > 0 && (
+        <PlanItems
+          items={pods.map((pod) => itemView(pod, pod.productTitle))}
+          gifts={gifts.map((gift) => itemView(gift, gift.product_title))}
+          moneyFormat={moneyFormat}
+        />
+      )}
+      <PriceSummaryLines summary={summary} moneyFormat={moneyFormat} layout="full" />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { formatMoney } from '../../../domain/money/format-money.ts';
+import type { BuilderProduct } from '../../../domain/plan/plan-builder.ts';
+import { ProductImage } from '../../../features/plan/product-image.tsx';
+import styles from './choice-list.module.css';
+
+export interface GiftPickerProps {
+  gifts: readonly BuilderProduct[];
+  /** The gift in the plan (the chosen one, or the first available). */
+  value: number | null;
+  onChange: (variantId: number) => void;
+  moneyFormat: string;
+  disabled?: boolean;
+}
+
+/** The free gift that comes with the plan: one choice among the store's gifts and devices. */
+export function GiftPicker({ gifts, value, onChange, moneyFormat, disabled }: GiftPickerProps) {
+  return (
+    <fieldset className={styles.fieldset} disabled={disabled}>
+      <legend className={styles.legend}>Your free gift with every plan</legend>
+      <div className={styles.options}>
+        {gifts.flatMap((product) =>
+          product.variants.map((variant) => (
+            <label
+              key={variant.variantId}
+              className={`${styles.option} ${variant.available ? '' : styles.unavailable}`}
+            >
+              <input
+                type="radio"
+                name="gift"
+                className={styles.radio}
+                value={variant.variantId}
+                aria-label={`${product.title}, ${variant.title}${variant.available ? '' : ', out of stock'}`}
+                checked={variant.variantId === value}
+                disabled={!variant.available}
+                onChange={() => onChange(variant.variantId)}
+              />
+              <span aria-hidden="true">
+                <ProductImage src={product.image || null} name={product.title} />
+              </span>
+              <span className={styles.text}>
+                <span className={styles.title}>{product.title}</span>
+                <span className={styles.detail}>
+                  {variant.title}
+                  {variant.compareAtPrice > 0 && (
+                    <>
+                      {' · '}
+                      <span className="visually-hidden">worth</span>
+                      <s>{formatMoney(variant.compareAtPrice, moneyFormat)}</s> Free
+                    </>
+                  )}
+                  {!variant.available && ' · out of stock'}
+                </span>
+              </span>
+            </label>
+          )),
+        )}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,42 @@
+import type { RemovedItem } from '../../../domain/plan/out-of-stock-items.ts';
+import { findVariant, type BuilderProduct } from '../../../domain/plan/plan-builder.ts';
+import styles from './no-stock-notice.module.css';
+
+export interface NoStockNoticeProps {
+  removed: readonly RemovedItem[];
+  products: readonly BuilderProduct[];
+}
+
+function nameOf(item: RemovedItem, products: readonly BuilderProduct[]): string {
+  const ref = findVariant(products, item.variantId);
+  if (ref) return `${ref.product.title} (${ref.variant.title})`;
+  return item.productTitle || `Item ${item.variantId}`;
+}
+
+/** Spec section 2, type=NO_STOCK: what was taken out of the plan because it is out of stock. */
+export function NoStockNotice({ removed, products }: NoStockNoticeProps) {
+  return (
+    <section
+      className={styles.notice}
+      aria-labelledby="no-stock-heading"
+      data-testid="no-stock-notice"
+    >
+      <h2 id="no-stock-heading" className={styles.heading}>
+        Some items are out of stock
+      </h2>
+      {removed.length > 0 ? (
+        <>
+          <p>We took these out of your plan:</p>
+          <ul className={styles.list}>
+            {removed.map((item) => (
+              <li key={item.variantId}>{nameOf(item, products)}</li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p>We took the items that are out of stock out of your plan.</p>
+      )}
+      <p>Check what is left, add something else if you like, and continue.</p>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import styles from './quantity-stepper.module.css';
+
+export interface QuantityStepperProps {
+  /** What is counted, for the accessible names: 'Classic Tobacco Pods, 2 pods'. */
+  itemName: string;
+  value: number;
+  onChange: (next: number) => void;
+  disabled?: boolean;
+}
+
+/**
+ * − n + for one line. The buttons never disable at a limit: pressing them past it asks the domain,
+ * which refuses with a reason the page shows (a greyed button explains nothing).
+ */
+export function QuantityStepper({ itemName, value, onChange, disabled }: QuantityStepperProps) {
+  return (
+    <div className={styles.stepper} role="group" aria-label={`Quantity of ${itemName}`}>
+      <button
+        type="button"
+        className={styles.step}
+        aria-label={`One less ${itemName}`}
+        onClick={() => onChange(value - 1)}
+        disabled={disabled || value === 0}
+      >
+        <span aria-hidden="true">−</span>
+      </button>
+      <output className={styles.value} aria-live="polite" aria-label={`${itemName}: ${value}`}>
+        {value}
+      </output>
+      <button
+        type="button"
+        className={styles.step}
+        aria-label={`One more ${itemName}`}
+        onClick={() => onChange(value + 1)}
+        disabled={disabled}
+      >
+        <span aria-hidden="true">+</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,356 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mockStore, server } from '../../../../mocks/node.ts';
+import { setStoreContext } from '../../../../src/api/store-context.ts';
+import { APP_PATHS } from '../../../../src/app/paths.ts';
+import { createQueryClient } from '../../../../src/app/query-client.ts';
+import { rememberRemovedItems } from '../../../../src/domain/plan/out-of-stock-items.ts';
+import { BUILDER_LIMITS } from '../../../../src/domain/plan/plan-builder.ts';
+import {
+  asPlanDataWithout,
+  toAsPlanData,
+  toAsProductData,
+} from '../../../../src/domain/plan/plan-cache.ts';
+import { toPlanDisplayData } from '../../../../src/domain/plan/plan-display.ts';
+import { STORAGE_KEYS } from '../../../../src/domain/storage/local-storage.ts';
+import { BuildplanPage } from '../../../../src/pages/buildplan/buildplan-page.tsx';
+import { useScenario } from '../../../support/use-scenario.ts';
+
+const user = userEvent.setup({ delay: null });
+const TIMEOUT = { timeout: 20_000 };
+
+function Review() {
+  return <h1>Review page</h1>;
+}
+
+function renderBuilder(path: string = APP_PATHS.buildPlan) {
+  const router = createMemoryRouter(
+    [
+      { path: APP_PATHS.buildPlan, element: <BuildplanPage /> },
+      { path: APP_PATHS.review, element: <Review /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={createQueryClient({ deterministic: true })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+/** Waits until every configured product has resolved (loaded or unavailable). */
+async function waitForProducts(loaded = 8) {
+  await waitFor(() => expect(screen.getAllByTestId('builder-product')).toHaveLength(loaded), {
+    timeout: 5000,
+  });
+  await waitFor(() => expect(screen.queryByTestId('skeleton')).toBeNull(), { timeout: 5000 });
+}
+
+function stored(key: string): unknown {
+  const text = localStorage.getItem(key);
+  return text === null ? null : JSON.parse(text);
+}
+
+function cachePlanOf(planItems = mockStore.queryPlan()) {
+  const display = toPlanDisplayData(planItems);
+  localStorage.setItem(STORAGE_KEYS.planData, JSON.stringify(toAsPlanData(display)));
+  localStorage.setItem(STORAGE_KEYS.productData, JSON.stringify(toAsProductData(display)));
+  return display;
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => localStorage.clear());
+
+describe('plan builder', TIMEOUT, () => {
+  it('fresh build: pick flavours and quantities, a gift, 45 days; Continue writes the cache and opens review in create mode', async () => {
+    useScenario('no-plan');
+    const router = renderBuilder();
+    await waitForProducts();
+
+    // Every flavour with its picture; the gift comes preselected, the first interval too.
+    expect(screen.getByRole('img', { name: 'Classic Tobacco Pods' })).toHaveAttribute(
+      'src',
+      '/__mock/images/classic-tobacco-pods.svg',
+    );
+    expect(screen.getByRole('radio', { name: /^Travel Case, Black/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '30 days' })).toBeChecked();
+    expect(screen.getByText('Nothing chosen yet')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'One more Classic Tobacco Pods, 2 pods' }));
+    await user.click(screen.getByRole('button', { name: 'One more Classic Tobacco Pods, 2 pods' }));
+    await user.click(screen.getByRole('button', { name: 'One more Fresh Mint Pods, 3 pods' }));
+    await user.click(screen.getByRole('radio', { name: /^Lanyard, Green/ }));
+    await user.click(screen.getByRole('radio', { name: '45 days' }));
+
+    // The running summary: 2 × 12.99 + 17.99 = 43.97; compare 2 × 15.99 + 21.99 + gift 7.99.
+    expect(screen.getByText('3 packs, delivered every 45 days')).toBeInTheDocument();
+    expect(screen.getByTestId('price-total')).toHaveTextContent('$43.97');
+    expect(screen.getByTestId('price-subtotal')).toHaveTextContent('$61.96');
+    expect(screen.getByTestId('price-saving')).toHaveTextContent('$17.99');
+    expect(within(screen.getByTestId('builder-summary')).getAllByTestId('plan-item')).toHaveLength(
+      2,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Continue to review' }));
+    await screen.findByRole('heading', { name: 'Review page' });
+    expect(router.state.location.pathname).toBe(APP_PATHS.review);
+    expect(router.state.location.search).toBe('');
+
+    expect(stored(STORAGE_KEYS.productData)).toEqual({
+      productData: [
+        {
+          num: 2,
+          productId: 7400001,
+          variantId: 4100001,
+          image: '/__mock/images/classic-tobacco-pods.svg',
+        },
+        {
+          num: 1,
+          productId: 7400002,
+          variantId: 4100005,
+          image: '/__mock/images/fresh-mint-pods.svg',
+        },
+        { num: 1, productId: 7400010, variantId: 4100102, image: '/__mock/images/lanyard.svg' },
+      ],
+      daySpan: 45,
+    });
+    const planData = stored(STORAGE_KEYS.planData) as {
+      pods: Record<string, unknown>;
+      gifts: unknown[];
+      daySpan: number;
+      podList: unknown[];
+      podTotalNumber: number;
+    };
+    expect(planData.daySpan).toBe(45);
+    expect(planData.podTotalNumber).toBe(3);
+    expect(Object.keys(planData.pods)).toEqual(['4100001', '4100005']);
+    expect(planData.pods['4100001']).toEqual({
+      variantId: 4100001,
+      productId: 7400001,
+      num: 2,
+      image_url: '/__mock/images/classic-tobacco-pods.svg',
+      comparePrice: 1599,
+      price: 1299,
+      options: '2 pods,,Classic Tobacco Pods',
+      type: 2,
+      productTitle: 'Classic Tobacco Pods',
+    });
+    expect(planData.podList).toHaveLength(2);
+    expect(planData.gifts).toEqual([
+      {
+        variantId: 4100102,
+        productId: 7400010,
+        num: 1,
+        image_url: '/__mock/images/lanyard.svg',
+        comparePrice: 799,
+        price: 0,
+        options: 'Green',
+        product_title: 'Lanyard',
+      },
+    ]);
+  });
+
+  it('change plan on an active plan: starts from the cached plan and continues to review in edit mode', async () => {
+    useScenario('active');
+    cachePlanOf();
+    const router = renderBuilder();
+    await waitForProducts();
+
+    expect(
+      screen.getByRole('group', { name: 'Quantity of Classic Tobacco Pods, 2 pods' }),
+    ).toHaveTextContent('2');
+    expect(
+      screen.getByRole('group', { name: 'Quantity of Fresh Mint Pods, 3 pods' }),
+    ).toHaveTextContent('1');
+    expect(screen.getByRole('radio', { name: /^Travel Case, Black/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '45 days' })).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'One less Classic Tobacco Pods, 2 pods' }));
+    await user.click(screen.getByRole('button', { name: 'Continue to review' }));
+    await screen.findByRole('heading', { name: 'Review page' });
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      '/review?type=REVIEW_EDIT',
+    );
+    const productData = stored(STORAGE_KEYS.productData) as {
+      productData: { variantId: number; num: number }[];
+    };
+    expect(productData.productData.map(({ variantId, num }) => [variantId, num])).toEqual([
+      [4100001, 1],
+      [4100005, 1],
+      [4100090, 1],
+    ]);
+  });
+
+  it('NO_STOCK: names the removed item, starts from what is left, and refuses to add it back', async () => {
+    useScenario('out-of-stock');
+    const display = toPlanDisplayData(mockStore.queryPlan());
+    const left = asPlanDataWithout(toAsPlanData(display), [4100005]);
+    localStorage.setItem(STORAGE_KEYS.planData, JSON.stringify(left));
+    rememberRemovedItems([
+      { variantId: 4100005, productId: 7400002, productTitle: 'Fresh Mint Pods (Autoship)' },
+    ]);
+    const router = renderBuilder(`${APP_PATHS.buildPlan}?type=NO_STOCK`);
+    await waitForProducts();
+
+    const notice = screen.getByTestId('no-stock-notice');
+    expect(
+      within(notice).getByRole('heading', { name: 'Some items are out of stock' }),
+    ).toBeInTheDocument();
+    expect(within(notice).getByRole('listitem')).toHaveTextContent('Fresh Mint Pods (3 pods)');
+    expect(
+      screen.getByRole('group', { name: 'Quantity of Classic Tobacco Pods, 2 pods' }),
+    ).toHaveTextContent('2');
+    expect(
+      screen.getByRole('group', { name: 'Quantity of Fresh Mint Pods, 3 pods' }),
+    ).toHaveTextContent('0');
+
+    await user.click(screen.getByRole('button', { name: 'One more Fresh Mint Pods, 3 pods' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Fresh Mint Pods, 3 pods is out of stock, so it cannot be added.',
+    );
+    expect(
+      screen.getByRole('group', { name: 'Quantity of Fresh Mint Pods, 3 pods' }),
+    ).toHaveTextContent('0');
+
+    await user.click(screen.getByRole('button', { name: 'Continue to review' }));
+    await screen.findByRole('heading', { name: 'Review page' });
+    expect(router.state.location.search).toBe('');
+    expect(localStorage.getItem('asNoStockList')).toBeNull();
+  });
+
+  it('NO_STOCK without the list of removed items still says items were removed', async () => {
+    useScenario('out-of-stock');
+    cachePlanOf();
+    renderBuilder(`${APP_PATHS.buildPlan}?type=NO_STOCK`);
+    await waitForProducts();
+    expect(screen.getByTestId('no-stock-notice')).toHaveTextContent(
+      'We took the items that are out of stock out of your plan.',
+    );
+  });
+
+  it('an unavailable item still in the plan must be removed before continuing', async () => {
+    useScenario('out-of-stock');
+    cachePlanOf(); // holds Fresh Mint, now out of stock
+    renderBuilder();
+    await waitForProducts();
+    expect(screen.getAllByText('Out of stock')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Continue to review' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Fresh Mint Pods (3 pods) is out of stock. Remove it to continue.',
+    );
+    await user.click(screen.getByRole('button', { name: 'One less Fresh Mint Pods, 3 pods' }));
+    await user.click(screen.getByRole('button', { name: 'Continue to review' }));
+    await screen.findByRole('heading', { name: 'Review page' });
+  });
+
+  it('one product failing shows that product as unavailable, never a blank builder', async () => {
+    useScenario('active');
+    cachePlanOf();
+    server.use(
+      http.get('*/shopify/:region/productInfo/7400002', () =>
+        HttpResponse.json({ code: 500, msg: 'boom', data: null }, { status: 500 }),
+      ),
+      http.get('*/products/berry-breeze-pods.js', () => HttpResponse.json({}, { status: 404 })),
+    );
+    renderBuilder();
+    await waitForProducts(6);
+    const unavailable = screen.getAllByTestId('builder-product-unavailable');
+    expect(unavailable).toHaveLength(2);
+    // The cached plan names the product it knows.
+    expect(unavailable[0]).toHaveTextContent('Fresh Mint Pods is unavailable right now.');
+    expect(unavailable[1]).toHaveTextContent('One of our flavours is unavailable right now.');
+    // The cached Fresh Mint line cannot be priced: the builder says so and offers to drop it.
+    expect(screen.getByText('One item of your plan could not be loaded.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue to review' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Some items of your plan could not be loaded',
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove it from the plan' }));
+    await user.click(screen.getByRole('button', { name: 'Continue to review' }));
+    await screen.findByRole('heading', { name: 'Review page' });
+  });
+
+  it('an empty plan cannot continue, and says why', async () => {
+    useScenario('no-plan');
+    const router = renderBuilder();
+    await waitForProducts();
+    await user.click(screen.getByRole('button', { name: 'Continue to review' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your plan is empty. Add at least one pack of pods to continue.',
+    );
+    expect(router.state.location.pathname).toBe(APP_PATHS.buildPlan);
+    expect(localStorage.getItem(STORAGE_KEYS.planData)).toBeNull();
+  });
+
+  it('quantity limits: per item and per plan, with clear messages', async () => {
+    useScenario('no-plan');
+    renderBuilder();
+    await waitForProducts();
+    const more = (name: string) => screen.getByRole('button', { name: `One more ${name}` });
+    for (let index = 0; index < BUILDER_LIMITS.maxPerItem; index += 1) {
+      await user.click(more('Classic Tobacco Pods, 2 pods'));
+    }
+    await user.click(more('Classic Tobacco Pods, 2 pods'));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      `You can have up to ${BUILDER_LIMITS.maxPerItem} of Classic Tobacco Pods, 2 pods in one delivery.`,
+    );
+    for (let index = 0; index < BUILDER_LIMITS.maxTotal - BUILDER_LIMITS.maxPerItem; index += 1) {
+      await user.click(more('Pear Burst Pods, 2 pods'));
+    }
+    await user.click(more('Berry Breeze Pods, 2 pods'));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      `A plan holds up to ${BUILDER_LIMITS.maxTotal} packs per delivery.`,
+    );
+    expect(
+      screen.getByText(`${BUILDER_LIMITS.maxTotal} packs, delivered every 30 days`),
+    ).toBeInTheDocument();
+  });
+
+  it('after a cache failure (no cached plan) it starts empty', async () => {
+    useScenario('active');
+    renderBuilder();
+    await waitForProducts();
+    expect(screen.getByText('Nothing chosen yet')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '30 days' })).toBeChecked();
+  });
+
+  it('Continue pressed many times asks for the plan once and navigates once', async () => {
+    useScenario('no-plan', { latencyMs: 50 });
+    let planQueries = 0;
+    const onRequest = ({ request }: { request: Request }) => {
+      if (request.url.includes('/autoShip/queryAutoShipPlan')) planQueries += 1;
+    };
+    server.events.on('request:start', onRequest);
+    const router = renderBuilder();
+    await waitForProducts();
+    const reviewVisits: string[] = [];
+    router.subscribe((state) => {
+      if (state.navigation.state === 'idle' && state.location.pathname === APP_PATHS.review) {
+        reviewVisits.push(state.location.key);
+      }
+    });
+    await user.click(screen.getByRole('button', { name: 'One more Guava Chill Pods, 3 pods' }));
+    const button = screen.getByRole('button', { name: 'Continue to review' });
+    button.focus();
+    await user.keyboard('{Enter}{Enter}{Enter}{Enter}{Enter}');
+    await screen.findByRole('heading', { name: 'Review page' });
+    expect(planQueries).toBe(1);
+    expect(new Set(reviewVisits).size).toBe(1);
+    expect(router.state.historyAction).toBe('PUSH');
+    server.events.removeListener('request:start', onRequest);
+  });
+
+  it('offers the store context’s products', async () => {
+    useScenario('no-plan');
+    setStoreContext({ builderProducts: { pods: [7400003], gifts: [], devices: [7400011] } });
+    renderBuilder();
+    await waitForProducts(1);
+    expect(screen.getByRole('heading', { name: 'Berry Breeze Pods' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /^Infinity Device, Maroon/ })).toBeChecked();
+  });
+});
