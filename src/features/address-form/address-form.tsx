@@ -34,6 +34,7 @@ import {
   validateSavedAddress,
 } from '../../domain/validation/address-rules.ts';
 import type { FieldError } from '../../domain/validation/field-rules.ts';
+import { useSingleFlight } from '../../hooks/use-single-flight.ts';
 import {
   addressRequestFrom,
   NEW_ADDRESS_ID,
@@ -114,7 +115,7 @@ const AUTOCOMPLETE: Record<AddressField, string> = {
  * the account page and the review page: what a valid address is used for (`onSubmit`) and which
  * events are tracked (`tracking`) are the caller's. The values live in this component's state, so
  * a failed submit keeps everything the shopper typed. One submit at a time, however fast the
- * clicks or Enter presses come (a synchronous ref guard, not the last render's pending flag).
+ * clicks or Enter presses come (the shared synchronous guard, not the last render's pending flag).
  */
 export function AddressForm({
   table,
@@ -140,18 +141,16 @@ export function AddressForm({
   const [error, setError] = useState<FieldError | null>(null);
   const [blockedSaved, setBlockedSaved] = useState(false);
   const blockedTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const [pending, setPending] = useState(false);
-  // Synchronous guard: a second submit (double click, Enter) before the re-render is ignored.
-  const inFlight = useRef(false);
+  // The shared synchronous guard: a second submit (double click, Enter) is ignored.
+  const flight = useSingleFlight();
+  const pending = flight.busy;
 
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
+  useEffect(
+    () => () => {
       if (blockedTimer.current) clearTimeout(blockedTimer.current);
-    };
-  }, []);
+    },
+    [],
+  );
 
   const frozen = savedId !== NEW_ADDRESS_ID;
   const locked = frozen || pending;
@@ -216,7 +215,7 @@ export function AddressForm({
   }
 
   async function submitValues(): Promise<boolean> {
-    if (inFlight.current) return false;
+    if (flight.busy) return false;
     if (frozen) {
       if (validateSavedAddress(savedAddressById(saved, savedId))) {
         blockSavedAddress();
@@ -229,25 +228,24 @@ export function AddressForm({
         return false;
       }
     }
+    const submission = {
+      request: addressRequestFrom(table, values, savedId, {
+        customerId: context.customerId,
+        region: context.region,
+      }),
+      savedAddress: frozen ? savedAddressById(saved, savedId) : null,
+    };
+    const run = flight.run(() => onSubmit(submission));
+    // Already in flight (a second click in the same tick): this submit is the first one's.
+    if (!run) return false;
     setError(null);
     if (tracking?.submitted) appTracker().track(tracking.submitted, tracking.details);
-    inFlight.current = true;
-    setPending(true);
     try {
-      await onSubmit({
-        request: addressRequestFrom(table, values, savedId, {
-          customerId: context.customerId,
-          region: context.region,
-        }),
-        savedAddress: frozen ? savedAddressById(saved, savedId) : null,
-      });
+      await run;
     } catch {
       // The caller says what failed (or, like spec section 8's address failures, nothing):
       // the form unlocks with everything the shopper typed.
       return false;
-    } finally {
-      inFlight.current = false;
-      if (mounted.current) setPending(false);
     }
     if (tracking?.saved) appTracker().track(tracking.saved, tracking.details);
     return true;
