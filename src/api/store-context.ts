@@ -45,6 +45,30 @@ export interface StoreContext {
   visitorCountry: string | null;
   /** Send optional customer analytics data with tracking events. */
   analyticsCustomerData: boolean;
+  /**
+   * The store's autoship configuration (spec sections 2, 4, 9). Each field left out takes the
+   * domain's default (`src/domain/pricing/autoship-config.ts`); read it with `getAutoshipConfig()`
+   * (`src/api/autoship-config.ts`).
+   */
+  autoship: StoreAutoshipSettings;
+}
+
+/** One step of a quantity-based ("slide") discount: from `minQuantity` items, `rate` off (0–1). */
+export interface SlideDiscountTier {
+  minQuantity: number;
+  rate: number;
+}
+
+/** The autoship configuration as the host page can write it in JSON (no functions). */
+export interface StoreAutoshipSettings {
+  /** Freight fee in cents, added to the subtotal of the price summary. Default 0. */
+  freightFeeCents?: number;
+  /** Slide discounts: the tiers of the rule; absent or empty means off (the default). */
+  slideDiscountTiers?: SlideDiscountTier[] | null;
+  /** Delivery interval choices in days; the first is the default. Default [30, 45, 60]. */
+  intervalOptions?: number[];
+  /** A global store sells only to visitors from these countries (ISO alpha-2). */
+  allowedPurchaseCountries?: string[];
 }
 
 /** The plan builder's product ids, per kind. */
@@ -82,6 +106,8 @@ export const DEFAULT_STORE_CONTEXT: StoreContext = {
   globalStore: false,
   visitorCountry: 'US',
   analyticsCustomerData: false,
+  // Only read in a global store (`globalStore: true`); the scenario blocked-country uses BR.
+  autoship: { allowedPurchaseCountries: ['US', 'CA', 'GB', 'DE', 'FR', 'AU'] },
 };
 
 export const STORE_CONTEXT_ELEMENT_ID = 'autoship-store-context';

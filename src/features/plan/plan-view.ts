@@ -54,6 +54,21 @@ function itemView(
   };
 }
 
+/** The rows of a plan's display data (server plan or cached plan): items and gifts apart. */
+export function planItemViews(display: PlanDisplayData): {
+  items: PlanItemView[];
+  gifts: PlanItemView[];
+} {
+  return {
+    items: Object.values(display.pods).map((pod) =>
+      itemView(pod, pod.productTitle, `item-${pod.variantId}`),
+    ),
+    gifts: (display.gifts ?? []).map((gift, index) =>
+      itemView(gift, gift.product_title, `gift-${gift.variantId}-${index}`),
+    ),
+  };
+}
+
 /** The view of a plan, or null when there is none (no data, or planId 0). */
 export function toPlanView(plan: Plan | null | undefined): PlanView | null {
   const state = planState(plan);
@@ -65,12 +80,7 @@ export function toPlanView(plan: Plan | null | undefined): PlanView | null {
     addressId: plan.addressId ?? 0,
     daySpan: display.daySpan,
     nextPayDate: state === 'draft' ? null : editModePayDate(plan.nextPayDt),
-    items: Object.values(display.pods).map((pod) =>
-      itemView(pod, pod.productTitle, `item-${pod.variantId}`),
-    ),
-    gifts: (display.gifts ?? []).map((gift, index) =>
-      itemView(gift, gift.product_title, `gift-${gift.variantId}-${index}`),
-    ),
+    ...planItemViews(display),
     display,
   };
 }

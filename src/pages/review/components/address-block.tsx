@@ -1,0 +1,75 @@
+import type { Ref } from 'react';
+import type { Address } from '../../../api/schema-types.ts';
+import { Button } from '../../../components/ui/button/button.tsx';
+import { Card } from '../../../components/ui/card/card.tsx';
+import { addressDisplay } from '../../../domain/address/address-display.ts';
+import type { AddressInput } from '../../../domain/address/address-fields.ts';
+import { AddressFormLoader } from '../../../features/address-form/address-form-loader.tsx';
+import type {
+  AddressFormHandle,
+  AddressFormTracking,
+  AddressSubmission,
+} from '../../../features/address-form/address-form.tsx';
+import styles from './address-block.module.css';
+
+export const ADDRESS_BLOCK_BUTTON_ID = 'review-address-button';
+
+export interface AddressBlockProps {
+  /** The address shown (and, in create mode, used by checkout), or null. */
+  address: AddressInput | null;
+  /** True while the plan's address is still being asked for. */
+  loading: boolean;
+  editing: boolean;
+  disabled: boolean;
+  onEdit: () => void;
+  onCancel: () => void;
+  onSubmit: (submission: AddressSubmission) => Promise<void>;
+  tracking?: AddressFormTracking;
+  submitLabel: string;
+  formRef: Ref<AddressFormHandle>;
+}
+
+/** Spec section 2: the shipping-address block, its display view and its edit view. */
+export function AddressBlock({
+  address,
+  loading,
+  editing,
+  disabled,
+  onEdit,
+  onCancel,
+  onSubmit,
+  tracking,
+  submitLabel,
+  formRef,
+}: AddressBlockProps) {
+  const line = addressDisplay(address);
+  return (
+    <Card title="Shipping address" className={styles.block}>
+      {editing ? (
+        <AddressFormLoader
+          current={address as Address | null}
+          onSubmit={onSubmit}
+          onCancel={onCancel}
+          tracking={tracking}
+          submitLabel={submitLabel}
+          handleRef={formRef}
+        />
+      ) : (
+        <div className={styles.display}>
+          <p className={line ? styles.line : styles.empty} data-testid="review-address">
+            {loading ? 'Loading your address…' : line || 'No shipping address yet.'}
+          </p>
+          <Button
+            id={ADDRESS_BLOCK_BUTTON_ID}
+            variant="secondary"
+            size="sm"
+            onClick={onEdit}
+            disabled={disabled || loading}
+          >
+            {line ? 'Change address' : 'Add an address'}
+          </Button>
+        </div>
+      )}
+    </Card>
+  );
+}

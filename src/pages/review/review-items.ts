@@ -1,0 +1,117 @@
+/**
+ * What the review page reviews (spec sections 2–4): the plan's items and interval, from one of
+ * two sources, and the checkout payload and cache writes that follow from them.
+ * - `type=REVIEW_EDIT`: the plan data cached by the builder or the account page's change plan
+ *   (asPlanData for what is shown, asProductData for what is sent); either missing → 'missing'.
+ * - otherwise the server's plan when it has one; without one (no plan, a failed or skipped
+ *   query) the cached data again, since that is what the builder left for checkout.
+ */
+import type { Plan } from '../../api/schema-types.ts';
+import {
+  readAsPlanData,
+  readAsProductData,
+  toAsPlanData,
+  toAsProductData,
+  type AsProductData,
+} from '../../domain/plan/plan-cache.ts';
+import { toPlanDisplayData, type PlanDisplayData } from '../../domain/plan/plan-display.ts';
+import {
+  toChangePlanItem,
+  toCheckoutItems,
+  type CheckoutItem,
+} from '../../domain/plan/plan-payload.ts';
+import { hasPlan } from '../../domain/plan/plan-status.ts';
+import { getJson, removeKey, setJson, STORAGE_KEYS } from '../../domain/storage/local-storage.ts';
+
+export const REVIEW_EDIT_TYPE = 'REVIEW_EDIT';
+export const PAYMENT_CANCELLED_TYPE = 'cancel';
+
+export interface CachedPlan {
+  display: PlanDisplayData;
+  productData: AsProductData;
+}
+
+/** Both cache keys, read and checked; null when either is missing or out of shape. */
+export function readCachedPlan(): CachedPlan | null {
+  const planData = readAsPlanData(getJson(STORAGE_KEYS.planData));
+  const productData = readAsProductData(getJson(STORAGE_KEYS.productData));
+  if (!planData || !productData || Object.keys(planData.pods).length === 0) return null;
+  return {
+    display: { pods: planData.pods, gifts: planData.gifts, daySpan: planData.daySpan },
+    productData,
+  };
+}
+
+export function clearCachedPlan(): void {
+  removeKey(STORAGE_KEYS.planData);
+  removeKey(STORAGE_KEYS.productData);
+}
+
+export type ReviewItems =
+  | { kind: 'ready'; display: PlanDisplayData; checkoutItems: CheckoutItem[]; fromCache: boolean }
+  | { kind: 'missing' };
+
+export function reviewItems(input: {
+  reviewEdit: boolean;
+  plan: Plan | null | undefined;
+  cached: CachedPlan | null;
+}): ReviewItems {
+  const { reviewEdit, plan, cached } = input;
+  if (!reviewEdit && hasPlan(plan)) {
+    const display = toPlanDisplayData(plan);
+    if (Object.keys(display.pods).length > 0) {
+      return {
+        kind: 'ready',
+        display,
+        checkoutItems: toCheckoutItems(Object.values(display.pods)),
+        fromCache: false,
+      };
+    }
+  }
+  if (!cached) return { kind: 'missing' };
+  return {
+    kind: 'ready',
+    display: cached.display,
+    checkoutItems: toCheckoutItems(cached.productData.productData),
+    fromCache: true,
+  };
+}
+
+/** Spec section 4: a new interval is stored in the cached plan data (both keys, when present). */
+export function storeDaySpan(daySpan: number): void {
+  const planData = readAsPlanData(getJson(STORAGE_KEYS.planData));
+  if (planData) setJson(STORAGE_KEYS.planData, { ...planData, daySpan });
+  const productData = readAsProductData(getJson(STORAGE_KEYS.productData));
+  if (productData) setJson(STORAGE_KEYS.productData, { ...productData, daySpan });
+}
+
+/**
+ * Out of stock (spec section 4): the plan as reviewed, less those variants, cached for the
+ * builder, which opens with type=NO_STOCK and starts from what is left.
+ */
+export function cacheWithout(
+  display: PlanDisplayData,
+  daySpan: number,
+  variantIds: readonly number[],
+): void {
+  const removed = new Set(variantIds);
+  const pods = Object.fromEntries(
+    Object.entries(display.pods).filter(([, pod]) => !removed.has(pod.variantId)),
+  );
+  const left: PlanDisplayData = { pods, gifts: display.gifts, daySpan };
+  setJson(STORAGE_KEYS.planData, toAsPlanData(left));
+  setJson(STORAGE_KEYS.productData, toAsProductData(left));
+}
+
+/** changePlan's items (spec section 7): the pods and the gifts, ids as numbers, no image. */
+export function changePlanItems(display: PlanDisplayData) {
+  const pods = Object.values(display.pods).map((pod) => ({
+    ...toChangePlanItem(pod),
+    isGift: 0 as const,
+  }));
+  const gifts = (display.gifts ?? []).map((gift) => {
+    const { product_title, ...item } = toChangePlanItem(gift);
+    return { ...item, productTitle: product_title, isGift: 1 as const };
+  });
+  return [...pods, ...gifts].filter((item) => item.variantNum > 0);
+}

@@ -1,0 +1,60 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { isApiError } from '../../api/api-error.ts';
+import { useChangePlanMutation } from '../../api/operations/change-plan.ts';
+import { getStoreContext } from '../../api/store-context.ts';
+import { APP_PATHS } from '../../app/paths.ts';
+import type { LoadingButtonState } from '../../components/ui/loading-button/loading-button.tsx';
+import { showToast } from '../../components/ui/toast/toast-store.ts';
+import { PLAN_CHANGE_REDIRECT_MS } from '../../domain/business-constants.ts';
+import type { PlanDisplayData } from '../../domain/plan/plan-display.ts';
+import { useSingleFlight } from '../../hooks/use-single-flight.ts';
+import { changePlanItems } from './review-items.ts';
+
+export const SAVE_FAILED_MESSAGE =
+  'We couldn’t save your changes. Please check your connection and try again.';
+
+/**
+ * Edit-mode save (spec sections 4 and 7): loading, changePlan with the items (ids as numbers,
+ * no image) and the chosen daySpan, the success tick, then the account page about 2 s later.
+ * A failure shows the server's msg (the API client's toast; ours when there was none) and the
+ * form comes back. Single-flight: one click is one changePlan.
+ */
+export function useEditSave(planId: number, display: PlanDisplayData | null, daySpan: number) {
+  const navigate = useNavigate();
+  const mutation = useChangePlanMutation();
+  const flight = useSingleFlight();
+  const [done, setDone] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  async function save() {
+    if (!display || done) return;
+    try {
+      await mutation.mutateAsync({
+        planId,
+        plan: {
+          orderItemList: changePlanItems(display),
+          daySpan,
+          region: getStoreContext().region,
+        },
+      });
+    } catch (error) {
+      const serverSaid = isApiError(error) && error.code !== null && error.msg !== '';
+      if (!serverSaid && !(isApiError(error) && error.kind === 'unauthorized')) {
+        showToast(SAVE_FAILED_MESSAGE);
+      }
+      return;
+    }
+    setDone(true);
+    timer.current = setTimeout(() => void navigate(APP_PATHS.manage), PLAN_CHANGE_REDIRECT_MS);
+  }
+
+  const state: LoadingButtonState = done ? 'done' : flight.busy ? 'loading' : 'content';
+  return { save: () => void flight.run(save), state, locked: state !== 'content' };
+}

@@ -1,0 +1,227 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { isApiError } from '../../api/api-error.ts';
+import { checkout } from '../../api/operations/checkout.ts';
+import { completeInfoAndGetPayUrl } from '../../api/operations/complete-info-and-get-pay-url.ts';
+import { autoShipPlanQueryOptions } from '../../api/operations/query-auto-ship-plan.ts';
+import { toCheckoutCar } from '../../api/operations/to-checkout-car.ts';
+import type { CheckoutResult, Plan } from '../../api/schema-types.ts';
+import { APP_PATHS } from '../../app/paths.ts';
+import { showToast } from '../../components/ui/toast/toast-store.ts';
+import type { AddressRequest } from '../../domain/address/address-request.ts';
+import { CHECKOUT_RELOAD_CODE, REVIEW_RELOAD_MS } from '../../domain/business-constants.ts';
+import { reportError } from '../../domain/error-reporter.ts';
+import { START_CHECKOUT_INVALID } from '../../domain/messages.ts';
+import type { PlanDisplayData } from '../../domain/plan/plan-display.ts';
+import type { CheckoutItem } from '../../domain/plan/plan-payload.ts';
+import { checkoutRoute } from '../../domain/plan/plan-status.ts';
+import { validateCheckout } from '../../domain/validation/checkout-rules.ts';
+import { useSingleFlight } from '../../hooks/use-single-flight.ts';
+import { cacheWithout } from './review-items.ts';
+import { paymentUrlOf, reviewNavigation } from './review-navigation.ts';
+import { REVIEW_EVENTS, trackReviewEvent } from './review-tracking.ts';
+
+/** Said when a failure brought no message of the server's (network, timeout, off-contract answer). */
+export const CHECKOUT_FAILED_MESSAGE =
+  'We couldn’t start your payment. Please check your connection and try again.';
+
+export const NO_STOCK_TYPE = 'NO_STOCK';
+
+/** The address checkout uses: the request to send (or null) and the plan's address id. */
+export interface CheckoutAddress {
+  request: AddressRequest | null;
+  addressId: number;
+}
+
+export interface ReviewCheckoutInput {
+  display: PlanDisplayData;
+  checkoutItems: CheckoutItem[];
+  daySpan: number;
+  termsChecked: boolean;
+  termsMessage: string;
+  isLoggedIn: boolean;
+  /** Step 1: saves an open address editor; false when it stays open (invalid, or save failed). */
+  saveOpenAddressEditor: () => Promise<boolean>;
+  /** Read after step 1, so an address just saved from the editor counts. */
+  checkoutAddress: () => CheckoutAddress;
+  onSignInRequired: () => void;
+}
+
+export type CheckoutPhase = 'idle' | 'working' | 'redirecting' | 'reloading';
+
+class CheckoutStop extends Error {
+  constructor(
+    readonly reason: string,
+    readonly shown: boolean,
+  ) {
+    super(reason);
+  }
+}
+
+function outOfStock(result: CheckoutResult | null): number[] {
+  return (result?.noInventoryList ?? [])
+    .map((item) => Number(item.variantId))
+    .filter((id) => Number.isFinite(id) && id > 0);
+}
+
+/**
+ * Create-mode checkout, spec section 4, steps 1–5, single-flight: one click is one checkout
+ * however fast the clicks or Enter presses come (the shared synchronous guard). Failures show
+ * the server's msg (the API client's toast) or a message of ours when there was none, unlock the
+ * form and keep everything typed. Code 5052 reloads the page after 2 s, once per attempt: the
+ * form stays locked until then, so a second attempt cannot queue a second reload.
+ */
+export function useReviewCheckout(input: ReviewCheckoutInput) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const flight = useSingleFlight();
+  const [phase, setPhase] = useState<CheckoutPhase>('idle');
+  const reloadTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const latest = useRef(input);
+  useEffect(() => {
+    latest.current = input;
+  });
+  useEffect(
+    () => () => {
+      if (reloadTimer.current) clearTimeout(reloadTimer.current);
+    },
+    [],
+  );
+
+  function fail(reason: string, details: Record<string, unknown> = {}): never {
+    trackReviewEvent(REVIEW_EVENTS.checkoutFailed, { reason, ...details });
+    throw new CheckoutStop(reason, true);
+  }
+
+  async function attempt(): Promise<void> {
+    const current = latest.current;
+    trackReviewEvent(REVIEW_EVENTS.checkoutClicked);
+    if (!current.isLoggedIn) {
+      current.onSignInRequired();
+      return;
+    }
+    // Step 1: an open address editor is saved first; checkout goes on once it has closed.
+    if (!(await current.saveOpenAddressEditor())) return;
+
+    // Step 2 (and the terms of section 5): the page's own checks.
+    const address = latest.current.checkoutAddress();
+    const problem = validateCheckout({
+      mode: 'create',
+      address: address.request,
+      addressId: address.addressId,
+      termsChecked: latest.current.termsChecked,
+      termsMessage: latest.current.termsMessage,
+    });
+    if (problem) {
+      showToast(problem.message);
+      trackReviewEvent(REVIEW_EVENTS.checkoutFailed, { reason: problem.field });
+      return;
+    }
+
+    // Step 3: lock the form.
+    setPhase('working');
+    const { checkoutItems, daySpan, display } = latest.current;
+    trackReviewEvent(REVIEW_EVENTS.checkoutStarted, { daySpan });
+    try {
+      // Step 4: the plan as the server has it now.
+      let plan: Plan | null;
+      try {
+        plan = await queryClient.fetchQuery({
+          ...autoShipPlanQueryOptions({ noAlert: true }),
+          staleTime: 0,
+        });
+      } catch (error) {
+        if (isApiError(error) && error.kind === 'unauthorized') throw error;
+        showToast(START_CHECKOUT_INVALID);
+        reportError('CHECKOUT_ERROR', { step: 'queryAutoShipPlan', error });
+        fail('plan-query');
+      }
+      const planId = plan?.planId ?? 0;
+      const addressRequest =
+        address.request ?? ({ addressId: address.addressId } as AddressRequest);
+
+      const stopIfOutOfStock = (result: CheckoutResult | null) => {
+        const missing = outOfStock(result);
+        if (missing.length === 0) return;
+        cacheWithout(display, daySpan, missing);
+        trackReviewEvent(REVIEW_EVENTS.checkoutFailed, { reason: 'no-stock', missing });
+        void navigate(`${APP_PATHS.buildPlan}?type=${NO_STOCK_TYPE}`);
+        throw new CheckoutStop('no-stock', true);
+      };
+      const checkoutWith = async (id: number | undefined) => {
+        const result = await checkout({
+          orderItemList: checkoutItems,
+          daySpan,
+          ...(id ? { planId: id } : {}),
+          userAddressInfoReq: addressRequest,
+        });
+        stopIfOutOfStock(result);
+        return result?.worldPayUrl;
+      };
+
+      let payUrl: unknown;
+      switch (checkoutRoute(plan)) {
+        case 'rebuild': {
+          stopIfOutOfStock(await toCheckoutCar({ orderItemList: checkoutItems, daySpan, planId }));
+          payUrl = await checkoutWith(planId);
+          break;
+        }
+        case 'pay':
+          payUrl = await completeInfoAndGetPayUrl(addressRequest);
+          break;
+        case 'checkout-with-form':
+          payUrl = await checkoutWith(planId);
+          break;
+        case 'build': {
+          const built = await toCheckoutCar({ orderItemList: checkoutItems, daySpan });
+          stopIfOutOfStock(built);
+          payUrl = await checkoutWith(built?.planId);
+          break;
+        }
+      }
+
+      // Step 5: the payment page.
+      const url = paymentUrlOf(payUrl);
+      if (!url) {
+        showToast(CHECKOUT_FAILED_MESSAGE);
+        reportError('CHECKOUT_ERROR', { step: 'payment-url', value: String(payUrl) });
+        fail('payment-url');
+      }
+      trackReviewEvent(REVIEW_EVENTS.paymentRedirect, { daySpan });
+      setPhase('redirecting');
+      reviewNavigation.goToPayment(url);
+    } catch (error) {
+      if (error instanceof CheckoutStop) {
+        if (error.reason !== 'no-stock') setPhase('idle');
+        return;
+      }
+      if (isApiError(error) && error.code === CHECKOUT_RELOAD_CODE) {
+        // Spec section 8: reload after 2 s. Once per attempt; the form stays locked meanwhile.
+        trackReviewEvent(REVIEW_EVENTS.checkoutFailed, { reason: 'reload', code: error.code });
+        setPhase('reloading');
+        if (!reloadTimer.current) {
+          reloadTimer.current = setTimeout(() => reviewNavigation.reload(), REVIEW_RELOAD_MS);
+        }
+        return;
+      }
+      // The API client already showed the server's msg; say something when there was none.
+      const serverSaid = isApiError(error) && error.code !== null && error.msg !== '';
+      if (!serverSaid && !(isApiError(error) && error.kind === 'unauthorized')) {
+        showToast(CHECKOUT_FAILED_MESSAGE);
+      }
+      trackReviewEvent(REVIEW_EVENTS.checkoutFailed, {
+        reason: 'server',
+        code: isApiError(error) ? error.code : null,
+      });
+      setPhase('idle');
+    }
+  }
+
+  function start(): void {
+    if (phase === 'reloading' || phase === 'redirecting') return;
+    void flight.run(attempt);
+  }
+
+  return { start, phase, busy: flight.busy || phase !== 'idle' };
+}

@@ -1,0 +1,259 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { server } from '../../../../mocks/node.ts';
+import { SEED_VARIANTS } from '../../../../mocks/scenarios/seeds.ts';
+import { mockStore } from '../../../../mocks/store.ts';
+import { getToasts } from '../../../../src/components/ui/toast/toast-store.ts';
+import { createModePayDate } from '../../../../src/domain/dates/pay-date.ts';
+import { PLEASE_FILL_ADDRESS } from '../../../../src/domain/messages.ts';
+import { STORAGE_KEYS } from '../../../../src/domain/storage/local-storage.ts';
+import { termsLabel } from '../../../../src/pages/review/components/terms-agreement.tsx';
+import { startRequestLog, type RequestLog } from '../../../support/request-log.ts';
+import { useScenario } from '../../../support/use-scenario.ts';
+import {
+  cachedJson,
+  cachePlan,
+  renderReviewPage,
+  storedPlan,
+  waitForReview,
+} from './support/render-review-page.tsx';
+
+const user = userEvent.setup({ delay: null });
+const TEST_TIMEOUT_MS = 20_000;
+
+let requests: RequestLog;
+let bodies: { path: string; body: unknown }[];
+function recordBodies({ request }: { request: Request }) {
+  if (request.method !== 'POST' || !request.url.includes('/autoShip/')) return;
+  const path = new URL(request.url).pathname;
+  void request
+    .clone()
+    .json()
+    .then((body: unknown) => bodies.push({ path, body }))
+    .catch(() => undefined);
+}
+beforeEach(() => {
+  localStorage.clear();
+  requests = startRequestLog(server);
+  bodies = [];
+  server.events.on('request:start', recordBodies);
+});
+afterEach(() => {
+  requests.stop();
+  server.events.removeListener('request:start', recordBodies);
+  localStorage.clear();
+});
+
+function traced(step: string): number {
+  return mockStore.traceEvents({ step }).length;
+}
+
+function toastMessages(): string[] {
+  return getToasts().map((toast) => toast.message);
+}
+
+function bodyOf(path: string): Record<string, unknown> {
+  const found = bodies.filter((entry) => entry.path === path).at(-1);
+  expect(found, `a POST to ${path}`).toBeDefined();
+  return found?.body as Record<string, unknown>;
+}
+
+const checkoutButton = () => screen.getByRole('button', { name: 'Checkout' });
+const termsBox = () => screen.getByRole('checkbox', { name: /autoship terms/ });
+
+describe('review page, create mode', { timeout: TEST_TIMEOUT_MS }, () => {
+  it('draft: items, summary, 30 days, today + 30 days, the first saved address', async () => {
+    useScenario('draft');
+    renderReviewPage();
+    await waitForReview();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Review your plan' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('plan-item')).toHaveLength(1);
+    expect(screen.getByRole('radio', { name: '30 days' })).toBeChecked();
+    expect(screen.getByTestId('pay-date')).toHaveTextContent(createModePayDate(new Date(), 30));
+    expect(screen.getByTestId('price-total')).toHaveTextContent(/^\$\d+\.\d{2}$/);
+    await waitFor(() =>
+      expect(screen.getByTestId('review-address')).toHaveTextContent('1200 Market Street'),
+    );
+    expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
+  });
+
+  it('interval: 60 days moves the pay date and is written into the cached plan data', async () => {
+    useScenario('draft');
+    cachePlan(storedPlan());
+    renderReviewPage();
+    await waitForReview();
+    await user.click(screen.getByRole('radio', { name: '60 days' }));
+    expect(screen.getByTestId('pay-date')).toHaveTextContent(createModePayDate(new Date(), 60));
+    expect(cachedJson(STORAGE_KEYS.planData).daySpan).toBe(60);
+    expect(cachedJson(STORAGE_KEYS.productData).daySpan).toBe(60);
+    expect(screen.getByRole('checkbox', { name: /renews every 60 days/ })).toBeInTheDocument();
+  });
+
+  it('terms not ticked: the terms label is the message and nothing is sent', async () => {
+    useScenario('draft');
+    renderReviewPage();
+    await waitForReview();
+    await waitFor(() => expect(screen.getByTestId('review-address')).toHaveTextContent('Market'));
+    await user.click(checkoutButton());
+    expect(toastMessages()).toContain(termsLabel(30));
+    expect(requests.count('checkout')).toBe(0);
+    expect(requests.count('toCheckoutCar')).toBe(0);
+    await waitFor(() => expect(traced('checkout_failed')).toBe(1));
+  });
+
+  it('draft checkout: rebuild, checkout with the address, the payment page; one click = one request', async () => {
+    useScenario('draft');
+    const page = renderReviewPage();
+    await waitForReview();
+    await waitFor(() => expect(screen.getByTestId('review-address')).toHaveTextContent('Market'));
+    await user.click(termsBox());
+    const button = checkoutButton();
+    for (let click = 0; click < 10; click += 1) fireEvent.click(button);
+    await waitFor(() => expect(page.payments).toHaveLength(1));
+
+    expect(page.payments[0]).toMatch(/\/__mock\/hosted-payment\?planId=880001$/);
+    expect(requests.count('queryAutoShipPlan')).toBe(2);
+    expect(requests.count('toCheckoutCar')).toBe(1);
+    expect(requests.count('checkout')).toBe(1);
+    expect(bodyOf('/autoShip/toCheckoutCar')).toMatchObject({ planId: 880001, daySpan: 30 });
+    expect(bodyOf('/autoShip/checkout')).toMatchObject({
+      planId: 880001,
+      orderItemList: [{ variantId: SEED_VARIANTS.classicTobacco2, variantNum: 2 }],
+      userAddressInfoReq: { addressId: 9001, address1: '1200 Market Street' },
+    });
+    expect(mockStore.queryPlan()?.addressId).toBeGreaterThan(0);
+    await waitFor(() => {
+      expect(traced('checkout_clicked')).toBe(1);
+      expect(traced('5_3_1')).toBe(1);
+      expect(traced('5_4')).toBe(1);
+    });
+    expect(checkoutButton()).toBeDisabled();
+  });
+
+  it('no address and no address id: please fill the address, and a tracked failed attempt', async () => {
+    // A shopper without saved addresses, on a draft without address.
+    useScenario('draft');
+    const { plan } = mockStore.snapshot();
+    mockStore.reset('draft', { plan, addresses: [], outOfStockVariantIds: [] });
+    renderReviewPage();
+    await waitForReview();
+    await waitFor(() =>
+      expect(screen.getByTestId('review-address')).toHaveTextContent('No shipping address yet.'),
+    );
+    await user.click(termsBox());
+    await user.click(checkoutButton());
+    expect(toastMessages()).toContain(PLEASE_FILL_ADDRESS);
+    expect(requests.count('checkout')).toBe(0);
+    await waitFor(() => expect(traced('checkout_failed')).toBe(1));
+    expect(checkoutButton()).toBeEnabled();
+  });
+
+  it('an open address editor is saved first and checkout goes on with the typed address', async () => {
+    useScenario('draft');
+    const page = renderReviewPage();
+    await waitForReview();
+    await user.click(await screen.findByRole('button', { name: 'Change address' }));
+    const saved = await screen.findByLabelText('Saved addresses');
+    await user.selectOptions(saved, 'New address');
+    const street = screen.getByLabelText('Address');
+    await user.clear(street);
+    await user.type(street, '77 Harbour Road');
+    await user.click(termsBox());
+    await user.click(checkoutButton());
+
+    await waitFor(() => expect(page.payments).toHaveLength(1));
+    expect(bodyOf('/autoShip/checkout')).toMatchObject({
+      userAddressInfoReq: { addressId: 0, address1: '77 Harbour Road' },
+    });
+    expect(screen.getByTestId('review-address')).toHaveTextContent('77 Harbour Road');
+  });
+
+  it('an invalid open address editor stops checkout with its field error, nothing sent', async () => {
+    useScenario('draft');
+    renderReviewPage();
+    await waitForReview();
+    await user.click(await screen.findByRole('button', { name: 'Change address' }));
+    await user.selectOptions(await screen.findByLabelText('Saved addresses'), 'New address');
+    await user.clear(screen.getByLabelText('Address'));
+    await user.click(termsBox());
+    await user.click(checkoutButton());
+    await waitFor(() => expect(screen.getByLabelText('Address')).toHaveFocus());
+    expect(requests.count('checkout')).toBe(0);
+    expect(requests.count('queryAutoShipPlan')).toBe(1);
+    expect(checkoutButton()).toBeEnabled();
+  });
+
+  it('a refused checkout: the server msg, the form unlocked, the typed address kept', async () => {
+    useScenario('draft', { faults: { checkout: { code: 5005, msg: 'Unknown variant 4100001' } } });
+    const page = renderReviewPage();
+    await waitForReview();
+    await user.click(await screen.findByRole('button', { name: 'Change address' }));
+    await user.selectOptions(await screen.findByLabelText('Saved addresses'), 'New address');
+    await user.clear(screen.getByLabelText('Address'));
+    await user.type(screen.getByLabelText('Address'), '5 Quay Street');
+    await user.click(screen.getByRole('button', { name: 'Use this address' }));
+    await user.click(termsBox());
+    await user.click(checkoutButton());
+
+    await waitFor(() => expect(toastMessages()).toContain('Unknown variant 4100001'));
+    await waitFor(() => expect(checkoutButton()).toBeEnabled());
+    expect(page.payments).toHaveLength(0);
+    expect(termsBox()).toBeChecked();
+    expect(screen.getByTestId('review-address')).toHaveTextContent('5 Quay Street');
+    await waitFor(() => expect(traced('checkout_failed')).toBe(1));
+  });
+
+  it('no-plan with the builder’s cached plan: build, then checkout with the new plan', async () => {
+    useScenario('no-plan');
+    cachePlan({
+      planId: 0,
+      daySpan: 45,
+      orderItemList: [
+        { productId: 0, variantId: SEED_VARIANTS.freshMint3, variantNum: 3, price: 1299 },
+      ],
+    } as never);
+    const page = renderReviewPage();
+    await waitForReview();
+    expect(screen.getByRole('radio', { name: '45 days' })).toBeChecked();
+    await waitFor(() => expect(screen.getByTestId('review-address')).toHaveTextContent('Market'));
+    await user.click(termsBox());
+    await user.click(checkoutButton());
+    await waitFor(() => expect(page.payments).toHaveLength(1));
+    const built = bodyOf('/autoShip/toCheckoutCar');
+    expect(built.planId).toBeUndefined();
+    expect(built).toMatchObject({ daySpan: 45 });
+    expect(mockStore.queryPlan()).toMatchObject({ status: 0, daySpan: 45 });
+  });
+
+  it('no-plan without cached data: the local-cache message, both keys cleared, the builder after 3 s', async () => {
+    useScenario('no-plan');
+    localStorage.setItem(STORAGE_KEYS.planData, '{"pods":"broken"}');
+    const page = renderReviewPage();
+    await waitFor(() =>
+      expect(toastMessages()).toContain(
+        'The local cache function is invalid, please go back to the previous step and try again or change the browser!',
+      ),
+    );
+    const toast = getToasts().find((entry) => entry.message.startsWith('The local cache'));
+    expect(toast?.durationMs).toBe(5000);
+    expect(localStorage.getItem(STORAGE_KEYS.planData)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.productData)).toBeNull();
+    const shownAt = Date.now();
+    await waitFor(() => expect(page.router.state.location.pathname).toBe('/pages/buildplan'), {
+      timeout: 6000,
+    });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2500);
+    expect(await screen.findByRole('heading', { name: /Build plan page/ })).toBeInTheDocument();
+  });
+
+  it('type=cancel: the payment-cancelled event, once', async () => {
+    useScenario('draft');
+    renderReviewPage('/review?type=cancel');
+    await waitForReview();
+    expect(screen.getByTestId('payment-cancelled')).toBeInTheDocument();
+    await waitFor(() => expect(traced('payment_cancelled')).toBe(1));
+    expect(within(document.body).getByRole('button', { name: 'Checkout' })).toBeEnabled();
+  });
+});

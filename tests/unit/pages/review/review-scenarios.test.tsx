@@ -1,0 +1,283 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { server } from '../../../../mocks/node.ts';
+import { SEED_VARIANTS } from '../../../../mocks/scenarios/seeds.ts';
+import { mockStore } from '../../../../mocks/store.ts';
+import { getToasts } from '../../../../src/components/ui/toast/toast-store.ts';
+import { editModePayDate } from '../../../../src/domain/dates/pay-date.ts';
+import { START_CHECKOUT_INVALID } from '../../../../src/domain/messages.ts';
+import { STORAGE_KEYS } from '../../../../src/domain/storage/local-storage.ts';
+import { PURCHASES_NOT_SUPPORTED } from '../../../../src/pages/review/review-page.tsx';
+import { startRequestLog, type RequestLog } from '../../../support/request-log.ts';
+import { useScenario } from '../../../support/use-scenario.ts';
+import {
+  cachedJson,
+  cachePlan,
+  renderReviewPage,
+  storedPlan,
+  waitForReview,
+} from './support/render-review-page.tsx';
+
+const user = userEvent.setup({ delay: null });
+const TEST_TIMEOUT_MS = 20_000;
+
+let requests: RequestLog;
+beforeEach(() => {
+  localStorage.clear();
+  requests = startRequestLog(server);
+});
+afterEach(() => {
+  requests.stop();
+  localStorage.clear();
+});
+
+const toastMessages = () => getToasts().map((toast) => toast.message);
+const checkoutButton = () => screen.getByRole('button', { name: 'Checkout' });
+const termsBox = () => screen.getByRole('checkbox', { name: /autoship terms/ });
+
+async function readyToCheckout() {
+  await waitForReview();
+  await waitFor(() => expect(screen.getByTestId('review-address')).toHaveTextContent('Market'));
+  await user.click(termsBox());
+}
+
+describe('review page, edit mode', { timeout: TEST_TIMEOUT_MS }, () => {
+  it('active: edit mode, the server’s interval and next pay date, no terms, save instead of checkout', async () => {
+    useScenario('active');
+    renderReviewPage();
+    await waitForReview();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Review your changes' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '45 days' })).toBeChecked();
+    expect(screen.getByTestId('pay-date')).toHaveTextContent(
+      editModePayDate(storedPlan().nextPayDt) ?? '',
+    );
+    expect(screen.getAllByTestId('plan-item')).toHaveLength(2);
+    expect(screen.getAllByTestId('plan-gift')).toHaveLength(1);
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Checkout' })).toBeNull();
+    await waitFor(() =>
+      expect(screen.getByTestId('review-address')).toHaveTextContent('1200 Market Street'),
+    );
+  });
+
+  it('active: 60 days asks queryNextPayDt, save sends changePlan once, tick, account page ~2 s later', async () => {
+    useScenario('active');
+    const page = renderReviewPage();
+    await waitForReview();
+    await user.click(screen.getByRole('radio', { name: '60 days' }));
+    await waitFor(() => expect(requests.count('queryNextPayDt')).toBe(1));
+    const expected = new Date();
+    expected.setDate(expected.getDate() + 60);
+    await waitFor(() =>
+      expect(screen.getByTestId('pay-date')).toHaveTextContent(
+        editModePayDate(expected.toISOString()) ?? '',
+      ),
+    );
+    const save = screen.getByRole('button', { name: 'Save changes' });
+    for (let click = 0; click < 10; click += 1) fireEvent.click(save);
+    await waitFor(() => expect(save).toHaveAttribute('data-state', 'done'));
+    expect(requests.count('changePlan')).toBe(1);
+    const plan = storedPlan();
+    expect(plan.daySpan).toBe(60);
+    // The items and the gift are kept, with numbers for ids.
+    expect(plan.orderItemList.map((item) => item.variantId).sort()).toEqual(
+      [
+        SEED_VARIANTS.classicTobacco2,
+        SEED_VARIANTS.freshMint3,
+        SEED_VARIANTS.travelCaseBlack,
+      ].sort(),
+    );
+    const savedAt = Date.now();
+    await waitFor(
+      () => expect(page.router.state.location.pathname).toBe('/pages/autoship-manage'),
+      {
+        timeout: 5000,
+      },
+    );
+    expect(Date.now() - savedAt).toBeGreaterThanOrEqual(1500);
+  });
+
+  it('save failure: the server msg and the form back', async () => {
+    useScenario('active', {
+      faults: { changePlan: { code: 5003, msg: 'The plan cannot change now' } },
+    });
+    const page = renderReviewPage();
+    await waitForReview();
+    await user.click(screen.getByRole('radio', { name: '30 days' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(toastMessages()).toContain('The plan cannot change now'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save changes' })).toBeEnabled());
+    expect(screen.getByRole('radio', { name: '30 days' })).toBeChecked();
+    expect(page.router.state.location.pathname).toBe('/review');
+  });
+
+  it('REVIEW_EDIT: the cached plan (from change plan) is reviewed and saved', async () => {
+    useScenario('active');
+    const plan = storedPlan();
+    cachePlan({ ...plan, orderItemList: plan.orderItemList.slice(0, 1) });
+    renderReviewPage('/review?type=REVIEW_EDIT');
+    await waitForReview();
+    expect(screen.getAllByTestId('plan-item')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Save changes' })).toHaveAttribute(
+        'data-state',
+        'done',
+      ),
+    );
+    expect(storedPlan().orderItemList).toHaveLength(1);
+  });
+
+  it('REVIEW_EDIT without cached data: the local-cache message and the builder', async () => {
+    useScenario('active');
+    localStorage.setItem(STORAGE_KEYS.productData, '{"productData":[]}');
+    const page = renderReviewPage('/review?type=REVIEW_EDIT');
+    await waitFor(() => expect(toastMessages()[0]).toMatch(/^The local cache function is invalid/));
+    expect(localStorage.getItem(STORAGE_KEYS.productData)).toBeNull();
+    await waitFor(() => expect(page.router.state.location.pathname).toBe('/pages/buildplan'), {
+      timeout: 6000,
+    });
+  });
+
+  it('paused: edit mode with the plan’s 30 days', async () => {
+    useScenario('paused');
+    renderReviewPage();
+    await waitForReview();
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeEnabled();
+    expect(screen.getByRole('radio', { name: '30 days' })).toBeChecked();
+  });
+
+  it('active-no-address: no address shown, add one (saved on the plan, update success)', async () => {
+    useScenario('active-no-address');
+    renderReviewPage();
+    await waitForReview();
+    expect(screen.getByTestId('review-address')).toHaveTextContent('No shipping address yet.');
+    await user.click(screen.getByRole('button', { name: 'Add an address' }));
+    await user.selectOptions(await screen.findByLabelText('Saved addresses'), '9001');
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(toastMessages()).toContain('update success'));
+    await waitFor(() => expect(storedPlan().addressId).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(screen.getByTestId('review-address')).not.toHaveTextContent('No shipping address'),
+    );
+  });
+});
+
+describe('review page, checkout branches by scenario', { timeout: TEST_TIMEOUT_MS }, () => {
+  it('out-of-stock: the items removed from the cached plan, the builder with type=NO_STOCK', async () => {
+    useScenario('out-of-stock');
+    const page = renderReviewPage();
+    await readyToCheckout();
+    await user.click(checkoutButton());
+    await waitFor(() => expect(page.router.state.location.search).toBe('?type=NO_STOCK'));
+    expect(page.router.state.location.pathname).toBe('/pages/buildplan');
+    const cached = cachedJson(STORAGE_KEYS.planData) as { pods: Record<string, unknown> };
+    expect(Object.keys(cached.pods)).toEqual([String(SEED_VARIANTS.classicTobacco2)]);
+    const products = cachedJson(STORAGE_KEYS.productData) as {
+      productData: { variantId: number }[];
+    };
+    expect(products.productData.map((item) => item.variantId)).toEqual([
+      SEED_VARIANTS.classicTobacco2,
+    ]);
+    expect(requests.count('checkout')).toBe(0);
+    expect(page.payments).toHaveLength(0);
+  });
+
+  it('checkout-5052: the msg, one reload after 2 s, however often checkout is pressed', async () => {
+    useScenario('checkout-5052');
+    const page = renderReviewPage();
+    await readyToCheckout();
+    await user.click(checkoutButton());
+    await waitFor(() =>
+      expect(toastMessages()).toContain('The plan has changed, the page will reload'),
+    );
+    const failedAt = Date.now();
+    // The form stays locked until the reload: a second attempt cannot queue a second reload.
+    expect(checkoutButton()).toBeDisabled();
+    fireEvent.click(checkoutButton());
+    await waitFor(() => expect(page.reloads()).toBe(1), { timeout: 5000 });
+    expect(Date.now() - failedAt).toBeGreaterThanOrEqual(1500);
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(page.reloads()).toBe(1);
+    expect(requests.count('checkout')).toBe(1);
+  });
+
+  it('anonymous: no autoship call on load; checkout opens the sign-in modal; close keeps the page', async () => {
+    useScenario('anonymous');
+    cachePlan(storedPlan());
+    const page = renderReviewPage();
+    await waitForReview();
+    expect(requests.count('queryAutoShipPlan')).toBe(0);
+    await user.click(termsBox());
+    await user.click(checkoutButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in to check out' });
+    const signIn = within(dialog).getByRole('link', { name: 'Sign in or create an account' });
+    expect(signIn).toHaveAttribute(
+      'href',
+      `/account/login?return_to=${encodeURIComponent(`${window.location.origin}/review`)}`,
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(checkoutButton()).toBeEnabled();
+    expect(page.loginRedirects).toHaveLength(0);
+    expect(requests.count('checkout')).toBe(0);
+  });
+
+  it('blocked-country: checkout hidden and purchases not supported', async () => {
+    useScenario('blocked-country');
+    renderReviewPage();
+    await waitForReview();
+    expect(screen.getByTestId('purchases-not-supported')).toHaveTextContent(
+      PURCHASES_NOT_SUPPORTED,
+    );
+    expect(screen.queryByRole('button', { name: 'Checkout' })).toBeNull();
+    expect(screen.getAllByTestId('plan-item').length).toBeGreaterThan(0);
+  });
+
+  it('unauthorized: the plan query sends the shopper to login with return_to', async () => {
+    useScenario('unauthorized');
+    const page = renderReviewPage();
+    await waitFor(() => expect(page.loginRedirects.length).toBeGreaterThan(0));
+    expect(page.loginRedirects[0]).toContain(
+      `return_to=${encodeURIComponent(`${window.location.origin}/review`)}`,
+    );
+  });
+
+  it('server-error without cached data: quiet, then a retry instead of a spinner', async () => {
+    useScenario('server-error');
+    renderReviewPage();
+    await waitForReview();
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeEnabled();
+    expect(screen.getByRole('alert')).toHaveTextContent('We couldn’t load your plan');
+    expect(toastMessages()).toEqual([]);
+  });
+
+  it('server-error with the cached plan: shown in create mode; checkout says startCheckout function invalid!', async () => {
+    useScenario('server-error');
+    cachePlan(storedPlan());
+    const page = renderReviewPage();
+    await readyToCheckout();
+    await user.click(checkoutButton());
+    await waitFor(() => expect(toastMessages()).toContain(START_CHECKOUT_INVALID));
+    await waitFor(() => expect(checkoutButton()).toBeEnabled());
+    expect(page.payments).toHaveLength(0);
+    expect(requests.count('checkout')).toBe(0);
+  });
+
+  it('slow: the skeleton while the plan loads, then the page; checkout shows its spinner', async () => {
+    // The slow backend, on a draft: every call takes 700 ms.
+    const store = useScenario('slow', { latencyMs: 700 });
+    const state = store.snapshot();
+    store.reset('slow', { ...state, plan: { ...storedPlan(), status: 0 } }, state.faults);
+    const page = renderReviewPage();
+    expect(screen.getByTestId('skeleton')).toBeInTheDocument();
+    await readyToCheckout();
+    await user.click(checkoutButton());
+    await waitFor(() => expect(checkoutButton()).toHaveAttribute('data-state', 'loading'));
+    expect(termsBox()).toBeDisabled();
+    await waitFor(() => expect(page.payments).toHaveLength(1), { timeout: 8000 });
+  });
+});
