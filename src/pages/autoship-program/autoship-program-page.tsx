@@ -15,7 +15,7 @@ import {
 } from '../../domain/program/program-figures.ts';
 import { useStoreProducts } from '../../features/products/use-store-products.ts';
 import { ProductImage } from '../../features/plan/product-image.tsx';
-import { programAutoshipConfig } from './program-config.ts';
+import { getAutoshipConfig } from '../../api/autoship-config.ts';
 import styles from './autoship-program-page.module.css';
 
 /**
@@ -24,7 +24,7 @@ import styles from './autoship-program-page.module.css';
  * (shared with the builder's cache, so the builder opens at once). See README.md.
  */
 export function AutoshipProgramPage() {
-  const config = programAutoshipConfig();
+  const config = getAutoshipConfig();
   const { moneyFormat, builderProducts } = getStoreContext();
   const products = useStoreProducts(builderProducts);
   const saving = bestSavingPercent(products.pods);

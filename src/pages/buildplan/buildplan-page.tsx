@@ -27,13 +27,13 @@ import { readAsPlanData } from '../../domain/plan/plan-cache.ts';
 import { planState } from '../../domain/plan/plan-status.ts';
 import { priceSummary } from '../../domain/pricing/price-summary.ts';
 import { getJson, setJson, STORAGE_KEYS } from '../../domain/storage/local-storage.ts';
+import { IntervalSelector } from '../../features/interval/interval-selector.tsx';
 import { useStoreProducts } from '../../features/products/use-store-products.ts';
 import { useSingleFlight } from '../../hooks/use-single-flight.ts';
-import { builderAutoshipConfig } from './builder-config.ts';
+import { getAutoshipConfig } from '../../api/autoship-config.ts';
 import { continueProblemMessage, quantityRefusalMessage } from './builder-messages.ts';
 import { BuilderSummary } from './components/builder-summary.tsx';
 import { GiftPicker } from './components/gift-picker.tsx';
-import { IntervalChoice } from './components/interval-choice.tsx';
 import { NoStockNotice } from './components/no-stock-notice.tsx';
 import { PodProductCard } from './components/pod-product-card.tsx';
 import styles from './buildplan-page.module.css';
@@ -52,7 +52,7 @@ const STORAGE_FAILED =
 export function BuildplanPage() {
   const [params] = useSearchParams();
   const noStock = params.get('type') === NO_STOCK_TYPE;
-  const config = builderAutoshipConfig();
+  const config = getAutoshipConfig();
   const { moneyFormat, builderProducts } = getStoreContext();
   const products = useStoreProducts(builderProducts);
   const queryClient = useQueryClient();
@@ -226,7 +226,7 @@ export function BuildplanPage() {
           )}
 
           <section className={styles.section} aria-label="Delivery interval">
-            <IntervalChoice
+            <IntervalSelector
               options={config.intervalOptions}
               value={selection.daySpan}
               onChange={(daySpan) => setSelection({ ...selection, daySpan })}
