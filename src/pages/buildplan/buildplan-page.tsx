@@ -24,7 +24,7 @@ import {
   type BuilderVariant,
 } from '../../domain/plan/plan-builder.ts';
 import { readAsPlanData } from '../../domain/plan/plan-cache.ts';
-import { planState } from '../../domain/plan/plan-status.ts';
+import { hasPlan } from '../../domain/plan/plan-status.ts';
 import { priceSummary } from '../../domain/pricing/price-summary.ts';
 import { getJson, setJson, STORAGE_KEYS } from '../../domain/storage/local-storage.ts';
 import { IntervalSelector } from '../../features/interval/interval-selector.tsx';
@@ -113,14 +113,13 @@ export function BuildplanPage() {
       setMessage(continueProblemMessage(outcome.problem));
       return;
     }
-    let scheduled: boolean;
+    let planExists: boolean;
     try {
       const plan = await queryClient.fetchQuery({
         ...autoShipPlanQueryOptions({ noAlert: true }),
         staleTime: 30_000,
       });
-      const state = planState(plan);
-      scheduled = state === 'active' || state === 'paused';
+      planExists = hasPlan(plan);
     } catch (error) {
       // 401/403: the API client is already taking the shopper to the login page.
       if (!(isApiError(error) && error.kind === 'unauthorized')) setMessage(PLAN_CHECK_FAILED);
@@ -134,7 +133,7 @@ export function BuildplanPage() {
       return;
     }
     forgetRemovedItems();
-    await navigate(reviewPathAfterBuild(APP_PATHS.review, scheduled));
+    await navigate(reviewPathAfterBuild(APP_PATHS.review, planExists));
   }
 
   return (
