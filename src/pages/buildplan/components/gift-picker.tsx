@@ -34,7 +34,7 @@ export function GiftPicker({ gifts, value, onChange, moneyFormat, disabled }: Gi
                 disabled={!variant.available}
                 onChange={() => onChange(variant.variantId)}
               />
-              <span aria-hidden="true">
+              <span aria-hidden="true" className={styles.thumb}>
                 <ProductImage src={product.image || null} name={product.title} />
               </span>
               <span className={styles.text}>
