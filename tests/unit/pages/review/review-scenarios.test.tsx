@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../../../mocks/node.ts';
 import { SEED_VARIANTS } from '../../../../mocks/scenarios/seeds.ts';
-import { mockStore } from '../../../../mocks/store.ts';
 import { getToasts } from '../../../../src/components/ui/toast/toast-store.ts';
 import { editModePayDate } from '../../../../src/domain/dates/pay-date.ts';
 import { START_CHECKOUT_INVALID } from '../../../../src/domain/messages.ts';
