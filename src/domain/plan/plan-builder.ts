@@ -309,9 +309,13 @@ export function continueWith(
 export const REVIEW_EDIT_TYPE = 'REVIEW_EDIT';
 
 /**
- * Where Continue goes: the review page in edit mode when the shopper has a plan that is active or
- * paused (they came from change plan), else in create mode (spec section 4, review mode).
+ * Where Continue goes (spec section 2: type=REVIEW_EDIT makes the review page use the cached plan
+ * data). With no plan the review page reviews the cache anyway (create mode). With an existing
+ * plan (change plan on an active or paused plan, or a draft, NO_STOCK included) it would show the
+ * server's plan instead, so the builder asks for the cached data with type=REVIEW_EDIT; the review
+ * page still picks its mode from the plan's status (edit when active or paused, create for a
+ * draft).
  */
-export function reviewPathAfterBuild(reviewPath: string, hasScheduledPlan: boolean): string {
-  return hasScheduledPlan ? `${reviewPath}?type=${REVIEW_EDIT_TYPE}` : reviewPath;
+export function reviewPathAfterBuild(reviewPath: string, planExists: boolean): string {
+  return planExists ? `${reviewPath}?type=${REVIEW_EDIT_TYPE}` : reviewPath;
 }

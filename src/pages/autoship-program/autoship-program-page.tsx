@@ -1,22 +1,125 @@
+import { Link } from 'react-router';
+import { getStoreContext } from '../../api/store-context.ts';
+import { APP_PATHS } from '../../app/paths.ts';
+import { buttonClassName } from '../../components/ui/button/button.tsx';
 import { Card } from '../../components/ui/card/card.tsx';
 import { PageFrame } from '../../components/ui/page-frame/page-frame.tsx';
-import { Skeleton } from '../../components/ui/skeleton/skeleton.tsx';
+import { SkeletonLines } from '../../components/ui/skeleton/skeleton-lines.tsx';
+import { formatMoney } from '../../domain/money/format-money.ts';
+import { BUILDER_LIMITS } from '../../domain/plan/plan-builder.ts';
+import {
+  bestGiftWorth,
+  bestSavingPercent,
+  discountSteps,
+  listOfDays,
+} from '../../domain/program/program-figures.ts';
+import { useStoreProducts } from '../../features/products/use-store-products.ts';
+import { ProductImage } from '../../features/plan/product-image.tsx';
+import { getAutoshipConfig } from '../../api/autoship-config.ts';
+import styles from './autoship-program-page.module.css';
 
 /**
- * Spec section 2, /pages/autoship-program: where the no-plan button leads. Frame only until its
- * own issue fills it.
+ * Spec section 2, /pages/autoship-program: what autoship is and why to join, with the build-plan
+ * call to action. Every number comes from the autoship configuration or the store's products
+ * (shared with the builder's cache, so the builder opens at once). See README.md.
  */
 export function AutoshipProgramPage() {
+  const config = getAutoshipConfig();
+  const { moneyFormat, builderProducts } = getStoreContext();
+  const products = useStoreProducts(builderProducts);
+  const saving = bestSavingPercent(products.pods);
+  const giftWorth = bestGiftWorth(products.gifts);
+  const steps = discountSteps(config, BUILDER_LIMITS.maxTotal);
+  const days = listOfDays(config.intervalOptions);
+  const cta = (
+    <Link
+      to={APP_PATHS.buildPlan}
+      className={buttonClassName({ variant: 'primary', size: 'lg', className: styles.cta })}
+    >
+      Build my plan
+    </Link>
+  );
+
   return (
     <PageFrame
+      title="Autoship"
+      backTo={APP_PATHS.manage}
       heading="The autoship program"
-      intro="Get your favourites delivered on a schedule that suits you, and save on every order."
+      intro={`Your favourite pods delivered every ${days} days, at a lower price on every delivery.`}
     >
-      <Card>
-        <Skeleton lines={3}>
-          <p>Programme details will appear here.</p>
-        </Skeleton>
-      </Card>
+      <div className={styles.layout}>
+        <Card className={styles.hero}>
+          {products.isLoading && saving === 0 ? (
+            <SkeletonLines lines={2} label="Loading prices" />
+          ) : (
+            <p className={styles.headline} data-testid="program-saving">
+              {saving > 0 ? `Save up to ${saving}% on every pack` : 'Member prices on every pack'}
+            </p>
+          )}
+          <p className={styles.heroText}>
+            Build your plan once, choose how often it arrives, and we take care of the rest.
+          </p>
+          {cta}
+        </Card>
+
+        <ul className={styles.benefits} aria-label="Why join">
+          <li className={styles.benefit}>
+            <h2 className={styles.benefitTitle}>Lower prices, every time</h2>
+            <p>
+              Every pack costs less than its usual price
+              {saving > 0 ? ` — up to ${saving}% less` : ''}
+              {config.freightFeeCents > 0
+                ? `, and shipping (worth ${formatMoney(config.freightFeeCents, moneyFormat)}) is included`
+                : ''}
+              .
+            </p>
+          </li>
+          {products.gifts.length > 0 && (
+            <li className={styles.benefit} data-testid="program-gift">
+              <h2 className={styles.benefitTitle}>A free gift with your plan</h2>
+              <div className={styles.gifts}>
+                {products.gifts.map((gift) => (
+                  <ProductImage key={gift.productId} src={gift.image || null} name={gift.title} />
+                ))}
+              </div>
+              <p>
+                Choose {products.gifts.map((gift) => gift.title).join(', ')}
+                {giftWorth > 0 ? ` — worth up to ${formatMoney(giftWorth, moneyFormat)}` : ''} —
+                free with your first delivery.
+              </p>
+            </li>
+          )}
+          <li className={styles.benefit} data-testid="program-intervals">
+            <h2 className={styles.benefitTitle}>On your schedule</h2>
+            <p>Deliveries every {days} days. Change the interval whenever you like.</p>
+          </li>
+          <li className={styles.benefit}>
+            <h2 className={styles.benefitTitle}>No commitment</h2>
+            <p>Pause, restart or delete your plan at any time from your account page.</p>
+          </li>
+          {steps.length > 0 && (
+            <li className={styles.benefit} data-testid="program-discounts">
+              <h2 className={styles.benefitTitle}>Save more as your plan grows</h2>
+              <ul className={styles.steps}>
+                {steps.map((step) => (
+                  <li key={step.fromPacks}>
+                    From {step.fromPacks} packs: {Math.round(step.rate * 100)}% off your delivery
+                  </li>
+                ))}
+              </ul>
+            </li>
+          )}
+        </ul>
+
+        <Card title="How it works">
+          <ol className={styles.how}>
+            <li>Pick your flavours and how many packs of each.</li>
+            <li>Choose your free gift and how often you want a delivery.</li>
+            <li>Add your address and pay securely. Your first delivery is on its way.</li>
+          </ol>
+          {cta}
+        </Card>
+      </div>
     </PageFrame>
   );
 }

@@ -24,16 +24,16 @@ import {
   type BuilderVariant,
 } from '../../domain/plan/plan-builder.ts';
 import { readAsPlanData } from '../../domain/plan/plan-cache.ts';
-import { planState } from '../../domain/plan/plan-status.ts';
+import { hasPlan } from '../../domain/plan/plan-status.ts';
 import { priceSummary } from '../../domain/pricing/price-summary.ts';
 import { getJson, setJson, STORAGE_KEYS } from '../../domain/storage/local-storage.ts';
+import { IntervalSelector } from '../../features/interval/interval-selector.tsx';
 import { useStoreProducts } from '../../features/products/use-store-products.ts';
 import { useSingleFlight } from '../../hooks/use-single-flight.ts';
-import { builderAutoshipConfig } from './builder-config.ts';
+import { getAutoshipConfig } from '../../api/autoship-config.ts';
 import { continueProblemMessage, quantityRefusalMessage } from './builder-messages.ts';
 import { BuilderSummary } from './components/builder-summary.tsx';
 import { GiftPicker } from './components/gift-picker.tsx';
-import { IntervalChoice } from './components/interval-choice.tsx';
 import { NoStockNotice } from './components/no-stock-notice.tsx';
 import { PodProductCard } from './components/pod-product-card.tsx';
 import styles from './buildplan-page.module.css';
@@ -52,7 +52,7 @@ const STORAGE_FAILED =
 export function BuildplanPage() {
   const [params] = useSearchParams();
   const noStock = params.get('type') === NO_STOCK_TYPE;
-  const config = builderAutoshipConfig();
+  const config = getAutoshipConfig();
   const { moneyFormat, builderProducts } = getStoreContext();
   const products = useStoreProducts(builderProducts);
   const queryClient = useQueryClient();
@@ -113,14 +113,13 @@ export function BuildplanPage() {
       setMessage(continueProblemMessage(outcome.problem));
       return;
     }
-    let scheduled: boolean;
+    let planExists: boolean;
     try {
       const plan = await queryClient.fetchQuery({
         ...autoShipPlanQueryOptions({ noAlert: true }),
         staleTime: 30_000,
       });
-      const state = planState(plan);
-      scheduled = state === 'active' || state === 'paused';
+      planExists = hasPlan(plan);
     } catch (error) {
       // 401/403: the API client is already taking the shopper to the login page.
       if (!(isApiError(error) && error.kind === 'unauthorized')) setMessage(PLAN_CHECK_FAILED);
@@ -134,7 +133,7 @@ export function BuildplanPage() {
       return;
     }
     forgetRemovedItems();
-    await navigate(reviewPathAfterBuild(APP_PATHS.review, scheduled));
+    await navigate(reviewPathAfterBuild(APP_PATHS.review, planExists));
   }
 
   return (
@@ -226,7 +225,7 @@ export function BuildplanPage() {
           )}
 
           <section className={styles.section} aria-label="Delivery interval">
-            <IntervalChoice
+            <IntervalSelector
               options={config.intervalOptions}
               value={selection.daySpan}
               onChange={(daySpan) => setSelection({ ...selection, daySpan })}

@@ -41,7 +41,7 @@ import { PlanItems } from '../../features/plan/plan-items.tsx';
 import { planItemViews } from '../../features/plan/plan-view.ts';
 import { PriceSummaryLines } from '../../features/price-summary/price-summary-lines.tsx';
 import { ADDRESS_BLOCK_BUTTON_ID, AddressBlock } from './components/address-block.tsx';
-import { IntervalSelector } from './components/interval-selector.tsx';
+import { IntervalSelector } from '../../features/interval/interval-selector.tsx';
 import { TermsAgreement, termsLabel } from './components/terms-agreement.tsx';
 import {
   clearCachedPlan,

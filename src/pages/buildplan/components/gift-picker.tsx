@@ -1,7 +1,7 @@
 import { formatMoney } from '../../../domain/money/format-money.ts';
 import type { BuilderProduct } from '../../../domain/plan/plan-builder.ts';
 import { ProductImage } from '../../../features/plan/product-image.tsx';
-import styles from './choice-list.module.css';
+import styles from './gift-picker.module.css';
 
 export interface GiftPickerProps {
   gifts: readonly BuilderProduct[];
@@ -34,7 +34,7 @@ export function GiftPicker({ gifts, value, onChange, moneyFormat, disabled }: Gi
                 disabled={!variant.available}
                 onChange={() => onChange(variant.variantId)}
               />
-              <span aria-hidden="true">
+              <span aria-hidden="true" className={styles.thumb}>
                 <ProductImage src={product.image || null} name={product.title} />
               </span>
               <span className={styles.text}>

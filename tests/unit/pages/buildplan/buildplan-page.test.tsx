@@ -219,7 +219,8 @@ describe('plan builder', TIMEOUT, () => {
 
     await user.click(screen.getByRole('button', { name: 'Continue to review' }));
     await screen.findByRole('heading', { name: 'Review page' });
-    expect(router.state.location.search).toBe('');
+    // The draft exists: the review page must review the builder's cache, not the server's draft.
+    expect(router.state.location.search).toBe('?type=REVIEW_EDIT');
     expect(localStorage.getItem('asNoStockList')).toBeNull();
   });
 

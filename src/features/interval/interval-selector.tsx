@@ -7,11 +7,15 @@ export interface IntervalSelectorProps {
   onChange: (daySpan: number) => void;
   disabled?: boolean;
   /** The pay-date line under the choices (dd/mm/yyyy), or '' while unknown. */
-  payDate: string;
-  payDateLabel: string;
+  payDate?: string;
+  /** Without a label there is no pay-date line (the builder: the review page shows it). */
+  payDateLabel?: string;
 }
 
-/** Spec sections 2 and 4: the 30/45/60-day choice and the pay-date line it moves. */
+/**
+ * Spec sections 2 and 4: the 30/45/60-day choice and the pay-date line it moves. Shared by the
+ * review page and the plan builder.
+ */
 export function IntervalSelector({
   options,
   value,
@@ -40,9 +44,11 @@ export function IntervalSelector({
           ))}
         </div>
       </fieldset>
-      <p className={styles.payDate} data-testid="pay-date" aria-live="polite">
-        {payDateLabel}: <strong>{payDate || '—'}</strong>
-      </p>
+      {payDateLabel && (
+        <p className={styles.payDate} data-testid="pay-date" aria-live="polite">
+          {payDateLabel}: <strong>{payDate || '—'}</strong>
+        </p>
+      )}
     </div>
   );
 }

@@ -1,0 +1,99 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../../../mocks/node.ts';
+import { setStoreContext } from '../../../../src/api/store-context.ts';
+import { APP_PATHS } from '../../../../src/app/paths.ts';
+import { createQueryClient } from '../../../../src/app/query-client.ts';
+import { AutoshipProgramPage } from '../../../../src/pages/autoship-program/autoship-program-page.tsx';
+import { useScenario } from '../../../support/use-scenario.ts';
+
+const user = userEvent.setup({ delay: null });
+
+function renderProgram() {
+  const router = createMemoryRouter(
+    [
+      { path: APP_PATHS.program, element: <AutoshipProgramPage /> },
+      { path: APP_PATHS.buildPlan, element: <h1>Builder</h1> },
+    ],
+    { initialEntries: [APP_PATHS.program] },
+  );
+  render(
+    <QueryClientProvider client={createQueryClient({ deterministic: true })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('autoship program page', { timeout: 20_000 }, () => {
+  it('default configuration: saving from compare-at prices, the gifts, 30/45/60 days, pause or delete, build-plan button', async () => {
+    useScenario('no-plan');
+    const router = renderProgram();
+    // Best pack saving in the mock catalogue: Pear Burst 2 pods, 12.99 instead of 18.99 → 31 %.
+    expect(await screen.findByTestId('program-saving')).toHaveTextContent(
+      'Save up to 31% on every pack',
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('program-gift')).toHaveTextContent(
+        'Choose Travel Case, Lanyard, Infinity Device — worth up to $34.99 — free with your first delivery.',
+      ),
+    );
+    expect(screen.getByRole('img', { name: 'Travel Case' })).toHaveAttribute(
+      'src',
+      '/__mock/images/travel-case.svg',
+    );
+    expect(screen.getByTestId('program-intervals')).toHaveTextContent(
+      'Deliveries every 30, 45 or 60 days.',
+    );
+    expect(screen.getByText(/Pause, restart or delete your plan at any time/)).toBeInTheDocument();
+    expect(screen.queryByTestId('program-discounts')).toBeNull();
+    expect(screen.queryByText(/shipping/)).toBeNull();
+
+    const buttons = screen.getAllByRole('link', { name: 'Build my plan' });
+    expect(buttons[0]).toHaveAttribute('href', APP_PATHS.buildPlan);
+    await user.click(buttons[0]!);
+    expect(router.state.location.pathname).toBe(APP_PATHS.buildPlan);
+  });
+
+  it('a store’s own configuration changes the text: intervals, included shipping, slide discounts', async () => {
+    useScenario('no-plan');
+    setStoreContext({
+      autoship: {
+        intervalOptions: [14, 28],
+        freightFeeCents: 595,
+        slideDiscountTiers: [
+          { minQuantity: 4, rate: 0.05 },
+          { minQuantity: 8, rate: 0.1 },
+        ],
+      },
+    });
+    renderProgram();
+    await screen.findByTestId('program-saving');
+    expect(screen.getByTestId('program-intervals')).toHaveTextContent(
+      'Deliveries every 14 or 28 days.',
+    );
+    expect(screen.getByText(/shipping \(worth \$5\.95\) is included/)).toBeInTheDocument();
+    const steps = screen.getByTestId('program-discounts');
+    expect(steps).toHaveTextContent('From 4 packs: 5% off your delivery');
+    expect(steps).toHaveTextContent('From 8 packs: 10% off your delivery');
+  });
+
+  it('products failing to load still leave a working page with the call to action', async () => {
+    useScenario('no-plan');
+    server.use(
+      http.get('*/shopify/:region/productInfo/:productId', () =>
+        HttpResponse.json({ code: 500, msg: 'down', data: null }, { status: 500 }),
+      ),
+    );
+    renderProgram();
+    expect(await screen.findByTestId('program-saving')).toHaveTextContent(
+      'Member prices on every pack',
+    );
+    expect(screen.queryByTestId('program-gift')).toBeNull();
+    expect(screen.getAllByRole('link', { name: 'Build my plan' })).toHaveLength(2);
+  });
+});
