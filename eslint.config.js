@@ -1,8 +1,51 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** Every route folder: a page never imports another page (each gets its own zone). */
+const pages = readdirSync(new URL('./src/pages', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Import boundaries, modelled on bulletproof-react's `import/no-restricted-paths` zones: the code
+ * flows one way, app → pages → features → components/hooks/api → domain.
+ */
+const boundaryZones = [
+  ...pages.map((page) => ({
+    target: `./src/pages/${page}`,
+    from: './src/pages',
+    except: [`./${page}`],
+    message: 'A page never imports another page: move what both need to src/features/.',
+  })),
+  {
+    target: ['./src/features', './src/components', './src/hooks', './src/api', './src/domain'],
+    from: './src/pages',
+    message: 'Shared code never imports a page.',
+  },
+  {
+    // The route table (paths.ts) is plain constants every layer may link to (the login redirect's
+    // fallback, the build-plan link); the rest of src/app is the shell that mounts the pages.
+    target: ['./src/features', './src/components', './src/hooks', './src/api', './src/domain'],
+    from: './src/app',
+    except: ['./paths.ts'],
+    message: 'Shared code never imports the app shell.',
+  },
+  {
+    target: ['./src/components', './src/hooks', './src/api', './src/domain'],
+    from: './src/features',
+    message: 'Generic code never imports a product feature.',
+  },
+  {
+    target: './src/domain',
+    from: ['./src/api', './src/components', './src/hooks'],
+    message: 'The domain is pure TypeScript: it imports no API, UI or hooks.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -23,6 +66,20 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Imports name their files with the extension, so Node's resolution finds every module.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [importX.createNodeResolver()],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

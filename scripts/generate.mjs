@@ -10,6 +10,7 @@ const steps = [
     'npx',
     ['openapi-typescript', 'openapi.yaml', '-o', 'src/api/generated/schema.d.ts'],
   ],
+  ['answer checks from openapi.yaml', 'node', ['scripts/generate-answer-validators.mjs']],
   ['country reference data', 'node', ['scripts/generate-countries.mjs']],
   ['mock seed data', 'node', ['scripts/generate-seed.mjs']],
 ];

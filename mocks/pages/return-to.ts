@@ -1,3 +1,5 @@
+import { toSameOriginPath } from '../../src/domain/navigation/same-origin-path';
+
 /** The login stand-in's `return_to` rule: only a same-origin address is followed. */
 export const DEFAULT_RETURN_PATH = '/pages/autoship-manage';
 
@@ -8,17 +10,12 @@ export interface ReturnTarget {
   refused: string | null;
 }
 
+/** The app's one same-origin check (`toSameOriginPath`) decides; the stand-in only explains. */
 export function resolveReturnTo(returnTo: string | null, origin: string): ReturnTarget {
   if (returnTo === null || returnTo.trim() === '')
     return { target: DEFAULT_RETURN_PATH, refused: null };
-  let url: URL;
-  try {
-    url = new URL(returnTo, origin);
-  } catch {
-    return { target: DEFAULT_RETURN_PATH, refused: returnTo };
-  }
-  if (url.origin !== origin || !/^https?:$/.test(url.protocol)) {
-    return { target: DEFAULT_RETURN_PATH, refused: returnTo };
-  }
-  return { target: `${url.pathname}${url.search}${url.hash}`, refused: null };
+  const target = toSameOriginPath(returnTo, origin);
+  return target === null
+    ? { target: DEFAULT_RETURN_PATH, refused: returnTo }
+    : { target, refused: null };
 }

@@ -13,7 +13,18 @@ export type ApiErrorKind =
   /** HTTP 200 whose envelope `code` is not 200: a business failure with a `msg`. */
   | 'envelope'
   /** HTTP or envelope 401/403: the shopper is being sent to the login page. */
-  | 'unauthorized';
+  | 'unauthorized'
+  /**
+   * A 403 again right after the first one sent the shopper to login: this account may not
+   * manage a plan here, and another redirect would loop (issue 11, defect 5).
+   */
+  | 'forbidden'
+  /**
+   * A 2xx answer that is not what the contract says (not JSON, not an envelope, or a `data` of
+   * the wrong shape): a failed call, never data (issue 11, defect 2). Its `msg` is technical,
+   * for reports only: never shown to the shopper.
+   */
+  | 'invalid-answer';
 
 export interface ApiErrorDetails {
   kind: ApiErrorKind;

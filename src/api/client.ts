@@ -1,5 +1,6 @@
 import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from './generated/schema.d.ts';
+import { answerShapeMiddleware } from './middleware/answer-shape.ts';
 import { authorizationMiddleware } from './middleware/authorization.ts';
 import { envelopeMiddleware } from './middleware/envelope.ts';
 import { sharedFieldsMiddleware } from './middleware/shared-fields.ts';
@@ -42,6 +43,7 @@ export const apiClient: ApiClient = createClient<paths>({
   fetch: lateBoundFetch,
 });
 apiClient.use(
+  answerShapeMiddleware,
   envelopeMiddleware,
   sharedFieldsMiddleware,
   authorizationMiddleware,
@@ -53,4 +55,4 @@ export const storeClient: ApiClient = createClient<paths>({
   baseUrl: storeBaseUrl,
   fetch: lateBoundFetch,
 });
-storeClient.use(storeResponseMiddleware, createTransportMiddleware());
+storeClient.use(answerShapeMiddleware, storeResponseMiddleware, createTransportMiddleware());

@@ -1,3 +1,5 @@
+import { APP_PATHS } from '../app/paths.ts';
+import { toSameOriginPath } from '../domain/navigation/same-origin-path.ts';
 import { getStoreContext } from './store-context.ts';
 
 /**
@@ -11,10 +13,14 @@ export const loginNavigation = {
   },
 };
 
-/** `return_to` is the current origin and path, without query or hash (spec section 6). */
+/**
+ * `return_to` is the current origin and path, without query or hash (spec section 6). The path
+ * goes through the app's one same-origin check: a page reached as `origin//evil.example` must not
+ * hand the login page a return address that leaves the store (issue 11, defect 6).
+ */
 export function currentReturnTo(): string {
   const { origin, pathname } = globalThis.location;
-  return `${origin}${pathname}`;
+  return `${origin}${toSameOriginPath(pathname, origin) ?? APP_PATHS.manage}`;
 }
 
 /** The login address with `return_to` appended, keeping any query the address already has. */
@@ -29,8 +35,59 @@ export function loginUrlWithReturnTo(
   return `${base}${separator}return_to=${encodeURIComponent(returnTo)}${hash}`;
 }
 
-export function redirectToLogin(): void {
+/**
+ * Issue 11, defect 5: with a 403 the store's login cannot help (the shopper is signed in, the
+ * account may not do this), so login → account page → 403 → login would go round for ever. The
+ * first 403 still goes to login (spec section 8); the tab remembers it, and a 403 soon after
+ * (the shopper came back from login and is still refused) is answered with a page that says so
+ * instead of another redirect. Any successful call forgets it.
+ */
+export const FORBIDDEN_REDIRECT_KEY = 'autoship.login-redirect.forbidden';
+/** How long "we just sent the shopper to login for a 403" holds. */
+export const FORBIDDEN_REDIRECT_MEMORY_MS = 10 * 60 * 1000;
+
+function tabStorage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null; // storage blocked: no memory, the spec's redirect stands
+  }
+}
+
+function recentlySentToLoginForForbidden(now: number): boolean {
+  try {
+    const at = Number(tabStorage()?.getItem(FORBIDDEN_REDIRECT_KEY) ?? NaN);
+    return Number.isFinite(at) && now - at >= 0 && now - at < FORBIDDEN_REDIRECT_MEMORY_MS;
+  } catch {
+    return false;
+  }
+}
+
+/** A call succeeded: the account may use autoship, so the next 403 goes to login again. */
+export function forgetForbiddenRedirect(): void {
+  try {
+    tabStorage()?.removeItem(FORBIDDEN_REDIRECT_KEY);
+  } catch {
+    // nothing to forget
+  }
+}
+
+/**
+ * Sends the shopper to login; answers false (and stays) for a 403 right after a 403 already
+ * sent them there, so the page can say this account cannot manage a plan here.
+ */
+export function redirectToLogin({ forbidden = false }: { forbidden?: boolean } = {}): boolean {
   // Outside a browser (node tests, Prism checks) there is no page to leave; the call still rejects.
-  if (typeof location === 'undefined') return;
+  if (typeof location === 'undefined') return true;
+  const now = Date.now();
+  if (forbidden) {
+    if (recentlySentToLoginForForbidden(now)) return false;
+    try {
+      tabStorage()?.setItem(FORBIDDEN_REDIRECT_KEY, String(now));
+    } catch {
+      // no memory: the redirect still happens
+    }
+  }
   loginNavigation.navigate(loginUrlWithReturnTo());
+  return true;
 }

@@ -18,6 +18,8 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   vi.restoreAllMocks();
+  // The tab's memory (the login-loop guard, the mock scenario choice) starts empty every test.
+  sessionStorage.clear();
   // [mocks] The mock backend's store and scenario (useScenario) start afresh for every test:
   // default scenario, no faults, default store context.
   resetMockBackend();

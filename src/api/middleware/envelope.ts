@@ -3,7 +3,8 @@ import { showToast } from '../../components/ui/toast/toast-store.ts';
 import { reportError } from '../../domain/error-reporter.ts';
 import { ApiError } from '../api-error.ts';
 import { callFlagsFor, forgetCallFlags } from '../call-flags.ts';
-import { redirectToLogin } from '../login-redirect.ts';
+import { forgetForbiddenRedirect, redirectToLogin } from '../login-redirect.ts';
+import { API_INVALID_ANSWER } from './answer-shape.ts';
 
 export const API_HTTP_ERROR = 'API_HTTP_ERROR';
 
@@ -55,9 +56,10 @@ export const envelopeMiddleware: Middleware = {
       UNAUTHORIZED_CODES.has(response.status) ||
       (envelope && UNAUTHORIZED_CODES.has(envelope.code))
     ) {
-      if (!flags.noLoginRedirect) redirectToLogin();
+      const forbidden = response.status === 403 || envelope?.code === 403;
+      const redirected = flags.noLoginRedirect || redirectToLogin({ forbidden });
       throw new ApiError({
-        kind: 'unauthorized',
+        kind: redirected ? 'unauthorized' : 'forbidden',
         code: envelope?.code ?? null,
         msg: envelope?.msg ?? response.statusText,
         status: response.status,
@@ -65,13 +67,31 @@ export const envelopeMiddleware: Middleware = {
       });
     }
 
-    if (response.ok && envelope?.code === 200) return response;
+    if (response.ok && envelope?.code === 200) {
+      // Only the shopper's own calls count (tracking may be allowed where autoship is not).
+      if (!flags.noLoginRedirect) forgetForbiddenRedirect();
+      return response;
+    }
+
+    if (response.ok && envelope === null) {
+      // A 2xx that is not an envelope (an HTML maintenance page, malformed JSON): off the
+      // contract, a failed call of its own kind, never shown as it is (issue 11, defect 2).
+      const error = new ApiError({
+        kind: 'invalid-answer',
+        msg: 'The answer is not an envelope',
+        status: response.status,
+        url: where,
+      });
+      if (!flags.noReport)
+        reportError(API_INVALID_ANSWER, { url: where, status: response.status, msg: error.msg });
+      throw error;
+    }
 
     const error = response.ok
       ? new ApiError({
           kind: 'envelope',
           code: envelope?.code ?? null,
-          msg: envelope?.msg ?? 'The answer is not an envelope',
+          msg: envelope?.msg ?? '',
           status: response.status,
           url: where,
         })

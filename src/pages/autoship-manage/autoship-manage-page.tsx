@@ -9,6 +9,7 @@ import { PageFrame } from '../../components/ui/page-frame/page-frame.tsx';
 import { useSkeletonVisible } from '../../components/ui/skeleton/skeleton.tsx';
 import { SkeletonLines } from '../../components/ui/skeleton/skeleton-lines.tsx';
 import { ConfirmPlanActionDialog } from './components/confirm-plan-action-dialog.tsx';
+import { ForbiddenNotice } from './components/forbidden-notice.tsx';
 import { NoPlanView, NO_PLAN_HEADING_ID } from './components/no-plan-view.tsx';
 import { PlanActions } from './components/plan-actions.tsx';
 import { CHANGE_ADDRESS_BUTTON_ID, PlanDetails } from './components/plan-details.tsx';
@@ -28,7 +29,7 @@ import { useAddressLine } from './hooks/use-address-line.ts';
 import { usePlanActionFlow } from './hooks/use-plan-action-flow.ts';
 import { useRestartFlow } from './hooks/use-restart-flow.ts';
 import { cachePlanForBuilder, forgetCachedPlan } from './plan-storage.ts';
-import { toPlanView } from './plan-view.ts';
+import { toPlanView } from '../../features/plan/plan-view.ts';
 import styles from './autoship-manage-page.module.css';
 
 // The form, its validation and the postal-code patterns are a chunk of their own, prefetched once
@@ -85,15 +86,13 @@ export function AutoshipManagePage() {
       focusNext.current = action === 'pause' ? PLAN_STATUS_HEADING_ID : NO_PLAN_HEADING_ID;
     },
   });
-  const restart = useRestartFlow(planId, () => {
-    focusNext.current = PLAN_STATUS_HEADING_ID;
+  const restart = useRestartFlow(planId, {
+    onStart: () => trackAccountEvent(ACCOUNT_EVENTS.restart, { planId }),
+    onRestarted: () => {
+      focusNext.current = PLAN_STATUS_HEADING_ID;
+    },
   });
   const address = useAddressLine(view);
-
-  function startRestart() {
-    trackAccountEvent(ACCOUNT_EVENTS.restart, { planId });
-    restart.restart();
-  }
 
   function changePlan() {
     if (!view) return;
@@ -118,6 +117,8 @@ export function AutoshipManagePage() {
     content =
       planQuery.error.kind === 'unauthorized' ? (
         <SigningInNotice />
+      ) : planQuery.error.kind === 'forbidden' ? (
+        <ForbiddenNotice />
       ) : (
         <PlanLoadError onRetry={() => void planQuery.refetch()} retrying={planQuery.isFetching} />
       );
@@ -148,9 +149,9 @@ export function AutoshipManagePage() {
           addressLine={address.line.kind === 'shown' ? address.line.line : ''}
           restart={
             !paused ? undefined : isDesktop ? (
-              <RestartButtonDesktop state={restart.state} onRestart={startRestart} />
+              <RestartButtonDesktop state={restart.state} onRestart={restart.restart} />
             ) : (
-              <RestartButtonMobile state={restart.state} onRestart={startRestart} />
+              <RestartButtonMobile state={restart.state} onRestart={restart.restart} />
             )
           }
         />

@@ -1,3 +1,5 @@
+import { toSameOriginPath } from '../../domain/navigation/same-origin-path.ts';
+
 /**
  * Spec section 2: the no-plan button goes to /pages/autoship-program "unless the button carries
  * its own link". The theme gives the button its own link as `data-build-plan-href` on the app's
@@ -6,19 +8,14 @@
  */
 export const BUILD_PLAN_LINK_ATTRIBUTE = 'data-build-plan-href';
 
-/** Only same-site paths and http(s) addresses: a `javascript:` link must never become a button. */
-function isSafeLink(value: string): boolean {
-  if (value.startsWith('/') && !value.startsWith('//')) return true;
-  try {
-    const { protocol } = new URL(value);
-    return protocol === 'https:' || protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
-
+/**
+ * Only a path on this store, through the app's one same-origin check (issue 11, defect 6): a
+ * `javascript:` link, `//host`, `/\host` or `/.//host` must never become the button. A full
+ * address on this origin is kept as its path. A link to another site is refused too: the
+ * button builds a plan on this store (decision; the spec names no other site).
+ */
 export function readBuildPlanLink(): string | null {
   if (typeof document === 'undefined') return null;
   const value = document.getElementById('root')?.getAttribute(BUILD_PLAN_LINK_ATTRIBUTE)?.trim();
-  return value && isSafeLink(value) ? value : null;
+  return toSameOriginPath(value, globalThis.location.origin);
 }

@@ -131,7 +131,10 @@ describe('failure codes', () => {
 
   it('an answer that is not an envelope is a failure, not data', async () => {
     answerGet('/autoShip/queryAutoShipPlan', () => HttpResponse.text('<html>maintenance</html>'));
-    await expect(rejection(getPlan())).resolves.toMatchObject({ kind: 'envelope', code: null });
+    await expect(rejection(getPlan())).resolves.toMatchObject({
+      kind: 'invalid-answer',
+      code: null,
+    });
     expect(getToasts()).toEqual([]);
   });
 });
@@ -158,6 +161,50 @@ describe('401 and 403', () => {
 
     await expect(rejection(getPlan())).resolves.toMatchObject({ kind: 'unauthorized', code });
     expect(navigate).toHaveBeenCalledWith(`/account/login?return_to=${RETURN_TO}`);
+  });
+
+  it('a page reached as origin//evil.example hands login the manage page, not that path', async () => {
+    window.history.replaceState({}, '', `${location.origin}//evil.example/steal`);
+    answerGet('/autoShip/queryAutoShipPlan', () => failure(401, 'Please sign in'));
+
+    await rejection(getPlan());
+
+    expect(navigate).toHaveBeenCalledWith(
+      `/account/login?return_to=${encodeURIComponent('http://localhost:3000/pages/autoship-manage')}`,
+    );
+  });
+
+  it('a 403 again right after login sent the shopper there: no second redirect (no loop)', async () => {
+    answerGet('/autoShip/queryAutoShipPlan', () =>
+      HttpResponse.json({ code: 403, msg: 'Forbidden', data: null }, { status: 403 }),
+    );
+    await expect(rejection(getPlan())).resolves.toMatchObject({ kind: 'unauthorized' });
+    expect(navigate).toHaveBeenCalledTimes(1);
+
+    // Back from login, still refused: the page says so instead of another redirect.
+    for (let visit = 0; visit < 3; visit += 1) {
+      await expect(rejection(getPlan())).resolves.toMatchObject({ kind: 'forbidden', status: 403 });
+    }
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(getToasts()).toEqual([]);
+  });
+
+  it('a success in between forgets the 403, and a 401 always redirects', async () => {
+    let status = 403;
+    answerGet('/autoShip/queryAutoShipPlan', () =>
+      status === 200
+        ? success(PLAN)
+        : HttpResponse.json({ code: status, msg: 'No', data: null }, { status }),
+    );
+    await rejection(getPlan());
+    status = 200;
+    await getPlan();
+    status = 403;
+    await expect(rejection(getPlan())).resolves.toMatchObject({ kind: 'unauthorized' });
+    status = 401;
+    await expect(rejection(getPlan())).resolves.toMatchObject({ kind: 'unauthorized' });
+    await expect(rejection(getPlan())).resolves.toMatchObject({ kind: 'unauthorized' });
+    expect(navigate).toHaveBeenCalledTimes(4);
   });
 
   it('keeps a query the login address already has, and encodes the path', async () => {

@@ -117,6 +117,20 @@ describe('the store login stand-in', () => {
     ['/\\evil.example/x', '/pages/autoship-manage', '/\\evil.example/x'],
     ['javascript:alert(1)', '/pages/autoship-manage', 'javascript:alert(1)'],
     ['https://localhost:3000/review', '/pages/autoship-manage', 'https://localhost:3000/review'],
+    // issue 11, defect 6: the forms that start with `//` only after normalisation
+    ['/.//evil.example', '/pages/autoship-manage', '/.//evil.example'],
+    ['/..//evil.example', '/pages/autoship-manage', '/..//evil.example'],
+    [
+      'http://localhost:3000//evil.example',
+      '/pages/autoship-manage',
+      'http://localhost:3000//evil.example',
+    ],
+    [
+      'http://localhost:3000/\\evil.example',
+      '/pages/autoship-manage',
+      'http://localhost:3000/\\evil.example',
+    ],
+    ['/%2e%2e//evil.example', '/pages/autoship-manage', '/%2e%2e//evil.example'],
   ])('return_to %s → %s', (returnTo, target, refused) => {
     expect(resolveReturnTo(returnTo, 'http://localhost:3000')).toEqual({ target, refused });
   });

@@ -16,6 +16,30 @@ import styles from './dialog.module.css';
 // Open dialogs, innermost last: only the top one reacts to Escape and traps Tab.
 const openDialogs: symbol[] = [];
 
+/**
+ * Issue 11, defect 8: while a dialog is open, everything beside it in <body> (the app, other
+ * dialogs beneath it) is `inert`: no click, focus or screen-reader cursor reaches the page behind.
+ * Elements that must stay live over a dialog (the toast viewport) carry this attribute.
+ * Answers the function that gives back exactly what it took.
+ */
+export const STAYS_LIVE_OVER_DIALOG = 'data-stays-live-over-dialog';
+
+function makeBackgroundInert(dialogRoot: HTMLElement): () => void {
+  const madeInert = [...document.body.children].filter(
+    (element): element is HTMLElement =>
+      element instanceof HTMLElement &&
+      element !== dialogRoot &&
+      !element.hasAttribute('inert') &&
+      !element.hasAttribute(STAYS_LIVE_OVER_DIALOG) &&
+      !['SCRIPT', 'STYLE', 'TEMPLATE'].includes(element.tagName),
+  );
+  // The attribute rather than the property: the same in every browser and in jsdom.
+  for (const element of madeInert) element.setAttribute('inert', '');
+  return () => {
+    for (const element of madeInert) element.removeAttribute('inert');
+  };
+}
+
 export type DialogSize = 'sm' | 'md' | 'lg';
 
 export interface DialogProps {
@@ -60,6 +84,7 @@ function OpenDialog({
 }: DialogProps) {
   const titleId = useId();
   const bodyId = useId();
+  const backdropRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const [key] = useState(() => Symbol('dialog'));
@@ -70,9 +95,11 @@ function OpenDialog({
   // Layout effect: capture the opener and move focus before the browser paints the dialog.
   useLayoutEffect(() => {
     const panel = panelRef.current;
-    if (!panel) return;
+    const backdrop = backdropRef.current;
+    if (!panel || !backdrop) return;
     openDialogs.push(key);
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const releaseBackground = makeBackgroundInert(backdrop);
 
     const contentFocusables = focusableWithin(panel).filter((el) => el !== closeRef.current);
     const first = initialFocusRef?.current ?? contentFocusables[0] ?? closeRef.current ?? panel;
@@ -81,6 +108,7 @@ function OpenDialog({
     return () => {
       const index = openDialogs.indexOf(key);
       if (index !== -1) openDialogs.splice(index, 1);
+      releaseBackground();
       // Give focus back unless the app already moved it somewhere meaningful.
       const active = document.activeElement;
       const focusLost = !active || active === document.body || panel.contains(active);
@@ -140,6 +168,7 @@ function OpenDialog({
 
   return (
     <div
+      ref={backdropRef}
       className={styles.backdrop}
       data-testid="dialog-backdrop"
       onMouseDown={(event) => {

@@ -1,3 +1,5 @@
+import { createPortal } from 'react-dom';
+import { STAYS_LIVE_OVER_DIALOG } from '../dialog/dialog.tsx';
 import { useViewportWidth } from '../device-flag/use-viewport-width.ts';
 import type { ToastTone } from './toast-store.ts';
 import { toastStackStyle } from './toast-stack-style.ts';
@@ -14,13 +16,19 @@ const ROLE_BY_TONE: Record<ToastTone, 'alert' | 'status'> = {
 /**
  * Renders the toast store as stacked alerts (geometry in `toast-stack-style.ts`). Mounted once by
  * the app shell; anything may call `showToast()` to add to it. Each alert removes itself when the
- * store's timer for it runs out (3000/5000/6000 ms).
+ * store's timer for it runs out (3000/5000/6000 ms). It lives directly in <body>, beside the app
+ * and not inside it, so an open dialog (which makes the page behind it inert) leaves the alerts
+ * announced and visible.
  */
 export function ToastViewport() {
   const toasts = useToasts();
   const viewportWidth = useViewportWidth();
-  return (
-    <div className={styles.viewport} data-testid="toast-viewport">
+  return createPortal(
+    <div
+      className={styles.viewport}
+      data-testid="toast-viewport"
+      {...{ [STAYS_LIVE_OVER_DIALOG]: '' }}
+    >
       {toasts.map((toast, index) => (
         <div
           key={toast.id}
@@ -34,6 +42,7 @@ export function ToastViewport() {
           <span className={styles.message}>{toast.message}</span>
         </div>
       ))}
-    </div>
+    </div>,
+    document.body,
   );
 }

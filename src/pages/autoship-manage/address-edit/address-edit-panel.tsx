@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { useCustomerAddressesQuery } from '../../../api/operations/query-customer-address.ts';
+import { useChangePlanAddressMutation } from '../../../api/operations/change-plan-address.ts';
 import type { Address } from '../../../api/schema-types.ts';
-import { Button } from '../../../components/ui/button/button.tsx';
 import { Card } from '../../../components/ui/card/card.tsx';
-import { SkeletonLines } from '../../../components/ui/skeleton/skeleton-lines.tsx';
-import { AddressForm } from './address-form.tsx';
-import { useCountries } from './use-countries.ts';
+import { showToast } from '../../../components/ui/toast/toast-store.ts';
+import { UPDATE_SUCCESS } from '../../../domain/messages.ts';
+import { AddressFormLoader } from '../../../features/address-form/address-form-loader.tsx';
+import type { AddressSubmission } from '../../../features/address-form/address-form.tsx';
+import { ACCOUNT_EVENTS } from '../manage-tracking.ts';
 import styles from './address-edit-panel.module.css';
 
 export const ADDRESS_PANEL_HEADING_ID = 'address-panel-heading';
@@ -19,41 +20,22 @@ export interface AddressEditPanelProps {
 
 /**
  * The address-edit panel (spec section 2). It takes the page's place while open, so the shopper
- * works on one thing; focus moves to its heading when it opens. It waits for the country data
- * and the saved addresses, so the form starts complete rather than reshuffling as they arrive;
- * without saved addresses (none, or their call failed) the form starts on 'new address'.
+ * works on one thing; focus moves to its heading when it opens. The shared address form does the
+ * fields and validation; this page saves the address on the plan (changePlanAddress), says
+ * 'update success' and tracks 7_4 (valid form submitted) and address saved.
  */
 export function AddressEditPanel({ planId, current, onCancel, onSaved }: AddressEditPanelProps) {
-  const countries = useCountries();
-  const savedQuery = useCustomerAddressesQuery({ noAlert: true });
+  const mutation = useChangePlanAddressMutation({ noAlert: true });
 
   useEffect(() => {
     document.getElementById(ADDRESS_PANEL_HEADING_ID)?.focus();
   }, []);
 
-  let body;
-  if (countries.status === 'failed') {
-    body = (
-      <div role="alert" className={styles.problem}>
-        <p>We couldn’t load the list of countries. Please check your connection and try again.</p>
-        <Button variant="secondary" onClick={countries.retry}>
-          Try again
-        </Button>
-      </div>
-    );
-  } else if (countries.status === 'loading' || savedQuery.isPending) {
-    body = <SkeletonLines lines={5} label="Loading the address form…" />;
-  } else {
-    body = (
-      <AddressForm
-        planId={planId}
-        table={countries.table}
-        saved={savedQuery.data ?? []}
-        current={current}
-        onCancel={onCancel}
-        onSaved={onSaved}
-      />
-    );
+  async function save({ request }: AddressSubmission) {
+    // Spec section 8: an address failure shows nothing beyond unlocking the form (the rejection).
+    await mutation.mutateAsync({ planId, address: request });
+    showToast(UPDATE_SUCCESS, { tone: 'success' });
+    onSaved();
   }
 
   return (
@@ -64,7 +46,16 @@ export function AddressEditPanel({ planId, current, onCancel, onSaved }: Address
         </h2>
         <p className={styles.lead}>Your next deliveries go to this address.</p>
       </div>
-      {body}
+      <AddressFormLoader
+        current={current}
+        onSubmit={save}
+        onCancel={onCancel}
+        tracking={{
+          submitted: ACCOUNT_EVENTS.changeAddress,
+          saved: ACCOUNT_EVENTS.addressSaved,
+          details: { planId },
+        }}
+      />
     </Card>
   );
 }

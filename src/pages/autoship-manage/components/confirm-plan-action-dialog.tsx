@@ -33,7 +33,10 @@ const COPY: Record<PlanAction, ActionCopy> = {
 export interface ConfirmPlanActionDialogProps {
   /** The action waiting for confirmation; null when the dialog is closed. */
   action: PlanAction | null;
-  /** True while the confirmed call runs: both buttons wait, the dialog stays up. */
+  /**
+   * True while the confirmed call runs: the confirm button shows its progress and ignores
+   * clicks; the shopper can still close the dialog (issue 11, defect 3), the call goes on.
+   */
   busy: boolean;
   onConfirm: (action: PlanAction) => void;
   onClose: () => void;
@@ -49,17 +52,15 @@ export function ConfirmPlanActionDialog({
   return (
     <Dialog
       open={copy !== null}
-      // Closing mid-call would hide the only sign that something is happening.
-      onClose={busy ? () => undefined : onClose}
+      onClose={onClose}
       title={copy?.title}
-      closeOnBackdropClick={!busy}
       size="sm"
       footer={
         copy &&
         action && (
           // The dialog's footer stacks these on phones and lines them up on the right above.
           <>
-            <Button variant="secondary" onClick={onClose} disabled={busy}>
+            <Button variant="secondary" onClick={onClose}>
               Keep my plan
             </Button>
             <LoadingButton

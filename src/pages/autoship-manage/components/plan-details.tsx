@@ -1,6 +1,6 @@
 import { Button } from '../../../components/ui/button/button.tsx';
 import { Card } from '../../../components/ui/card/card.tsx';
-import type { PlanView } from '../plan-view.ts';
+import type { PlanView } from '../../../features/plan/plan-view.ts';
 import styles from './plan-details.module.css';
 
 export const CHANGE_ADDRESS_BUTTON_ID = 'change-address-button';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { APP_PATHS } from '../../../app/paths.ts';
 import { buttonClassName } from '../../../components/ui/button/button.tsx';
-import type { PlanView } from '../plan-view.ts';
+import type { PlanView } from '../../../features/plan/plan-view.ts';
 import styles from './plan-status.module.css';
 
 export const PLAN_STATUS_HEADING_ID = 'plan-status-heading';

@@ -2,7 +2,7 @@ import { usePlanAddressQuery } from '../../../api/operations/get-plan-address.ts
 import type { Address } from '../../../api/schema-types.ts';
 import { addressDisplay } from '../../../domain/address/address-display.ts';
 import type { AddressLineState } from '../components/plan-details.tsx';
-import type { PlanView } from '../plan-view.ts';
+import type { PlanView } from '../../../features/plan/plan-view.ts';
 
 export interface PlanAddress {
   /** The plan's address as the server sent it, or null (none, loading, failed). */
@@ -12,7 +12,7 @@ export interface PlanAddress {
 
 /**
  * The plan's address and its display line (spec section 3). Asked only when the plan has an
- * address id; a failure is said in place of the line, without a toast, since the rest of the
+ * address id; a failure (or an answer without the address) is said in place of the line, without a toast, since the rest of the
  * plan is still worth showing.
  */
 export function useAddressLine(view: PlanView | null): PlanAddress {
@@ -26,8 +26,10 @@ export function useAddressLine(view: PlanView | null): PlanAddress {
 
   if (!hasAddress) return { address: null, line: { kind: 'none' } };
   if (query.isPending) return { address: null, line: { kind: 'loading' } };
-  if (query.data === undefined) return { address: null, line: { kind: 'failed' } };
   const address = query.data;
-  const line = addressDisplay(address);
-  return { address, line: line ? { kind: 'shown', line } : { kind: 'none' } };
+  // The plan names an address id, so an answer without one (null, or nothing to show) is a
+  // failure to say, never "No shipping address yet" (issue 11, defect 2).
+  const line = address ? addressDisplay(address) : null;
+  if (!address || !line) return { address: null, line: { kind: 'failed' } };
+  return { address, line: { kind: 'shown', line } };
 }

@@ -1,11 +1,18 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { isApiError } from '../../../api/api-error.ts';
 import { usePausePlanMutation } from '../../../api/operations/pause-plan.ts';
 import { useTerminatePlanMutation } from '../../../api/operations/terminate-plan.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
+import { showToast } from '../../../components/ui/toast/toast-store.ts';
+import { ACCOUNT_FORBIDDEN, DELETE_FAILED } from '../../../domain/messages.ts';
+import { useSingleFlight } from '../../../hooks/use-single-flight.ts';
 import type { PlanAction } from '../components/confirm-plan-action-dialog.tsx';
 
 export interface PlanActionFlow {
   /** The action waiting in the confirmation dialog, or null when it is closed. */
   pending: PlanAction | null;
+  /** A confirmed pause or delete is running (it may go on after the dialog is closed). */
   busy: boolean;
   ask: (action: PlanAction) => void;
   close: () => void;
@@ -22,11 +29,26 @@ export interface PlanActionFlowOptions {
   onDeleted?: () => void;
 }
 
+/** The server's own words when it sent a failure envelope, else a plain sentence of ours. */
+function deleteFailureMessage(error: unknown): string | null {
+  if (!isApiError(error)) return DELETE_FAILED;
+  if (error.kind === 'unauthorized') return null; // the shopper is on the way to login
+  if (error.kind === 'forbidden') return ACCOUNT_FORBIDDEN;
+  return error.code !== null && error.msg.trim() !== '' ? error.msg : DELETE_FAILED;
+}
+
 /**
  * Pause and delete through one confirmation dialog (spec section 4). The shared mutations reload
  * the plan before they settle, so when the dialog closes the page already shows the new state
- * (paused, or the no-plan view). A failure only closes the dialog and unlocks the page: section 8
- * says pause failures show nothing else, and delete is treated the same way (noAlert).
+ * (paused, or the no-plan view).
+ *
+ * Issue 11: one confirmation is one request however the clicks arrive (a single-flight guard set
+ * before the first await, not the mutation's pending flag of the last render, so one tracking
+ * event too); the dialog can be closed while the call runs, which goes on in the background and
+ * then the page shows what the server says (the plan is reloaded after a failure too, since a
+ * timed-out pause may still have happened). A pause failure shows nothing beyond unlocking
+ * (section 8); a delete failure shows the server's `msg` (section 8 does not name delete as
+ * silent), or a plain sentence when there was no message.
  */
 export function usePlanActionFlow({
   planId,
@@ -34,34 +56,42 @@ export function usePlanActionFlow({
   onDone,
   onDeleted,
 }: PlanActionFlowOptions): PlanActionFlow {
+  const queryClient = useQueryClient();
   const [pending, setPending] = useState<PlanAction | null>(null);
   const pause = usePausePlanMutation({ noAlert: true });
   const terminate = useTerminatePlanMutation({ noAlert: true });
-  const busy = pause.isPending || terminate.isPending;
+  const { run, busy } = useSingleFlight();
 
   function confirm(action: PlanAction) {
-    if (busy) return;
-    onConfirm?.(action);
     const mutation = action === 'pause' ? pause : terminate;
-    mutation.mutate(planId, {
-      onSuccess: () => {
+    const started = run(async () => {
+      onConfirm?.(action);
+      await mutation.mutateAsync(planId);
+    });
+    started?.then(
+      () => {
         if (action === 'delete') onDeleted?.();
         setPending(null);
         onDone?.(action);
       },
-      onError: () => setPending(null),
-    });
+      (error: unknown) => {
+        setPending(null);
+        if (action === 'delete') {
+          const message = deleteFailureMessage(error);
+          if (message !== null) showToast(message);
+        }
+        if (!isApiError(error) || error.kind !== 'unauthorized') {
+          void queryClient.invalidateQueries({ queryKey: queryKeys.plan() });
+        }
+      },
+    );
   }
 
   return {
     pending,
     busy,
-    ask: (action) => {
-      if (!busy) setPending(action);
-    },
-    close: () => {
-      if (!busy) setPending(null);
-    },
+    ask: setPending,
+    close: () => setPending(null),
     confirm,
   };
 }

@@ -5,10 +5,18 @@ import { restartPlan } from '../../../api/operations/restart-plan.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { RESTART_RELOAD_MS } from '../../../domain/business-constants.ts';
 import type { LoadingButtonState } from '../../../components/ui/loading-button/loading-button.tsx';
+import { useSingleFlight } from '../../../hooks/use-single-flight.ts';
 
 export interface RestartFlow {
   state: LoadingButtonState;
   restart: () => void;
+}
+
+export interface RestartFlowOptions {
+  /** Called once per restart actually started (tracking), never for an ignored click. */
+  onStart?: () => void;
+  /** Called when the call succeeded, as the tick shows. */
+  onRestarted?: () => void;
 }
 
 /**
@@ -17,36 +25,45 @@ export interface RestartFlow {
  * not alerted). The shared restart hook reloads the plan as soon as the call succeeds, which
  * would remove the button before its tick shows, so this flow calls the request function and
  * schedules the reload itself.
+ *
+ * Issue 11: one click is one request (single-flight guard, held until the reload is done), and
+ * the button always comes back to state 1 once the plan has reloaded: if the server still says
+ * "paused", the shopper sees a usable button, not a tick for good; a later pause and restart in
+ * the same visit work again.
  */
-export function useRestartFlow(planId: number, onRestarted?: () => void): RestartFlow {
+export function useRestartFlow(
+  planId: number,
+  { onStart, onRestarted }: RestartFlowOptions = {},
+): RestartFlow {
   const queryClient = useQueryClient();
   const [state, setState] = useState<LoadingButtonState>('content');
-  const reloadTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const { run } = useSingleFlight();
+  const mounted = useRef(true);
   const mutation = useMutation<unknown, ApiError, number>({
     mutationFn: (id) => restartPlan(id, { noAlert: true }),
   });
 
-  useEffect(
-    () => () => {
-      if (reloadTimer.current) clearTimeout(reloadTimer.current);
-    },
-    [],
-  );
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   function restart() {
-    if (state !== 'content') return;
-    setState('loading');
-    mutation.mutate(planId, {
-      onSuccess: () => {
-        setState('done');
-        onRestarted?.();
-        reloadTimer.current = setTimeout(() => {
-          reloadTimer.current = null;
-          void queryClient.invalidateQueries({ queryKey: queryKeys.plan() });
-        }, RESTART_RELOAD_MS);
-      },
-      onError: () => setState('content'),
+    const started = run(async () => {
+      onStart?.();
+      setState('loading');
+      await mutation.mutateAsync(planId);
+      setState('done');
+      onRestarted?.();
+      await new Promise((resolve) => setTimeout(resolve, RESTART_RELOAD_MS));
+      if (mounted.current) await queryClient.invalidateQueries({ queryKey: queryKeys.plan() });
     });
+    started?.then(
+      () => setState('content'),
+      () => setState('content'),
+    );
   }
 
   return { state, restart };

@@ -62,6 +62,27 @@ describe(
       }
     });
 
+    it.each(['/\\evil.example', '//evil.example', '/.//evil.example', 'javascript:alert(1)'])(
+      'no-plan: a theme link %s that leaves the store is ignored for the program page',
+      async (href) => {
+        useScenario('no-plan');
+        const root = document.createElement('div');
+        root.id = 'root';
+        root.setAttribute(BUILD_PLAN_LINK_ATTRIBUTE, href);
+        document.body.append(root);
+        try {
+          renderManagePage();
+          await waitForPlanLoaded();
+          expect(screen.getByRole('link', { name: 'Build my plan' })).toHaveAttribute(
+            'href',
+            '/pages/autoship-program',
+          );
+        } finally {
+          root.remove();
+        }
+      },
+    );
+
     it('draft: the plan with an awaiting-payment notice and a way to pay, no pause', async () => {
       useScenario('draft');
       renderManagePage();

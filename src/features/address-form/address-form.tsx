@@ -1,30 +1,39 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useChangePlanAddressMutation } from '../../../api/operations/change-plan-address.ts';
-import type { Address } from '../../../api/schema-types.ts';
-import { getStoreContext } from '../../../api/store-context.ts';
-import { Button } from '../../../components/ui/button/button.tsx';
-import { LoadingButton } from '../../../components/ui/loading-button/loading-button.tsx';
-import { showToast } from '../../../components/ui/toast/toast-store.ts';
-import { addressDisplay } from '../../../domain/address/address-display.ts';
+import {
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type FormEvent,
+  type Ref,
+} from 'react';
+import type { Address } from '../../api/schema-types.ts';
+import { getStoreContext } from '../../api/store-context.ts';
+import { appTracker } from '../../api/tracking-transport.ts';
+import { Button } from '../../components/ui/button/button.tsx';
+import { LoadingButton } from '../../components/ui/loading-button/loading-button.tsx';
+import { showToast } from '../../components/ui/toast/toast-store.ts';
+import { addressDisplay } from '../../domain/address/address-display.ts';
+import type { AddressRequest } from '../../domain/address/address-request.ts';
 import {
   fieldLabels,
   formFields,
   isZipOptional,
-} from '../../../domain/address/address-form-layout.ts';
+} from '../../domain/address/address-form-layout.ts';
 import {
   findCountry,
   provinceList,
   type AddressField,
   type CountryTable,
-} from '../../../domain/address/countries.ts';
-import { LONG_ALERT_DURATION_MS, VALIDATION_TOAST_MS } from '../../../domain/business-constants.ts';
-import { ADDRESS_INVALID, UPDATE_SUCCESS } from '../../../domain/messages.ts';
+} from '../../domain/address/countries.ts';
+import { LONG_ALERT_DURATION_MS, VALIDATION_TOAST_MS } from '../../domain/business-constants.ts';
+import { ADDRESS_INVALID } from '../../domain/messages.ts';
+import type { TrackingStep } from '../../domain/tracking/tracking-event.ts';
 import {
   validateAddressForm,
   validateSavedAddress,
-} from '../../../domain/validation/address-rules.ts';
-import type { FieldError } from '../../../domain/validation/field-rules.ts';
-import { ACCOUNT_EVENTS, trackAccountEvent } from '../manage-tracking.ts';
+} from '../../domain/validation/address-rules.ts';
+import type { FieldError } from '../../domain/validation/field-rules.ts';
 import {
   addressRequestFrom,
   NEW_ADDRESS_ID,
@@ -38,14 +47,42 @@ import {
 import { FormField } from './form-field.tsx';
 import styles from './address-form.module.css';
 
+/** The tracking events the caller wants sent, with the details each carries. */
+export interface AddressFormTracking {
+  /** Sent when a valid form is submitted (the account page's 7_4). */
+  submitted?: TrackingStep;
+  /** Sent when the submit action succeeds (address saved). */
+  saved?: TrackingStep;
+  details?: Record<string, unknown>;
+}
+
+/** What the form was submitted with: the request to send, and the saved address chosen (or null). */
+export interface AddressSubmission {
+  request: AddressRequest;
+  /** The saved address the shopper chose, or null for a new (typed) one. */
+  savedAddress: Address | null;
+}
+
+/** Lets the caller submit the form from outside (the review page's checkout saves it first). */
+export interface AddressFormHandle {
+  /** Validates and submits; resolves true when the submit action succeeded. */
+  submit: () => Promise<boolean>;
+}
+
 export interface AddressFormProps {
-  planId: number;
   table: CountryTable;
   saved: readonly Address[];
-  /** The plan's address now, or null. */
+  /** The address the form starts on (the plan's address now), or null. */
   current: Address | null;
+  /**
+   * What to do with a valid address (save it on the server, keep it for checkout…). The form
+   * shows its spinner and locks until the promise settles; a rejection keeps what was typed.
+   */
+  onSubmit: (submission: AddressSubmission) => Promise<void>;
   onCancel: () => void;
-  onSaved: () => void;
+  tracking?: AddressFormTracking;
+  submitLabel?: string;
+  handleRef?: Ref<AddressFormHandle>;
 }
 
 /** Fields laid out two to a row from 576 px up. */
@@ -73,16 +110,21 @@ const AUTOCOMPLETE: Record<AddressField, string> = {
 /**
  * The address-edit form (spec sections 2, 4, 5): saved-address dropdown with 'new address' (-1),
  * country and province selectors, the chosen country's fields, labels and order, validation with
- * the first failing field's inline error and 6 s toast, and a submit with its spinner. The
- * values live in this component's state, so a failed submit keeps everything the shopper typed.
+ * the first failing field's inline error and 6 s toast, and a submit with its spinner. Shared by
+ * the account page and the review page: what a valid address is used for (`onSubmit`) and which
+ * events are tracked (`tracking`) are the caller's. The values live in this component's state, so
+ * a failed submit keeps everything the shopper typed. One submit at a time, however fast the
+ * clicks or Enter presses come (a synchronous ref guard, not the last render's pending flag).
  */
 export function AddressForm({
-  planId,
   table,
   saved,
   current,
+  onSubmit,
   onCancel,
-  onSaved,
+  tracking,
+  submitLabel = 'Save address',
+  handleRef,
 }: AddressFormProps) {
   const context = getStoreContext();
   const baseId = useId();
@@ -98,17 +140,21 @@ export function AddressForm({
   const [error, setError] = useState<FieldError | null>(null);
   const [blockedSaved, setBlockedSaved] = useState(false);
   const blockedTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const mutation = useChangePlanAddressMutation({ noAlert: true });
+  const [pending, setPending] = useState(false);
+  // Synchronous guard: a second submit (double click, Enter) before the re-render is ignored.
+  const inFlight = useRef(false);
 
-  useEffect(
-    () => () => {
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
       if (blockedTimer.current) clearTimeout(blockedTimer.current);
-    },
-    [],
-  );
+    };
+  }, []);
 
   const frozen = savedId !== NEW_ADDRESS_ID;
-  const locked = frozen || mutation.isPending;
+  const locked = frozen || pending;
   const country = findCountry(table, values.country);
   const labels = fieldLabels(country?.data);
   const fields = formFields(country?.data);
@@ -169,46 +215,55 @@ export function AddressForm({
     document.getElementById(fieldId(problem.field))?.focus();
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (mutation.isPending) return;
+  async function submitValues(): Promise<boolean> {
+    if (inFlight.current) return false;
     if (frozen) {
       if (validateSavedAddress(savedAddressById(saved, savedId))) {
         blockSavedAddress();
-        return;
+        return false;
       }
     } else {
       const problem = validateAddressForm(values, country, PAGE_FIELD_RULES);
       if (problem) {
         showFieldError(problem);
-        return;
+        return false;
       }
     }
     setError(null);
-    trackAccountEvent(ACCOUNT_EVENTS.changeAddress, { planId });
-    mutation.mutate(
-      {
-        planId,
-        address: addressRequestFrom(table, values, savedId, {
+    if (tracking?.submitted) appTracker().track(tracking.submitted, tracking.details);
+    inFlight.current = true;
+    setPending(true);
+    try {
+      await onSubmit({
+        request: addressRequestFrom(table, values, savedId, {
           customerId: context.customerId,
           region: context.region,
         }),
-      },
-      {
-        onSuccess: () => {
-          trackAccountEvent(ACCOUNT_EVENTS.addressSaved, { planId });
-          showToast(UPDATE_SUCCESS, { tone: 'success' });
-          onSaved();
-        },
-        // Spec section 8: an address failure shows nothing beyond unlocking the form.
-      },
-    );
+        savedAddress: frozen ? savedAddressById(saved, savedId) : null,
+      });
+    } catch {
+      // The caller says what failed (or, like spec section 8's address failures, nothing):
+      // the form unlocks with everything the shopper typed.
+      return false;
+    } finally {
+      inFlight.current = false;
+      if (mounted.current) setPending(false);
+    }
+    if (tracking?.saved) appTracker().track(tracking.saved, tracking.details);
+    return true;
+  }
+
+  useImperativeHandle(handleRef, () => ({ submit: submitValues }));
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void submitValues();
   }
 
   const errorOf = (field: AddressField) => (error?.field === field ? error.message : null);
 
   return (
-    <form className={styles.form} noValidate onSubmit={submit} aria-busy={mutation.isPending}>
+    <form className={styles.form} noValidate onSubmit={submit} aria-busy={pending}>
       <FormField
         id={fieldId('saved')}
         label="Saved addresses"
@@ -225,7 +280,7 @@ export function AddressForm({
             className={styles.control}
             value={savedId}
             onChange={(event) => chooseSaved(Number(event.target.value))}
-            disabled={mutation.isPending}
+            disabled={pending}
             aria-describedby={describedBy}
             aria-invalid={blockedSaved || undefined}
           >
@@ -327,16 +382,16 @@ export function AddressForm({
       </div>
 
       <div className={styles.actions}>
-        <Button variant="secondary" onClick={onCancel} disabled={mutation.isPending}>
+        <Button variant="secondary" onClick={onCancel} disabled={pending}>
           Cancel
         </Button>
         <LoadingButton
           type="submit"
           variant="primary"
-          state={mutation.isPending ? 'loading' : 'content'}
+          state={pending ? 'loading' : 'content'}
           loadingText="Saving your address"
         >
-          Save address
+          {submitLabel}
         </LoadingButton>
       </div>
     </form>

@@ -1,0 +1,73 @@
+import type { Middleware } from 'openapi-fetch';
+import { reportError } from '../../domain/error-reporter.ts';
+import { ApiError } from '../api-error.ts';
+import type { AnswerValidator } from '../generated/answer-validators.js';
+
+export const API_INVALID_ANSWER = 'API_INVALID_ANSWER';
+
+type Validators = Readonly<Record<string, AnswerValidator>>;
+
+/**
+ * The checks are generated from openapi.yaml (`npm run generate`, Ajv standalone code: plain
+ * functions, no schema engine) and loaded as their own chunk, started with the first request so
+ * it arrives alongside the answer: the main chunk carries none of it.
+ */
+let validators: Promise<Validators> | null = null;
+function loadValidators(): Promise<Validators> {
+  validators ??= import('../generated/answer-validators.js').then(
+    (module) => module.answerValidators,
+  );
+  return validators;
+}
+
+async function readJson(response: Response): Promise<{ ok: true; value: unknown } | { ok: false }> {
+  try {
+    return { ok: true, value: JSON.parse(await response.clone().text()) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/**
+ * Issue 11, defect 2: every successful answer is checked against the shape the contract gives
+ * for it before anything reads it, so a plan whose `data` is a string, a `first_name: 5` or an
+ * address list that is not a list is a failed call (kind `invalid-answer`, reported with the
+ * path, never shown as it is), not a "no plan" view or "Ship to (5)". Registered first, so on
+ * the way back it runs last: after the envelope (or store) middleware has ruled out failures.
+ */
+export const answerShapeMiddleware: Middleware = {
+  onRequest() {
+    void loadValidators().catch(() => {
+      validators = null; // try again with the next call
+    });
+    return undefined;
+  },
+
+  async onResponse({ request, response, schemaPath }) {
+    const where = `${request.method} ${new URL(request.url).pathname}`;
+    const route = `${request.method.toUpperCase()} ${schemaPath}`;
+    let validate: AnswerValidator | undefined;
+    try {
+      validate = (await loadValidators())[route];
+    } catch (cause) {
+      validators = null;
+      throw new ApiError({
+        kind: 'network',
+        msg: 'The answer checks could not load',
+        url: where,
+        cause,
+      });
+    }
+    if (!validate) return response; // not a JSON answer of the contract (none today)
+    const body = await readJson(response);
+    if (body.ok && validate(body.value)) return response;
+    const error = new ApiError({
+      kind: 'invalid-answer',
+      msg: body.ok ? 'The answer is off the contract' : 'The answer is not JSON',
+      status: response.status,
+      url: where,
+    });
+    reportError(API_INVALID_ANSWER, { url: where, status: response.status, msg: error.msg });
+    throw error;
+  },
+};

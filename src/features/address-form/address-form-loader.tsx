@@ -1,0 +1,37 @@
+import { useCustomerAddressesQuery } from '../../api/operations/query-customer-address.ts';
+import type { Address } from '../../api/schema-types.ts';
+import { Button } from '../../components/ui/button/button.tsx';
+import { SkeletonLines } from '../../components/ui/skeleton/skeleton-lines.tsx';
+import { AddressForm, type AddressFormProps } from './address-form.tsx';
+import { useCountries } from './use-countries.ts';
+import styles from './address-form.module.css';
+
+export type AddressFormLoaderProps = Omit<AddressFormProps, 'table' | 'saved'> & {
+  current: Address | null;
+};
+
+/**
+ * The address form once what it needs is there: the country data and the saved addresses. It
+ * waits for both, so the form starts complete rather than reshuffling as they arrive; without
+ * saved addresses (none, or their call failed) the form starts on 'new address'. A failed
+ * country download offers a retry instead of an empty form.
+ */
+export function AddressFormLoader(props: AddressFormLoaderProps) {
+  const countries = useCountries();
+  const savedQuery = useCustomerAddressesQuery({ noAlert: true });
+
+  if (countries.status === 'failed') {
+    return (
+      <div role="alert" className={styles.problem}>
+        <p>We couldn’t load the list of countries. Please check your connection and try again.</p>
+        <Button variant="secondary" onClick={countries.retry}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (countries.status === 'loading' || savedQuery.isPending) {
+    return <SkeletonLines lines={5} label="Loading the address form…" />;
+  }
+  return <AddressForm {...props} table={countries.table} saved={savedQuery.data ?? []} />;
+}

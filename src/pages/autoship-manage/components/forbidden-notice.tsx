@@ -1,0 +1,27 @@
+import { loginUrlWithReturnTo } from '../../../api/login-redirect.ts';
+import { Card } from '../../../components/ui/card/card.tsx';
+import { ACCOUNT_FORBIDDEN } from '../../../domain/messages.ts';
+import styles from './forbidden-notice.module.css';
+
+/**
+ * A 403 right after login already sent the shopper there for one (issue 11, defect 5): another
+ * redirect would loop, so say plainly that this account cannot manage a plan here, and offer the
+ * ways out: the store, or signing in with another account.
+ */
+export function ForbiddenNotice() {
+  return (
+    <Card className={styles.card}>
+      <div role="alert" className={styles.message}>
+        <h2 className={styles.title}>{ACCOUNT_FORBIDDEN}</h2>
+        <p className={styles.text}>
+          You’re signed in, but this account doesn’t have access to autoship in this store. If you
+          have another account, sign in with it; otherwise please contact customer service.
+        </p>
+      </div>
+      <p className={styles.links}>
+        <a href={loginUrlWithReturnTo()}>Sign in with another account</a>
+        <a href="/">Back to the store</a>
+      </p>
+    </Card>
+  );
+}
