@@ -3,6 +3,21 @@ import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetMockBackend, server } from '../../mocks/node.ts';
 
+// The unit project shares one jsdom between the files a worker runs (vite.config.ts, isolate:
+// false): each file starts on a fresh page, as if it had its own.
+beforeAll(() => {
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  document.title = '';
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  window.history.replaceState(null, '', '/');
+});
+
 // Any request no handler answers is a bug in the test or the app: fail loudly.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { APP_PATHS } from '../../app/paths.ts';
@@ -18,6 +19,12 @@ import { PLAN_STATUS_HEADING_ID, PlanStatus } from './components/plan-status.tsx
 import { RestartButtonDesktop, RestartButtonMobile } from './components/restart-button.tsx';
 import { SigningInNotice } from './components/signing-in-notice.tsx';
 import { usePageLoadTracking, trackAccountEvent, ACCOUNT_EVENTS } from './manage-tracking.ts';
+import {
+  loadedAddressPanel,
+  loadAddressPanel,
+  prefetchAddressPanel,
+  prefetchAddressPanelWhenIdle,
+} from './address-edit/address-panel-loader.ts';
 import { useAddressLine } from './hooks/use-address-line.ts';
 import { usePlanActionFlow } from './hooks/use-plan-action-flow.ts';
 import { useRestartFlow } from './hooks/use-restart-flow.ts';
@@ -25,9 +32,10 @@ import { cachePlanForBuilder, forgetCachedPlan } from './plan-storage.ts';
 import { toPlanView } from '../../features/plan/plan-view.ts';
 import styles from './autoship-manage-page.module.css';
 
-// The form, its validation and the postal-code patterns load only when the shopper opens it.
-const AddressEditPanel = lazy(async () => ({
-  default: (await import('./address-edit/address-edit-panel.tsx')).AddressEditPanel,
+// The form, its validation and the postal-code patterns are a chunk of their own, prefetched once
+// the page is idle or the shopper points at 'Change address' (address-panel-loader.ts).
+const LazyAddressEditPanel = lazy(async () => ({
+  default: (await loadAddressPanel()).AddressEditPanel,
 }));
 
 /**
@@ -47,6 +55,14 @@ export function AutoshipManagePage() {
   const view = toPlanView(planQuery.data);
   const planId = view?.planId ?? 0;
   const [editingAddress, setEditingAddress] = useState(false);
+  const queryClient = useQueryClient();
+
+  // Once a plan is on screen and the browser is idle, get the address form ready to open at once.
+  const hasPlan = view !== null;
+  useEffect(() => {
+    if (!hasPlan) return;
+    return prefetchAddressPanelWhenIdle(queryClient);
+  }, [hasPlan, queryClient]);
 
   // Where focus goes once the next render has put it on the page (after an action or a panel).
   const focusNext = useRef<string | null>(null);
@@ -109,14 +125,19 @@ export function AutoshipManagePage() {
   } else if (!view) {
     content = <NoPlanView />;
   } else if (editingAddress) {
-    content = (
+    const panelProps = {
+      planId: view.planId,
+      current: address.address,
+      onCancel: closeAddressEditor,
+      onSaved: closeAddressEditor,
+    };
+    // Already downloaded (prefetched): render it directly, without a Suspense fallback frame.
+    const loaded = loadedAddressPanel();
+    content = loaded ? (
+      <loaded.AddressEditPanel {...panelProps} />
+    ) : (
       <Suspense fallback={<SkeletonLines lines={5} label="Loading the address form…" />}>
-        <AddressEditPanel
-          planId={view.planId}
-          current={address.address}
-          onCancel={closeAddressEditor}
-          onSaved={closeAddressEditor}
-        />
+        <LazyAddressEditPanel {...panelProps} />
       </Suspense>
     );
   } else {
@@ -137,7 +158,12 @@ export function AutoshipManagePage() {
         <div className={styles.columns}>
           <PlanItemsCard view={view} moneyFormat={moneyFormat} />
           <div className={styles.side}>
-            <PlanDetails view={view} address={address.line} onChangeAddress={openAddressEditor} />
+            <PlanDetails
+              view={view}
+              address={address.line}
+              onChangeAddress={openAddressEditor}
+              onIntentToChangeAddress={() => prefetchAddressPanel(queryClient)}
+            />
             <PlanActions
               view={view}
               onChangePlan={changePlan}

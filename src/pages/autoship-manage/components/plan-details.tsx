@@ -12,6 +12,8 @@ export interface PlanDetailsProps {
   view: PlanView;
   address: AddressLineState;
   onChangeAddress: () => void;
+  /** The shopper points at, focuses or starts pressing the address button: prepare the form. */
+  onIntentToChangeAddress?: () => void;
 }
 
 function nextPaymentText(view: PlanView): string {
@@ -21,7 +23,12 @@ function nextPaymentText(view: PlanView): string {
 }
 
 /** Interval, next pay date and the shipping address with its change control (spec section 2). */
-export function PlanDetails({ view, address, onChangeAddress }: PlanDetailsProps) {
+export function PlanDetails({
+  view,
+  address,
+  onChangeAddress,
+  onIntentToChangeAddress,
+}: PlanDetailsProps) {
   const canChangeAddress = view.state !== 'draft';
   return (
     <Card title="Delivery">
@@ -60,6 +67,9 @@ export function PlanDetails({ view, address, onChangeAddress }: PlanDetailsProps
             variant={address.kind === 'none' ? 'primary' : 'secondary'}
             fullWidth
             onClick={onChangeAddress}
+            onPointerEnter={onIntentToChangeAddress}
+            onPointerDown={onIntentToChangeAddress}
+            onFocus={onIntentToChangeAddress}
           >
             {address.kind === 'none' ? 'Add address' : 'Change address'}
           </Button>
