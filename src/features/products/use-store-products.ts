@@ -51,9 +51,7 @@ function entriesOf(ids: BuilderProductIds): { productId: number; kind: BuilderPr
 export function useStoreProducts(ids: BuilderProductIds): StoreProducts {
   const entries = entriesOf(ids);
   const infos = useQueries({
-    queries: entries.map((entry) =>
-      shopifyProductInfoQueryOptions(entry.productId, { noAlert: true }),
-    ),
+    queries: entries.map((entry) => shopifyProductInfoQueryOptions(entry.productId)),
   });
   const handles = infos.map((info) => info.data?.handle?.trim() || null);
   const products = useQueries({

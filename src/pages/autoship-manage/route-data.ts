@@ -4,9 +4,9 @@ import { autoShipPlanQueryOptions } from '../../api/operations/query-auto-ship-p
 /**
  * What the manage page needs from the server, started by the router the moment a navigation to
  * the page begins — in parallel with the download of the page's code, not after it. The page's
- * own `useAutoShipPlanQuery({ noAlert: true })` then finds the request under way (same key and
- * options), and a failure is shown by the page (noAlert), never twice.
+ * own `useAutoShipPlanQuery()` then finds the request under way (same key and options), and a
+ * failure is shown by the page, in place (queries never toast), never twice.
  */
 export function prefetchManagePage(queryClient: QueryClient): void {
-  void queryClient.prefetchQuery(autoShipPlanQueryOptions({ noAlert: true }));
+  void queryClient.prefetchQuery(autoShipPlanQueryOptions());
 }

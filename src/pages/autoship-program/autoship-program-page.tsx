@@ -42,7 +42,6 @@ export function AutoshipProgramPage() {
 
   return (
     <PageFrame
-      title="Autoship"
       backTo={APP_PATHS.manage}
       heading="The autoship program"
       intro={`Your favourite pods delivered every ${days} days, at a lower price on every delivery.`}

@@ -116,7 +116,7 @@ export function BuildplanPage() {
     let planExists: boolean;
     try {
       const plan = await queryClient.fetchQuery({
-        ...autoShipPlanQueryOptions({ noAlert: true }),
+        ...autoShipPlanQueryOptions(),
         staleTime: 30_000,
       });
       planExists = hasPlan(plan);
@@ -138,7 +138,6 @@ export function BuildplanPage() {
 
   return (
     <PageFrame
-      title="Build your plan"
       backTo={APP_PATHS.manage}
       heading="Build your plan"
       intro="Choose your flavours and how many packs of each, and how often they should arrive."

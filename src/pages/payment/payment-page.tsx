@@ -36,7 +36,6 @@ export function PaymentPage() {
 
   return (
     <PageFrame
-      title="Payment"
       backTo={APP_PATHS.review}
       heading="Payment"
       intro={check.ok ? 'You are being taken to our secure payment page.' : undefined}

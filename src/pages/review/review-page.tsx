@@ -77,7 +77,7 @@ export function ReviewPage() {
 
   // Spec section 8: a failed plan query on this page is quiet. Anonymous visitors are not asked
   // (the call would send them to login): the sign-in modal waits for them at checkout.
-  const planQuery = useAutoShipPlanQuery({ noAlert: true }, { enabled: context.isLoggedIn });
+  const planQuery = useAutoShipPlanQuery({ enabled: context.isLoggedIn });
   const [cached] = useState(readCachedPlan);
   const skeletonVisible = useSkeletonVisible();
   const settled = !context.isLoggedIn || !planQuery.isPending;
@@ -100,14 +100,7 @@ export function ReviewPage() {
   );
   const serverDaySpan = plan ? daySpanOf(plan) : null;
   const askPayDate = mode === 'edit' && planId > 0 && daySpan !== serverDaySpan;
-  const payDateQuery = useNextPayDateQuery(
-    planId,
-    daySpan,
-    { noAlert: true },
-    {
-      enabled: askPayDate,
-    },
-  );
+  const payDateQuery = useNextPayDateQuery(planId, daySpan, { enabled: askPayDate });
   const payDate =
     mode === 'create'
       ? createModePayDate(new Date(), daySpan)
@@ -124,14 +117,8 @@ export function ReviewPage() {
 
   // Address: what the shopper gave here, else the plan's, else (create mode) the first saved one.
   const addressId = plan?.addressId ?? 0;
-  const planAddressQuery = usePlanAddressQuery(
-    planId,
-    { noAlert: true },
-    {
-      enabled: planId > 0 && addressId > 0,
-    },
-  );
-  const savedQuery = useCustomerAddressesQuery({ noAlert: true }, { enabled: context.isLoggedIn });
+  const planAddressQuery = usePlanAddressQuery(planId, { enabled: planId > 0 && addressId > 0 });
+  const savedQuery = useCustomerAddressesQuery({ enabled: context.isLoggedIn });
   const [given, setGiven] = useState<AddressSubmission | null>(null);
   const givenRef = useRef<AddressSubmission | null>(null);
   const [editingAddress, setEditingAddress] = useState(false);

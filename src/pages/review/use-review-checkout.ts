@@ -128,7 +128,7 @@ export function useReviewCheckout(input: ReviewCheckoutInput) {
       let plan: Plan | null;
       try {
         plan = await queryClient.fetchQuery({
-          ...autoShipPlanQueryOptions({ noAlert: true }),
+          ...autoShipPlanQueryOptions(),
           staleTime: 0,
         });
       } catch (error) {

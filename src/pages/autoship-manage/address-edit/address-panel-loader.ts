@@ -34,7 +34,7 @@ export function loadedAddressPanel(): AddressPanelModule | null {
 export function prefetchAddressPanel(queryClient: QueryClient): void {
   loadAddressPanel().catch(() => undefined);
   loadCountries().catch(() => undefined);
-  void queryClient.prefetchQuery(customerAddressesQueryOptions({ noAlert: true }));
+  void queryClient.prefetchQuery(customerAddressesQueryOptions());
 }
 
 /**

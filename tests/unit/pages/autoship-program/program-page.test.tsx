@@ -53,9 +53,10 @@ describe('autoship program page', { timeout: 20_000 }, () => {
     expect(screen.queryByTestId('program-discounts')).toBeNull();
     expect(screen.queryByText(/shipping/)).toBeNull();
 
-    const buttons = screen.getAllByRole('link', { name: 'Build my plan' });
-    expect(buttons[0]).toHaveAttribute('href', APP_PATHS.buildPlan);
-    await user.click(buttons[0]!);
+    const [firstButton] = screen.getAllByRole('link', { name: 'Build my plan' });
+    if (!firstButton) throw new Error('no build-plan link');
+    expect(firstButton).toHaveAttribute('href', APP_PATHS.buildPlan);
+    await user.click(firstButton);
     expect(router.state.location.pathname).toBe(APP_PATHS.buildPlan);
   });
 
