@@ -28,8 +28,9 @@ describe('app shell in Chromium (mock build)', () => {
         expect(await page.locator('#autoship-device-flag').getAttribute('data-device')).toBe(
           viewport === 'desktop' ? 'desktop' : 'mobile',
         );
-        // Past the 500 ms skeleton, so the screenshot shows the settled page.
-        await page.getByTestId('skeleton').waitFor({ state: 'detached' });
+        // Past the 500 ms skeleton (and the builder's per-product placeholders), so the
+        // screenshot shows the settled page.
+        await expect.poll(() => page.getByTestId('skeleton').count()).toBe(0);
         const width = page.viewportSize()?.width;
         await saveScreenshot(page, `shell-${route.name}-${width}`);
       });
