@@ -299,6 +299,8 @@ export function generateCountries() {
     if (countryLabels) entry.labels = countryLabels;
     entry.autocompletion_field = ZIP_AUTOCOMPLETION.has(code) ? 'zip' : 'address1';
     entry.show_province = Boolean(provinceList);
+    // Only where the country's addresses need a city: Singapore's and Hong Kong's have none.
+    if (record.require.includes('C')) entry.city_required = true;
     if (provinceList) entry.provinces = provinceList;
     return [names.get(code), entry];
   });

@@ -59,6 +59,11 @@ export function forbiddenCharactersMessage(label: string): string {
   return `${baseLabel(label)} can’t contain & or %`;
 }
 
+/** A field longer than the form takes: 'City can’t be longer than 60 characters'. */
+export function tooLongMessage(label: string, maxLength: number): string {
+  return `${baseLabel(label)} can’t be longer than ${maxLength} characters`;
+}
+
 /** A postal code that does not fit the country: 'Enter a valid postal code for Canada'. */
 export function invalidPostalCodeMessage(zipLabel: string, countryName: string): string {
   return `Enter a valid ${inSentence(baseLabel(zipLabel))} for ${countryName}`;

@@ -3,6 +3,8 @@
  * fields two ways (id/addressId, first_name/firstName, last_name/lastName); both are accepted and
  * read through the helpers here, so no page has to know.
  */
+import { stripControlCharacters } from '../validation/text-input.ts';
+
 export interface AddressInput {
   id?: number | string | null;
   addressId?: number | string | null;
@@ -41,8 +43,10 @@ export interface NormalizedAddress {
   phone: string;
 }
 
+// Control characters never go into an address, whoever typed them (text-input.ts).
 function text(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+  if (typeof value === 'number') return String(value);
+  return typeof value === 'string' ? stripControlCharacters(value).trim() : '';
 }
 
 /** The address id as a number: id or addressId, 0 when none or not a number. */

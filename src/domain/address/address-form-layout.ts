@@ -104,6 +104,14 @@ export function autocompletionField(country: CountryData | null | undefined): 'a
   return country?.autocompletion_field === 'zip' ? 'zip' : 'address1';
 }
 
+/**
+ * Whether the city must be filled: where the country's address data requires one. Countries that
+ * write no city (Singapore, Hong Kong, Monaco, …) never ask for it.
+ */
+export function isCityRequired(country: CountryData | null | undefined): boolean {
+  return country?.city_required === true;
+}
+
 /** Spec section 5: the zip is not required where the country's label marks it optional. */
 export function isZipOptional(country: CountryData | null | undefined): boolean {
   return OPTIONAL_MARK.test(fieldLabel(country, 'zip'));

@@ -44,6 +44,8 @@ export interface CountryData {
   autocompletion_field: 'address1' | 'zip';
   /** Whether the province selector shows. */
   show_province: boolean;
+  /** Whether an address there needs a city (Google's `require` holds C); absent: it does not. */
+  city_required?: boolean;
   /** Subdivisions for the selector, keyed by name, in the country's own order. */
   provinces?: Readonly<Record<string, ProvinceData>>;
 }

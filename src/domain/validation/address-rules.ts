@@ -3,8 +3,14 @@
  * - address line 1: required, and must not hold & or %;
  * - address line 2: optional, same forbidden characters;
  * - zip: the country's postal pattern; not required where the country's label says optional;
- * - province: required unless the country hides its selector.
+ * - province: required unless the country hides its selector;
+ * - city: required where the country's address data requires it (Google's `require` holds C),
+ *   never where the country writes no city (Singapore, Hong Kong, …). The spec ties the city to
+ *   the province container; the country data says it more exactly (issue 11, defect 7);
+ * - every field: at most ADDRESS_FIELD_MAX_LENGTH characters (issue 11, defect 7).
  * The spec gives no rule for the other fields; a page adds its own through `overrides`.
+ * Invisible characters count as nothing, and & and % are found in their full-width forms too
+ * (text-input.ts).
  * A saved address chosen from the dropdown is checked for the forbidden characters alone, and
  * blocked with 'address is invalid!'.
  */
@@ -15,8 +21,14 @@ import {
   invalidPostalCodeMessage,
   requiredFieldMessage,
   selectFieldMessage,
+  tooLongMessage,
 } from '../messages.ts';
-import { fieldLabels, formFields, isZipOptional } from '../address/address-form-layout.ts';
+import {
+  fieldLabels,
+  formFields,
+  isCityRequired,
+  isZipOptional,
+} from '../address/address-form-layout.ts';
 import type { AddressInput } from '../address/address-fields.ts';
 import { normalizeAddress } from '../address/address-fields.ts';
 import type { AddressField, Country } from '../address/countries.ts';
@@ -25,13 +37,34 @@ import {
   firstFieldError,
   isBlank,
   NO_RULE,
+  REQUIRED,
   type FieldError,
   type FieldRule,
 } from './field-rules.ts';
+import { ADDRESS_FIELD_MAX_LENGTH, characterCount, visibleText } from './text-input.ts';
 
-/** Whether text holds & or %. */
+/** Whether text holds & or %, full-width forms included. */
 export function hasForbiddenCharacter(value: string): boolean {
-  return FORBIDDEN_ADDRESS_CHARACTERS.some((character) => value.includes(character));
+  const checked = visibleText(value);
+  return FORBIDDEN_ADDRESS_CHARACTERS.some((character) => checked.includes(character));
+}
+
+/** A field's rule behind its length limit: too long is the first thing said. */
+function withMaxLength(rule: FieldRule, label: string, maxLength: number): FieldRule {
+  return {
+    kind: 'custom',
+    check: (value) => {
+      if (characterCount(value) > maxLength) return tooLongMessage(label, maxLength);
+      switch (rule.kind) {
+        case 'none':
+          return null;
+        case 'required':
+          return isBlank(value) ? (rule.message ?? requiredFieldMessage(label)) : null;
+        case 'custom':
+          return rule.check(value);
+      }
+    },
+  };
 }
 
 function addressLineRule(label: string, required: boolean): FieldRule {
@@ -58,7 +91,7 @@ export function addressFieldRules(
     company: NO_RULE,
     address1: addressLineRule(labels.address1, true),
     address2: addressLineRule(labels.address2, false),
-    city: NO_RULE,
+    city: isCityRequired(country?.data) ? REQUIRED : NO_RULE,
     province: {
       kind: 'custom',
       check: (value) =>
@@ -75,7 +108,13 @@ export function addressFieldRules(
     },
     phone: NO_RULE,
   };
-  return { ...rules, ...overrides };
+  const merged = { ...rules, ...overrides };
+  return Object.fromEntries(
+    (Object.keys(merged) as AddressField[]).map((field) => [
+      field,
+      withMaxLength(merged[field], labels[field], ADDRESS_FIELD_MAX_LENGTH[field]),
+    ]),
+  ) as Record<AddressField, FieldRule>;
 }
 
 export type AddressFormValues = Partial<Record<AddressField, unknown>>;

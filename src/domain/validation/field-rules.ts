@@ -1,6 +1,7 @@
 /**
  * Form validation as data (spec section 5). Each field carries a rule:
- * - required: non-empty after trimming; the placeholder '---' counts as empty;
+ * - required: non-empty after trimming (invisible characters count as nothing); the placeholder
+ *   '---' counts as empty;
  * - none: anything goes;
  * - custom: a check that returns an error message or null.
  * Fields are checked in the order given (the order the form shows them); the first failing one
@@ -8,6 +9,7 @@
  * Nothing here throws: a custom check that throws counts as failed with the field's generic message.
  */
 import { requiredFieldMessage } from '../messages.ts';
+import { visibleText } from './text-input.ts';
 
 export type FieldRule =
   | { kind: 'required'; message?: string }
@@ -41,9 +43,9 @@ export function fieldText(value: unknown): string {
   return '';
 }
 
-/** Empty after trimming, or the '---' placeholder. */
+/** Empty after trimming (invisible characters count as nothing), or the '---' placeholder. */
 export function isBlank(value: unknown): boolean {
-  const trimmed = fieldText(value).trim();
+  const trimmed = visibleText(fieldText(value));
   return trimmed === '' || trimmed === EMPTY_PLACEHOLDER;
 }
 

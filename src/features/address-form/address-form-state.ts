@@ -40,13 +40,22 @@ export const EMPTY_VALUES: AddressValues = Object.freeze({
 
 /**
  * Fields the spec leaves without a rule ('other address-field rules: not shown') that a parcel
- * cannot do without: the recipient's name and the city. The domain's rules cover the rest.
+ * cannot do without: the recipient's name. The domain's rules cover the rest (the city among
+ * them, required where the country's addresses have one).
  */
 export const PAGE_FIELD_RULES: Partial<Record<AddressField, FieldRule>> = Object.freeze({
   first_name: REQUIRED,
   last_name: REQUIRED,
-  city: REQUIRED,
 });
+
+/**
+ * The dropdown's value for a saved address: its id, or, for one the server sent without an id,
+ * a negative number of its own (below NEW_ADDRESS_ID) so that two such addresses stay apart.
+ */
+export function savedAddressKey(address: Address, index: number): number {
+  const id = address.addressId ?? address.id ?? 0;
+  return id > 0 ? id : NEW_ADDRESS_ID - 1 - index;
+}
 
 /** The address's country in the table: by code first, then by either name. */
 export function countryOfAddress(
@@ -102,14 +111,15 @@ export function startingValues(
 /** The saved address the plan already uses, when it is in the list. */
 export function savedAddressIdOf(saved: readonly Address[], current: Address | null): number {
   const currentId = current?.addressId ?? current?.id ?? 0;
-  if (!currentId) return NEW_ADDRESS_ID;
-  return saved.some((address) => (address.addressId ?? address.id) === currentId)
+  if (currentId <= 0) return NEW_ADDRESS_ID;
+  return saved.some((address, index) => savedAddressKey(address, index) === currentId)
     ? currentId
     : NEW_ADDRESS_ID;
 }
 
+/** The saved address behind a dropdown value (see savedAddressKey). */
 export function savedAddressById(saved: readonly Address[], id: number): Address | null {
-  return saved.find((address) => (address.addressId ?? address.id) === id) ?? null;
+  return saved.find((address, index) => savedAddressKey(address, index) === id) ?? null;
 }
 
 /** What changePlanAddress is sent: the domain's address request (addressId 0 for a new one). */

@@ -18,6 +18,7 @@ import type { AddressRequest } from '../../domain/address/address-request.ts';
 import {
   fieldLabels,
   formFields,
+  isCityRequired,
   isZipOptional,
 } from '../../domain/address/address-form-layout.ts';
 import {
@@ -34,12 +35,15 @@ import {
   validateSavedAddress,
 } from '../../domain/validation/address-rules.ts';
 import type { FieldError } from '../../domain/validation/field-rules.ts';
+import { stripControlCharacters } from '../../domain/validation/text-input.ts';
 import { useSingleFlight } from '../../hooks/use-single-flight.ts';
 import {
   addressRequestFrom,
+  EMPTY_VALUES,
   NEW_ADDRESS_ID,
   PAGE_FIELD_RULES,
   savedAddressById,
+  savedAddressKey,
   savedAddressIdOf,
   startingValues,
   valuesFromAddress,
@@ -162,12 +166,14 @@ export function AddressForm({
     'first_name',
     'last_name',
     'address1',
-    'city',
+    ...(isCityRequired(country?.data) ? (['city'] as const) : []),
     ...(isZipOptional(country?.data) ? [] : (['zip'] as const)),
     ...(country?.data.show_province ? (['province'] as const) : []),
   ]);
 
-  function setField(field: AddressField, value: string) {
+  function setField(field: AddressField, typed: string) {
+    // Control characters (a pasted NUL or BEL) never reach the field, nor what is sent.
+    const value = stripControlCharacters(typed);
     setValues((previous) =>
       // A new country's provinces are not the old one's: the choice starts over.
       field === 'country'
@@ -192,8 +198,11 @@ export function AddressForm({
 
   function chooseSaved(id: number) {
     if (id === NEW_ADDRESS_ID) {
-      // 'New address' unfreezes the fields; what they hold is a starting point to edit.
+      // 'New address' starts from empty fields in the same country: nothing of the saved
+      // address (its apartment, its phone) is kept by mistake.
       setSavedId(NEW_ADDRESS_ID);
+      setValues((previous) => ({ ...EMPTY_VALUES, country: previous.country }));
+      setError(null);
       return;
     }
     const address = savedAddressById(saved, id);
@@ -282,8 +291,8 @@ export function AddressForm({
             aria-describedby={describedBy}
             aria-invalid={blockedSaved || undefined}
           >
-            {saved.map((address) => {
-              const id = address.addressId ?? address.id ?? 0;
+            {saved.map((address, index) => {
+              const id = savedAddressKey(address, index);
               return (
                 <option key={id} value={id}>
                   {addressDisplay(address)}

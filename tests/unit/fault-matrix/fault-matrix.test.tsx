@@ -13,6 +13,7 @@ const TEST_REQUEST_TIMEOUT_MS = 400;
 const CASE_TIMEOUT_MS = 20_000;
 
 const cases = MATRIX_ROWS.flatMap((row) => MATRIX_FAULTS.map((fault) => ({ row, fault })));
+let ran = 0;
 let passed = 0;
 let requests: RequestLog;
 
@@ -22,7 +23,7 @@ afterAll(() => {
   const operations = new Set(MATRIX_ROWS.map((row) => `${row.page}:${row.operationId}`)).size;
   console.info(
     `[fault matrix] ${cases.length} cases (${operations} operations × ${MATRIX_FAULTS.length} faults): ` +
-      `${passed} passed, ${cases.length - passed} failed`,
+      `${ran} run, ${passed} passed, ${ran - passed} failed`,
   );
 });
 beforeEach(() => {
@@ -36,6 +37,7 @@ describe('fault matrix: every call of every page × every fault (issue 11)', () 
       ({ row, fault }) => [`${row.page} · ${row.operationId} · ${fault.name}`, row, fault] as const,
     ),
   )('%s', { timeout: CASE_TIMEOUT_MS }, async (_name, row, fault) => {
+    ran += 1;
     useScenario(row.scenario);
     // Injected exactly as QA does from the URL: `?fault=operationId:TOKEN`.
     const parsed = parseFaults(`${row.operationId}:${fault.token}`);
@@ -56,9 +58,7 @@ describe('fault matrix: every call of every page × every fault (issue 11)', () 
       await row.expectFailure(fault);
       expect(loginRedirects).toEqual([]);
     }
-    expect(requests.count(row.operationId)).toBeLessThanOrEqual(
-      row.operationId === 'submitTraceEvent' ? 2 : 1,
-    );
+    expect(requests.count(row.operationId)).toBeLessThanOrEqual(row.maxRequests ?? 1);
     // Never a blank page, never a technical message.
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(document.body).not.toHaveTextContent(

@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../../../mocks/node.ts';
 import { seeds } from '../../../../mocks/scenarios/seeds.ts';
 import { mockStore } from '../../../../mocks/store.ts';
 import { getToasts } from '../../../../src/components/ui/toast/toast-store.ts';
@@ -36,6 +38,21 @@ async function retype(name: string | RegExp, value: string) {
   if (value) await user.type(input, value);
 }
 
+/**
+ * Starts a new US address with every field valid ('New address' starts empty), so that a test
+ * can break one field at a time.
+ */
+async function fillNewUs() {
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Saved addresses' }), '-1');
+  await retype('First name', 'Avery');
+  await retype('Last name', 'Jones');
+  await retype('Address', '1200 Market Street');
+  await retype('Apartment, suite, etc.', 'Suite 400');
+  await retype('City', 'San Francisco');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'California');
+  await retype('ZIP code', '94103');
+}
+
 /** Starts a new Canadian address with every field filled. */
 async function fillCanadian(zip: string) {
   await user.selectOptions(screen.getByRole('combobox', { name: 'Saved addresses' }), '-1');
@@ -51,6 +68,12 @@ async function fillCanadian(zip: string) {
 
 function storedPlanAddressId(): number | undefined {
   return mockStore.queryPlan()?.addressId;
+}
+
+/** The saved address the stored plan now ships to. */
+function storedPlanAddress() {
+  const id = storedPlanAddressId();
+  return mockStore.customerAddresses().find((address) => address.id === id);
 }
 
 afterEach(() => {
@@ -85,7 +108,12 @@ describe('manage page: the address-edit panel', { timeout: TEST_TIMEOUT_MS }, ()
 
     await user.selectOptions(saved, '-1');
     expect(field('City')).not.toHaveAttribute('readonly');
-    expect(field('City')).toHaveValue('Berlin');
+    // Issue 11, defect 7: a new address starts empty in the same country; nothing of the saved
+    // one (its street, apartment, phone) is kept by mistake.
+    expect(screen.getByRole('combobox', { name: 'Country/region' })).toHaveValue('Germany');
+    for (const name of ['First name', 'Last name', 'Address', 'City', 'Postal code', 'Phone']) {
+      expect(field(name)).toHaveValue('');
+    }
     expect(screen.getByRole('combobox', { name: 'Country/region' })).toBeEnabled();
   });
 
@@ -140,6 +168,8 @@ describe('manage page: the address-edit panel', { timeout: TEST_TIMEOUT_MS }, ()
     await openPanel();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Saved addresses' }), '-1');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Country/region' }), 'Germany');
+    await retype('First name', 'Lena');
+    await retype('Last name', 'Vogel');
     await retype('Address', 'Unter den Linden 5');
     await retype('City', 'Berlin');
     await retype('Postal code', '1011');
@@ -176,7 +206,7 @@ describe('manage page: the address-edit panel', { timeout: TEST_TIMEOUT_MS }, ()
   ])('rejects %s = %j with “%s”', async (label, value, message) => {
     useScenario('active');
     await openPanel();
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Saved addresses' }), '-1');
+    await fillNewUs();
     await retype(label, value);
     await user.click(screen.getByRole('button', { name: 'Save address' }));
     expect(field(label)).toHaveAccessibleDescription(message);
@@ -187,7 +217,7 @@ describe('manage page: the address-edit panel', { timeout: TEST_TIMEOUT_MS }, ()
   it('requires the province where the country shows its selector', async () => {
     useScenario('active');
     await openPanel();
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Saved addresses' }), '-1');
+    await fillNewUs();
     await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), '');
     await user.click(screen.getByRole('button', { name: 'Save address' }));
     expect(screen.getByRole('combobox', { name: 'State' })).toHaveAccessibleDescription(
@@ -269,3 +299,100 @@ describe('manage page: the address-edit panel', { timeout: TEST_TIMEOUT_MS }, ()
     expect(storedPlanAddressId()).toBe(9006);
   });
 });
+
+describe(
+  'manage page: hostile and clumsy address input (issue 11, defect 7)',
+  { timeout: TEST_TIMEOUT_MS },
+  () => {
+    it('a line of zero-width spaces is empty, full-width ＆ is refused, NUL is stripped; nothing typed is lost', async () => {
+      useScenario('active');
+      await openPanel();
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Saved addresses' }), '-1');
+      await retype('First name', 'Maya');
+      await retype('Last name', 'Chen');
+      await retype('Address', '\u200B\u200B');
+      await retype('City', 'San Francisco');
+      await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'California');
+      await retype('ZIP code', '94103');
+      await user.click(screen.getByRole('button', { name: 'Save address' }));
+      expect(field('Address')).toHaveAccessibleDescription('Enter your address');
+
+      await retype('Address', 'Smith ＆ Sons 12');
+      await user.click(screen.getByRole('button', { name: 'Save address' }));
+      expect(field('Address')).toHaveAccessibleDescription('Address can’t contain & or %');
+      expect(field('Address')).toHaveValue('Smith ＆ Sons 12');
+      expect(field('City')).toHaveValue('San Francisco');
+
+      // Pasted text with control characters: they never reach the field.
+      await user.clear(field('Address'));
+      await user.click(field('Address'));
+      await user.paste('12\u0000 Main\u0007 Street');
+      expect(field('Address')).toHaveValue('12 Main Street');
+      await user.click(screen.getByRole('button', { name: 'Save address' }));
+      await waitFor(() => expect(storedPlanAddress()?.address1).toBe('12 Main Street'));
+    });
+
+    it('a field over its length limit says so and keeps the text', async () => {
+      useScenario('active');
+      await openPanel();
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Saved addresses' }), '-1');
+      await retype('First name', 'Maya');
+      await retype('Last name', 'Chen');
+      await retype('Address', '1 Market Street');
+      const longCity = 'C'.repeat(61);
+      await retype('City', longCity);
+      await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'California');
+      await retype('ZIP code', '94103');
+      await user.click(screen.getByRole('button', { name: 'Save address' }));
+      expect(field('City')).toHaveAccessibleDescription('City can’t be longer than 60 characters');
+      expect(field('City')).toHaveValue(longCity);
+      expect(field('City')).toHaveFocus();
+    });
+
+    it('Singapore: no city asked, an address without one is saved', async () => {
+      useScenario('active');
+      await openPanel();
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Saved addresses' }), '-1');
+      await user.selectOptions(
+        screen.getByRole('combobox', { name: 'Country/region' }),
+        'Singapore',
+      );
+      expect(field('City')).not.toBeRequired();
+      await retype('First name', 'Mei');
+      await retype('Last name', 'Tan');
+      await retype('Address', '1 Raffles Place');
+      await retype('Postal code', '048616');
+      await user.click(screen.getByRole('button', { name: 'Save address' }));
+      await waitFor(() => expect(storedPlanAddress()?.country_code).toBe('SG'));
+      expect(storedPlanAddress()?.city ?? '').toBe('');
+    });
+
+    it('saved addresses without an id: each listed and chosen on its own, no duplicate keys', async () => {
+      useScenario('active');
+      const withoutIds = seeds
+        .active()
+        .addresses.slice(0, 2)
+        .map((address) => {
+          const copy: Record<string, unknown> = { ...address };
+          delete copy.id;
+          delete copy.addressId;
+          return copy;
+        });
+      server.use(
+        http.get('*/autoShip/queryCustomerAddress', () =>
+          HttpResponse.json({ code: 200, msg: 'success', data: withoutIds }),
+        ),
+      );
+      // A duplicate key would be a console.error, which fails the test (tests/support/setup-unit.ts).
+      const saved = await openPanel();
+      const options = within(saved).getAllByRole('option');
+      expect(options).toHaveLength(3);
+      const values = options.map((option) => (option as HTMLOptionElement).value);
+      expect(new Set(values).size).toBe(3);
+      await user.selectOptions(saved, values[1] ?? '');
+      expect(field('Address')).toHaveValue(String(withoutIds[1]?.address1));
+      await user.selectOptions(saved, values[0] ?? '');
+      expect(field('Address')).toHaveValue(String(withoutIds[0]?.address1));
+    });
+  },
+);

@@ -45,6 +45,27 @@ afterEach(() => {
   localStorage.clear();
 });
 
+/**
+ * 'New address' starts from empty fields (issue 11, defect 7): types a whole US address on the
+ * given street.
+ */
+async function typeNewAddress(street: string) {
+  await user.selectOptions(await screen.findByLabelText('Saved addresses'), 'New address');
+  const typed: [string, string][] = [
+    ['First name', 'Avery'],
+    ['Last name', 'Jones'],
+    ['Address', street],
+    ['City', 'San Francisco'],
+    ['ZIP code', '94103'],
+  ];
+  for (const [label, value] of typed) {
+    const input = screen.getByLabelText(label);
+    await user.clear(input);
+    if (value) await user.type(input, value);
+  }
+  await user.selectOptions(screen.getByLabelText('State'), 'California');
+}
+
 function traced(step: string): number {
   return mockStore.traceEvents({ step }).length;
 }
@@ -155,11 +176,7 @@ describe('review page, create mode', { timeout: TEST_TIMEOUT_MS }, () => {
     const page = renderReviewPage();
     await waitForReview();
     await user.click(await screen.findByRole('button', { name: 'Change address' }));
-    const saved = await screen.findByLabelText('Saved addresses');
-    await user.selectOptions(saved, 'New address');
-    const street = screen.getByLabelText('Address');
-    await user.clear(street);
-    await user.type(street, '77 Harbour Road');
+    await typeNewAddress('77 Harbour Road');
     await user.click(termsBox());
     await user.click(checkoutButton());
 
@@ -175,8 +192,7 @@ describe('review page, create mode', { timeout: TEST_TIMEOUT_MS }, () => {
     renderReviewPage();
     await waitForReview();
     await user.click(await screen.findByRole('button', { name: 'Change address' }));
-    await user.selectOptions(await screen.findByLabelText('Saved addresses'), 'New address');
-    await user.clear(screen.getByLabelText('Address'));
+    await typeNewAddress('');
     await user.click(termsBox());
     await user.click(checkoutButton());
     await waitFor(() => expect(screen.getByLabelText('Address')).toHaveFocus());
@@ -190,9 +206,7 @@ describe('review page, create mode', { timeout: TEST_TIMEOUT_MS }, () => {
     const page = renderReviewPage();
     await waitForReview();
     await user.click(await screen.findByRole('button', { name: 'Change address' }));
-    await user.selectOptions(await screen.findByLabelText('Saved addresses'), 'New address');
-    await user.clear(screen.getByLabelText('Address'));
-    await user.type(screen.getByLabelText('Address'), '5 Quay Street');
+    await typeNewAddress('5 Quay Street');
     await user.click(screen.getByRole('button', { name: 'Use this address' }));
     await user.click(termsBox());
     await user.click(checkoutButton());
