@@ -48,10 +48,11 @@ export function AutoshipProgramPage() {
     >
       <div className={styles.layout}>
         <Card className={styles.hero}>
+          {/* The placeholder takes the headline's room, so nothing moves when prices arrive. */}
           {products.isLoading && saving === 0 ? (
-            <SkeletonLines lines={2} label="Loading prices" />
+            <SkeletonLines lines={1} label="Loading prices" className={styles.headlineSlot} />
           ) : (
-            <p className={styles.headline} data-testid="program-saving">
+            <p className={`${styles.headline} ${styles.headlineSlot}`} data-testid="program-saving">
               {saving > 0 ? `Save up to ${saving}% on every pack` : 'Member prices on every pack'}
             </p>
           )}
@@ -65,14 +66,23 @@ export function AutoshipProgramPage() {
           <li className={styles.benefit}>
             <h2 className={styles.benefitTitle}>Lower prices, every time</h2>
             <p>
+              {/* The saving itself is the headline's: this text does not wait for prices, so
+                  it never grows under the shopper's eyes. */}
               Every pack costs less than its usual price
-              {saving > 0 ? ` — up to ${saving}% less` : ''}
               {config.freightFeeCents > 0
                 ? `, and shipping (worth ${formatMoney(config.freightFeeCents, moneyFormat)}) is included`
                 : ''}
               .
             </p>
           </li>
+          {products.isLoading && products.gifts.length === 0 && (
+            // Room for the gift while it loads: the cards after it stay where they are.
+            <li className={styles.benefit}>
+              <h2 className={styles.benefitTitle}>A free gift with your plan</h2>
+              <span className={styles.giftPlaceholder} aria-hidden="true" />
+              <SkeletonLines lines={3} label="Loading your gift" />
+            </li>
+          )}
           {products.gifts.length > 0 && (
             <li className={styles.benefit} data-testid="program-gift">
               <h2 className={styles.benefitTitle}>A free gift with your plan</h2>

@@ -35,7 +35,7 @@ import { continueProblemMessage, quantityRefusalMessage } from './builder-messag
 import { BuilderSummary } from './components/builder-summary.tsx';
 import { GiftPicker } from './components/gift-picker.tsx';
 import { NoStockNotice } from './components/no-stock-notice.tsx';
-import { PodProductCard } from './components/pod-product-card.tsx';
+import { PodProductCard, PodProductCardPlaceholder } from './components/pod-product-card.tsx';
 import styles from './buildplan-page.module.css';
 
 const PLAN_CHECK_FAILED =
@@ -168,11 +168,7 @@ export function BuildplanPage() {
                     );
                   }
                   if (entry.status === 'loading') {
-                    return (
-                      <li key={entry.productId} className={styles.placeholder}>
-                        <SkeletonLines lines={3} label="Loading a product" />
-                      </li>
-                    );
+                    return <PodProductCardPlaceholder key={entry.productId} />;
                   }
                   const title = cachedTitleOf(entry.productId);
                   return (

@@ -69,3 +69,33 @@ export function PodProductCard({
     </li>
   );
 }
+
+/** Pack sizes most flavours come in: the placeholder reserves their rows. */
+const PLACEHOLDER_VARIANTS = 2;
+
+/**
+ * A flavour still loading, laid out like a loaded card with two pack sizes (same header, same row
+ * heights), so the cards below do not jump when it arrives (CLS, issue 12).
+ */
+export function PodProductCardPlaceholder() {
+  return (
+    <li className={styles.card} data-testid="skeleton" role="status" aria-busy="true">
+      <span className="visually-hidden">Loading a product</span>
+      <div className={styles.header} aria-hidden="true">
+        <span className={styles.imagePlaceholder} />
+        <span className={`${styles.title} ${styles.bar}`}>{'\u00a0'}</span>
+      </div>
+      <ul className={styles.variants} aria-hidden="true">
+        {Array.from({ length: PLACEHOLDER_VARIANTS }, (_, index) => (
+          <li key={index} className={styles.variant}>
+            <div className={styles.variantText}>
+              <span className={`${styles.variantTitle} ${styles.bar}`}>{'\u00a0'}</span>
+              <span className={styles.price}>{'\u00a0'}</span>
+            </div>
+            <span className={styles.stepperPlaceholder} />
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
