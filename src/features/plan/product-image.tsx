@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import styles from './product-image.module.css';
 
+/** The picture's side in CSS pixels (product-image.module.css draws the same). */
+export const PRODUCT_IMAGE_PX = 64;
+
 export interface ProductImageProps {
   src: string | null;
   /** The product's name: the image's text alternative and the placeholder's initial. */
@@ -25,8 +28,8 @@ export function ProductImage({ src, name }: ProductImageProps) {
       className={styles.image}
       src={src}
       alt={name}
-      width={64}
-      height={64}
+      width={PRODUCT_IMAGE_PX}
+      height={PRODUCT_IMAGE_PX}
       loading="lazy"
       decoding="async"
       onError={() => setFailedSrc(src)}

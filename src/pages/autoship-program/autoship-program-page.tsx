@@ -4,6 +4,7 @@ import { APP_PATHS } from '../../app/paths.ts';
 import { buttonClassName } from '../../components/ui/button/button.tsx';
 import { Card } from '../../components/ui/card/card.tsx';
 import { PageFrame } from '../../components/ui/page-frame/page-frame.tsx';
+import { SkeletonBox } from '../../components/ui/skeleton/skeleton-box.tsx';
 import { SkeletonLines } from '../../components/ui/skeleton/skeleton-lines.tsx';
 import { formatMoney } from '../../domain/money/format-money.ts';
 import { BUILDER_LIMITS } from '../../domain/plan/plan-builder.ts';
@@ -14,7 +15,7 @@ import {
   listOfDays,
 } from '../../domain/program/program-figures.ts';
 import { useStoreProducts } from '../../features/products/use-store-products.ts';
-import { ProductImage } from '../../features/plan/product-image.tsx';
+import { PRODUCT_IMAGE_PX, ProductImage } from '../../features/plan/product-image.tsx';
 import { getAutoshipConfig } from '../../api/autoship-config.ts';
 import styles from './autoship-program-page.module.css';
 
@@ -79,7 +80,7 @@ export function AutoshipProgramPage() {
             // Room for the gift while it loads: the cards after it stay where they are.
             <li className={styles.benefit}>
               <h2 className={styles.benefitTitle}>A free gift with your plan</h2>
-              <span className={styles.giftPlaceholder} aria-hidden="true" />
+              <SkeletonBox width={PRODUCT_IMAGE_PX} height={PRODUCT_IMAGE_PX} />
               <SkeletonLines lines={3} label="Loading your gift" />
             </li>
           )}

@@ -1,6 +1,7 @@
+import { SkeletonBox } from '../../../components/ui/skeleton/skeleton-box.tsx';
 import { formatMoney } from '../../../domain/money/format-money.ts';
 import type { BuilderProduct, BuilderVariant } from '../../../domain/plan/plan-builder.ts';
-import { ProductImage } from '../../../features/plan/product-image.tsx';
+import { PRODUCT_IMAGE_PX, ProductImage } from '../../../features/plan/product-image.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import styles from './pod-product-card.module.css';
 
@@ -72,6 +73,9 @@ export function PodProductCard({
 
 /** Pack sizes most flavours come in: the placeholder reserves their rows. */
 const PLACEHOLDER_VARIANTS = 2;
+/** A quantity stepper: two 44 px buttons and the value inside a 1 px border. */
+const STEPPER_WIDTH_PX = 120;
+const STEPPER_HEIGHT_PX = 46;
 
 /**
  * A flavour still loading, laid out like a loaded card with two pack sizes (same header, same row
@@ -82,7 +86,7 @@ export function PodProductCardPlaceholder() {
     <li className={styles.card} data-testid="skeleton" role="status" aria-busy="true">
       <span className="visually-hidden">Loading a product</span>
       <div className={styles.header} aria-hidden="true">
-        <span className={styles.imagePlaceholder} />
+        <SkeletonBox width={PRODUCT_IMAGE_PX} height={PRODUCT_IMAGE_PX} />
         <span className={`${styles.title} ${styles.bar}`}>{'\u00a0'}</span>
       </div>
       <ul className={styles.variants} aria-hidden="true">
@@ -92,7 +96,7 @@ export function PodProductCardPlaceholder() {
               <span className={`${styles.variantTitle} ${styles.bar}`}>{'\u00a0'}</span>
               <span className={styles.price}>{'\u00a0'}</span>
             </div>
-            <span className={styles.stepperPlaceholder} />
+            <SkeletonBox width={STEPPER_WIDTH_PX} height={STEPPER_HEIGHT_PX} shape="pill" />
           </li>
         ))}
       </ul>

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { normalizeAddress } from '../../../../src/domain/address/address-fields.ts';
+import { isCityRequired } from '../../../../src/domain/address/address-form-layout.ts';
 import {
   countryByCode,
   loadCountries,
@@ -13,7 +15,11 @@ import {
   validateSavedAddress,
   type AddressFormValues,
 } from '../../../../src/domain/validation/address-rules.ts';
-import { REQUIRED } from '../../../../src/domain/validation/field-rules.ts';
+import { isBlank, REQUIRED } from '../../../../src/domain/validation/field-rules.ts';
+import {
+  ADDRESS_FIELD_MAX_LENGTH,
+  stripControlCharacters,
+} from '../../../../src/domain/validation/text-input.ts';
 
 let table: CountryTable;
 beforeAll(async () => {
@@ -176,5 +182,155 @@ describe('validation properties', () => {
         expect(hasForbiddenCharacter(line)).toBe(true);
       }),
     );
+  });
+});
+
+// Issue 11, defect 7: what a clumsy or hostile shopper types into the address form.
+// Each alone looks empty on screen.
+const INVISIBLE_ONLY: readonly [string, string][] = [
+  ['zero-width space', '\u200B'],
+  ['zero-width non-joiner', '\u200C'],
+  ['zero-width joiner', '\u200D'],
+  ['left-to-right mark', '\u200E'],
+  ['word joiner', '\u2060'],
+  ['byte-order mark', '\uFEFF'],
+  ['soft hyphen', '\u00AD'],
+  ['Hangul filler', '\u3164'],
+  ['braille blank', '\u2800'],
+  ['ideographic space', '\u3000'],
+  ['no-break space', '\u00A0'],
+  ['a mix with spaces', ' \u200B \uFEFF\u200D '],
+];
+
+describe('invisible characters count as empty', () => {
+  it.each(INVISIBLE_ONLY)('%s alone is blank', (_name, value) => {
+    expect(isBlank(value)).toBe(true);
+  });
+
+  it.each(INVISIBLE_ONLY)('address line 1 of only a %s is refused as empty', (_name, value) => {
+    expect(validateAddressForm({ ...validUs, address1: value }, country('US'))).toEqual({
+      field: 'address1',
+      message: 'Enter your address',
+    });
+  });
+
+  it('a city of zero-width spaces is refused where a city is required', () => {
+    expect(validateAddressForm({ ...validUs, city: '\u200B\u200B' }, country('US'))).toEqual({
+      field: 'city',
+      message: 'Enter your city',
+    });
+  });
+
+  it('visible text with a joiner inside is not blank (emoji and scripts that need them)', () => {
+    expect(isBlank('Rue\u200Dde')).toBe(false);
+  });
+});
+
+describe('forbidden characters in every width', () => {
+  it.each([
+    ['full-width ampersand', 'Smith ＆ Sons'],
+    ['full-width percent', '100％ floor'],
+    ['small ampersand', 'Smith ﹠ Sons'],
+    ['small percent', '50﹪'],
+    ['hidden by a zero-width space', 'Smith &\u200B Sons'],
+  ])('%s is refused like & and %%', (_name, value) => {
+    expect(hasForbiddenCharacter(value)).toBe(true);
+    expect(validateAddressForm({ ...validUs, address1: value }, country('US'))).toEqual({
+      field: 'address1',
+      message: 'Address can’t contain & or %',
+    });
+  });
+
+  it('ordinary full-width letters and digits are accepted', () => {
+    expect(
+      validateAddressForm({ ...validUs, address1: '１ Ｍａｉｎ Ｓｔ' }, country('US')),
+    ).toBeNull();
+  });
+});
+
+describe('control characters', () => {
+  it.each([
+    ['NUL', '1 Main\u0000 St'],
+    ['BEL', '1 Main\u0007 St'],
+    ['escape', '1 Main\u001B St'],
+    ['line break', '1 Main\n St'],
+    ['C1 control', '1 Main\u0085 St'],
+  ])('%s is stripped', (_name, value) => {
+    expect(stripControlCharacters(value)).toBe('1 Main St');
+    expect(normalizeAddress({ address1: value }).address1).toBe('1 Main St');
+  });
+
+  it('a field of control characters alone is empty', () => {
+    expect(validateAddressForm({ ...validUs, address1: '\u0000\u0007' }, country('US'))).toEqual({
+      field: 'address1',
+      message: 'Enter your address',
+    });
+  });
+});
+
+describe('length limits', () => {
+  it.each(Object.entries(ADDRESS_FIELD_MAX_LENGTH).filter(([field]) => field !== 'country'))(
+    '%s: at most %i characters, with a clear message',
+    (field, max) => {
+      const label =
+        {
+          first_name: 'First name',
+          last_name: 'Last name',
+          company: 'Company',
+          address1: 'Address',
+          address2: 'Apartment, suite, etc.',
+          city: 'City',
+          province: 'State',
+          zip: 'ZIP code',
+          phone: 'Phone',
+        }[field] ?? field;
+      const atLimit = field === 'zip' ? null : 'a'.repeat(max);
+      if (atLimit !== null && field !== 'province') {
+        expect(validateAddressForm({ ...validUs, [field]: atLimit }, country('US'))).toBeNull();
+      }
+      expect(
+        validateAddressForm({ ...validUs, [field]: 'a'.repeat(max + 1) }, country('US')),
+      ).toEqual({ field, message: `${label} can’t be longer than ${max} characters` });
+    },
+  );
+
+  it('counts characters as a shopper does: an emoji is one', () => {
+    const name = '😀'.repeat(ADDRESS_FIELD_MAX_LENGTH.first_name);
+    expect(validateAddressForm({ ...validUs, first_name: name }, country('US'))).toBeNull();
+  });
+});
+
+describe('the city, by country', () => {
+  it('Singapore writes no city: an address without one passes', () => {
+    const sg = country('SG');
+    expect(isCityRequired(sg.data)).toBe(false);
+    expect(
+      validateAddressForm(
+        {
+          country: sg.name,
+          first_name: 'Mei',
+          last_name: 'Tan',
+          address1: '1 Raffles Place',
+          city: '',
+          zip: '048616',
+        },
+        sg,
+      ),
+    ).toBeNull();
+  });
+
+  it.each(['HK', 'AE'])('%s does not ask for a city either', (code) => {
+    expect(isCityRequired(country(code).data)).toBe(false);
+  });
+
+  it.each(['US', 'GB', 'DE', 'FR', 'CA', 'AU'])('%s requires one', (code) => {
+    expect(isCityRequired(country(code).data)).toBe(true);
+  });
+
+  it('a US address without a city is refused', () => {
+    expect(validateAddressForm({ ...validUs, city: '' }, country('US'))).toEqual({
+      field: 'city',
+      message: 'Enter your city',
+    });
   });
 });
