@@ -11,12 +11,13 @@ export const PLAN_CHANGE_REDIRECT_MS = 2_000;
 /** Back to the builder after the local-cache error. */
 export const CACHE_ERROR_REDIRECT_MS = 3_000;
 
+// The spec's "alerts" are the app's toasts (src/components/ui/toast/).
 /** Default alert duration. */
-export const ALERT_DURATION_MS = 3_000;
+export const TOAST_DURATION_DEFAULT_MS = 3_000;
 /** Longer alerts: the local-cache message, the blocked saved address. */
-export const LONG_ALERT_DURATION_MS = 5_000;
+export const TOAST_DURATION_LONG_MS = 5_000;
 /** Toast of the first failing form field. */
-export const VALIDATION_TOAST_MS = 6_000;
+export const TOAST_DURATION_VALIDATION_MS = 6_000;
 
 /** Skeleton placeholder removal delay. */
 export const SKELETON_REMOVAL_DELAY_MS = 500;

@@ -1,11 +1,9 @@
 import type { Middleware } from 'openapi-fetch';
+import { REQUEST_TIMEOUT_MS } from '../../domain/business-constants.ts';
 import { reportError } from '../../domain/error-reporter.ts';
 import { ApiError } from '../api-error.ts';
 import { callFlagsFor, forgetCallFlags } from '../call-flags.ts';
 import { getStoreContext } from '../store-context.ts';
-
-/** Spec section 9: "Request timeout 60000 ms"; section 7: none in theme design mode. */
-export const REQUEST_TIMEOUT_MS = 60_000;
 
 export const API_NETWORK_ERROR = 'API_NETWORK_ERROR';
 export const API_TIMEOUT_ERROR = 'API_TIMEOUT_ERROR';
@@ -20,7 +18,10 @@ export function setRequestTimeoutForTests(ms: number | null): void {
   timeoutForTests = ms;
 }
 
-/** The timeout in force for a call made now; null means no timeout. */
+/**
+ * The timeout in force for a call made now; null means no timeout. Spec section 9: "Request
+ * timeout 60000 ms"; section 7: none in theme design mode.
+ */
 export function requestTimeoutMs(): number | null {
   return getStoreContext().designMode ? null : (timeoutForTests ?? REQUEST_TIMEOUT_MS);
 }

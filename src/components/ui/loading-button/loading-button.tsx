@@ -1,20 +1,8 @@
 import type { ReactNode } from 'react';
 import { buttonClassName, type ButtonProps } from '../button/button.tsx';
 import { Spinner } from '../spinner/spinner.tsx';
+import type { LoadingButtonState } from './loading-button-state.ts';
 import styles from './loading-button.module.css';
-
-/**
- * Spec section 4 "Loading button states": 1 content, 2 loading indicator, 3 done mark (loading
- * with a success tick, shown while the reload or redirect that follows is pending).
- */
-export type LoadingButtonState = 'content' | 'loading' | 'done';
-
-/** The spec's numbering, for code that talks in states 1/2/3. */
-export const LOADING_BUTTON_STATE_BY_NUMBER = {
-  1: 'content',
-  2: 'loading',
-  3: 'done',
-} as const satisfies Record<1 | 2 | 3, LoadingButtonState>;
 
 export interface LoadingButtonProps extends Omit<ButtonProps, 'children'> {
   state: LoadingButtonState;

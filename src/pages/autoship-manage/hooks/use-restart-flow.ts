@@ -4,7 +4,7 @@ import type { ApiError } from '../../../api/api-error.ts';
 import { restartPlan } from '../../../api/operations/restart-plan.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { RESTART_RELOAD_MS } from '../../../domain/business-constants.ts';
-import type { LoadingButtonState } from '../../../components/ui/loading-button/loading-button.tsx';
+import type { LoadingButtonState } from '../../../components/ui/loading-button/loading-button-state.ts';
 import { useSingleFlight } from '../../../hooks/use-single-flight.ts';
 
 export interface RestartFlow {
