@@ -19,7 +19,7 @@ export const SEED_VARIANTS = {
   travelCaseBlack: 4100090,
 } as const;
 
-export const SEED_ADDRESS_ID = 9001;
+const SEED_ADDRESS_ID = 9001;
 
 function addresses(): SavedAddress[] {
   return SEED_DATA.addresses.map((address) => ({ ...address }));

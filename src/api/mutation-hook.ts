@@ -12,7 +12,7 @@ import type { CallOptions } from './call-flags.ts';
  * `mutationConfig`): onSuccess, onError, onSettled, meta, …; the call itself stays the
  * operation's.
  */
-export type MutationConfig<TData, TVariables> = Omit<
+type MutationConfig<TData, TVariables> = Omit<
   UseMutationOptions<TData, ApiError, TVariables>,
   'mutationFn'
 >;

@@ -5,8 +5,8 @@ import { ApiError } from '../api-error.ts';
 import { callFlagsFor, forgetCallFlags } from '../call-flags.ts';
 import { getStoreContext } from '../store-context.ts';
 
-export const API_NETWORK_ERROR = 'API_NETWORK_ERROR';
-export const API_TIMEOUT_ERROR = 'API_TIMEOUT_ERROR';
+const API_NETWORK_ERROR = 'API_NETWORK_ERROR';
+const API_TIMEOUT_ERROR = 'API_TIMEOUT_ERROR';
 
 let timeoutForTests: number | null = null;
 

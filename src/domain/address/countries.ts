@@ -23,7 +23,7 @@ export type AddressField =
 /** The fields a country may relabel. */
 export type LabelledField = 'address1' | 'address2' | 'city' | 'province' | 'zip';
 
-export interface ProvinceData {
+interface ProvinceData {
   /** ISO 3166-2 subdivision code (JP-13 style when numeric), or the data's own key. */
   code: string;
   /** Display name when it differs from the key (none in the generated data). */

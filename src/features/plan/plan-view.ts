@@ -19,7 +19,7 @@ import { planState } from '../../domain/plan/plan-status.ts';
 import { comparePriceOf } from '../../domain/pricing/price-summary.ts';
 import type { PlanItemView } from './plan-item-view.ts';
 
-export type ShownPlanState = 'draft' | 'active' | 'paused';
+type ShownPlanState = 'draft' | 'active' | 'paused';
 
 export interface PlanView {
   state: ShownPlanState;

@@ -11,7 +11,7 @@ import type { PlanDisplayData } from '../../domain/plan/plan-display.ts';
 import { useSingleFlight } from '../../hooks/use-single-flight.ts';
 import { changePlanItems } from './review-items.ts';
 
-export const SAVE_FAILED_MESSAGE =
+const SAVE_FAILED_MESSAGE =
   'We couldn’t save your changes. Please check your connection and try again.';
 
 /**

@@ -40,7 +40,7 @@ function makeBackgroundInert(dialogRoot: HTMLElement): () => void {
   };
 }
 
-export type DialogSize = 'sm' | 'md' | 'lg';
+type DialogSize = 'sm' | 'md' | 'lg';
 
 export interface DialogProps {
   open: boolean;

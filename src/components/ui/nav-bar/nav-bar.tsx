@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useIsDesktop } from '../device-flag/use-is-desktop.ts';
 import styles from './nav-bar.module.css';
 
-export const DEFAULT_NAV_TITLE = 'Autoship';
+const DEFAULT_NAV_TITLE = 'Autoship';
 
 export interface NavBarProps {
   /** Spec section 2: defaults to 'Autoship'. */

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button/button.tsx';
 import { Dialog } from '../../../components/ui/dialog/dialog.tsx';
 import styles from './terms-agreement.module.css';
 
-export const TERMS_CHECKBOX_ID = 'review-terms';
+const TERMS_CHECKBOX_ID = 'review-terms';
 
 /**
  * The terms label's text. Spec section 5: when the box is not ticked, this text is the message.
