@@ -47,6 +47,21 @@ function fail(id: string, error: ApiError): ApiError {
   return error;
 }
 
+/** No usable answer: a timeout when our timer fired, else a network failure saying what broke. */
+function transportError(
+  request: Request,
+  call: PendingCall | undefined,
+  networkMsg: string,
+  details: { status?: number; cause: unknown },
+): ApiError {
+  return new ApiError({
+    kind: call?.timedOut ? 'timeout' : 'network',
+    msg: call?.timedOut ? 'The request timed out' : networkMsg,
+    url: describe(request),
+    ...details,
+  });
+}
+
 /**
  * Timeout and transport failures (spec section 8: "network errors and timeouts reject and are
  * reported"). The timer uses setTimeout + AbortController rather than AbortSignal.timeout so it
@@ -94,13 +109,9 @@ export function createTransportMiddleware(
           headers: response.headers,
         });
       } catch (cause) {
-        const call = pending.get(id);
         throw fail(
           id,
-          new ApiError({
-            kind: call?.timedOut ? 'timeout' : 'network',
-            msg: call?.timedOut ? 'The request timed out' : 'The answer could not be read',
-            url: describe(request),
+          transportError(request, pending.get(id), 'The answer could not be read', {
             status: response.status,
             cause,
           }),
@@ -120,12 +131,7 @@ export function createTransportMiddleware(
       }
       return fail(
         id,
-        new ApiError({
-          kind: call?.timedOut ? 'timeout' : 'network',
-          msg: call?.timedOut ? 'The request timed out' : 'The network request failed',
-          url: describe(request),
-          cause: error,
-        }),
+        transportError(request, call, 'The network request failed', { cause: error }),
       );
     },
   };

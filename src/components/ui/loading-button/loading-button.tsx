@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { buttonClassName, type ButtonProps } from '../button/button.tsx';
+import { Button, type ButtonProps } from '../button/button.tsx';
 import { Spinner } from '../spinner/spinner.tsx';
 import type { LoadingButtonState } from './loading-button-state.ts';
 import styles from './loading-button.module.css';
@@ -24,28 +24,16 @@ export function LoadingButton({
   loadingText = 'Working…',
   doneText = 'Done',
   disabled,
-  variant,
-  size,
-  fullWidth,
   className,
-  type = 'button',
-  ref,
   ...rest
 }: LoadingButtonProps) {
   const busy = state !== 'content';
   return (
     <>
-      <button
-        ref={ref}
-        type={type}
-        className={buttonClassName({
-          variant,
-          size,
-          fullWidth,
-          className: [styles.loadingButton, state === 'done' && styles.done, className]
-            .filter(Boolean)
-            .join(' '),
-        })}
+      <Button
+        className={[styles.loadingButton, state === 'done' && styles.done, className]
+          .filter(Boolean)
+          .join(' ')}
         // Blocks double submits while the request runs and while the follow-up is pending.
         disabled={disabled || busy}
         aria-busy={busy}
@@ -72,7 +60,7 @@ export function LoadingButton({
             </svg>
           </span>
         )}
-      </button>
+      </Button>
       <span className="visually-hidden" role="status">
         {state === 'loading' ? loadingText : state === 'done' ? doneText : ''}
       </span>
