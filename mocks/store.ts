@@ -239,6 +239,22 @@ export function createMockStore(): MockStore {
     return ok(state.plan);
   }
 
+  /** Pause (2) and restart (1): only a paid plan (not a draft, status 0) changes status. */
+  function setPaidPlanStatus(
+    planId: number,
+    status: 1 | 2,
+    action: 'paused' | 'restarted',
+  ): StoreResult<null> {
+    const plan = existingPlan(planId);
+    if (!plan.ok) return plan;
+    if (plan.data.status === 0) {
+      return fail(FAILURE.planState, `The plan is not paid yet and cannot be ${action}`);
+    }
+    plan.data.status = status;
+    commit();
+    return ok(null);
+  }
+
   function unknownVariant(items: { variantId: number }[]): StoreResult<never> | null {
     const unknown = items.find((item) => !findVariant(item.variantId));
     return unknown ? fail(FAILURE.unknownVariant, `Unknown variant ${unknown.variantId}`) : null;
@@ -449,27 +465,9 @@ export function createMockStore(): MockStore {
       return ok(null);
     },
 
-    pausePlan(planId) {
-      const plan = existingPlan(planId);
-      if (!plan.ok) return plan;
-      if (plan.data.status === 0) {
-        return fail(FAILURE.planState, 'The plan is not paid yet and cannot be paused');
-      }
-      plan.data.status = 2;
-      commit();
-      return ok(null);
-    },
+    pausePlan: (planId) => setPaidPlanStatus(planId, 2, 'paused'),
 
-    restartPlan(planId) {
-      const plan = existingPlan(planId);
-      if (!plan.ok) return plan;
-      if (plan.data.status === 0) {
-        return fail(FAILURE.planState, 'The plan is not paid yet and cannot be restarted');
-      }
-      plan.data.status = 1;
-      commit();
-      return ok(null);
-    },
+    restartPlan: (planId) => setPaidPlanStatus(planId, 1, 'restarted'),
 
     terminatePlan(planId) {
       const plan = existingPlan(planId);
