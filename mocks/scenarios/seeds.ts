@@ -38,6 +38,8 @@ export const seeds = {
   /** The shopper has saved addresses but no plan. */
   noPlan: (): StoreSeed => ({ plan: null, addresses: addresses(), outOfStockVariantIds: [] }),
 
+  // Each seed is spelled out whole, like a fixture, so a scenario reads on its own: the seeds
+  // share their shape on purpose, not their logic.
   /** Built, not paid (status 0), no address yet. */
   draft: (): StoreSeed => ({
     plan: plan({

@@ -10,6 +10,8 @@ import { getStoreContext } from '../store-context.ts';
 /** The address request; customerId defaults to the store context's (the shared fields are added by the client). */
 export type ChangePlanAddressInput = BodyInput<ChangePlanAddressBody, 'customerId'>;
 
+// Every POST operation has this shape (docs/decisions/008): only the typed path, body and
+// answer differ, which is what the contract's types check, so it is not folded any further.
 /** POST /autoShip/changePlanAddress/{planId}: the answer's data is not shown in the specification. */
 export async function changePlanAddress(
   planId: number,

@@ -9,6 +9,8 @@ import type { BodyInput } from '../shared-fields.ts';
 /** Items (ids as numbers, no image) and daySpan; the shared fields are added by the client. */
 export type ChangePlanInput = BodyInput<ChangePlanBody>;
 
+// Every POST operation has this shape (docs/decisions/008): only the typed path, body and
+// answer differ, which is what the contract's types check, so it is not folded any further.
 /** POST /autoShip/changePlan/{planId}: the answer's data is not shown in the specification. */
 export async function changePlan(
   planId: number,

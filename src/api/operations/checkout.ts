@@ -9,6 +9,8 @@ import type { BodyInput } from '../shared-fields.ts';
 /** Items, daySpan, optional planId and the address request; the shared fields are added by the client. */
 export type CheckoutInput = BodyInput<CheckoutBody>;
 
+// Every POST operation has this shape (docs/decisions/008): only the typed path, body and
+// answer differ, which is what the contract's types check, so it is not folded any further.
 /**
  * POST /autoShip/checkout: `worldPayUrl` to send the browser to, or `noInventoryList`. A 5052
  * failure rejects with `ApiError` code 5052 (the review page reloads after 2 s).

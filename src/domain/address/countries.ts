@@ -107,6 +107,8 @@ export function countryByCode(
   return null;
 }
 
+// countryByCode and countryByName scan the table alike but compare different keys (the code
+// field, the folded name); one generic finder would only hide which key is meant.
 /** By English name, ignoring case and accents ('cote d’ivoire', 'aland islands'). */
 export function countryByName(
   table: CountryTable,

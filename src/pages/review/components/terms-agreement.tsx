@@ -40,6 +40,7 @@ export function TermsAgreement({ checked, onChange, disabled, daySpan }: TermsAg
       <Button variant="link" size="sm" className={styles.read} onClick={() => setOpen(true)}>
         Read the autoship terms
       </Button>
+      {/* Opened like the review page's sign-in dialog: <Dialog> is the shared part, these are its props. */}
       <Dialog
         open={open}
         onClose={() => setOpen(false)}
