@@ -35,7 +35,7 @@ export interface MockStart {
 }
 
 /** What browser tests (and a curious developer's console) can read: `window.__autoshipMock`. */
-export interface AutoshipMockGlobal {
+interface AutoshipMockGlobal {
   scenario(): ScenarioName;
   scenarios: readonly ScenarioName[];
   /** A copy of the store's whole state. */

@@ -22,15 +22,37 @@ function element<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
-export function renderInvalidScenario(invalid: Invalid, container: HTMLElement): void {
+/** Both messages' frame: the mock-mode banner, the heading and the problem as an alert. */
+function problemPage(testid: string, heading: string, problem: string): HTMLElement {
   const main = element('main', undefined, styles.page);
   main.id = 'main-content';
-  main.dataset.testid = 'invalid-scenario';
+  main.dataset.testid = testid;
   main.append(element('p', 'Mock mode', styles.banner));
-  main.append(element('h1', 'Unknown mock scenario', styles.heading));
-  const problem = element('p', invalid.problem, styles.alert);
-  problem.setAttribute('role', 'alert');
-  main.append(problem);
+  main.append(element('h1', heading, styles.heading));
+  const alert = element('p', problem, styles.alert);
+  alert.setAttribute('role', 'alert');
+  main.append(alert);
+  return main;
+}
+
+/** Ends the page with the link to /__scenarios and shows it instead of the app. */
+function showProblemPage(
+  main: HTMLElement,
+  container: HTMLElement,
+  indexText: string,
+  title: string,
+): void {
+  const index = element('p');
+  const indexLink = element('a', indexText);
+  indexLink.href = MOCK_PATHS.scenarios;
+  index.append(indexLink);
+  main.append(index);
+  container.replaceChildren(main);
+  document.title = title;
+}
+
+export function renderInvalidScenario(invalid: Invalid, container: HTMLElement): void {
+  const main = problemPage('invalid-scenario', 'Unknown mock scenario', invalid.problem);
   main.append(
     element(
       'p',
@@ -47,35 +69,26 @@ export function renderInvalidScenario(invalid: Invalid, container: HTMLElement):
     list.append(item);
   }
   main.append(list);
-  const index = element('p');
-  const indexLink = element('a', 'All scenarios and their pages');
-  indexLink.href = MOCK_PATHS.scenarios;
-  index.append(indexLink);
-  main.append(index);
-  container.replaceChildren(main);
-  document.title = 'Unknown mock scenario · Autoship';
+  showProblemPage(
+    main,
+    container,
+    'All scenarios and their pages',
+    'Unknown mock scenario · Autoship',
+  );
 }
 
 /** The on-page message for a `?fault=` value that is not valid: the problem and every kind. */
 export function renderInvalidFaults(problem: string, container: HTMLElement): void {
-  const main = element('main', undefined, styles.page);
-  main.id = 'main-content';
-  main.dataset.testid = 'invalid-fault';
-  main.append(element('p', 'Mock mode', styles.banner));
-  main.append(element('h1', 'Unknown mock fault', styles.heading));
-  const alert = element('p', problem, styles.alert);
-  alert.setAttribute('role', 'alert');
-  main.append(alert);
+  const main = problemPage('invalid-fault', 'Unknown mock fault', problem);
   main.append(element('p', 'Write ?fault=operationId:KIND[,operationId:KIND…], KIND one of:'));
   const list = element('ul');
   list.setAttribute('aria-label', 'Fault kinds');
   for (const kind of FAULT_KINDS) list.append(element('li', `${kind.token}: ${kind.means}`));
   main.append(list);
-  const index = element('p');
-  const indexLink = element('a', 'All scenarios, faults and examples');
-  indexLink.href = MOCK_PATHS.scenarios;
-  index.append(indexLink);
-  main.append(index);
-  container.replaceChildren(main);
-  document.title = 'Unknown mock fault · Autoship';
+  showProblemPage(
+    main,
+    container,
+    'All scenarios, faults and examples',
+    'Unknown mock fault · Autoship',
+  );
 }

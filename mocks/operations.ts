@@ -6,7 +6,7 @@
  * `tests/contract/mocks-contract.test.ts` checks this table against openapi.yaml, so it cannot
  * drift from the contract.
  */
-import type { components, operations } from '../src/api/generated/schema';
+import type { operations } from '../src/api/generated/schema';
 
 export type OperationId = keyof operations;
 
@@ -24,8 +24,6 @@ type JsonContent<Response> = Response extends { content: { 'application/json': i
 export type FaultBody<Op extends OperationId> = JsonContent<
   operations[Op]['responses'][FaultStatus<Op>]
 >;
-
-export type Envelope = components['schemas']['OpenEnvelope'];
 
 export interface OperationInfo {
   method: 'get' | 'post';

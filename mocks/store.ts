@@ -16,11 +16,11 @@ import type { OperationId } from './operations';
 import type { components } from '../src/api/generated/schema';
 
 type Schemas = components['schemas'];
-export type Plan = Schemas['Plan'];
+type Plan = Schemas['Plan'];
 export type PlanItemInput = Schemas['PlanItemInput'];
 export type CheckoutItem = Schemas['CheckoutItem'];
 export type AddressRequest = Schemas['AddressRequest'];
-export type NoInventoryItem = Schemas['NoInventoryItem'];
+type NoInventoryItem = Schemas['NoInventoryItem'];
 export type TraceEvent = Schemas['TraceEvent'];
 
 /** A plan that exists (planId above 0). */
@@ -37,7 +37,7 @@ export type StoredPlan = Plan & {
 export type SavedAddress = Address & { id: number; addressId: number };
 
 /** An order the backend recorded when a plan was paid (queryOrders answers them). */
-export interface MockOrder {
+interface MockOrder {
   orderNo: string;
   planId: number;
   paidAt: string;
@@ -124,7 +124,7 @@ const fail = (code: number, msg: string): StoreResult<never> => ({ ok: false, co
 const clone = <T>(value: T): T => structuredClone(value);
 
 /** ISO 8601 date-time without milliseconds. */
-export function isoDateTime(time: number): string {
+function isoDateTime(time: number): string {
   return new Date(time).toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
@@ -133,7 +133,7 @@ export function daysFromNow(days: number): string {
   return isoDateTime(Date.now() + days * DAY_MS);
 }
 
-export function emptyState(): MockState {
+function emptyState(): MockState {
   return {
     version: STATE_VERSION,
     scenario: 'none',
@@ -237,6 +237,22 @@ export function createMockStore(): MockStore {
       return fail(FAILURE.planNotFound, `Plan ${planId} was not found`);
     }
     return ok(state.plan);
+  }
+
+  /** Pause (2) and restart (1): only a paid plan (not a draft, status 0) changes status. */
+  function setPaidPlanStatus(
+    planId: number,
+    status: 1 | 2,
+    action: 'paused' | 'restarted',
+  ): StoreResult<null> {
+    const plan = existingPlan(planId);
+    if (!plan.ok) return plan;
+    if (plan.data.status === 0) {
+      return fail(FAILURE.planState, `The plan is not paid yet and cannot be ${action}`);
+    }
+    plan.data.status = status;
+    commit();
+    return ok(null);
   }
 
   function unknownVariant(items: { variantId: number }[]): StoreResult<never> | null {
@@ -449,27 +465,9 @@ export function createMockStore(): MockStore {
       return ok(null);
     },
 
-    pausePlan(planId) {
-      const plan = existingPlan(planId);
-      if (!plan.ok) return plan;
-      if (plan.data.status === 0) {
-        return fail(FAILURE.planState, 'The plan is not paid yet and cannot be paused');
-      }
-      plan.data.status = 2;
-      commit();
-      return ok(null);
-    },
+    pausePlan: (planId) => setPaidPlanStatus(planId, 2, 'paused'),
 
-    restartPlan(planId) {
-      const plan = existingPlan(planId);
-      if (!plan.ok) return plan;
-      if (plan.data.status === 0) {
-        return fail(FAILURE.planState, 'The plan is not paid yet and cannot be restarted');
-      }
-      plan.data.status = 1;
-      commit();
-      return ok(null);
-    },
+    restartPlan: (planId) => setPaidPlanStatus(planId, 1, 'restarted'),
 
     terminatePlan(planId) {
       const plan = existingPlan(planId);
@@ -612,7 +610,7 @@ export function createMockStore(): MockStore {
 }
 
 /** Browser persistence: the state as JSON in sessionStorage (one tab's session). */
-export const MOCK_STATE_STORAGE_KEY = 'autoship.mock.state';
+const MOCK_STATE_STORAGE_KEY = 'autoship.mock.state';
 
 export function sessionStorageState(
   storage: Storage = sessionStorage,

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /** One year: the longest lifetime caches honour. */
-export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /**
  * `vite preview` serves the build as a host should: files under assets/ have a content hash in

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { RouteObject } from 'react-router';
+import type { MockStart } from '../mocks/browser.ts';
 import { App } from './app/app.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
@@ -10,13 +10,9 @@ import './styles/global.css';
 // time, so in production ('off') these branches and their dynamic imports are removed: the bundle
 // holds no mock code (scripts/check-production-bundle.mjs checks it). A mock mode answers the
 // routes of its own pages (/__scenarios, the payment and login stand-ins), or renderApp false when
-// it has put its own message on the page (an unknown ?scenario=).
-interface Mocking {
-  routes: RouteObject[];
-  renderApp: boolean;
-}
-
-async function startMocking(): Promise<Mocking> {
+// it has put its own message on the page (an unknown ?scenario=). The type-only import of
+// MockStart is erased from every build.
+async function startMocking(): Promise<MockStart> {
   if (import.meta.env.VITE_API_MOCKING === 'msw') {
     const { startMockWorker } = await import('../mocks/browser.ts');
     // The worker must be answering before the first page asks for its data.
@@ -31,7 +27,7 @@ async function startMocking(): Promise<Mocking> {
 // [/mocks]
 
 async function start(): Promise<void> {
-  let mocking: Mocking = { routes: [], renderApp: true };
+  let mocking: MockStart = { routes: [], renderApp: true };
   try {
     mocking = await startMocking();
   } catch (error) {

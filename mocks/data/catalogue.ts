@@ -9,9 +9,9 @@ type Schemas = components['schemas'];
 export type Address = Schemas['Address'];
 export type OrderItem = Schemas['OrderItem'];
 export type StoreProduct = Schemas['StoreProduct'];
-export type StoreVariant = Schemas['StoreVariant'];
+type StoreVariant = Schemas['StoreVariant'];
 
-export interface SeedVariant extends StoreVariant {
+interface SeedVariant extends StoreVariant {
   title: string;
   option1: string;
   compare_at_price: number;
@@ -25,7 +25,7 @@ export interface SeedProduct extends StoreProduct {
   variants: SeedVariant[];
 }
 
-export interface SeedAddress extends Address {
+interface SeedAddress extends Address {
   id: number;
   addressId: number;
   first_name: string;
@@ -70,10 +70,6 @@ export function findProduct(productId: number): SeedProduct | undefined {
 
 export function findProductByHandle(handle: string): SeedProduct | undefined {
   return SEED_DATA.products.find((product) => product.handle === handle);
-}
-
-export function findSeedAddress(id: number): SeedAddress | undefined {
-  return SEED_DATA.addresses.find((address) => address.id === id);
 }
 
 /**

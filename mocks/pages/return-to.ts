@@ -1,7 +1,7 @@
 import { toSameOriginPath } from '../../src/domain/navigation/same-origin-path';
 
 /** The login stand-in's `return_to` rule: only a same-origin address is followed. */
-export const DEFAULT_RETURN_PATH = '/pages/autoship-manage';
+const DEFAULT_RETURN_PATH = '/pages/autoship-manage';
 
 export interface ReturnTarget {
   /** Where to go after signing in: a same-origin path (with query and hash). */

@@ -34,13 +34,13 @@ export type ScenarioName = (typeof SCENARIO_NAMES)[number];
 export const DEFAULT_SCENARIO: ScenarioName = 'active';
 
 /** Latency of the `slow` scenario on every call; `?mockLatency=MS` or `useScenario('slow', { latencyMs })` changes it. */
-export const SLOW_LATENCY_MS = 2000;
+const SLOW_LATENCY_MS = 2000;
 
 /** The visitor country of `blocked-country`: not in any allowed purchase list the mocks use. */
-export const BLOCKED_VISITOR_COUNTRY = 'BR';
+const BLOCKED_VISITOR_COUNTRY = 'BR';
 
 /** A `Prefer` header value for Prism: `example=NAME` or `code=NNN`. */
-export type PreferValue = `example=${string}` | `code=${number}`;
+type PreferValue = `example=${string}` | `code=${number}`;
 
 export interface ScenarioDefinition {
   name: ScenarioName;
@@ -214,7 +214,7 @@ export function isScenarioName(name: string): name is ScenarioName {
   return (SCENARIO_NAMES as readonly string[]).includes(name);
 }
 
-export function findScenario(name: string): ScenarioDefinition | undefined {
+function findScenario(name: string): ScenarioDefinition | undefined {
   return SCENARIOS.find((scenario) => scenario.name === name);
 }
 

@@ -19,7 +19,7 @@ export const SEED_VARIANTS = {
   travelCaseBlack: 4100090,
 } as const;
 
-export const SEED_ADDRESS_ID = 9001;
+const SEED_ADDRESS_ID = 9001;
 
 function addresses(): SavedAddress[] {
   return SEED_DATA.addresses.map((address) => ({ ...address }));
@@ -38,6 +38,8 @@ export const seeds = {
   /** The shopper has saved addresses but no plan. */
   noPlan: (): StoreSeed => ({ plan: null, addresses: addresses(), outOfStockVariantIds: [] }),
 
+  // Each seed is spelled out whole, like a fixture, so a scenario reads on its own: the seeds
+  // share their shape on purpose, not their logic.
   /** Built, not paid (status 0), no address yet. */
   draft: (): StoreSeed => ({
     plan: plan({

@@ -15,8 +15,8 @@ import { FAULT_PARAM } from '../url-faults';
 
 export const SCENARIO_PARAM = 'scenario';
 /** `?scenario=slow&mockLatency=500`: the latency of every call, in ms. */
-export const LATENCY_PARAM = 'mockLatency';
-export const SELECTION_STORAGE_KEY = 'autoship.mock.scenario';
+const LATENCY_PARAM = 'mockLatency';
+const SELECTION_STORAGE_KEY = 'autoship.mock.scenario';
 
 export interface ScenarioSelection {
   name: ScenarioName;

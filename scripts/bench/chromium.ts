@@ -125,7 +125,7 @@ export async function planTiming(browser: Browser, url: string): Promise<PlanTim
 }
 
 /** A control to click: a CSS selector, optionally the one whose text is exactly `text`. */
-export interface Target {
+interface Target {
   selector: string;
   text?: string;
 }
@@ -134,7 +134,7 @@ export interface Target {
  * Clicks `click` in the page and answers how long (ms) until `done` is in the DOM, both
  * measured inside the page (no round trip to this process in between).
  */
-export async function timeClick(page: Page, click: Target, done: Target): Promise<number> {
+async function timeClick(page: Page, click: Target, done: Target): Promise<number> {
   return page.evaluate(
     ([clickTarget, doneTarget]) =>
       new Promise<number>((resolve, reject) => {

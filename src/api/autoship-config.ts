@@ -11,7 +11,7 @@ import {
 import { getStoreContext, type SlideDiscountTier } from './store-context.ts';
 
 /** The rate of the highest tier the quantity reaches (0 below the first); broken tiers are ignored. */
-export function slideDiscountFromTiers(
+function slideDiscountFromTiers(
   tiers: readonly SlideDiscountTier[] | null | undefined,
 ): SlideDiscount | null {
   const valid = (tiers ?? []).filter(

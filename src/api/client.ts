@@ -1,5 +1,5 @@
 import createClient, { type Client } from 'openapi-fetch';
-import type { paths } from './generated/schema.d.ts';
+import type { ClientPaths } from './client-paths.ts';
 import { answerShapeMiddleware } from './middleware/answer-shape.ts';
 import { authorizationMiddleware } from './middleware/authorization.ts';
 import { envelopeMiddleware } from './middleware/envelope.ts';
@@ -35,10 +35,10 @@ export const storeBaseUrl: string = (
 // this module has loaded.
 const lateBoundFetch = (request: Request): Promise<Response> => globalThis.fetch(request);
 
-export type ApiClient = Client<paths>;
+export type ApiClient = Client<ClientPaths>;
 
 /** Registration order matters: requests pass them top to bottom, answers bottom to top. */
-export const apiClient: ApiClient = createClient<paths>({
+export const apiClient: ApiClient = createClient<ClientPaths>({
   baseUrl: apiBaseUrl,
   fetch: lateBoundFetch,
 });
@@ -51,7 +51,7 @@ apiClient.use(
 );
 
 /** Only `/products/{handle}.js` is called through this one. */
-export const storeClient: ApiClient = createClient<paths>({
+export const storeClient: ApiClient = createClient<ClientPaths>({
   baseUrl: storeBaseUrl,
   fetch: lateBoundFetch,
 });

@@ -18,6 +18,7 @@ export interface SharedBodyFields extends SharedQueryFields {
   returnTo: string;
 }
 
+export type SharedQueryKey = keyof SharedQueryFields;
 export type SharedBodyKey = keyof SharedBodyFields;
 
 export function sharedQueryFields(): SharedQueryFields {
@@ -42,12 +43,15 @@ export function sharedBodyFields(): SharedBodyFields {
   };
 }
 
+/** `T` with the keys `K` it has made optional. */
+export type WithOptional<T, K extends PropertyKey> = Omit<T, K> &
+  Partial<Pick<T, Extract<keyof T, K>>>;
+
 /**
  * A request body as a request function takes it: the shared fields (and any `Filled` field the
  * function fills from the store context, such as customerId) become optional overrides.
  */
-export type BodyInput<Body, Filled extends PropertyKey = never> = Omit<
+export type BodyInput<Body, Filled extends PropertyKey = never> = WithOptional<
   Body,
   SharedBodyKey | Filled
-> &
-  Partial<Pick<Body, Extract<keyof Body, SharedBodyKey | Filled>>>;
+>;

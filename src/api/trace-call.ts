@@ -6,7 +6,7 @@ import type { CallFlags } from './call-flags.ts';
  * failures are reported once, under their own type, so that tracking (which listens to error
  * reports and may send them as events) can skip them instead of looping on a dead network.
  */
-export const TRACE_SEND_ERROR = 'TRACE_SEND_ERROR';
+const TRACE_SEND_ERROR = 'TRACE_SEND_ERROR';
 
 export const TRACE_CALL_FLAGS: CallFlags = { noAlert: true, noLoginRedirect: true, noReport: true };
 

@@ -15,7 +15,7 @@ import { getStoreContext } from './store-context.ts';
  * context read from the store context on every event. The trace calls already never toast,
  * redirect or reject (src/api/trace-call.ts), so tracking cannot disturb a page.
  */
-export const traceTransport: TrackingTransport = {
+const traceTransport: TrackingTransport = {
   send: (event) => submitTraceEvent(event),
   sendMany: (events) => submitTraceEvents(events),
   sendBeacon(fields: Partial<TraceEventForm>) {
@@ -34,7 +34,7 @@ export const traceTransport: TrackingTransport = {
   },
 };
 
-export function trackingContext(): TrackingContext {
+function trackingContext(): TrackingContext {
   const context = getStoreContext();
   return {
     // The same COUPON_COOKIE_ID the calls send (created when missing, spec section 3).

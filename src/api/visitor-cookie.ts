@@ -10,7 +10,7 @@ import {
  * calls and tracking send the same id. Reading never throws, because a broken cookie jar or
  * blocked storage must not stop a request: it falls back to what is stored, then to ''.
  */
-export const VISITOR_COOKIE_KEY = COUPON_COOKIE_ID;
+const VISITOR_COOKIE_KEY = COUPON_COOKIE_ID;
 
 export type VisitorCookieReader = () => string;
 
@@ -36,7 +36,7 @@ function attempt(read: () => string | null): string | null {
   }
 }
 
-export const readStoredVisitorCookieId: VisitorCookieReader = () =>
+const readStoredVisitorCookieId: VisitorCookieReader = () =>
   attempt(() =>
     typeof document === 'undefined' ? null : readCookie(document.cookie, VISITOR_COOKIE_KEY),
   ) ??
@@ -44,7 +44,7 @@ export const readStoredVisitorCookieId: VisitorCookieReader = () =>
   '';
 
 /** The domain's id (created when missing) in a page; what is stored elsewhere. */
-export const readDomainVisitorCookieId: VisitorCookieReader = () => {
+const readDomainVisitorCookieId: VisitorCookieReader = () => {
   try {
     if (typeof document !== 'undefined') return ensureVisitorId(document);
   } catch {

@@ -12,7 +12,7 @@ import { RouteErrorBoundary } from './route-error-boundary.tsx';
  * Every route of spec section 2. Pages are lazy so each route's code downloads only when
  * visited. Leading slashes are dropped because these are children of the root layout route.
  */
-export const PAGE_ROUTES: readonly RouteObject[] = [
+const PAGE_ROUTES: readonly RouteObject[] = [
   {
     path: APP_PATHS.manage.slice(1),
     lazy: async () => ({

@@ -1,4 +1,10 @@
-/** Business constants and limits of spec section 9, named once so pages and the API layer agree. */
+/**
+ * Business constants and limits of spec section 9, named once so pages and the API layer agree.
+ * Only what the app uses is named (knip fails the build on an unused export): section 9 also
+ * lists a 150 ms pre-init delay, checkout-form polling (every 100 ms, 60 times), the success
+ * code 200 (the envelope middleware's rule) and a page default count of 20, which nothing here
+ * implements.
+ */
 
 /** Request timeout outside theme design mode. */
 export const REQUEST_TIMEOUT_MS = 60_000;
@@ -11,20 +17,16 @@ export const PLAN_CHANGE_REDIRECT_MS = 2_000;
 /** Back to the builder after the local-cache error. */
 export const CACHE_ERROR_REDIRECT_MS = 3_000;
 
+// The spec's "alerts" are the app's toasts (src/components/ui/toast/).
 /** Default alert duration. */
-export const ALERT_DURATION_MS = 3_000;
+export const TOAST_DURATION_DEFAULT_MS = 3_000;
 /** Longer alerts: the local-cache message, the blocked saved address. */
-export const LONG_ALERT_DURATION_MS = 5_000;
+export const TOAST_DURATION_LONG_MS = 5_000;
 /** Toast of the first failing form field. */
-export const VALIDATION_TOAST_MS = 6_000;
+export const TOAST_DURATION_VALIDATION_MS = 6_000;
 
 /** Skeleton placeholder removal delay. */
 export const SKELETON_REMOVAL_DELAY_MS = 500;
-/** Delay before the page initialises. */
-export const PRE_INIT_DELAY_MS = 150;
-/** The checkout form is looked for every 100 ms, at most 60 times, before page-load failure. */
-export const CHECKOUT_FORM_POLL_INTERVAL_MS = 100;
-export const CHECKOUT_FORM_POLL_LIMIT = 60;
 
 /** Stacked alerts: 56 px per alert, plus a 20 px base offset and 10 px per alert. */
 export const ALERT_STACK = {
@@ -40,9 +42,5 @@ export const ALERT_STACK = {
 /** Characters an address line must not hold. */
 export const FORBIDDEN_ADDRESS_CHARACTERS = ['&', '%'] as const;
 
-/** The backend's success code, and the checkout failure code that reloads a review page. */
-export const SUCCESS_CODE = 200;
+/** The checkout failure code that reloads a review page. */
 export const CHECKOUT_RELOAD_CODE = 5052;
-
-/** A page-level default count of 20 (its purpose is not given by the spec). */
-export const PAGE_DEFAULT_COUNT = 20;

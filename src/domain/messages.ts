@@ -40,7 +40,7 @@ function withArticle(noun: string): string {
 }
 
 /** Drops ' (optional)' from a label before it goes into a sentence. */
-export function baseLabel(label: string): string {
+function baseLabel(label: string): string {
   return label.replace(/\s*\(optional\)\s*$/i, '').trim();
 }
 

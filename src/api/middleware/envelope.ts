@@ -6,7 +6,7 @@ import { callFlagsFor, forgetCallFlags } from '../call-flags.ts';
 import { forgetForbiddenRedirect, redirectToLogin } from '../login-redirect.ts';
 import { API_INVALID_ANSWER } from './answer-shape.ts';
 
-export const API_HTTP_ERROR = 'API_HTTP_ERROR';
+const API_HTTP_ERROR = 'API_HTTP_ERROR';
 
 /** Paths whose failures never toast (spec section 8: "not for /user/queryUserInfo"). */
 const NEVER_ALERT_PATHS = ['/user/queryUserInfo'];

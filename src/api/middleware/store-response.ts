@@ -2,7 +2,7 @@ import type { Middleware } from 'openapi-fetch';
 import { reportError } from '../../domain/error-reporter.ts';
 import { ApiError } from '../api-error.ts';
 
-export const STORE_HTTP_ERROR = 'STORE_HTTP_ERROR';
+const STORE_HTTP_ERROR = 'STORE_HTTP_ERROR';
 
 /**
  * The store's `/products/{handle}.js` answers Shopify's product JSON with no envelope and no

@@ -1,14 +1,12 @@
 import type { Middleware } from 'openapi-fetch';
+import { REQUEST_TIMEOUT_MS } from '../../domain/business-constants.ts';
 import { reportError } from '../../domain/error-reporter.ts';
 import { ApiError } from '../api-error.ts';
 import { callFlagsFor, forgetCallFlags } from '../call-flags.ts';
 import { getStoreContext } from '../store-context.ts';
 
-/** Spec section 9: "Request timeout 60000 ms"; section 7: none in theme design mode. */
-export const REQUEST_TIMEOUT_MS = 60_000;
-
-export const API_NETWORK_ERROR = 'API_NETWORK_ERROR';
-export const API_TIMEOUT_ERROR = 'API_TIMEOUT_ERROR';
+const API_NETWORK_ERROR = 'API_NETWORK_ERROR';
+const API_TIMEOUT_ERROR = 'API_TIMEOUT_ERROR';
 
 let timeoutForTests: number | null = null;
 
@@ -20,7 +18,10 @@ export function setRequestTimeoutForTests(ms: number | null): void {
   timeoutForTests = ms;
 }
 
-/** The timeout in force for a call made now; null means no timeout. */
+/**
+ * The timeout in force for a call made now; null means no timeout. Spec section 9: "Request
+ * timeout 60000 ms"; section 7: none in theme design mode.
+ */
 export function requestTimeoutMs(): number | null {
   return getStoreContext().designMode ? null : (timeoutForTests ?? REQUEST_TIMEOUT_MS);
 }
@@ -44,6 +45,21 @@ function fail(id: string, error: ApiError): ApiError {
   }
   forgetCallFlags(id);
   return error;
+}
+
+/** No usable answer: a timeout when our timer fired, else a network failure saying what broke. */
+function transportError(
+  request: Request,
+  call: PendingCall | undefined,
+  networkMsg: string,
+  details: { status?: number; cause: unknown },
+): ApiError {
+  return new ApiError({
+    kind: call?.timedOut ? 'timeout' : 'network',
+    msg: call?.timedOut ? 'The request timed out' : networkMsg,
+    url: describe(request),
+    ...details,
+  });
 }
 
 /**
@@ -93,13 +109,9 @@ export function createTransportMiddleware(
           headers: response.headers,
         });
       } catch (cause) {
-        const call = pending.get(id);
         throw fail(
           id,
-          new ApiError({
-            kind: call?.timedOut ? 'timeout' : 'network',
-            msg: call?.timedOut ? 'The request timed out' : 'The answer could not be read',
-            url: describe(request),
+          transportError(request, pending.get(id), 'The answer could not be read', {
             status: response.status,
             cause,
           }),
@@ -119,12 +131,7 @@ export function createTransportMiddleware(
       }
       return fail(
         id,
-        new ApiError({
-          kind: call?.timedOut ? 'timeout' : 'network',
-          msg: call?.timedOut ? 'The request timed out' : 'The network request failed',
-          url: describe(request),
-          cause: error,
-        }),
+        transportError(request, call, 'The network request failed', { cause: error }),
       );
     },
   };

@@ -1,16 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiError } from '../api-error.ts';
 import { callInit, type CallOptions } from '../call-flags.ts';
 import { apiClient } from '../client.ts';
 import { envelopeData } from '../envelope.ts';
+import { createMutationHook } from '../mutation-hook.ts';
 import { queryKeys } from '../query-keys.ts';
 import type { ChangePlanBody } from '../schema-types.ts';
-import { type BodyInput } from '../shared-fields.ts';
-import { getStoreContext } from '../store-context.ts';
+import type { BodyInput } from '../shared-fields.ts';
 
-/** Items (ids as numbers, no image) and daySpan; region defaults to the store context's. */
+/** Items (ids as numbers, no image) and daySpan; the shared fields are added by the client. */
 export type ChangePlanInput = BodyInput<ChangePlanBody>;
 
+// Every POST operation has this shape (docs/decisions/008): only the typed path, body and
+// answer differ, which is what the contract's types check, so it is not folded any further.
 /** POST /autoShip/changePlan/{planId}: the answer's data is not shown in the specification. */
 export async function changePlan(
   planId: number,
@@ -19,22 +19,19 @@ export async function changePlan(
 ): Promise<unknown> {
   const { data } = await apiClient.POST('/autoShip/changePlan/{planId}', {
     params: { path: { planId } },
-    body: { ...input, region: input.region ?? getStoreContext().region },
+    body: input,
     ...callInit(options),
   });
   return envelopeData(data);
 }
 
-export interface ChangePlanVariables {
+interface ChangePlanVariables {
   planId: number;
   plan: ChangePlanInput;
 }
 
 /** Invalidates the plan and everything under it (the interval changes the pay dates). */
-export function useChangePlanMutation(options: Pick<CallOptions, 'noAlert'> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation<unknown, ApiError, ChangePlanVariables>({
-    mutationFn: ({ planId, plan }) => changePlan(planId, plan, options),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.plan() }),
-  });
-}
+export const useChangePlanMutation = createMutationHook(
+  ({ planId, plan }: ChangePlanVariables, options) => changePlan(planId, plan, options),
+  [queryKeys.plan()],
+);

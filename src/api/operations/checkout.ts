@@ -1,16 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiError } from '../api-error.ts';
 import { callInit, type CallOptions } from '../call-flags.ts';
 import { apiClient } from '../client.ts';
 import { envelopeData } from '../envelope.ts';
+import { createMutationHook } from '../mutation-hook.ts';
 import { queryKeys } from '../query-keys.ts';
 import type { CheckoutBody, CheckoutResult } from '../schema-types.ts';
-import { type BodyInput } from '../shared-fields.ts';
-import { getStoreContext } from '../store-context.ts';
+import type { BodyInput } from '../shared-fields.ts';
 
-/** Items, daySpan, optional planId and the address request; region defaults to the context's. */
+/** Items, daySpan, optional planId and the address request; the shared fields are added by the client. */
 export type CheckoutInput = BodyInput<CheckoutBody>;
 
+// Every POST operation has this shape (docs/decisions/008): only the typed path, body and
+// answer differ, which is what the contract's types check, so it is not folded any further.
 /**
  * POST /autoShip/checkout: `worldPayUrl` to send the browser to, or `noInventoryList`. A 5052
  * failure rejects with `ApiError` code 5052 (the review page reloads after 2 s).
@@ -20,21 +20,14 @@ export async function checkout(
   options: CallOptions = {},
 ): Promise<CheckoutResult | null> {
   const { data } = await apiClient.POST('/autoShip/checkout', {
-    body: { ...input, region: input.region ?? getStoreContext().region },
+    body: input,
     ...callInit(options),
   });
   return envelopeData(data);
 }
 
 /** Invalidates the plan (built or rebuilt) and the saved addresses (a new one may be saved). */
-export function useCheckoutMutation(options: Pick<CallOptions, 'noAlert'> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation<CheckoutResult | null, ApiError, CheckoutInput>({
-    mutationFn: (input) => checkout(input, options),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.plan() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.customerAddresses() }),
-      ]),
-  });
-}
+export const useCheckoutMutation = createMutationHook(checkout, [
+  queryKeys.plan(),
+  queryKeys.customerAddresses(),
+]);

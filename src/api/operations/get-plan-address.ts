@@ -6,7 +6,6 @@ import { envelopeData } from '../envelope.ts';
 import { QUERY_CALL, type QueryHookOptions } from '../query-hook-options.ts';
 import { queryKeys } from '../query-keys.ts';
 import type { Address } from '../schema-types.ts';
-import { sharedQueryFields } from '../shared-fields.ts';
 
 /** GET /autoShip/changePlanAddress/{planId}: the plan's address, or null when it has none. */
 export async function getPlanAddress(
@@ -14,7 +13,7 @@ export async function getPlanAddress(
   options: CallOptions = {},
 ): Promise<Address | null> {
   const { data } = await apiClient.GET('/autoShip/changePlanAddress/{planId}', {
-    params: { path: { planId }, query: sharedQueryFields() },
+    params: { path: { planId } },
     ...callInit(options),
   });
   return envelopeData(data);

@@ -1,12 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { ApiError } from '../api-error.ts';
 import { callInit, type CallOptions } from '../call-flags.ts';
 import { apiClient } from '../client.ts';
 import { envelopeData } from '../envelope.ts';
-import { QUERY_CALL, type QueryHookOptions } from '../query-hook-options.ts';
+import { QUERY_CALL } from '../query-hook-options.ts';
 import { queryKeys } from '../query-keys.ts';
 import type { ShopifyProductInfo } from '../schema-types.ts';
-import { sharedQueryFields } from '../shared-fields.ts';
 import { getStoreContext } from '../store-context.ts';
 
 /** GET /shopify/{region}/productInfo/{productId}: the product's store handle (data.handle). */
@@ -15,9 +14,8 @@ export async function getShopifyProductInfo(
   options: CallOptions & { region?: string } = {},
 ): Promise<ShopifyProductInfo | null> {
   const region = options.region ?? getStoreContext().region;
-  const { cookie, webLanguage } = sharedQueryFields();
   const { data } = await apiClient.GET('/shopify/{region}/productInfo/{productId}', {
-    params: { path: { region, productId }, query: { cookie, webLanguage } },
+    params: { path: { region, productId } },
     ...callInit(options),
   });
   return envelopeData(data);
@@ -32,12 +30,4 @@ export function shopifyProductInfoQueryOptions(
     queryKey: queryKeys.productInfo(region, productId),
     queryFn: ({ signal }) => getShopifyProductInfo(productId, { ...QUERY_CALL, region, signal }),
   });
-}
-
-export function useShopifyProductInfoQuery(
-  productId: number,
-  options: { region?: string } = {},
-  hookOptions: QueryHookOptions<ShopifyProductInfo | null> = {},
-) {
-  return useQuery({ ...shopifyProductInfoQueryOptions(productId, options), ...hookOptions });
 }

@@ -1,8 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { ApiError } from '../api-error.ts';
 import { callInit, type CallOptions } from '../call-flags.ts';
 import { storeClient } from '../client.ts';
-import type { QueryHookOptions } from '../query-hook-options.ts';
 import { queryKeys } from '../query-keys.ts';
 import type { StoreProduct } from '../schema-types.ts';
 
@@ -34,11 +33,4 @@ export function storeProductQueryOptions(handle: string) {
     queryKey: queryKeys.storeProduct(handle),
     queryFn: ({ signal }) => getStoreProduct(handle, { signal }),
   });
-}
-
-export function useStoreProductQuery(
-  handle: string,
-  hookOptions: QueryHookOptions<StoreProduct> = {},
-) {
-  return useQuery({ ...storeProductQueryOptions(handle), ...hookOptions });
 }

@@ -1,28 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiError } from '../api-error.ts';
-import { callInit, type CallOptions } from '../call-flags.ts';
-import { apiClient } from '../client.ts';
-import { envelopeData } from '../envelope.ts';
-import { queryKeys } from '../query-keys.ts';
-import { sharedQueryFields } from '../shared-fields.ts';
+import { planAction } from './plan-action.ts';
 
-/** GET /autoShip/pausePlan/{planId}: Pauses the plan (status 2). The answer's data is not shown in the specification. */
-export async function pausePlan(planId: number, options: CallOptions = {}): Promise<unknown> {
-  const { data } = await apiClient.GET('/autoShip/pausePlan/{planId}', {
-    params: { path: { planId }, query: sharedQueryFields() },
-    ...callInit(options),
-  });
-  return envelopeData(data);
-}
-
-/**
- * Pauses the plan (status 2); on success the plan and everything under it (its address, its pay dates) refetch, and
- * the mutation settles only once they have, so the page shows the new state right away.
- */
-export function usePausePlanMutation(options: Pick<CallOptions, 'noAlert'> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation<unknown, ApiError, number>({
-    mutationFn: (planId) => pausePlan(planId, options),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.plan() }),
-  });
-}
+/** GET /autoShip/pausePlan/{planId}: pauses the plan (status 2). */
+export const { request: pausePlan, useMutation: usePausePlanMutation } = planAction(
+  '/autoShip/pausePlan/{planId}',
+);

@@ -6,12 +6,10 @@ import { envelopeData } from '../envelope.ts';
 import { QUERY_CALL, type QueryHookOptions } from '../query-hook-options.ts';
 import { queryKeys } from '../query-keys.ts';
 import type { Plan } from '../schema-types.ts';
-import { sharedQueryFields } from '../shared-fields.ts';
 
 /** GET /autoShip/queryAutoShipPlan: the shopper's plan, or null when there is none. */
 export async function queryAutoShipPlan(options: CallOptions = {}): Promise<Plan | null> {
   const { data } = await apiClient.GET('/autoShip/queryAutoShipPlan', {
-    params: { query: sharedQueryFields() },
     ...callInit(options),
   });
   return envelopeData(data);

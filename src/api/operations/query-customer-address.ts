@@ -5,12 +5,10 @@ import { apiClient } from '../client.ts';
 import { QUERY_CALL, type QueryHookOptions } from '../query-hook-options.ts';
 import { queryKeys } from '../query-keys.ts';
 import type { Address } from '../schema-types.ts';
-import { sharedQueryFields } from '../shared-fields.ts';
 
 /** GET /autoShip/queryCustomerAddress: the shopper's saved addresses (empty when none). */
 export async function queryCustomerAddress(options: CallOptions = {}): Promise<Address[]> {
   const { data } = await apiClient.GET('/autoShip/queryCustomerAddress', {
-    params: { query: sharedQueryFields() },
     ...callInit(options),
   });
   return data?.data ?? [];

@@ -5,7 +5,6 @@ import { apiClient } from '../client.ts';
 import { envelopeData } from '../envelope.ts';
 import { QUERY_CALL, type QueryHookOptions } from '../query-hook-options.ts';
 import { queryKeys } from '../query-keys.ts';
-import { sharedQueryFields } from '../shared-fields.ts';
 
 /** GET /autoShip/queryNextPayDt/{planId}/{day}: the next payment date-time (ISO 8601) or null. */
 export async function queryNextPayDt(
@@ -14,7 +13,7 @@ export async function queryNextPayDt(
   options: CallOptions = {},
 ): Promise<string | null> {
   const { data } = await apiClient.GET('/autoShip/queryNextPayDt/{planId}/{day}', {
-    params: { path: { planId, day }, query: sharedQueryFields() },
+    params: { path: { planId, day } },
     ...callInit(options),
   });
   return envelopeData(data);

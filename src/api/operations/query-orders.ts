@@ -1,18 +1,17 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { ApiError } from '../api-error.ts';
 import { callInit, type CallOptions } from '../call-flags.ts';
 import { apiClient } from '../client.ts';
 import { envelopeData } from '../envelope.ts';
-import { QUERY_CALL, type QueryHookOptions } from '../query-hook-options.ts';
+import { QUERY_CALL } from '../query-hook-options.ts';
 import { queryKeys } from '../query-keys.ts';
 import type { QueryOrdersBody } from '../schema-types.ts';
-import { getStoreContext } from '../store-context.ts';
-import { type BodyInput } from '../shared-fields.ts';
+import type { BodyInput } from '../shared-fields.ts';
 
 export type QueryOrdersInput = BodyInput<QueryOrdersBody>;
 
 /**
- * POST /autoShip/queryOrders (a read, hence a query hook). The answer's data is not shown in the
+ * POST /autoShip/queryOrders (a read, hence query options). The answer's data is not shown in the
  * specification, so it is returned as `unknown` for the caller to narrow.
  */
 export async function queryOrders(
@@ -20,7 +19,7 @@ export async function queryOrders(
   options: CallOptions = {},
 ): Promise<unknown> {
   const { data } = await apiClient.POST('/autoShip/queryOrders', {
-    body: { ...input, region: input.region ?? getStoreContext().region },
+    body: input,
     ...callInit(options),
   });
   return envelopeData(data);
@@ -32,11 +31,4 @@ export function ordersQueryOptions(orderNo: string | null = null) {
     queryFn: ({ signal }) =>
       queryOrders(orderNo === null ? {} : { orderNo }, { ...QUERY_CALL, signal }),
   });
-}
-
-export function useOrdersQuery(
-  orderNo: string | null = null,
-  hookOptions: QueryHookOptions<unknown> = {},
-) {
-  return useQuery({ ...ordersQueryOptions(orderNo), ...hookOptions });
 }

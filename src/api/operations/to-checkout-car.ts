@@ -1,33 +1,26 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiError } from '../api-error.ts';
 import { callInit, type CallOptions } from '../call-flags.ts';
 import { apiClient } from '../client.ts';
 import { envelopeData } from '../envelope.ts';
-import { queryKeys } from '../query-keys.ts';
 import type { CheckoutResult, ToCheckoutCarBody } from '../schema-types.ts';
-import { type BodyInput } from '../shared-fields.ts';
-import { getStoreContext } from '../store-context.ts';
+import type { BodyInput } from '../shared-fields.ts';
 
-/** Items, daySpan and (when rebuilding) planId; region defaults to the store context's. */
+/** Items, daySpan and (when rebuilding) planId; the shared fields are added by the client. */
 export type ToCheckoutCarInput = BodyInput<ToCheckoutCarBody>;
 
-/** POST /autoShip/toCheckoutCar: builds or rebuilds the plan; `noInventoryList` lists what is out of stock. */
+// Every POST operation has this shape (docs/decisions/008): only the typed path, body and
+// answer differ, which is what the contract's types check, so it is not folded any further.
+/**
+ * POST /autoShip/toCheckoutCar: builds or rebuilds the plan; `noInventoryList` lists what is out
+ * of stock. Called as one step of the review page's checkout sequence (use-review-checkout.ts),
+ * so it has no mutation hook.
+ */
 export async function toCheckoutCar(
   input: ToCheckoutCarInput,
   options: CallOptions = {},
 ): Promise<CheckoutResult | null> {
   const { data } = await apiClient.POST('/autoShip/toCheckoutCar', {
-    body: { ...input, region: input.region ?? getStoreContext().region },
+    body: input,
     ...callInit(options),
   });
   return envelopeData(data);
-}
-
-/** Invalidates the plan: it now exists (status 0) or was rebuilt. */
-export function useToCheckoutCarMutation(options: Pick<CallOptions, 'noAlert'> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation<CheckoutResult | null, ApiError, ToCheckoutCarInput>({
-    mutationFn: (input) => toCheckoutCar(input, options),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.plan() }),
-  });
 }

@@ -56,11 +56,11 @@ export function addressIdOf(address: AddressInput | null | undefined): number {
   return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : 0;
 }
 
-export function firstNameOf(address: AddressInput | null | undefined): string {
+function firstNameOf(address: AddressInput | null | undefined): string {
   return text(address?.first_name ?? address?.firstName);
 }
 
-export function lastNameOf(address: AddressInput | null | undefined): string {
+function lastNameOf(address: AddressInput | null | undefined): string {
   return text(address?.last_name ?? address?.lastName);
 }
 

@@ -75,7 +75,7 @@ export const DEFAULT_LABELS: Readonly<Record<AddressField, string>> = Object.fre
 const OPTIONAL_MARK = /\(optional\)\s*$/i;
 
 /** The fields of a layout number; layout 0 for a number outside 0–16. */
-export function layoutFields(edit: number | null | undefined): readonly AddressField[] {
+function layoutFields(edit: number | null | undefined): readonly AddressField[] {
   const fields = typeof edit === 'number' ? ADDRESS_LAYOUTS[edit] : undefined;
   return fields ?? (ADDRESS_LAYOUTS[0] as readonly AddressField[]);
 }
@@ -95,7 +95,7 @@ export function fieldLabels(country: CountryData | null | undefined): Record<Add
   return labels;
 }
 
-export function fieldLabel(country: CountryData | null | undefined, field: AddressField): string {
+function fieldLabel(country: CountryData | null | undefined, field: AddressField): string {
   return fieldLabels(country)[field];
 }
 

@@ -23,7 +23,7 @@ export type AddressField =
 /** The fields a country may relabel. */
 export type LabelledField = 'address1' | 'address2' | 'city' | 'province' | 'zip';
 
-export interface ProvinceData {
+interface ProvinceData {
   /** ISO 3166-2 subdivision code (JP-13 style when numeric), or the data's own key. */
   code: string;
   /** Display name when it differs from the key (none in the generated data). */
@@ -109,6 +109,8 @@ export function countryByCode(
   return null;
 }
 
+// countryByCode and countryByName scan the table alike but compare different keys (the code
+// field, the folded name); one generic finder would only hide which key is meant.
 /** By English name, ignoring case and accents ('cote d’ivoire', 'aland islands'). */
 export function countryByName(
   table: CountryTable,

@@ -7,8 +7,6 @@
  */
 import { DEFAULT_AUTOSHIP_CONFIG } from '../pricing/autoship-config.ts';
 
-export const DATE_FORMAT = 'dd/mm/yyyy';
-
 function pad(value: number, width: number): string {
   return String(value).padStart(width, '0');
 }

@@ -10,7 +10,7 @@ import { EVENT_BUS_LISTENER_ERROR } from '../messages.ts';
 
 type OpenDetail = Record<string, unknown> | undefined;
 
-export interface GlobalEventMap {
+interface GlobalEventMap {
   /** A signed-in customer is required (checkout while anonymous): open the sign-in modal. */
   'sign-in-required': { returnTo?: string } | undefined;
   'above-age': OpenDetail;

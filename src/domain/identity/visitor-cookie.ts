@@ -7,7 +7,7 @@
 
 export const COUPON_COOKIE_ID = 'COUPON_COOKIE_ID';
 export const VISITOR_ID_ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
-export const VISITOR_ID_RANDOM_LENGTH = 26;
+const VISITOR_ID_RANDOM_LENGTH = 26;
 /** One year: the id should outlive a session, as tracking ties visits together. */
 const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
@@ -15,7 +15,7 @@ const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 export type RandomSource = () => number;
 
 /** Crypto-strength where the platform has it (ids must not collide across visitors). */
-export function defaultRandom(): number {
+function defaultRandom(): number {
   const cryptoApi = globalThis.crypto;
   if (cryptoApi?.getRandomValues) {
     const buffer = new Uint32Array(1);

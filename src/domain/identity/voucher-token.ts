@@ -7,8 +7,8 @@
 import { getJson, STORAGE_KEYS, type StorageLike } from '../storage/local-storage.ts';
 import { readCookie } from './visitor-cookie.ts';
 
-export const VOUCHER_COOKIE = 'relx-voucher';
-export const VOUCHER_QUERY_PARAMETER = 'token';
+const VOUCHER_COOKIE = 'relx-voucher';
+const VOUCHER_QUERY_PARAMETER = 'token';
 
 export function voucherToken(input: {
   cookie: string;

@@ -19,7 +19,7 @@
 import { toSameOriginPath } from '../navigation/same-origin-path.ts';
 import type { PriceSummary } from '../pricing/price-summary.ts';
 
-export const PAYMENT_PARAMS = Object.freeze({
+const PAYMENT_PARAMS = Object.freeze({
   subtotal: 'subtotal',
   saving: 'saving',
   total: 'total',

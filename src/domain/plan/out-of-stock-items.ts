@@ -9,7 +9,7 @@ import { displayName } from '../money/display-name.ts';
 import { getJson, removeKey, setJson, type StorageLike } from '../storage/local-storage.ts';
 import { toId } from './plan-display.ts';
 
-export const OUT_OF_STOCK_STORAGE_KEY = 'asNoStockList';
+const OUT_OF_STOCK_STORAGE_KEY = 'asNoStockList';
 
 export interface RemovedItem {
   variantId: number;

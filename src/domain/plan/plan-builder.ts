@@ -96,9 +96,6 @@ export interface BuilderSelection {
   daySpan: number;
 }
 
-/** Where the builder starts (spec section 2): from the cached plan, or empty. */
-export type BuilderStart = 'cached' | 'empty';
-
 export const NO_STOCK_TYPE = 'NO_STOCK';
 
 /**
@@ -129,7 +126,7 @@ export function totalPacks(selection: Pick<BuilderSelection, 'quantities'>): num
 }
 
 /** The largest quantity the shopper may set for a line, given the rest of the plan. */
-export function maxQuantityFor(
+function maxQuantityFor(
   selection: Pick<BuilderSelection, 'quantities'>,
   variantId: number,
 ): number {
@@ -202,7 +199,7 @@ export function effectiveGift(
 }
 
 /** The plan item as the review page reads it: options '2 pods,,Classic Tobacco Pods'. */
-export function toBuilderPlanVariant({ product, variant }: VariantRef, num: number): PlanVariant {
+function toBuilderPlanVariant({ product, variant }: VariantRef, num: number): PlanVariant {
   return {
     variantId: variant.variantId,
     productId: product.productId,
@@ -306,7 +303,7 @@ export function continueWith(
   return { ok: true, cache: { asPlanData, asProductData } };
 }
 
-export const REVIEW_EDIT_TYPE = 'REVIEW_EDIT';
+const REVIEW_EDIT_TYPE = 'REVIEW_EDIT';
 
 /**
  * Where Continue goes (spec section 2: type=REVIEW_EDIT makes the review page use the cached plan

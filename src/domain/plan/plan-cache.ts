@@ -18,7 +18,7 @@ export interface AsPlanData {
   podTotalNumber: number;
 }
 
-export interface ProductDataItem {
+interface ProductDataItem {
   num: number;
   productId: number;
   variantId: number;

@@ -72,11 +72,11 @@ export function quantity(value: number | string | null | undefined): number {
   return number > 0 ? number : 0;
 }
 
-export function isGiftItem(item: Pick<ServerOrderItem, 'isGift'>): boolean {
+function isGiftItem(item: Pick<ServerOrderItem, 'isGift'>): boolean {
   return Number(item.isGift) === 1;
 }
 
-export function toPlanVariant(item: ServerOrderItem): PlanVariant {
+function toPlanVariant(item: ServerOrderItem): PlanVariant {
   return {
     variantId: toId(item.variantId),
     productId: toId(item.productId),
@@ -90,7 +90,7 @@ export function toPlanVariant(item: ServerOrderItem): PlanVariant {
   };
 }
 
-export function toGiftVariant(item: ServerOrderItem): GiftVariant {
+function toGiftVariant(item: ServerOrderItem): GiftVariant {
   const { type: _type, productTitle, ...variant } = toPlanVariant(item);
   return { ...variant, product_title: productTitle };
 }

@@ -5,7 +5,7 @@
  */
 import type { ServerPlan } from './plan-types.ts';
 
-export const PLAN_STATUS = Object.freeze({ draft: 0, active: 1, paused: 2 });
+const PLAN_STATUS = Object.freeze({ draft: 0, active: 1, paused: 2 });
 
 export type PlanState = 'none' | 'draft' | 'active' | 'paused';
 export type ReviewMode = 'create' | 'edit';

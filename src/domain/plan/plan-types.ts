@@ -35,13 +35,3 @@ export interface ServerPlan {
   /** Date-time of the next payment. */
   nextPayDt?: string | null;
 }
-
-/** A gift or device item as the store describes it. */
-export interface GiftItem {
-  title?: string | null;
-  /** Parts separated by hyphens. */
-  name?: string | null;
-  options?: string | readonly string[] | null;
-  price?: number | null;
-  compare_at_price?: number | null;
-}

@@ -27,7 +27,7 @@ export interface PriceSummary {
 }
 
 /** The item's quantity: num, else variantNum, else 1 for a gift-like entry without one. */
-export function quantityOf(item: PricedItem, fallback = 1): number {
+function quantityOf(item: PricedItem, fallback = 1): number {
   const quantity = item.num ?? item.variantNum;
   return typeof quantity === 'number' && Number.isFinite(quantity) && quantity >= 0
     ? Math.floor(quantity)

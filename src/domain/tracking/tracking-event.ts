@@ -52,7 +52,7 @@ export interface TrackingContext {
   analyticsCustomerData: boolean;
 }
 
-export interface TrackingUser {
+interface TrackingUser {
   cookie: string;
   location: string;
   isLogin: boolean;
@@ -75,7 +75,7 @@ export interface TraceEvent {
 export type TraceEventForm = Record<keyof TraceEvent, string>;
 
 /** Details as JSON text; text as it is; undefined when there are none or they cannot be written. */
-export function requestText(details: unknown): string | undefined {
+function requestText(details: unknown): string | undefined {
   if (details === undefined || details === null) return undefined;
   if (typeof details === 'string') return details;
   try {
@@ -85,7 +85,7 @@ export function requestText(details: unknown): string | undefined {
   }
 }
 
-export function trackingUser(context: TrackingContext): TrackingUser {
+function trackingUser(context: TrackingContext): TrackingUser {
   const user: TrackingUser = {
     cookie: context.visitorId,
     location: context.location,

@@ -78,7 +78,7 @@ function addressLineRule(label: string, required: boolean): FieldRule {
 }
 
 /** The rule of each field for a country (null: no country chosen yet, the zip is not checked). */
-export function addressFieldRules(
+function addressFieldRules(
   country: Country | null,
   overrides: Partial<Record<AddressField, FieldRule>> = {},
 ): Record<AddressField, FieldRule> {

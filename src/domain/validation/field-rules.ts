@@ -34,10 +34,10 @@ export const REQUIRED: FieldRule = Object.freeze({ kind: 'required' });
 export const NO_RULE: FieldRule = Object.freeze({ kind: 'none' });
 
 /** The placeholder an empty selector shows. */
-export const EMPTY_PLACEHOLDER = '---';
+const EMPTY_PLACEHOLDER = '---';
 
 /** A form value as text: strings as they are, numbers and booleans spelled out, else ''. */
-export function fieldText(value: unknown): string {
+function fieldText(value: unknown): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return '';

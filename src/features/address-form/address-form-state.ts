@@ -25,7 +25,7 @@ export const NEW_ADDRESS_ID = -1;
 /** Every field's text; `country` holds the country's English name (the table's key). */
 export type AddressValues = Record<AddressField, string>;
 
-export const EMPTY_VALUES: AddressValues = Object.freeze({
+const EMPTY_VALUES: AddressValues = Object.freeze({
   country: '',
   first_name: '',
   last_name: '',
@@ -58,7 +58,7 @@ export function savedAddressKey(address: Address, index: number): number {
 }
 
 /** The address's country in the table: by code first, then by either name. */
-export function countryOfAddress(
+function countryOfAddress(
   table: CountryTable,
   address: AddressInput | null | undefined,
 ): Country | null {

@@ -27,7 +27,10 @@ import {
   type AddressField,
   type CountryTable,
 } from '../../domain/address/countries.ts';
-import { LONG_ALERT_DURATION_MS, VALIDATION_TOAST_MS } from '../../domain/business-constants.ts';
+import {
+  TOAST_DURATION_LONG_MS,
+  TOAST_DURATION_VALIDATION_MS,
+} from '../../domain/business-constants.ts';
 import { ADDRESS_INVALID } from '../../domain/messages.ts';
 import type { TrackingStep } from '../../domain/tracking/tracking-event.ts';
 import {
@@ -188,12 +191,12 @@ export function AddressForm({
   /** Spec section 5: the on-page error for 5 s and 'address is invalid!'. */
   function blockSavedAddress() {
     setBlockedSaved(true);
-    showToast(ADDRESS_INVALID, { durationMs: LONG_ALERT_DURATION_MS });
+    showToast(ADDRESS_INVALID, { durationMs: TOAST_DURATION_LONG_MS });
     if (blockedTimer.current) clearTimeout(blockedTimer.current);
     blockedTimer.current = setTimeout(() => {
       blockedTimer.current = null;
       setBlockedSaved(false);
-    }, LONG_ALERT_DURATION_MS);
+    }, TOAST_DURATION_LONG_MS);
   }
 
   function chooseSaved(id: number) {
@@ -219,7 +222,7 @@ export function AddressForm({
 
   function showFieldError(problem: FieldError) {
     setError(problem);
-    showToast(problem.message, { durationMs: VALIDATION_TOAST_MS });
+    showToast(problem.message, { durationMs: TOAST_DURATION_VALIDATION_MS });
     document.getElementById(fieldId(problem.field))?.focus();
   }
 

@@ -1,6 +1,13 @@
+import {
+  splitOptionTitles,
+  type GiftVariant,
+  type PlanVariant,
+} from '../../domain/plan/plan-display.ts';
+import { comparePriceOf } from '../../domain/pricing/price-summary.ts';
+
 /**
  * What one row of the plan panel shows, already worked out, so the components only lay it out.
- * Built from the server plan by `plan-view.ts` with the domain's mapping.
+ * Built by `toPlanItemView` for the plan panel (`plan-view.ts`) and the builder's summary.
  */
 export interface PlanItemView {
   /** Stable React key (variant id, gifts prefixed). */
@@ -17,4 +24,24 @@ export interface PlanItemView {
   price: number;
   /** Unit compare-at price in cents (falls back to the price). */
   comparePrice: number;
+}
+
+/** One row from a plan or gift variant; `key` is the caller's (the plan panel prefixes gifts). */
+export function toPlanItemView(
+  variant: PlanVariant | GiftVariant,
+  productName: string,
+  key: string,
+): PlanItemView {
+  const titles = splitOptionTitles(variant.options);
+  return {
+    key,
+    // An item without an option string still needs a line: fall back to the product name.
+    title: titles.first || productName,
+    subtitle: titles.second,
+    productName,
+    image: variant.image_url || null,
+    quantity: variant.num,
+    price: variant.price,
+    comparePrice: comparePriceOf(variant),
+  };
 }

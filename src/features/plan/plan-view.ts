@@ -8,18 +8,11 @@
  */
 import type { Plan } from '../../api/schema-types.ts';
 import { editModePayDate } from '../../domain/dates/pay-date.ts';
-import {
-  splitOptionTitles,
-  toPlanDisplayData,
-  type GiftVariant,
-  type PlanDisplayData,
-  type PlanVariant,
-} from '../../domain/plan/plan-display.ts';
+import { toPlanDisplayData, type PlanDisplayData } from '../../domain/plan/plan-display.ts';
 import { planState } from '../../domain/plan/plan-status.ts';
-import { comparePriceOf } from '../../domain/pricing/price-summary.ts';
-import type { PlanItemView } from './plan-item-view.ts';
+import { toPlanItemView, type PlanItemView } from './plan-item-view.ts';
 
-export type ShownPlanState = 'draft' | 'active' | 'paused';
+type ShownPlanState = 'draft' | 'active' | 'paused';
 
 export interface PlanView {
   state: ShownPlanState;
@@ -35,25 +28,6 @@ export interface PlanView {
   display: PlanDisplayData;
 }
 
-function itemView(
-  variant: PlanVariant | GiftVariant,
-  productName: string,
-  key: string,
-): PlanItemView {
-  const titles = splitOptionTitles(variant.options);
-  return {
-    key,
-    // An item without an option string still needs a line: fall back to the product name.
-    title: titles.first || productName,
-    subtitle: titles.second,
-    productName,
-    image: variant.image_url || null,
-    quantity: variant.num,
-    price: variant.price,
-    comparePrice: comparePriceOf(variant),
-  };
-}
-
 /** The rows of a plan's display data (server plan or cached plan): items and gifts apart. */
 export function planItemViews(display: PlanDisplayData): {
   items: PlanItemView[];
@@ -61,10 +35,10 @@ export function planItemViews(display: PlanDisplayData): {
 } {
   return {
     items: Object.values(display.pods).map((pod) =>
-      itemView(pod, pod.productTitle, `item-${pod.variantId}`),
+      toPlanItemView(pod, pod.productTitle, `item-${pod.variantId}`),
     ),
     gifts: (display.gifts ?? []).map((gift, index) =>
-      itemView(gift, gift.product_title, `gift-${gift.variantId}-${index}`),
+      toPlanItemView(gift, gift.product_title, `gift-${gift.variantId}-${index}`),
     ),
   };
 }

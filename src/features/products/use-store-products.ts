@@ -8,7 +8,7 @@ import {
   type BuilderProductKind,
 } from '../../domain/plan/plan-builder.ts';
 
-export type ProductResolution =
+type ProductResolution =
   | { productId: number; kind: BuilderProductKind; status: 'loading' }
   | { productId: number; kind: BuilderProductKind; status: 'unavailable' }
   | { productId: number; kind: BuilderProductKind; status: 'ready'; product: BuilderProduct };

@@ -20,7 +20,7 @@ import { showToast } from '../../components/ui/toast/toast-store.ts';
 import { toAddressRequest } from '../../domain/address/address-request.ts';
 import {
   CACHE_ERROR_REDIRECT_MS,
-  LONG_ALERT_DURATION_MS,
+  TOAST_DURATION_LONG_MS,
 } from '../../domain/business-constants.ts';
 import {
   createModePayDate,
@@ -345,7 +345,7 @@ function useCacheFailure(active: boolean) {
     if (!active) return;
     if (!announced.current) {
       announced.current = true;
-      showToast(LOCAL_CACHE_INVALID, { durationMs: LONG_ALERT_DURATION_MS });
+      showToast(LOCAL_CACHE_INVALID, { durationMs: TOAST_DURATION_LONG_MS });
       clearCachedPlan();
     }
     const timer = setTimeout(() => void navigate(APP_PATHS.buildPlan), CACHE_ERROR_REDIRECT_MS);

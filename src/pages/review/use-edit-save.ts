@@ -4,14 +4,14 @@ import { isApiError } from '../../api/api-error.ts';
 import { useChangePlanMutation } from '../../api/operations/change-plan.ts';
 import { getStoreContext } from '../../api/store-context.ts';
 import { APP_PATHS } from '../../app/paths.ts';
-import type { LoadingButtonState } from '../../components/ui/loading-button/loading-button.tsx';
+import type { LoadingButtonState } from '../../components/ui/loading-button/loading-button-state.ts';
 import { showToast } from '../../components/ui/toast/toast-store.ts';
 import { PLAN_CHANGE_REDIRECT_MS } from '../../domain/business-constants.ts';
 import type { PlanDisplayData } from '../../domain/plan/plan-display.ts';
 import { useSingleFlight } from '../../hooks/use-single-flight.ts';
 import { changePlanItems } from './review-items.ts';
 
-export const SAVE_FAILED_MESSAGE =
+const SAVE_FAILED_MESSAGE =
   'We couldn’t save your changes. Please check your connection and try again.';
 
 /**

@@ -23,13 +23,13 @@ import { paymentUrlOf, reviewNavigation } from './review-navigation.ts';
 import { beaconReviewEvent, REVIEW_EVENTS, trackReviewEvent } from './review-tracking.ts';
 
 /** Said when a failure brought no message of the server's (network, timeout, off-contract answer). */
-export const CHECKOUT_FAILED_MESSAGE =
+const CHECKOUT_FAILED_MESSAGE =
   'We couldn’t start your payment. Please check your connection and try again.';
 
-export const NO_STOCK_TYPE = 'NO_STOCK';
+const NO_STOCK_TYPE = 'NO_STOCK';
 
 /** The address checkout uses: the request to send (or null) and the plan's address id. */
-export interface CheckoutAddress {
+interface CheckoutAddress {
   request: AddressRequest | null;
   addressId: number;
 }

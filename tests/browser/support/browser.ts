@@ -14,7 +14,7 @@ import { afterAll, afterEach, beforeAll, inject } from 'vitest';
  * Executable: $CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own download
  * (`npx playwright-core install chromium`).
  */
-export const CHROMIUM_ARGS = [
+const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -28,20 +28,20 @@ export const CHROMIUM_ARGS = [
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../../test-results/screenshots');
 
-export const VIEWPORTS = {
+const VIEWPORTS = {
   mobile: { width: 375, height: 812 },
   desktop: { width: 1280, height: 800 },
 } as const;
 
 export type ViewportName = keyof typeof VIEWPORTS;
 
-export function chromiumExecutablePath(): string | undefined {
+function chromiumExecutablePath(): string | undefined {
   const fromEnv = process.env.CHROMIUM_PATH;
   if (fromEnv) return fromEnv;
   return existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined;
 }
 
-export async function launchChromium(): Promise<Browser> {
+async function launchChromium(): Promise<Browser> {
   const executablePath = chromiumExecutablePath();
   return chromium.launch({
     ...(executablePath ? { executablePath } : {}),
@@ -51,12 +51,12 @@ export async function launchChromium(): Promise<Browser> {
 }
 
 /** Problems the page reported; a page error fails the test (see `setupBrowserSession`). */
-export interface PageProblems {
+interface PageProblems {
   pageErrors: Error[];
   consoleErrors: string[];
 }
 
-export function collectProblems(page: Page): PageProblems {
+function collectProblems(page: Page): PageProblems {
   const problems: PageProblems = { pageErrors: [], consoleErrors: [] };
   page.on('pageerror', (error) => problems.pageErrors.push(error));
   page.on('console', (message: ConsoleMessage) => {
@@ -73,13 +73,13 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
   return path;
 }
 
-export interface OpenOptions {
+interface OpenOptions {
   viewport?: ViewportName | { width: number; height: number };
   /** Console errors are failures too, unless a test expects some (e.g. a 500 scenario). */
   allowConsoleErrors?: boolean;
 }
 
-export interface OpenedPage {
+interface OpenedPage {
   page: Page;
   context: BrowserContext;
   problems: PageProblems;

@@ -10,7 +10,7 @@ import { clearErrorReports } from '../../../src/domain/error-reporter.ts';
 import { server } from '../../../mocks/node.ts';
 
 /** A store context every API test starts from, so expectations can spell exact values. */
-export const TEST_CONTEXT: Partial<StoreContext> = {
+const TEST_CONTEXT: Partial<StoreContext> = {
   customerId: 7001,
   authToken: 'test-token',
   loginUrl: '/account/login',

@@ -31,9 +31,9 @@ export const MATRIX_FAULTS = [
   { name: 'HTTP 403', token: '403', auth: true },
 ] as const;
 
-export type MatrixFault = (typeof MATRIX_FAULTS)[number];
+type MatrixFault = (typeof MATRIX_FAULTS)[number];
 
-export interface RenderedPage {
+interface RenderedPage {
   loginRedirects: string[];
 }
 
@@ -90,7 +90,7 @@ const TYPED = {
   'Postal code': 'M5V 3L9',
 } as const;
 
-export const ACCOUNT_PAGE_ROWS: readonly MatrixRow[] = [
+const ACCOUNT_PAGE_ROWS: readonly MatrixRow[] = [
   {
     page: 'account',
     operationId: 'queryAutoShipPlan',

@@ -4,10 +4,12 @@ import {
   clearToasts,
   dismissToast,
   showToast,
+} from '../../../src/components/ui/toast/toast-store.ts';
+import {
   TOAST_DURATION_DEFAULT_MS,
   TOAST_DURATION_LONG_MS,
   TOAST_DURATION_VALIDATION_MS,
-} from '../../../src/components/ui/toast/toast-store.ts';
+} from '../../../src/domain/business-constants.ts';
 import { ToastViewport } from '../../../src/components/ui/toast/toast-viewport.tsx';
 
 beforeEach(() => {

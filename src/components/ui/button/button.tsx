@@ -1,8 +1,8 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import styles from './button.module.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'link';
-export type ButtonSize = 'sm' | 'md' | 'lg';
+type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'link';
+type ButtonSize = 'sm' | 'md' | 'lg';
 
 export interface ButtonStyleOptions {
   variant?: ButtonVariant;

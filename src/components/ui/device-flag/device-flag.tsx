@@ -1,6 +1,6 @@
 import { useIsDesktop } from './use-is-desktop.ts';
 
-export type Device = 'desktop' | 'mobile';
+type Device = 'desktop' | 'mobile';
 
 /**
  * Spec section 2 "a desktop/mobile flag element": a hidden element whose `data-device` says which

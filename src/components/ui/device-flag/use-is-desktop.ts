@@ -5,8 +5,3 @@ import { useViewportWidth } from './use-viewport-width.ts';
 export function useIsDesktop(): boolean {
   return useViewportWidth() >= DESKTOP_MIN_WIDTH_PX;
 }
-
-/** The same decision outside React (e.g. in tracking code). */
-export function isDesktopViewport(width: number = window.innerWidth): boolean {
-  return width >= DESKTOP_MIN_WIDTH_PX;
-}

@@ -40,7 +40,7 @@ function makeBackgroundInert(dialogRoot: HTMLElement): () => void {
   };
 }
 
-export type DialogSize = 'sm' | 'md' | 'lg';
+type DialogSize = 'sm' | 'md' | 'lg';
 
 export interface DialogProps {
   open: boolean;
@@ -200,6 +200,7 @@ function OpenDialog({
               aria-label={closeLabel}
               onClick={onClose}
             >
+              {/* An inline icon: every icon of the app spells the same SVG attributes, only its path differs. */}
               <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
                 <path
                   d="M5 5l10 10M15 5L5 15"

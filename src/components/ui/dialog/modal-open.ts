@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 
 /**
  * Spec section 4 "Modal-open can be on or off and blocks page scroll". Every open modal holds one
@@ -7,11 +7,8 @@ import { useEffect, useSyncExternalStore } from 'react';
  */
 export const MODAL_OPEN_CLASS = 'modal-open';
 
-type Listener = () => void;
-
 let holders = 0;
 let savedBodyPaddingRight: string | null = null;
-const listeners = new Set<Listener>();
 
 function apply(open: boolean): void {
   const { documentElement: html, body } = document;
@@ -26,7 +23,6 @@ function apply(open: boolean): void {
   }
   html.classList.toggle(MODAL_OPEN_CLASS, open);
   body.classList.toggle(MODAL_OPEN_CLASS, open);
-  for (const listener of listeners) listener();
 }
 
 /** Takes one reference; call the returned function (idempotent) to give it back. */
@@ -51,11 +47,6 @@ export function modalOpenCount(): number {
   return holders;
 }
 
-export function subscribeModalOpen(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 /**
  * Holds the modal-open state while `active` is true and the caller is mounted. `<Dialog>` uses
  * it; use it directly for any other overlay that must block page scroll (e.g. a sign-in modal
@@ -66,9 +57,4 @@ export function useModalOpen(active: boolean = true): void {
     if (!active) return;
     return acquireModalOpen();
   }, [active]);
-}
-
-/** Whether any modal is open, re-rendering when that changes. */
-export function useIsModalOpen(): boolean {
-  return useSyncExternalStore(subscribeModalOpen, isModalOpen, isModalOpen);
 }

@@ -1,20 +1,8 @@
 import type { ReactNode } from 'react';
-import { buttonClassName, type ButtonProps } from '../button/button.tsx';
+import { Button, type ButtonProps } from '../button/button.tsx';
 import { Spinner } from '../spinner/spinner.tsx';
+import type { LoadingButtonState } from './loading-button-state.ts';
 import styles from './loading-button.module.css';
-
-/**
- * Spec section 4 "Loading button states": 1 content, 2 loading indicator, 3 done mark (loading
- * with a success tick, shown while the reload or redirect that follows is pending).
- */
-export type LoadingButtonState = 'content' | 'loading' | 'done';
-
-/** The spec's numbering, for code that talks in states 1/2/3. */
-export const LOADING_BUTTON_STATE_BY_NUMBER = {
-  1: 'content',
-  2: 'loading',
-  3: 'done',
-} as const satisfies Record<1 | 2 | 3, LoadingButtonState>;
 
 export interface LoadingButtonProps extends Omit<ButtonProps, 'children'> {
   state: LoadingButtonState;
@@ -36,28 +24,16 @@ export function LoadingButton({
   loadingText = 'Working…',
   doneText = 'Done',
   disabled,
-  variant,
-  size,
-  fullWidth,
   className,
-  type = 'button',
-  ref,
   ...rest
 }: LoadingButtonProps) {
   const busy = state !== 'content';
   return (
     <>
-      <button
-        ref={ref}
-        type={type}
-        className={buttonClassName({
-          variant,
-          size,
-          fullWidth,
-          className: [styles.loadingButton, state === 'done' && styles.done, className]
-            .filter(Boolean)
-            .join(' '),
-        })}
+      <Button
+        className={[styles.loadingButton, state === 'done' && styles.done, className]
+          .filter(Boolean)
+          .join(' ')}
         // Blocks double submits while the request runs and while the follow-up is pending.
         disabled={disabled || busy}
         aria-busy={busy}
@@ -72,6 +48,7 @@ export function LoadingButton({
         )}
         {state === 'done' && (
           <span className={styles.indicator} data-testid="loading-button-tick" aria-hidden="true">
+            {/* An inline icon: every icon of the app spells the same SVG attributes, only its path differs. */}
             <svg viewBox="0 0 20 20" width="20" height="20" focusable="false">
               <path
                 d="M4.5 10.5l3.5 3.5 7.5-8"
@@ -84,7 +61,7 @@ export function LoadingButton({
             </svg>
           </span>
         )}
-      </button>
+      </Button>
       <span className="visually-hidden" role="status">
         {state === 'loading' ? loadingText : state === 'done' ? doneText : ''}
       </span>

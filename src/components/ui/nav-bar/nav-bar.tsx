@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useIsDesktop } from '../device-flag/use-is-desktop.ts';
 import styles from './nav-bar.module.css';
 
-export const DEFAULT_NAV_TITLE = 'Autoship';
+const DEFAULT_NAV_TITLE = 'Autoship';
 
 export interface NavBarProps {
   /** Spec section 2: defaults to 'Autoship'. */
@@ -51,6 +51,7 @@ export function NavBar({
         <div className={styles.start}>
           {!hideBack && (
             <button type="button" className={styles.back} aria-label={backLabel} onClick={goBack}>
+              {/* An inline icon: every icon of the app spells the same SVG attributes, only its path differs. */}
               <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
                 <path
                   d="M15 5l-7 7 7 7"

@@ -3,9 +3,6 @@ import { SKELETON_REMOVAL_DELAY_MS } from '../../../domain/business-constants.ts
 import { msSinceNavigationStart } from './navigation-clock.ts';
 import { SkeletonLines } from './skeleton-lines.tsx';
 
-/** Spec section 9: the skeleton placeholder is removed after 500 ms. */
-export { SKELETON_REMOVAL_DELAY_MS };
-
 /**
  * True until `delayMs` has passed since the page's navigation started (navigation-clock.ts), not
  * since the calling component mounted: a page whose code took 400 ms to download shows its

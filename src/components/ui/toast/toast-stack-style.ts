@@ -10,7 +10,7 @@ export const TOAST_BASE_OFFSET_PX = ALERT_STACK.baseOffsetPx;
 export const TOAST_HEIGHT_PX = ALERT_STACK.perAlertPx;
 export const TOAST_GAP_PX = ALERT_STACK.gapPx;
 export const TOAST_MIN_WIDTH_PX = ALERT_STACK.minWidthPx;
-export const TOAST_NARROW_WIDTH = `${ALERT_STACK.narrowWidthPercent}%`;
+const TOAST_NARROW_WIDTH = `${ALERT_STACK.narrowWidthPercent}%`;
 
 export interface ToastStackStyle {
   /** Distance from the top of the viewport, px. */

@@ -1,11 +1,10 @@
+import { TOAST_DURATION_DEFAULT_MS } from '../../../domain/business-constants.ts';
+
 /**
  * The toast/alert stack as a tiny external store, so code outside React (the API client's
- * middleware, form validation) can show a message. Spec section 9: 3000 ms by default,
- * 5000 ms and 6000 ms (validation) variants.
+ * middleware, form validation) can show a message. Spec section 9: 3000 ms by default, 5000 ms
+ * and 6000 ms (validation) variants, named in src/domain/business-constants.ts.
  */
-export const TOAST_DURATION_DEFAULT_MS = 3000;
-export const TOAST_DURATION_LONG_MS = 5000;
-export const TOAST_DURATION_VALIDATION_MS = 6000;
 
 export type ToastTone = 'error' | 'success' | 'info';
 

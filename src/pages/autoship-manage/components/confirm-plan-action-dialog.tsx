@@ -1,9 +1,7 @@
 import { Button } from '../../../components/ui/button/button.tsx';
 import { Dialog } from '../../../components/ui/dialog/dialog.tsx';
 import { LoadingButton } from '../../../components/ui/loading-button/loading-button.tsx';
-
-/** Spec section 2: one confirmation dialog whose action is pause or delete. */
-export type PlanAction = 'pause' | 'delete';
+import type { PlanAction } from '../plan-action.ts';
 
 interface ActionCopy {
   title: string;

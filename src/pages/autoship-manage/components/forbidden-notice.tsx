@@ -1,6 +1,7 @@
 import { loginUrlWithReturnTo } from '../../../api/login-redirect.ts';
 import { Card } from '../../../components/ui/card/card.tsx';
 import { ACCOUNT_FORBIDDEN } from '../../../domain/messages.ts';
+import alertStyles from './alert-card.module.css';
 import styles from './forbidden-notice.module.css';
 
 /**
@@ -11,9 +12,9 @@ import styles from './forbidden-notice.module.css';
 export function ForbiddenNotice() {
   return (
     <Card className={styles.card}>
-      <div role="alert" className={styles.message}>
-        <h2 className={styles.title}>{ACCOUNT_FORBIDDEN}</h2>
-        <p className={styles.text}>
+      <div role="alert" className={alertStyles.message}>
+        <h2 className={alertStyles.title}>{ACCOUNT_FORBIDDEN}</h2>
+        <p className={alertStyles.text}>
           You’re signed in, but this account doesn’t have access to autoship in this store. If you
           have another account, sign in with it; otherwise please contact customer service.
         </p>

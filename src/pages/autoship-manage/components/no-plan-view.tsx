@@ -20,6 +20,7 @@ export function NoPlanView({ href = readBuildPlanLink() ?? APP_PATHS.program }: 
   return (
     <Card className={styles.card}>
       <div className={styles.art} aria-hidden="true">
+        {/* An inline icon: every icon of the app spells the same SVG attributes, only its path differs. */}
         <svg viewBox="0 0 48 48" width="48" height="48" focusable="false">
           <path
             d="M8 17l16-9 16 9v14l-16 9-16-9z M8 17l16 9 16-9 M24 26v14"

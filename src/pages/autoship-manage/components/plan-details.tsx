@@ -1,12 +1,10 @@
 import { Button } from '../../../components/ui/button/button.tsx';
 import { Card } from '../../../components/ui/card/card.tsx';
 import type { PlanView } from '../../../features/plan/plan-view.ts';
+import type { AddressLineState } from '../address-line-state.ts';
 import styles from './plan-details.module.css';
 
 export const CHANGE_ADDRESS_BUTTON_ID = 'change-address-button';
-
-export type AddressLineState =
-  { kind: 'none' } | { kind: 'loading' } | { kind: 'failed' } | { kind: 'shown'; line: string };
 
 export interface PlanDetailsProps {
   view: PlanView;

@@ -1,5 +1,6 @@
 import { Button } from '../../../components/ui/button/button.tsx';
 import { Card } from '../../../components/ui/card/card.tsx';
+import alertStyles from './alert-card.module.css';
 import styles from './plan-load-error.module.css';
 
 export interface PlanLoadErrorProps {
@@ -11,9 +12,9 @@ export interface PlanLoadErrorProps {
 export function PlanLoadError({ onRetry, retrying }: PlanLoadErrorProps) {
   return (
     <Card className={styles.card}>
-      <div role="alert" className={styles.message}>
-        <h2 className={styles.title}>We couldn’t load your autoship plan</h2>
-        <p className={styles.text}>
+      <div role="alert" className={alertStyles.message}>
+        <h2 className={alertStyles.title}>We couldn’t load your autoship plan</h2>
+        <p className={alertStyles.text}>
           Something went wrong on our side. Your plan is safe and nothing has changed — please try
           again in a moment.
         </p>

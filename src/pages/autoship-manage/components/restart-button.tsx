@@ -1,7 +1,5 @@
-import {
-  LoadingButton,
-  type LoadingButtonState,
-} from '../../../components/ui/loading-button/loading-button.tsx';
+import type { LoadingButtonState } from '../../../components/ui/loading-button/loading-button-state.ts';
+import { LoadingButton } from '../../../components/ui/loading-button/loading-button.tsx';
 
 export interface RestartButtonProps {
   /** Spec section 4: 1 content, 2 loading, 3 done (tick shown until the plan reloads). */
@@ -10,17 +8,19 @@ export interface RestartButtonProps {
 }
 
 const LABEL = 'Restart my plan';
-const LOADING_TEXT = 'Restarting your plan';
-const DONE_TEXT = 'Your plan is restarted';
+/** What both versions share: the look and the spoken progress. */
+const RESTART_COPY = {
+  variant: 'primary',
+  loadingText: 'Restarting your plan',
+  doneText: 'Your plan is restarted',
+} as const;
 
 /** Desktop version: a regular button in the paused notice, beside what it explains. */
 export function RestartButtonDesktop({ state, onRestart }: RestartButtonProps) {
   return (
     <LoadingButton
-      variant="primary"
+      {...RESTART_COPY}
       state={state}
-      loadingText={LOADING_TEXT}
-      doneText={DONE_TEXT}
       onClick={onRestart}
       data-testid="restart-desktop"
     >
@@ -36,12 +36,10 @@ export function RestartButtonDesktop({ state, onRestart }: RestartButtonProps) {
 export function RestartButtonMobile({ state, onRestart }: RestartButtonProps) {
   return (
     <LoadingButton
-      variant="primary"
+      {...RESTART_COPY}
       size="lg"
       fullWidth
       state={state}
-      loadingText={LOADING_TEXT}
-      doneText={DONE_TEXT}
       onClick={onRestart}
       data-testid="restart-mobile"
     >

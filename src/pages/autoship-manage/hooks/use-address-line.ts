@@ -1,7 +1,7 @@
 import { usePlanAddressQuery } from '../../../api/operations/get-plan-address.ts';
 import type { Address } from '../../../api/schema-types.ts';
 import { addressDisplay } from '../../../domain/address/address-display.ts';
-import type { AddressLineState } from '../components/plan-details.tsx';
+import type { AddressLineState } from '../address-line-state.ts';
 import type { PlanView } from '../../../features/plan/plan-view.ts';
 
 export interface PlanAddress {

@@ -7,7 +7,7 @@ import { queryKeys } from '../../../api/query-keys.ts';
 import { showToast } from '../../../components/ui/toast/toast-store.ts';
 import { ACCOUNT_FORBIDDEN, DELETE_FAILED } from '../../../domain/messages.ts';
 import { useSingleFlight } from '../../../hooks/use-single-flight.ts';
-import type { PlanAction } from '../components/confirm-plan-action-dialog.tsx';
+import type { PlanAction } from '../plan-action.ts';
 
 export interface PlanActionFlow {
   /** The action waiting in the confirmation dialog, or null when it is closed. */

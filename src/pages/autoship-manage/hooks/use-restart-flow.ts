@@ -1,10 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { ApiError } from '../../../api/api-error.ts';
-import { restartPlan } from '../../../api/operations/restart-plan.ts';
+import { useRestartPlanMutation } from '../../../api/operations/restart-plan.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { RESTART_RELOAD_MS } from '../../../domain/business-constants.ts';
-import type { LoadingButtonState } from '../../../components/ui/loading-button/loading-button.tsx';
+import type { LoadingButtonState } from '../../../components/ui/loading-button/loading-button-state.ts';
 import { useSingleFlight } from '../../../hooks/use-single-flight.ts';
 
 export interface RestartFlow {
@@ -22,8 +21,8 @@ export interface RestartFlowOptions {
 /**
  * Spec section 4, restart: state 2 while the call runs, then 3 (the tick) and the plan reloaded
  * 1 s later; on failure back to state 1 with nothing else shown (section 8: the failure's msg is
- * not alerted). The shared restart hook reloads the plan as soon as the call succeeds, which
- * would remove the button before its tick shows, so this flow calls the request function and
+ * not alerted). The restart hook would reload the plan as soon as the call succeeds, which would
+ * remove the button before its tick shows, so this flow asks it not to (`invalidate: false`) and
  * schedules the reload itself.
  *
  * Issue 11: one click is one request (single-flight guard, held until the reload is done), and
@@ -39,9 +38,7 @@ export function useRestartFlow(
   const [state, setState] = useState<LoadingButtonState>('content');
   const { run } = useSingleFlight();
   const mounted = useRef(true);
-  const mutation = useMutation<unknown, ApiError, number>({
-    mutationFn: (id) => restartPlan(id, { noAlert: true }),
-  });
+  const mutation = useRestartPlanMutation({ noAlert: true, invalidate: false });
 
   useEffect(() => {
     mounted.current = true;

@@ -1,10 +1,6 @@
-import {
-  splitOptionTitles,
-  type GiftVariant,
-  type PlanVariant,
-} from '../../../domain/plan/plan-display.ts';
-import { comparePriceOf, type PriceSummary } from '../../../domain/pricing/price-summary.ts';
-import type { PlanItemView } from '../../../features/plan/plan-item-view.ts';
+import type { GiftVariant, PlanVariant } from '../../../domain/plan/plan-display.ts';
+import type { PriceSummary } from '../../../domain/pricing/price-summary.ts';
+import { toPlanItemView } from '../../../features/plan/plan-item-view.ts';
 import { PlanItems } from '../../../features/plan/plan-items.tsx';
 import { PriceSummaryLines } from '../../../features/price-summary/price-summary-lines.tsx';
 import styles from './builder-summary.module.css';
@@ -16,20 +12,6 @@ export interface BuilderSummaryProps {
   packs: number;
   daySpan: number;
   moneyFormat: string;
-}
-
-function itemView(item: PlanVariant | GiftVariant, productName: string): PlanItemView {
-  const titles = splitOptionTitles(item.options);
-  return {
-    key: `${item.variantId}`,
-    title: titles.first || productName,
-    subtitle: titles.second,
-    productName,
-    image: item.image_url || null,
-    quantity: item.num,
-    price: item.price,
-    comparePrice: comparePriceOf(item),
-  };
 }
 
 /** The running summary: the chosen lines, the gift, and the price lines of the review page. */
@@ -50,8 +32,8 @@ export function BuilderSummary({
       </p>
       {pods.length > 0 && (
         <PlanItems
-          items={pods.map((pod) => itemView(pod, pod.productTitle))}
-          gifts={gifts.map((gift) => itemView(gift, gift.product_title))}
+          items={pods.map((pod) => toPlanItemView(pod, pod.productTitle, `${pod.variantId}`))}
+          gifts={gifts.map((gift) => toPlanItemView(gift, gift.product_title, `${gift.variantId}`))}
           moneyFormat={moneyFormat}
         />
       )}

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button/button.tsx';
 import { Dialog } from '../../../components/ui/dialog/dialog.tsx';
 import styles from './terms-agreement.module.css';
 
-export const TERMS_CHECKBOX_ID = 'review-terms';
+const TERMS_CHECKBOX_ID = 'review-terms';
 
 /**
  * The terms label's text. Spec section 5: when the box is not ticked, this text is the message.
@@ -40,6 +40,7 @@ export function TermsAgreement({ checked, onChange, disabled, daySpan }: TermsAg
       <Button variant="link" size="sm" className={styles.read} onClick={() => setOpen(true)}>
         Read the autoship terms
       </Button>
+      {/* Opened like the review page's sign-in dialog: <Dialog> is the shared part, these are its props. */}
       <Dialog
         open={open}
         onClose={() => setOpen(false)}

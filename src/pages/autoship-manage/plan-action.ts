@@ -1,0 +1,2 @@
+/** Spec section 2: one confirmation dialog whose action is pause or delete. */
+export type PlanAction = 'pause' | 'delete';
