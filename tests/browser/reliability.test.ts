@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hostileRedirectTargets } from '../support/hostile-redirect-targets.ts';
+import { hostileRedirectTargets } from '#tests/support/hostile-redirect-targets.ts';
 import { setupBrowserSession } from './support/browser.ts';
 
 // Issue 11 in Chromium, where the defect needs real input: a real double-click and real key

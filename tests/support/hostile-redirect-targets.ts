@@ -1,4 +1,4 @@
-import { MAX_REDIRECT_TARGET_LENGTH } from '../../src/domain/navigation/same-origin-path.ts';
+import { MAX_REDIRECT_TARGET_LENGTH } from '#src/domain/navigation/same-origin-path.ts';
 
 /**
  * Crafted redirect targets (issue 11, defect 6): each would, in some browser or after some

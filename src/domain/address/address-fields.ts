@@ -3,7 +3,7 @@
  * fields two ways (id/addressId, first_name/firstName, last_name/lastName); both are accepted and
  * read through the helpers here, so no page has to know.
  */
-import { stripControlCharacters } from '../validation/text-input.ts';
+import { stripControlCharacters } from '#src/domain/validation/text-input.ts';
 
 export interface AddressInput {
   id?: number | string | null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toSameOriginPath } from '../../../../src/domain/navigation/same-origin-path.ts';
-import { hostileRedirectTargets } from '../../../support/hostile-redirect-targets.ts';
+import { toSameOriginPath } from '#src/domain/navigation/same-origin-path.ts';
+import { hostileRedirectTargets } from '#tests/support/hostile-redirect-targets.ts';
 
 const ORIGIN = 'https://shop.example';
 const HOSTILE_REDIRECT_TARGETS = hostileRedirectTargets(ORIGIN);

@@ -1,25 +1,25 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { normalizeAddress } from '../../../../src/domain/address/address-fields.ts';
-import { isCityRequired } from '../../../../src/domain/address/address-form-layout.ts';
+import { normalizeAddress } from '#src/domain/address/address-fields.ts';
+import { isCityRequired } from '#src/domain/address/address-form-layout.ts';
 import {
   countryByCode,
   loadCountries,
   type Country,
   type CountryTable,
-} from '../../../../src/domain/address/countries.ts';
-import { ADDRESS_INVALID } from '../../../../src/domain/messages.ts';
+} from '#src/domain/address/countries.ts';
+import { ADDRESS_INVALID } from '#src/domain/messages.ts';
 import {
   hasForbiddenCharacter,
   validateAddressForm,
   validateSavedAddress,
   type AddressFormValues,
-} from '../../../../src/domain/validation/address-rules.ts';
-import { isBlank, REQUIRED } from '../../../../src/domain/validation/field-rules.ts';
+} from '#src/domain/validation/address-rules.ts';
+import { isBlank, REQUIRED } from '#src/domain/validation/field-rules.ts';
 import {
   ADDRESS_FIELD_MAX_LENGTH,
   stripControlCharacters,
-} from '../../../../src/domain/validation/text-input.ts';
+} from '#src/domain/validation/text-input.ts';
 
 let table: CountryTable;
 beforeAll(async () => {
