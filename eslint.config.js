@@ -47,6 +47,21 @@ const boundaryZones = [
   },
 ];
 
+/** Every way a module path is written: `../` is never one of them (use the #alias). */
+const PARENT_PATH = '/^\\.\\.(\\/|$)/';
+const parentImportSelectors = [
+  `ImportDeclaration[source.value=${PARENT_PATH}]`,
+  `ExportNamedDeclaration[source.value=${PARENT_PATH}]`,
+  `ExportAllDeclaration[source.value=${PARENT_PATH}]`,
+  `ImportExpression[source.value=${PARENT_PATH}]`,
+  `TSImportType[argument.literal.value=${PARENT_PATH}]`,
+  `CallExpression[callee.object.name='vi'][arguments.0.value=${PARENT_PATH}]`,
+].map((selector) => ({
+  selector,
+  message:
+    'Import a module outside this folder through its alias (#src/…, #mocks/…, #tests/…), not ../',
+}));
+
 export default tseslint.config(
   {
     ignores: ['dist', 'dist-mock', 'coverage', 'test-results', 'public', 'src/api/generated'],
@@ -69,14 +84,25 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
+    // One import style (issue 13; docs/architecture.md "Imports"): every import of our own code
+    // names its file with the extension, and a module outside the importing file's folder is
+    // imported through its top folder's alias (package.json `imports`: #src/*, #mocks/*,
+    // #tests/*, #scripts/*, #fixtures/*), never with `../`.
+    files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
-      // Imports name their files with the extension, so Node's resolution finds every module.
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Node's resolution, package.json `imports` included: the aliases resolve like any file.
       'import-x/resolver-next': [importX.createNodeResolver()],
     },
+    rules: {
+      'import-x/extensions': ['error', 'always', { ignorePackages: true, checkTypeImports: true }],
+      'no-restricted-syntax': ['error', ...parentImportSelectors],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],

@@ -4,9 +4,9 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import { cacheHeaders } from './scripts/vite-cache-headers';
-import { flagAssets } from './scripts/vite-flag-assets';
-import { preloadEntryRoute } from './scripts/vite-preload-entry-route';
+import { cacheHeaders } from './scripts/vite-cache-headers.ts';
+import { flagAssets } from './scripts/vite-flag-assets.ts';
+import { preloadEntryRoute } from './scripts/vite-preload-entry-route.ts';
 
 /**
  * `public/mockServiceWorker.js` must be served in development and in the `mock` build, but a

@@ -2,7 +2,7 @@
  * Which scenario this page runs and in which mock mode, for the mock pages (the scenario index
  * marks the current one). Set once by `startMockWorker()` or `startPrismMode()`. No MSW import.
  */
-import type { ScenarioName } from './scenarios/registry';
+import type { ScenarioName } from './scenarios/registry.ts';
 
 export type MockMode = 'msw' | 'prism';
 

@@ -7,22 +7,22 @@
  */
 import type { RouteObject } from 'react-router';
 import { setupWorker, type SetupWorker } from 'msw/browser';
-import { setActiveScenario } from './active-scenario';
-import { createHandlers } from './handlers';
-import { renderInvalidFaults, renderInvalidScenario } from './invalid-scenario';
-import { isApiPath } from './operations';
-import { mockRoutes } from './routes';
-import { applyScenarioContext, seedScenario } from './scenarios/apply';
-import { SCENARIO_NAMES, getScenario, type ScenarioName } from './scenarios/registry';
-import { keepSelection, selectScenario, withoutScenarioParams } from './scenarios/selection';
-import { formatFaults, selectUrlFaults, urlFaults } from './url-faults';
+import { setActiveScenario } from './active-scenario.ts';
+import { createHandlers } from './handlers/index.ts';
+import { renderInvalidFaults, renderInvalidScenario } from './invalid-scenario.ts';
+import { isApiPath } from './operations.ts';
+import { mockRoutes } from './routes.tsx';
+import { applyScenarioContext, seedScenario } from './scenarios/apply.ts';
+import { SCENARIO_NAMES, getScenario, type ScenarioName } from './scenarios/registry.ts';
+import { keepSelection, selectScenario, withoutScenarioParams } from './scenarios/selection.ts';
+import { formatFaults, selectUrlFaults, urlFaults } from './url-faults.ts';
 import {
   mockStore,
   sessionStorageState,
   type MockState,
   type TraceOperationId,
   type TraceRecord,
-} from './store';
+} from './store.ts';
 
 export interface MockStart {
   /** The mock-only routes for `createAppRouter(extraRoutes)`: /__scenarios and the stand-ins. */

@@ -2,7 +2,7 @@
  * Faults a scenario (or a test) puts on an operation: an HTTP status from the operation's
  * contract, a business failure code in the envelope, and latency. No MSW import.
  */
-import type { FaultStatus, OperationId } from './operations';
+import type { FaultStatus, OperationId } from './operations.ts';
 
 export interface Fault<Op extends OperationId = OperationId> {
   /** Answer this HTTP status with the contract's body for it (401, 403, 500, …). */

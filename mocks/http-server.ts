@@ -11,15 +11,15 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getResponse } from 'msw';
-import { createHandlers } from './handlers';
-import { seedScenario } from './scenarios/apply';
+import { createHandlers } from './handlers/index.ts';
+import { seedScenario } from './scenarios/apply.ts';
 import {
   DEFAULT_SCENARIO,
   getScenario,
   type ScenarioName,
   type ScenarioOptions,
-} from './scenarios/registry';
-import { createMockStore, type MockStore } from './store';
+} from './scenarios/registry.ts';
+import { createMockStore, type MockStore } from './store.ts';
 
 export interface MockHttpServerOptions {
   /** 0 (default): a free port. */

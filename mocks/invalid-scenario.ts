@@ -4,10 +4,10 @@
  * mistake is never hidden behind a silent fallback or a blank page.
  */
 import styles from './pages/mock-pages.module.css';
-import { MOCK_PATHS } from './routes';
-import { SCENARIOS } from './scenarios/registry';
-import { SCENARIO_PARAM, type SelectionResult } from './scenarios/selection';
-import { FAULT_KINDS } from './url-faults';
+import { MOCK_PATHS } from './routes.tsx';
+import { SCENARIOS } from './scenarios/registry.ts';
+import { SCENARIO_PARAM, type SelectionResult } from './scenarios/selection.ts';
+import { FAULT_KINDS } from './url-faults.ts';
 
 type Invalid = Extract<SelectionResult, { kind: 'invalid' }>;
 

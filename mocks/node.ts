@@ -1,9 +1,9 @@
 import { setupServer } from 'msw/node';
-import { createHandlers } from './handlers';
-import { seedScenario, applyScenarioContext } from './scenarios/apply';
-import { DEFAULT_SCENARIO, getScenario } from './scenarios/registry';
-import { mockStore } from './store';
-import { setUrlFaults } from './url-faults';
+import { createHandlers } from './handlers/index.ts';
+import { seedScenario, applyScenarioContext } from './scenarios/apply.ts';
+import { DEFAULT_SCENARIO, getScenario } from './scenarios/registry.ts';
+import { mockStore } from './store.ts';
+import { setUrlFaults } from './url-faults.ts';
 
 /**
  * The MSW server for Vitest (jsdom and node projects): every contract operation answered by the

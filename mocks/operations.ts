@@ -6,7 +6,7 @@
  * `tests/contract/mocks-contract.test.ts` checks this table against openapi.yaml, so it cannot
  * drift from the contract.
  */
-import type { operations } from '../src/api/generated/schema';
+import type { operations } from '#src/api/generated/schema.d.ts';
 
 export type OperationId = keyof operations;
 

@@ -6,20 +6,20 @@
  * only in this mode. No MSW.
  */
 import type { Middleware } from 'openapi-fetch';
-import { apiClient, storeClient } from '../src/api/client';
-import { setActiveScenario } from './active-scenario';
-import type { MockStart } from './browser';
-import { renderInvalidScenario } from './invalid-scenario';
-import { operationForTemplate, type OperationId } from './operations';
-import { mockRoutes } from './routes';
-import { applyScenarioContext } from './scenarios/apply';
+import { apiClient, storeClient } from '#src/api/client.ts';
+import { setActiveScenario } from './active-scenario.ts';
+import type { MockStart } from './browser.ts';
+import { renderInvalidScenario } from './invalid-scenario.ts';
+import { operationForTemplate, type OperationId } from './operations.ts';
+import { mockRoutes } from './routes.tsx';
+import { applyScenarioContext } from './scenarios/apply.ts';
 import {
   getScenario,
   scenarioFaults,
   type ScenarioDefinition,
   type ScenarioOptions,
-} from './scenarios/registry';
-import { keepSelection, selectScenario, withoutScenarioParams } from './scenarios/selection';
+} from './scenarios/registry.ts';
+import { keepSelection, selectScenario, withoutScenarioParams } from './scenarios/selection.ts';
 
 /** The `Prefer` header the scenario maps an operation to. */
 export function preferFor(scenario: ScenarioDefinition, operationId: OperationId): string {

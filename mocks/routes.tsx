@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { getStoreContext } from '../src/api/store-context';
-import type { MockMode } from './active-scenario';
+import { getStoreContext } from '#src/api/store-context.ts';
+import type { MockMode } from './active-scenario.ts';
 
 /** The mock-only pages' addresses. */
 export const MOCK_PATHS = {
@@ -30,7 +30,7 @@ export function mockRoutes(mode: MockMode): RouteObject[] {
     {
       path: MOCK_PATHS.scenarios,
       lazy: async () => ({
-        Component: (await import('./pages/scenario-index-page')).ScenarioIndexPage,
+        Component: (await import('./pages/scenario-index-page.tsx')).ScenarioIndexPage,
       }),
     },
   ];
@@ -39,12 +39,12 @@ export function mockRoutes(mode: MockMode): RouteObject[] {
       {
         path: MOCK_PATHS.hostedPayment,
         lazy: async () => ({
-          Component: (await import('./pages/hosted-payment-page')).HostedPaymentPage,
+          Component: (await import('./pages/hosted-payment-page.tsx')).HostedPaymentPage,
         }),
       },
       {
         path: loginPath(),
-        lazy: async () => ({ Component: (await import('./pages/login-page')).LoginPage }),
+        lazy: async () => ({ Component: (await import('./pages/login-page.tsx')).LoginPage }),
       },
     );
   }

@@ -10,10 +10,10 @@
  *
  * No MSW import and no registry import: the scenarios seed it through `reset`.
  */
-import { CUSTOMER, findVariant, type Address, type OrderItem } from './data/catalogue';
-import type { Fault, FaultMap } from './faults';
-import type { OperationId } from './operations';
-import type { components } from '../src/api/generated/schema';
+import { CUSTOMER, findVariant, type Address, type OrderItem } from './data/catalogue.ts';
+import type { Fault, FaultMap } from './faults.ts';
+import type { OperationId } from './operations.ts';
+import type { components } from '#src/api/generated/schema.d.ts';
 
 type Schemas = components['schemas'];
 type Plan = Schemas['Plan'];

@@ -6,7 +6,7 @@
  * others (`?fault=none` clears them). Mock (MSW) mode only. No MSW import: the parser and the
  * table are shared by the browser, the scenario index, Vitest and the fault matrix.
  */
-import { OPERATION_IDS, type OperationId } from './operations';
+import { OPERATION_IDS, type OperationId } from './operations.ts';
 
 export const FAULT_PARAM = 'fault';
 export const FAULT_STORAGE_KEY = 'autoship.mock.faults';

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { MockStart } from '../mocks/browser.ts';
+import type { MockStart } from '#mocks/browser.ts';
 import { App } from './app/app.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
@@ -14,12 +14,12 @@ import './styles/global.css';
 // MockStart is erased from every build.
 async function startMocking(): Promise<MockStart> {
   if (import.meta.env.VITE_API_MOCKING === 'msw') {
-    const { startMockWorker } = await import('../mocks/browser.ts');
+    const { startMockWorker } = await import('#mocks/browser.ts');
     // The worker must be answering before the first page asks for its data.
     return startMockWorker();
   }
   if (import.meta.env.VITE_API_MOCKING === 'prism') {
-    const { startPrismMode } = await import('../mocks/prism-mode.ts');
+    const { startPrismMode } = await import('#mocks/prism-mode.ts');
     return startPrismMode();
   }
   return { routes: [], renderApp: true };

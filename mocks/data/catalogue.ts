@@ -2,8 +2,8 @@
  * Typed access to the generated seed data (fixtures/seed.json, written by
  * scripts/generate-seed.mjs). No faker here: the browser only loads the JSON.
  */
-import seedJson from '../../fixtures/seed.json';
-import type { components } from '../../src/api/generated/schema';
+import seedJson from '#fixtures/seed.json';
+import type { components } from '#src/api/generated/schema.d.ts';
 
 type Schemas = components['schemas'];
 export type Address = Schemas['Address'];

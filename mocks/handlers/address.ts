@@ -1,5 +1,5 @@
 /** The address resource: the plan's address (read, change) and the shopper's saved addresses. */
-import type { AddressRequest, MockStore } from '../store';
+import type { AddressRequest, MockStore } from '#mocks/store.ts';
 import {
   badRequest,
   envelope,
@@ -8,7 +8,7 @@ import {
   missingRegion,
   positiveInteger,
   readJson,
-} from './common';
+} from './common.ts';
 
 /** An address request (spec section 7: addressId a number, customerId, region), or null. */
 export function validAddressRequest(value: unknown): AddressRequest | null {

@@ -1,8 +1,16 @@
 /** The checkout resource: build or rebuild the plan, save the address and get the payment URL. */
-import type { CheckoutItem, MockStore } from '../store';
-import { validAddressRequest } from './address';
-import { badRequest, envelope, gate, http, missingRegion, readJson, requestOrigin } from './common';
-import { validDaySpan, validItems } from './plan';
+import type { CheckoutItem, MockStore } from '#mocks/store.ts';
+import { validAddressRequest } from './address.ts';
+import {
+  badRequest,
+  envelope,
+  gate,
+  http,
+  missingRegion,
+  readJson,
+  requestOrigin,
+} from './common.ts';
+import { validDaySpan, validItems } from './plan.ts';
 
 function optionalPlanId(value: unknown): value is number | undefined {
   return (

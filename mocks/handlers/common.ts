@@ -8,16 +8,16 @@
  */
 import { delay } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
-import type { paths } from '../../src/api/generated/schema';
-import { DEFAULT_FAULT_MESSAGES } from '../faults';
+import type { paths } from '#src/api/generated/schema.d.ts';
+import { DEFAULT_FAULT_MESSAGES } from '#mocks/faults.ts';
 import {
   OPERATIONS,
   type FaultBody,
   type FaultStatus,
   type OperationId,
   type OperationInfo,
-} from '../operations';
-import { FAILURE, type MockStore, type StoreResult } from '../store';
+} from '#mocks/operations.ts';
+import { FAILURE, type MockStore, type StoreResult } from '#mocks/store.ts';
 
 export const http = createOpenApiHttp<paths>({ baseUrl: '*' });
 

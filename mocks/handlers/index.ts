@@ -1,11 +1,11 @@
 /** Every mock handler, bound to one store (the realm's `mockStore` by default). */
-import { mockStore, type MockStore } from '../store';
-import { addressHandlers } from './address';
-import { checkoutHandlers } from './checkout';
-import { planHandlers } from './plan';
-import { productHandlers } from './product';
-import { traceHandlers } from './trace';
-import { urlFaultHandlers } from './url-faults';
+import { mockStore, type MockStore } from '#mocks/store.ts';
+import { addressHandlers } from './address.ts';
+import { checkoutHandlers } from './checkout.ts';
+import { planHandlers } from './plan.ts';
+import { productHandlers } from './product.ts';
+import { traceHandlers } from './trace.ts';
+import { urlFaultHandlers } from './url-faults.ts';
 
 export function createHandlers(store: MockStore = mockStore) {
   return [

@@ -1,5 +1,5 @@
 /** The plan resource: query, next pay date, change, pause, restart, terminate, orders. */
-import type { MockStore, PlanItemInput } from '../store';
+import type { MockStore, PlanItemInput } from '#mocks/store.ts';
 import {
   badRequest,
   envelope,
@@ -8,7 +8,7 @@ import {
   missingRegion,
   positiveInteger,
   readJson,
-} from './common';
+} from './common.ts';
 
 /** The items of a changePlan body, or null when they are not the contract's shape. */
 export function validItems<T extends { productId: number; variantId: number; variantNum: number }>(

@@ -5,9 +5,14 @@
  * app shows pictures with no network.
  */
 import { HttpResponse } from 'msw';
-import { SEED_DATA, findProduct, findProductByHandle, type StoreProduct } from '../data/catalogue';
-import { FAILURE, type MockStore } from '../store';
-import { badRequest, failure, gate, http, positiveInteger } from './common';
+import {
+  SEED_DATA,
+  findProduct,
+  findProductByHandle,
+  type StoreProduct,
+} from '#mocks/data/catalogue.ts';
+import { FAILURE, type MockStore } from '#mocks/store.ts';
+import { badRequest, failure, gate, http, positiveInteger } from './common.ts';
 
 /** The product as the store answers it now: variants out of stock are not available. */
 export function storeProduct(store: MockStore, handle: string): StoreProduct | null {

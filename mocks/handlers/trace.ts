@@ -3,8 +3,8 @@
  * records every event; tests read them with `mockStore.traceEvents()` (browser tests through
  * `window.__autoshipMock.traceEvents()`).
  */
-import type { MockStore, TraceEvent } from '../store';
-import { badRequest, gate, http, readJson } from './common';
+import type { MockStore, TraceEvent } from '#mocks/store.ts';
+import { badRequest, gate, http, readJson } from './common.ts';
 
 export function isTraceEvent(value: unknown): value is TraceEvent {
   if (typeof value !== 'object' || value === null) return false;

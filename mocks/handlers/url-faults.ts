@@ -6,9 +6,9 @@
  * its delay, if one was asked for).
  */
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
-import { DEFAULT_FAULT_MESSAGES } from '../faults';
-import { operationForPath, type OperationId } from '../operations';
-import { injectedFailureMessage, urlFaultFor, type UrlFault } from '../url-faults';
+import { DEFAULT_FAULT_MESSAGES } from '#mocks/faults.ts';
+import { operationForPath, type OperationId } from '#mocks/operations.ts';
+import { injectedFailureMessage, urlFaultFor, type UrlFault } from '#mocks/url-faults.ts';
 
 const HTML_ERROR_PAGE =
   '<!doctype html><html><head><title>Error</title></head><body><h1>Service unavailable</h1></body></html>';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { APP_PATHS } from '../../src/app/paths';
-import { mockStore } from '../store';
+import { APP_PATHS } from '#src/app/paths.ts';
+import { mockStore } from '#mocks/store.ts';
 import styles from './mock-pages.module.css';
-import { mockNavigation } from './navigation';
+import { mockNavigation } from './navigation.ts';
 
 const money = (cents: number): string => `$${(cents / 100).toFixed(2)}`;
 

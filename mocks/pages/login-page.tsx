@@ -1,13 +1,13 @@
 import { useSearchParams } from 'react-router';
-import { setStoreContext } from '../../src/api/store-context';
-import { CUSTOMER } from '../data/catalogue';
-import { activeScenario } from '../active-scenario';
-import { scenarioStoreContext } from '../scenarios/apply';
-import { DEFAULT_SCENARIO, getScenario } from '../scenarios/registry';
-import { mockStore } from '../store';
+import { setStoreContext } from '#src/api/store-context.ts';
+import { CUSTOMER } from '#mocks/data/catalogue.ts';
+import { activeScenario } from '#mocks/active-scenario.ts';
+import { scenarioStoreContext } from '#mocks/scenarios/apply.ts';
+import { DEFAULT_SCENARIO, getScenario } from '#mocks/scenarios/registry.ts';
+import { mockStore } from '#mocks/store.ts';
 import styles from './mock-pages.module.css';
-import { mockNavigation } from './navigation';
-import { resolveReturnTo } from './return-to';
+import { mockNavigation } from './navigation.ts';
+import { resolveReturnTo } from './return-to.ts';
 
 /**
  * The stand-in for the store's login page (the store context's `loginUrl`, `/account/login`).

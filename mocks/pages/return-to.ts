@@ -1,4 +1,4 @@
-import { toSameOriginPath } from '../../src/domain/navigation/same-origin-path';
+import { toSameOriginPath } from '#src/domain/navigation/same-origin-path.ts';
 
 /** The login stand-in's `return_to` rule: only a same-origin address is followed. */
 const DEFAULT_RETURN_PATH = '/pages/autoship-manage';

@@ -1,8 +1,14 @@
-import { APP_PATHS } from '../../src/app/paths';
-import { activeScenario } from '../active-scenario';
-import { SCENARIOS } from '../scenarios/registry';
-import { SCENARIO_PARAM } from '../scenarios/selection';
-import { FAULT_EXAMPLES, FAULT_KINDS, FAULT_PARAM, formatFaults, urlFaults } from '../url-faults';
+import { APP_PATHS } from '#src/app/paths.ts';
+import { activeScenario } from '#mocks/active-scenario.ts';
+import { SCENARIOS } from '#mocks/scenarios/registry.ts';
+import { SCENARIO_PARAM } from '#mocks/scenarios/selection.ts';
+import {
+  FAULT_EXAMPLES,
+  FAULT_KINDS,
+  FAULT_PARAM,
+  formatFaults,
+  urlFaults,
+} from '#mocks/url-faults.ts';
 import styles from './mock-pages.module.css';
 
 const PAGES = [

@@ -3,9 +3,9 @@
  * store context (plus the mock session when the shopper signed in on the login stand-in).
  * No MSW import: the browser worker, Vitest's `useScenario` and the HTTP server all call this.
  */
-import { resetStoreContext, setStoreContext, type StoreContext } from '../../src/api/store-context';
-import type { MockSession, MockStore } from '../store';
-import { scenarioFaults, type ScenarioDefinition, type ScenarioOptions } from './registry';
+import { resetStoreContext, setStoreContext, type StoreContext } from '#src/api/store-context.ts';
+import type { MockSession, MockStore } from '#mocks/store.ts';
+import { scenarioFaults, type ScenarioDefinition, type ScenarioOptions } from './registry.ts';
 
 /** Seeds the store with the scenario (a fresh state: trace, orders and the session cleared). */
 export function seedScenario(

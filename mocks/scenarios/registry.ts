@@ -6,11 +6,16 @@
  * Each entry: a one-line description, a seed of the store (from fixtures/seed.json), faults per
  * operation (HTTP status, envelope code, latency), store-context overrides, and the Prism mapping.
  */
-import type { StoreContext } from '../../src/api/store-context';
-import type { AnyFault, FaultMap } from '../faults';
-import { OPERATIONS, OPERATION_IDS, SECURED_OPERATION_IDS, type OperationId } from '../operations';
-import type { StoreSeed } from '../store';
-import { seeds } from './seeds';
+import type { StoreContext } from '#src/api/store-context.ts';
+import type { AnyFault, FaultMap } from '#mocks/faults.ts';
+import {
+  OPERATIONS,
+  OPERATION_IDS,
+  SECURED_OPERATION_IDS,
+  type OperationId,
+} from '#mocks/operations.ts';
+import type { StoreSeed } from '#mocks/store.ts';
+import { seeds } from './seeds.ts';
 
 export const SCENARIO_NAMES = [
   'no-plan',

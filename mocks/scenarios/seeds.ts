@@ -3,14 +3,14 @@
  * (plan 880001, its items and address 9001), so the stateful MSW backend and Prism show the same
  * world; dates are live (today plus the interval) instead of the examples' fixed ones.
  */
-import { SEED_DATA, planItem } from '../data/catalogue';
+import { SEED_DATA, planItem } from '#mocks/data/catalogue.ts';
 import {
   FIRST_PLAN_ID,
   daysFromNow,
   type SavedAddress,
   type StoreSeed,
   type StoredPlan,
-} from '../store';
+} from '#mocks/store.ts';
 
 /** Variant ids used by the seeds (anchored in scripts/generate-seed.mjs). */
 export const SEED_VARIANTS = {

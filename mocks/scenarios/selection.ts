@@ -10,8 +10,8 @@ import {
   isScenarioName,
   type ScenarioName,
   type ScenarioOptions,
-} from './registry';
-import { FAULT_PARAM } from '../url-faults';
+} from './registry.ts';
+import { FAULT_PARAM } from '#mocks/url-faults.ts';
 
 export const SCENARIO_PARAM = 'scenario';
 /** `?scenario=slow&mockLatency=500`: the latency of every call, in ms. */

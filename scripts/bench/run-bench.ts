@@ -16,7 +16,7 @@ import { execSync } from 'node:child_process';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { APP_PATHS } from '../../src/app/paths.ts';
+import { APP_PATHS } from '#src/app/paths.ts';
 import { BUDGETS, INTERACTION_RUNS, LIGHTHOUSE_RUNS } from './budgets.ts';
 import { buildApp, compressedSize, sumSizes, type CompressedSize } from './build.ts';
 import {

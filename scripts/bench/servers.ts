@@ -1,5 +1,5 @@
 import { preview, type Plugin, type PreviewServer } from 'vite';
-import { startMockHttpServer, type MockHttpServer } from '../../mocks/http-server.ts';
+import { startMockHttpServer, type MockHttpServer } from '#mocks/http-server.ts';
 
 /** Where the bench serves the static HTML copy of a route: `/__bench-static` + the route. */
 export const STATIC_COPY_PREFIX = '/__bench-static';

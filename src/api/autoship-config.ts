@@ -7,7 +7,7 @@ import {
   createAutoshipConfig,
   type AutoshipConfig,
   type SlideDiscount,
-} from '../domain/pricing/autoship-config.ts';
+} from '#src/domain/pricing/autoship-config.ts';
 import { getStoreContext, type SlideDiscountTier } from './store-context.ts';
 
 /** The rate of the highest tier the quantity reaches (0 below the first); broken tiers are ignored. */

@@ -1,5 +1,5 @@
-import { APP_PATHS } from '../app/paths.ts';
-import { toSameOriginPath } from '../domain/navigation/same-origin-path.ts';
+import { APP_PATHS } from '#src/app/paths.ts';
+import { toSameOriginPath } from '#src/domain/navigation/same-origin-path.ts';
 import { getStoreContext } from './store-context.ts';
 
 /**

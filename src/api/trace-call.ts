@@ -1,4 +1,4 @@
-import { reportError } from '../domain/error-reporter.ts';
+import { reportError } from '#src/domain/error-reporter.ts';
 import type { CallFlags } from './call-flags.ts';
 
 /**

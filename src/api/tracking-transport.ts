@@ -1,9 +1,13 @@
-import { createTracker, type Tracker, type TrackingTransport } from '../domain/tracking/tracker.ts';
+import {
+  createTracker,
+  type Tracker,
+  type TrackingTransport,
+} from '#src/domain/tracking/tracker.ts';
 import {
   BUSINESS_CODE,
   type TraceEventForm,
   type TrackingContext,
-} from '../domain/tracking/tracking-event.ts';
+} from '#src/domain/tracking/tracking-event.ts';
 import { submitTraceBeacon } from './operations/submit-trace-beacon.ts';
 import { submitTraceEvent } from './operations/submit-trace-event.ts';
 import { submitTraceEvents } from './operations/submit-trace-events.ts';

@@ -2,7 +2,7 @@ import {
   COUPON_COOKIE_ID,
   ensureVisitorId,
   readCookie,
-} from '../domain/identity/visitor-cookie.ts';
+} from '#src/domain/identity/visitor-cookie.ts';
 
 /**
  * The visitor cookie id sent as `cookie` with every call (spec section 3: stored under

@@ -1,4 +1,4 @@
-import { SkeletonLines } from '../components/ui/skeleton/skeleton-lines.tsx';
+import { SkeletonLines } from '#src/components/ui/skeleton/skeleton-lines.tsx';
 import styles from './initial-loading.module.css';
 
 /** Shown while the first page's code is still downloading (the router's HydrateFallback). */

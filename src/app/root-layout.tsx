@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
-import { DeviceFlag } from '../components/ui/device-flag/device-flag.tsx';
-import { ToastViewport } from '../components/ui/toast/toast-viewport.tsx';
+import { DeviceFlag } from '#src/components/ui/device-flag/device-flag.tsx';
+import { ToastViewport } from '#src/components/ui/toast/toast-viewport.tsx';
 
 /** What every route shares: the page itself, the toast stack and the device flag. */
 export function RootLayout() {

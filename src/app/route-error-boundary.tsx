@@ -1,8 +1,8 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { Button, buttonClassName } from '../components/ui/button/button.tsx';
-import { Card } from '../components/ui/card/card.tsx';
-import { PageFrame } from '../components/ui/page-frame/page-frame.tsx';
-import { NotFoundPage } from '../pages/not-found/not-found-page.tsx';
+import { Button, buttonClassName } from '#src/components/ui/button/button.tsx';
+import { Card } from '#src/components/ui/card/card.tsx';
+import { PageFrame } from '#src/components/ui/page-frame/page-frame.tsx';
+import { NotFoundPage } from '#src/pages/not-found/not-found-page.tsx';
 import { APP_PATHS } from './paths.ts';
 import styles from './route-error-boundary.module.css';
 

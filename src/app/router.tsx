@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { markNavigationStart } from '../components/ui/skeleton/navigation-clock.ts';
-import { prefetchManagePage } from '../pages/autoship-manage/route-data.ts';
-import { NotFoundPage } from '../pages/not-found/not-found-page.tsx';
+import { markNavigationStart } from '#src/components/ui/skeleton/navigation-clock.ts';
+import { prefetchManagePage } from '#src/pages/autoship-manage/route-data.ts';
+import { NotFoundPage } from '#src/pages/not-found/not-found-page.tsx';
 import { InitialLoading } from './initial-loading.tsx';
 import { APP_PATHS, type AppPath } from './paths.ts';
 import { RootLayout } from './root-layout.tsx';
@@ -16,33 +16,33 @@ const PAGE_ROUTES: readonly RouteObject[] = [
   {
     path: APP_PATHS.manage.slice(1),
     lazy: async () => ({
-      Component: (await import('../pages/autoship-manage/autoship-manage-page.tsx'))
+      Component: (await import('#src/pages/autoship-manage/autoship-manage-page.tsx'))
         .AutoshipManagePage,
     }),
   },
   {
     path: APP_PATHS.program.slice(1),
     lazy: async () => ({
-      Component: (await import('../pages/autoship-program/autoship-program-page.tsx'))
+      Component: (await import('#src/pages/autoship-program/autoship-program-page.tsx'))
         .AutoshipProgramPage,
     }),
   },
   {
     path: APP_PATHS.buildPlan.slice(1),
     lazy: async () => ({
-      Component: (await import('../pages/buildplan/buildplan-page.tsx')).BuildplanPage,
+      Component: (await import('#src/pages/buildplan/buildplan-page.tsx')).BuildplanPage,
     }),
   },
   {
     path: APP_PATHS.payment.slice(1),
     lazy: async () => ({
-      Component: (await import('../pages/payment/payment-page.tsx')).PaymentPage,
+      Component: (await import('#src/pages/payment/payment-page.tsx')).PaymentPage,
     }),
   },
   {
     path: APP_PATHS.review.slice(1),
     lazy: async () => ({
-      Component: (await import('../pages/review/review-page.tsx')).ReviewPage,
+      Component: (await import('#src/pages/review/review-page.tsx')).ReviewPage,
     }),
   },
 ];

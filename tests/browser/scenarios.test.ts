@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SCENARIOS, SCENARIO_NAMES } from '../../mocks/scenarios/registry';
+import { SCENARIOS, SCENARIO_NAMES } from '#mocks/scenarios/registry.ts';
 import { saveScreenshot, setupBrowserSession } from './support/browser.ts';
 
 // The mock backend in Chromium, against the `mock` build: the MSW service worker answers the

@@ -1,18 +1,22 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { resetMockBackend, server } from '../../mocks/node';
-import { OPERATIONS, OPERATION_IDS, type OperationId } from '../../mocks/operations';
-import { SCENARIOS, SCENARIO_NAMES, type ScenarioName } from '../../mocks/scenarios/registry';
-import type * as ClientModule from '../../src/api/client';
-import type * as LoginRedirectModule from '../../src/api/login-redirect';
+import { resetMockBackend, server } from '#mocks/node.ts';
+import { OPERATIONS, OPERATION_IDS, type OperationId } from '#mocks/operations.ts';
+import { SCENARIOS, SCENARIO_NAMES, type ScenarioName } from '#mocks/scenarios/registry.ts';
+import type * as ClientModule from '#src/api/client.ts';
+import type * as LoginRedirectModule from '#src/api/login-redirect.ts';
 import {
   contractOperations,
   namedExamples,
   openApiDocument,
   responseSchema,
   validateResponse,
-} from '../support/openapi-validator';
-import { useScenario } from '../support/use-scenario';
-import { CONTRACT_CALLS, answerRecorder, type RecordedAnswer } from '../support/contract-calls';
+} from '#tests/support/openapi-validator.ts';
+import { useScenario } from '#tests/support/use-scenario.ts';
+import {
+  CONTRACT_CALLS,
+  answerRecorder,
+  type RecordedAnswer,
+} from '#tests/support/contract-calls.ts';
 
 /**
  * The mock backend against the contract: every operation in every scenario, called through the
@@ -31,8 +35,8 @@ beforeAll(async () => {
   // The client reads its base URLs when its module loads (node has no page origin).
   vi.stubEnv('VITE_API_BASE_URL', ORIGIN);
   vi.stubEnv('VITE_STORE_BASE_URL', ORIGIN);
-  client = await import('../../src/api/client');
-  loginRedirect = await import('../../src/api/login-redirect');
+  client = await import('#src/api/client.ts');
+  loginRedirect = await import('#src/api/login-redirect.ts');
   client.apiClient.use(recordAnswers);
   client.storeClient.use(recordAnswers);
 });
@@ -204,7 +208,7 @@ describe('scenario details', () => {
   });
 
   it('an unknown store product answers the contract 404', async () => {
-    const getStoreProduct = (await import('../../src/api/operations/get-store-product'))
+    const getStoreProduct = (await import('#src/api/operations/get-store-product.ts'))
       .getStoreProduct;
     answers.delete('getStoreProduct');
     await expect(getStoreProduct('no-such-product')).rejects.toThrow();

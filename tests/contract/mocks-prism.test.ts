@@ -1,13 +1,13 @@
 import type { Middleware } from 'openapi-fetch';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SCENARIOS, SCENARIO_NAMES, getScenario } from '../../mocks/scenarios/registry';
-import type * as PrismModeModule from '../../mocks/prism-mode';
-import type * as ClientModule from '../../src/api/client';
-import type * as LoginRedirectModule from '../../src/api/login-redirect';
-import type * as PlanOperationModule from '../../src/api/operations/query-auto-ship-plan';
-import type * as StoreContextModule from '../../src/api/store-context';
-import { namedExamples, validateResponse } from '../support/openapi-validator';
-import { startPrism, type PrismProcess } from '../support/prism-process';
+import { SCENARIOS, SCENARIO_NAMES, getScenario } from '#mocks/scenarios/registry.ts';
+import type * as PrismModeModule from '#mocks/prism-mode.ts';
+import type * as ClientModule from '#src/api/client.ts';
+import type * as LoginRedirectModule from '#src/api/login-redirect.ts';
+import type * as PlanOperationModule from '#src/api/operations/query-auto-ship-plan.ts';
+import type * as StoreContextModule from '#src/api/store-context.ts';
+import { namedExamples, validateResponse } from '#tests/support/openapi-validator.ts';
+import { startPrism, type PrismProcess } from '#tests/support/prism-process.ts';
 
 /**
  * Prism mode: for every scenario, the plan query sent with the scenario's `Prefer` header (the
@@ -50,11 +50,11 @@ beforeAll(async () => {
   prism = await startPrism();
   vi.stubEnv('VITE_API_BASE_URL', prism.url);
   vi.stubEnv('VITE_STORE_BASE_URL', prism.url);
-  client = await import('../../src/api/client');
-  prismMode = await import('../../mocks/prism-mode');
-  planOperation = await import('../../src/api/operations/query-auto-ship-plan');
-  storeContext = await import('../../src/api/store-context');
-  loginRedirect = await import('../../src/api/login-redirect');
+  client = await import('#src/api/client.ts');
+  prismMode = await import('#mocks/prism-mode.ts');
+  planOperation = await import('#src/api/operations/query-auto-ship-plan.ts');
+  storeContext = await import('#src/api/store-context.ts');
+  loginRedirect = await import('#src/api/login-redirect.ts');
 }, 60_000);
 
 afterEach(() => {
@@ -139,7 +139,7 @@ describe('Prism mode: each scenario’s plan query', () => {
     client.apiClient.use(prefer, recorder);
     last = null;
     try {
-      const { checkout } = await import('../../src/api/operations/checkout');
+      const { checkout } = await import('#src/api/operations/checkout.ts');
       await checkout(
         {
           daySpan: 30,

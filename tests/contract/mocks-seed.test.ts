@@ -3,11 +3,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import countriesJson from '../../fixtures/countries.json';
-import { SEED_DATA, planItem } from '../../mocks/data/catalogue';
-import { SCENARIOS } from '../../mocks/scenarios/registry';
-import { isValidPostalCode } from '../../src/domain/address/postal-code';
-import { validateSchema } from '../support/openapi-validator';
+import countriesJson from '#fixtures/countries.json';
+import { SEED_DATA, planItem } from '#mocks/data/catalogue.ts';
+import { SCENARIOS } from '#mocks/scenarios/registry.ts';
+import { isValidPostalCode } from '#src/domain/address/postal-code.ts';
+import { validateSchema } from '#tests/support/openapi-validator.ts';
 
 // The seed data of the mock backend (fixtures/seed.json, from scripts/generate-seed.mjs).
 

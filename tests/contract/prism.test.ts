@@ -1,17 +1,17 @@
 import type { Middleware } from 'openapi-fetch';
-import type * as ApiErrorModule from '../../src/api/api-error.ts';
-import type * as ClientModule from '../../src/api/client.ts';
-import type * as PlanOperationModule from '../../src/api/operations/query-auto-ship-plan.ts';
-import type * as StoreContextModule from '../../src/api/store-context.ts';
+import type * as ApiErrorModule from '#src/api/api-error.ts';
+import type * as ClientModule from '#src/api/client.ts';
+import type * as PlanOperationModule from '#src/api/operations/query-auto-ship-plan.ts';
+import type * as StoreContextModule from '#src/api/store-context.ts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CONTRACT_CALLS, SAMPLE_PLAN_ID, answerRecorder } from '../support/contract-calls.ts';
+import { CONTRACT_CALLS, SAMPLE_PLAN_ID, answerRecorder } from '#tests/support/contract-calls.ts';
 import {
   contractOperation,
   contractOperations,
   validateRequestBody,
   validateResponse,
-} from '../support/openapi-validator.ts';
-import { startPrism, type PrismProcess } from '../support/prism-process.ts';
+} from '#tests/support/openapi-validator.ts';
+import { startPrism, type PrismProcess } from '#tests/support/prism-process.ts';
 
 /**
  * Prism, started here on a free port, answers every operation of the contract; the calls go
@@ -37,10 +37,10 @@ beforeAll(async () => {
   // The client reads its base URLs when its module loads, so point them at Prism first.
   vi.stubEnv('VITE_API_BASE_URL', prismUrl);
   vi.stubEnv('VITE_STORE_BASE_URL', prismUrl);
-  client = await import('../../src/api/client.ts');
-  storeContext = await import('../../src/api/store-context.ts');
-  errors = await import('../../src/api/api-error.ts');
-  planOperation = await import('../../src/api/operations/query-auto-ship-plan.ts');
+  client = await import('#src/api/client.ts');
+  storeContext = await import('#src/api/store-context.ts');
+  errors = await import('#src/api/api-error.ts');
+  planOperation = await import('#src/api/operations/query-auto-ship-plan.ts');
   client.apiClient.use(recordAnswers);
   client.storeClient.use(recordAnswers);
   storeContext.setStoreContext({ authToken: TOKEN, region: 'us', designMode: false });

@@ -1,6 +1,6 @@
 import type { Middleware } from 'openapi-fetch';
-import type { OperationId } from '../../mocks/operations';
-import { contractOperations } from './openapi-validator';
+import type { OperationId } from '#mocks/operations.ts';
+import { contractOperations } from './openapi-validator.ts';
 
 /**
  * One valid call per contract operation, through the app's own request functions, shared by the
@@ -37,64 +37,64 @@ const EVENT = {
 
 export const CONTRACT_CALLS: Record<OperationId, () => Promise<unknown>> = {
   queryAutoShipPlan: async () =>
-    (await import('../../src/api/operations/query-auto-ship-plan')).queryAutoShipPlan(),
+    (await import('#src/api/operations/query-auto-ship-plan.ts')).queryAutoShipPlan(),
   queryNextPayDt: async () =>
-    (await import('../../src/api/operations/query-next-pay-dt')).queryNextPayDt(SAMPLE_PLAN_ID, 45),
+    (await import('#src/api/operations/query-next-pay-dt.ts')).queryNextPayDt(SAMPLE_PLAN_ID, 45),
   getPlanAddress: async () =>
-    (await import('../../src/api/operations/get-plan-address')).getPlanAddress(SAMPLE_PLAN_ID),
+    (await import('#src/api/operations/get-plan-address.ts')).getPlanAddress(SAMPLE_PLAN_ID),
   changePlanAddress: async () =>
-    (await import('../../src/api/operations/change-plan-address')).changePlanAddress(
+    (await import('#src/api/operations/change-plan-address.ts')).changePlanAddress(
       SAMPLE_PLAN_ID,
       SAMPLE_ADDRESS,
     ),
   changePlan: async () =>
-    (await import('../../src/api/operations/change-plan')).changePlan(SAMPLE_PLAN_ID, {
+    (await import('#src/api/operations/change-plan.ts')).changePlan(SAMPLE_PLAN_ID, {
       daySpan: 45,
       orderItemList: ITEMS,
     }),
   pausePlan: async () =>
-    (await import('../../src/api/operations/pause-plan')).pausePlan(SAMPLE_PLAN_ID),
+    (await import('#src/api/operations/pause-plan.ts')).pausePlan(SAMPLE_PLAN_ID),
   restartPlan: async () =>
-    (await import('../../src/api/operations/restart-plan')).restartPlan(SAMPLE_PLAN_ID),
+    (await import('#src/api/operations/restart-plan.ts')).restartPlan(SAMPLE_PLAN_ID),
   terminatePlan: async () =>
-    (await import('../../src/api/operations/terminate-plan')).terminatePlan(SAMPLE_PLAN_ID),
+    (await import('#src/api/operations/terminate-plan.ts')).terminatePlan(SAMPLE_PLAN_ID),
   queryCustomerAddress: async () =>
-    (await import('../../src/api/operations/query-customer-address')).queryCustomerAddress(),
+    (await import('#src/api/operations/query-customer-address.ts')).queryCustomerAddress(),
   queryOrders: async () =>
-    (await import('../../src/api/operations/query-orders')).queryOrders({ orderNo: 'AS1001' }),
+    (await import('#src/api/operations/query-orders.ts')).queryOrders({ orderNo: 'AS1001' }),
   toCheckoutCar: async () =>
-    (await import('../../src/api/operations/to-checkout-car')).toCheckoutCar({
+    (await import('#src/api/operations/to-checkout-car.ts')).toCheckoutCar({
       daySpan: 30,
       planId: SAMPLE_PLAN_ID,
       orderItemList: ITEMS,
     }),
   completeInfoAndGetPayUrl: async () =>
-    (
-      await import('../../src/api/operations/complete-info-and-get-pay-url')
-    ).completeInfoAndGetPayUrl(SAMPLE_ADDRESS),
+    (await import('#src/api/operations/complete-info-and-get-pay-url.ts')).completeInfoAndGetPayUrl(
+      SAMPLE_ADDRESS,
+    ),
   checkout: async () =>
-    (await import('../../src/api/operations/checkout')).checkout({
+    (await import('#src/api/operations/checkout.ts')).checkout({
       daySpan: 30,
       orderItemList: ITEMS,
       userAddressInfoReq: { ...SAMPLE_ADDRESS, addressId: 0, customerId: 7001, region: 'us' },
     }),
   getShopifyProductInfo: async () =>
-    (await import('../../src/api/operations/get-shopify-product-info')).getShopifyProductInfo(
+    (await import('#src/api/operations/get-shopify-product-info.ts')).getShopifyProductInfo(
       7400001,
     ),
   getStoreProduct: async () =>
-    (await import('../../src/api/operations/get-store-product')).getStoreProduct(
+    (await import('#src/api/operations/get-store-product.ts')).getStoreProduct(
       'classic-tobacco-pods',
     ),
   submitTraceEvent: async () =>
-    (await import('../../src/api/operations/submit-trace-event')).submitTraceEvent(EVENT),
+    (await import('#src/api/operations/submit-trace-event.ts')).submitTraceEvent(EVENT),
   submitTraceEvents: async () =>
-    (await import('../../src/api/operations/submit-trace-events')).submitTraceEvents([
+    (await import('#src/api/operations/submit-trace-events.ts')).submitTraceEvents([
       EVENT,
       { ...EVENT, step: '7_2' },
     ]),
   submitTraceBeacon: async () =>
-    (await import('../../src/api/operations/submit-trace-beacon')).submitTraceBeacon(EVENT),
+    (await import('#src/api/operations/submit-trace-beacon.ts')).submitTraceBeacon(EVENT),
 };
 
 export interface RecordedAnswer {

@@ -1,5 +1,5 @@
 import type { SetupServer } from 'msw/node';
-import { operationForPath, type OperationId } from '../../mocks/operations';
+import { operationForPath, type OperationId } from '#mocks/operations.ts';
 
 export interface RequestLog {
   /** How many requests of this operation reached the mock backend since the log started. */

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { resetMockBackend, server } from '../../mocks/node.ts';
+import { resetMockBackend, server } from '#mocks/node.ts';
 
 // The unit project shares one jsdom between the files a worker runs (vite.config.ts, isolate:
 // false): each file starts on a fresh page, as if it had its own.

@@ -1,10 +1,6 @@
-import { seedScenario, applyScenarioContext } from '../../mocks/scenarios/apply';
-import {
-  getScenario,
-  type ScenarioName,
-  type ScenarioOptions,
-} from '../../mocks/scenarios/registry';
-import { mockStore, type MockStore } from '../../mocks/store';
+import { seedScenario, applyScenarioContext } from '#mocks/scenarios/apply.ts';
+import { getScenario, type ScenarioName, type ScenarioOptions } from '#mocks/scenarios/registry.ts';
+import { mockStore, type MockStore } from '#mocks/store.ts';
 
 /**
  * Puts a mock scenario in force for the current test (Vitest, with the server of mocks/node.ts):

@@ -1,7 +1,7 @@
 import type { Middleware } from 'openapi-fetch';
-import { reportError } from '../../domain/error-reporter.ts';
-import { ApiError } from '../api-error.ts';
-import type { AnswerValidator } from '../generated/answer-validators.js';
+import { reportError } from '#src/domain/error-reporter.ts';
+import { ApiError } from '#src/api/api-error.ts';
+import type { AnswerValidator } from '#src/api/generated/answer-validators.js';
 
 export const API_INVALID_ANSWER = 'API_INVALID_ANSWER';
 
@@ -14,7 +14,7 @@ type Validators = Readonly<Record<string, AnswerValidator>>;
  */
 let validators: Promise<Validators> | null = null;
 function loadValidators(): Promise<Validators> {
-  validators ??= import('../generated/answer-validators.js').then(
+  validators ??= import('#src/api/generated/answer-validators.js').then(
     (module) => module.answerValidators,
   );
   return validators;

@@ -1,5 +1,5 @@
 import type { Middleware } from 'openapi-fetch';
-import { getStoreContext } from '../store-context.ts';
+import { getStoreContext } from '#src/api/store-context.ts';
 
 /** Every autoship call carries the shopper's credential when the store page gave one (section 6). */
 export const authorizationMiddleware: Middleware = {

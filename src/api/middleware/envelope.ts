@@ -1,9 +1,9 @@
 import type { Middleware } from 'openapi-fetch';
-import { showToast } from '../../components/ui/toast/toast-store.ts';
-import { reportError } from '../../domain/error-reporter.ts';
-import { ApiError } from '../api-error.ts';
-import { callFlagsFor, forgetCallFlags } from '../call-flags.ts';
-import { forgetForbiddenRedirect, redirectToLogin } from '../login-redirect.ts';
+import { showToast } from '#src/components/ui/toast/toast-store.ts';
+import { reportError } from '#src/domain/error-reporter.ts';
+import { ApiError } from '#src/api/api-error.ts';
+import { callFlagsFor, forgetCallFlags } from '#src/api/call-flags.ts';
+import { forgetForbiddenRedirect, redirectToLogin } from '#src/api/login-redirect.ts';
 import { API_INVALID_ANSWER } from './answer-shape.ts';
 
 const API_HTTP_ERROR = 'API_HTTP_ERROR';

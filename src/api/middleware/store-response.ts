@@ -1,6 +1,6 @@
 import type { Middleware } from 'openapi-fetch';
-import { reportError } from '../../domain/error-reporter.ts';
-import { ApiError } from '../api-error.ts';
+import { reportError } from '#src/domain/error-reporter.ts';
+import { ApiError } from '#src/api/api-error.ts';
 
 const STORE_HTTP_ERROR = 'STORE_HTTP_ERROR';
 

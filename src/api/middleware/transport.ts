@@ -1,9 +1,9 @@
 import type { Middleware } from 'openapi-fetch';
-import { REQUEST_TIMEOUT_MS } from '../../domain/business-constants.ts';
-import { reportError } from '../../domain/error-reporter.ts';
-import { ApiError } from '../api-error.ts';
-import { callFlagsFor, forgetCallFlags } from '../call-flags.ts';
-import { getStoreContext } from '../store-context.ts';
+import { REQUEST_TIMEOUT_MS } from '#src/domain/business-constants.ts';
+import { reportError } from '#src/domain/error-reporter.ts';
+import { ApiError } from '#src/api/api-error.ts';
+import { callFlagsFor, forgetCallFlags } from '#src/api/call-flags.ts';
+import { getStoreContext } from '#src/api/store-context.ts';
 
 const API_NETWORK_ERROR = 'API_NETWORK_ERROR';
 const API_TIMEOUT_ERROR = 'API_TIMEOUT_ERROR';

@@ -1,9 +1,9 @@
-import { callInit, type CallOptions } from '../call-flags.ts';
-import { apiClient } from '../client.ts';
-import { envelopeData } from '../envelope.ts';
-import type { CompleteInfoBody } from '../schema-types.ts';
-import type { BodyInput } from '../shared-fields.ts';
-import { getStoreContext } from '../store-context.ts';
+import { callInit, type CallOptions } from '#src/api/call-flags.ts';
+import { apiClient } from '#src/api/client.ts';
+import { envelopeData } from '#src/api/envelope.ts';
+import type { CompleteInfoBody } from '#src/api/schema-types.ts';
+import type { BodyInput } from '#src/api/shared-fields.ts';
+import { getStoreContext } from '#src/api/store-context.ts';
 
 /** The address request (addressId 0 for a new address); customerId defaults to the context's. */
 export type CompleteInfoInput = BodyInput<CompleteInfoBody, 'customerId'>;

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError } from '../api-error.ts';
-import { callInit, type CallOptions } from '../call-flags.ts';
-import { storeClient } from '../client.ts';
-import { queryKeys } from '../query-keys.ts';
-import type { StoreProduct } from '../schema-types.ts';
+import { ApiError } from '#src/api/api-error.ts';
+import { callInit, type CallOptions } from '#src/api/call-flags.ts';
+import { storeClient } from '#src/api/client.ts';
+import { queryKeys } from '#src/api/query-keys.ts';
+import type { StoreProduct } from '#src/api/schema-types.ts';
 
 /**
  * GET {store}/products/{handle}.js: Shopify's product JSON, from the store rather than the

@@ -1,9 +1,9 @@
-import type { CallOptions } from '../call-flags.ts';
-import { callInit } from '../call-flags.ts';
-import { apiClient } from '../client.ts';
-import { envelopeData } from '../envelope.ts';
-import { createMutationHook } from '../mutation-hook.ts';
-import { queryKeys } from '../query-keys.ts';
+import type { CallOptions } from '#src/api/call-flags.ts';
+import { callInit } from '#src/api/call-flags.ts';
+import { apiClient } from '#src/api/client.ts';
+import { envelopeData } from '#src/api/envelope.ts';
+import { createMutationHook } from '#src/api/mutation-hook.ts';
+import { queryKeys } from '#src/api/query-keys.ts';
 
 type PlanActionPath =
   | '/autoShip/pausePlan/{planId}'

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiError } from '../api-error.ts';
-import { callInit, type CallOptions } from '../call-flags.ts';
-import { apiClient } from '../client.ts';
-import { QUERY_CALL, type QueryHookOptions } from '../query-hook-options.ts';
-import { queryKeys } from '../query-keys.ts';
-import type { Address } from '../schema-types.ts';
+import type { ApiError } from '#src/api/api-error.ts';
+import { callInit, type CallOptions } from '#src/api/call-flags.ts';
+import { apiClient } from '#src/api/client.ts';
+import { QUERY_CALL, type QueryHookOptions } from '#src/api/query-hook-options.ts';
+import { queryKeys } from '#src/api/query-keys.ts';
+import type { Address } from '#src/api/schema-types.ts';
 
 /** GET /autoShip/queryCustomerAddress: the shopper's saved addresses (empty when none). */
 export async function queryCustomerAddress(options: CallOptions = {}): Promise<Address[]> {

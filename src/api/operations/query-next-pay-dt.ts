@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiError } from '../api-error.ts';
-import { callInit, type CallOptions } from '../call-flags.ts';
-import { apiClient } from '../client.ts';
-import { envelopeData } from '../envelope.ts';
-import { QUERY_CALL, type QueryHookOptions } from '../query-hook-options.ts';
-import { queryKeys } from '../query-keys.ts';
+import type { ApiError } from '#src/api/api-error.ts';
+import { callInit, type CallOptions } from '#src/api/call-flags.ts';
+import { apiClient } from '#src/api/client.ts';
+import { envelopeData } from '#src/api/envelope.ts';
+import { QUERY_CALL, type QueryHookOptions } from '#src/api/query-hook-options.ts';
+import { queryKeys } from '#src/api/query-keys.ts';
 
 /** GET /autoShip/queryNextPayDt/{planId}/{day}: the next payment date-time (ISO 8601) or null. */
 export async function queryNextPayDt(

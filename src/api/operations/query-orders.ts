@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiError } from '../api-error.ts';
-import { callInit, type CallOptions } from '../call-flags.ts';
-import { apiClient } from '../client.ts';
-import { envelopeData } from '../envelope.ts';
-import { QUERY_CALL } from '../query-hook-options.ts';
-import { queryKeys } from '../query-keys.ts';
-import type { QueryOrdersBody } from '../schema-types.ts';
-import type { BodyInput } from '../shared-fields.ts';
+import type { ApiError } from '#src/api/api-error.ts';
+import { callInit, type CallOptions } from '#src/api/call-flags.ts';
+import { apiClient } from '#src/api/client.ts';
+import { envelopeData } from '#src/api/envelope.ts';
+import { QUERY_CALL } from '#src/api/query-hook-options.ts';
+import { queryKeys } from '#src/api/query-keys.ts';
+import type { QueryOrdersBody } from '#src/api/schema-types.ts';
+import type { BodyInput } from '#src/api/shared-fields.ts';
 
 export type QueryOrdersInput = BodyInput<QueryOrdersBody>;
 

@@ -1,7 +1,7 @@
-import { withCallFlags } from '../call-flags.ts';
-import { apiBaseUrl, apiClient } from '../client.ts';
-import type { TraceEvent, TraceEventForm } from '../schema-types.ts';
-import { reportTraceFailure, TRACE_CALL_FLAGS } from '../trace-call.ts';
+import { withCallFlags } from '#src/api/call-flags.ts';
+import { apiBaseUrl, apiClient } from '#src/api/client.ts';
+import type { TraceEvent, TraceEventForm } from '#src/api/schema-types.ts';
+import { reportTraceFailure, TRACE_CALL_FLAGS } from '#src/api/trace-call.ts';
 
 export const TRACE_BEACON_PATH = '/trace/submitIntoCenterData';
 

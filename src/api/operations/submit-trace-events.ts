@@ -1,7 +1,7 @@
-import { withCallFlags } from '../call-flags.ts';
-import { apiClient } from '../client.ts';
-import type { TraceEvent } from '../schema-types.ts';
-import { reportTraceFailure, TRACE_CALL_FLAGS } from '../trace-call.ts';
+import { withCallFlags } from '#src/api/call-flags.ts';
+import { apiClient } from '#src/api/client.ts';
+import type { TraceEvent } from '#src/api/schema-types.ts';
+import { reportTraceFailure, TRACE_CALL_FLAGS } from '#src/api/trace-call.ts';
 
 /** POST /trace/submitIntoCenterMul: records a batch. Resolves whatever happens (see trace-call). */
 export async function submitTraceEvents(events: readonly TraceEvent[]): Promise<void> {

@@ -1,8 +1,8 @@
-import { callInit, type CallOptions } from '../call-flags.ts';
-import { apiClient } from '../client.ts';
-import { envelopeData } from '../envelope.ts';
-import type { CheckoutResult, ToCheckoutCarBody } from '../schema-types.ts';
-import type { BodyInput } from '../shared-fields.ts';
+import { callInit, type CallOptions } from '#src/api/call-flags.ts';
+import { apiClient } from '#src/api/client.ts';
+import { envelopeData } from '#src/api/envelope.ts';
+import type { CheckoutResult, ToCheckoutCarBody } from '#src/api/schema-types.ts';
+import type { BodyInput } from '#src/api/shared-fields.ts';
 
 /** Items, daySpan and (when rebuilding) planId; the shared fields are added by the client. */
 export type ToCheckoutCarInput = BodyInput<ToCheckoutCarBody>;

@@ -71,7 +71,7 @@ let loading: Promise<CountryTable> | null = null;
  * so the next address form tries again.
  */
 export function loadCountries(): Promise<CountryTable> {
-  loading ??= import('../../../fixtures/countries.json').then(
+  loading ??= import('#fixtures/countries.json').then(
     (module) => module.default as CountryTable,
     (error: unknown) => {
       loading = null;

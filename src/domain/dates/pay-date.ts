@@ -5,7 +5,7 @@
  * - Edit mode: the server's nextPayDt date-time, shown as the local calendar date.
  * "Today" is a parameter so callers (and tests) decide what now is.
  */
-import { DEFAULT_AUTOSHIP_CONFIG } from '../pricing/autoship-config.ts';
+import { DEFAULT_AUTOSHIP_CONFIG } from '#src/domain/pricing/autoship-config.ts';
 
 function pad(value: number, width: number): string {
   return String(value).padStart(width, '0');

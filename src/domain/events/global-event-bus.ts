@@ -5,8 +5,8 @@
  * does not describe a payload, the detail is an open record.
  * A listener that throws is reported (EVENT_BUS_LISTENER_ERROR) and does not stop the others.
  */
-import { reportError } from '../error-reporter.ts';
-import { EVENT_BUS_LISTENER_ERROR } from '../messages.ts';
+import { reportError } from '#src/domain/error-reporter.ts';
+import { EVENT_BUS_LISTENER_ERROR } from '#src/domain/messages.ts';
 
 type OpenDetail = Record<string, unknown> | undefined;
 

@@ -4,7 +4,7 @@
  * preview), local storage. The page passes document.cookie, location.search and the design-mode
  * flag in, so this stays a pure function.
  */
-import { getJson, STORAGE_KEYS, type StorageLike } from '../storage/local-storage.ts';
+import { getJson, STORAGE_KEYS, type StorageLike } from '#src/domain/storage/local-storage.ts';
 import { readCookie } from './visitor-cookie.ts';
 
 const VOUCHER_COOKIE = 'relx-voucher';

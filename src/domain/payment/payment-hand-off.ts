@@ -16,8 +16,8 @@
  *   the one same-origin check of the app) whose path is exactly the stand-in's.
  * Everything else is refused with a reason the page shows; the browser goes nowhere.
  */
-import { toSameOriginPath } from '../navigation/same-origin-path.ts';
-import type { PriceSummary } from '../pricing/price-summary.ts';
+import { toSameOriginPath } from '#src/domain/navigation/same-origin-path.ts';
+import type { PriceSummary } from '#src/domain/pricing/price-summary.ts';
 
 const PAYMENT_PARAMS = Object.freeze({
   subtotal: 'subtotal',

@@ -5,8 +5,13 @@
  * asNoStockList), and the builder names them in its notice and forgets them on Continue. Without
  * the list (an older page, storage failing) the builder still says that items were removed.
  */
-import { displayName } from '../money/display-name.ts';
-import { getJson, removeKey, setJson, type StorageLike } from '../storage/local-storage.ts';
+import { displayName } from '#src/domain/money/display-name.ts';
+import {
+  getJson,
+  removeKey,
+  setJson,
+  type StorageLike,
+} from '#src/domain/storage/local-storage.ts';
 import { toId } from './plan-display.ts';
 
 const OUT_OF_STOCK_STORAGE_KEY = 'asNoStockList';

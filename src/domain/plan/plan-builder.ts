@@ -17,8 +17,8 @@ import type { AsPlanData, AsProductData } from './plan-cache.ts';
 import { toAsPlanData } from './plan-cache.ts';
 import type { GiftVariant, PlanVariant } from './plan-display.ts';
 import { PLAN_ITEM_TYPE, quantity, toId } from './plan-display.ts';
-import { displayName } from '../money/display-name.ts';
-import { toCents } from '../money/format-money.ts';
+import { displayName } from '#src/domain/money/display-name.ts';
+import { toCents } from '#src/domain/money/format-money.ts';
 
 export const BUILDER_LIMITS = Object.freeze({
   /** Packs of one variant. */

@@ -5,7 +5,7 @@
  * Stored values come back as unknown JSON; the readers check their shape and answer null for
  * anything else, which the review page treats as missing cached data.
  */
-import { toCents } from '../money/format-money.ts';
+import { toCents } from '#src/domain/money/format-money.ts';
 import type { GiftVariant, PlanDisplayData, PlanVariant } from './plan-display.ts';
 import { daySpanOf, PLAN_ITEM_TYPE, quantity, toId } from './plan-display.ts';
 import { toCheckoutItems, type CheckoutItem } from './plan-payload.ts';

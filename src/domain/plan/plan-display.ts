@@ -7,9 +7,9 @@
  * - gift names split on hyphens: 'Device - Black' → ['Device', 'Black'];
  * - '(Autoship)' is stripped from product titles.
  */
-import { displayName } from '../money/display-name.ts';
-import { toCents } from '../money/format-money.ts';
-import { DEFAULT_AUTOSHIP_CONFIG } from '../pricing/autoship-config.ts';
+import { displayName } from '#src/domain/money/display-name.ts';
+import { toCents } from '#src/domain/money/format-money.ts';
+import { DEFAULT_AUTOSHIP_CONFIG } from '#src/domain/pricing/autoship-config.ts';
 import type { ServerOrderItem, ServerPlan } from './plan-types.ts';
 
 /** An item of the plan as shown (pods: the plan's refills). */

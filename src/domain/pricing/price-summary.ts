@@ -6,7 +6,7 @@
  * A compare price that is missing or 0 falls back to the price. With a slide discount configured,
  * the discount rate for the total quantity reduces the total, or the function gives its own figures.
  */
-import { toCents } from '../money/format-money.ts';
+import { toCents } from '#src/domain/money/format-money.ts';
 import type { AutoshipConfig, SlideDiscountResult } from './autoship-config.ts';
 
 /** An item or a gift as far as pricing is concerned (both server spellings of compare price). */

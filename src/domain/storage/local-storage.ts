@@ -5,8 +5,8 @@
  * LOCAL_STORAGE_ERROR with its type (get, set, remove), key and error, so a page degrades
  * (e.g. to the local-cache message) instead of breaking.
  */
-import { reportError } from '../error-reporter.ts';
-import { LOCAL_STORAGE_ERROR } from '../messages.ts';
+import { reportError } from '#src/domain/error-reporter.ts';
+import { LOCAL_STORAGE_ERROR } from '#src/domain/messages.ts';
 
 /** The keys the storefront uses. */
 export const STORAGE_KEYS = Object.freeze({

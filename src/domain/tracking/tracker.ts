@@ -7,8 +7,8 @@
  * The transport is injected (the API layer wires it to the three calls). Nothing here throws or
  * waits: a transport that throws, rejects or refuses is reported as TRACKING_ERROR and dropped.
  */
-import { onErrorReported, reportError } from '../error-reporter.ts';
-import { TRACKING_ERROR } from '../messages.ts';
+import { onErrorReported, reportError } from '#src/domain/error-reporter.ts';
+import { TRACKING_ERROR } from '#src/domain/messages.ts';
 import {
   buildTraceEvent,
   toBeaconFields,

@@ -8,19 +8,19 @@
  * A saved address chosen from the dropdown is checked for the forbidden characters alone, and
  * blocked with 'address is invalid!'.
  */
-import { FORBIDDEN_ADDRESS_CHARACTERS } from '../business-constants.ts';
+import { FORBIDDEN_ADDRESS_CHARACTERS } from '#src/domain/business-constants.ts';
 import {
   ADDRESS_INVALID,
   forbiddenCharactersMessage,
   invalidPostalCodeMessage,
   requiredFieldMessage,
   selectFieldMessage,
-} from '../messages.ts';
-import { fieldLabels, formFields, isZipOptional } from '../address/address-form-layout.ts';
-import type { AddressInput } from '../address/address-fields.ts';
-import { normalizeAddress } from '../address/address-fields.ts';
-import type { AddressField, Country } from '../address/countries.ts';
-import { checkPostalCode } from '../address/postal-code.ts';
+} from '#src/domain/messages.ts';
+import { fieldLabels, formFields, isZipOptional } from '#src/domain/address/address-form-layout.ts';
+import type { AddressInput } from '#src/domain/address/address-fields.ts';
+import { normalizeAddress } from '#src/domain/address/address-fields.ts';
+import type { AddressField, Country } from '#src/domain/address/countries.ts';
+import { checkPostalCode } from '#src/domain/address/postal-code.ts';
 import {
   firstFieldError,
   isBlank,

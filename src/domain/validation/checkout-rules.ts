@@ -5,8 +5,8 @@
  *   which the page passes in (the theme words it); edit mode skips it.
  * And the hidden logged-in flag of the autoship forms, which holds '1' for a signed-in customer.
  */
-import { PLEASE_FILL_ADDRESS } from '../messages.ts';
-import { hasAddress, type AddressInput } from '../address/address-fields.ts';
+import { PLEASE_FILL_ADDRESS } from '#src/domain/messages.ts';
+import { hasAddress, type AddressInput } from '#src/domain/address/address-fields.ts';
 import type { FieldError } from './field-rules.ts';
 
 export type ReviewMode = 'create' | 'edit';

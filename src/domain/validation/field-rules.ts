@@ -7,7 +7,7 @@
  * is the answer, and the page shows its message inline and as a 6 s toast, then stops.
  * Nothing here throws: a custom check that throws counts as failed with the field's generic message.
  */
-import { requiredFieldMessage } from '../messages.ts';
+import { requiredFieldMessage } from '#src/domain/messages.ts';
 
 export type FieldRule =
   | { kind: 'required'; message?: string }

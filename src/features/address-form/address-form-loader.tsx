@@ -1,7 +1,7 @@
-import { useCustomerAddressesQuery } from '../../api/operations/query-customer-address.ts';
-import type { Address } from '../../api/schema-types.ts';
-import { Button } from '../../components/ui/button/button.tsx';
-import { SkeletonLines } from '../../components/ui/skeleton/skeleton-lines.tsx';
+import { useCustomerAddressesQuery } from '#src/api/operations/query-customer-address.ts';
+import type { Address } from '#src/api/schema-types.ts';
+import { Button } from '#src/components/ui/button/button.tsx';
+import { SkeletonLines } from '#src/components/ui/skeleton/skeleton-lines.tsx';
 import { AddressForm, type AddressFormProps } from './address-form.tsx';
 import { useCountries } from './use-countries.ts';
 import styles from './address-form.module.css';

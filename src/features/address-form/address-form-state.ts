@@ -5,9 +5,9 @@
  * - a saved address fills every field (and freezes them); 'new address' is the value -1;
  * - what is sent is the domain's address request, with the saved address's id or 0.
  */
-import type { Address } from '../../api/schema-types.ts';
-import { normalizeAddress, type AddressInput } from '../../domain/address/address-fields.ts';
-import { toAddressRequest, type AddressRequest } from '../../domain/address/address-request.ts';
+import type { Address } from '#src/api/schema-types.ts';
+import { normalizeAddress, type AddressInput } from '#src/domain/address/address-fields.ts';
+import { toAddressRequest, type AddressRequest } from '#src/domain/address/address-request.ts';
 import {
   countryByCode,
   findCountry,
@@ -15,9 +15,9 @@ import {
   type AddressField,
   type Country,
   type CountryTable,
-} from '../../domain/address/countries.ts';
-import { hasPostalCodePattern } from '../../domain/address/postal-code.ts';
-import { REQUIRED, type FieldRule } from '../../domain/validation/field-rules.ts';
+} from '#src/domain/address/countries.ts';
+import { hasPostalCodePattern } from '#src/domain/address/postal-code.ts';
+import { REQUIRED, type FieldRule } from '#src/domain/validation/field-rules.ts';
 
 /** Spec section 2: the dropdown's 'new address' option. */
 export const NEW_ADDRESS_ID = -1;

@@ -7,37 +7,30 @@ import {
   type FormEvent,
   type Ref,
 } from 'react';
-import type { Address } from '../../api/schema-types.ts';
-import { getStoreContext } from '../../api/store-context.ts';
-import { appTracker } from '../../api/tracking-transport.ts';
-import { Button } from '../../components/ui/button/button.tsx';
-import { LoadingButton } from '../../components/ui/loading-button/loading-button.tsx';
-import { showToast } from '../../components/ui/toast/toast-store.ts';
-import { addressDisplay } from '../../domain/address/address-display.ts';
-import type { AddressRequest } from '../../domain/address/address-request.ts';
-import {
-  fieldLabels,
-  formFields,
-  isZipOptional,
-} from '../../domain/address/address-form-layout.ts';
+import type { Address } from '#src/api/schema-types.ts';
+import { getStoreContext } from '#src/api/store-context.ts';
+import { appTracker } from '#src/api/tracking-transport.ts';
+import { Button } from '#src/components/ui/button/button.tsx';
+import { LoadingButton } from '#src/components/ui/loading-button/loading-button.tsx';
+import { showToast } from '#src/components/ui/toast/toast-store.ts';
+import { addressDisplay } from '#src/domain/address/address-display.ts';
+import type { AddressRequest } from '#src/domain/address/address-request.ts';
+import { fieldLabels, formFields, isZipOptional } from '#src/domain/address/address-form-layout.ts';
 import {
   findCountry,
   provinceList,
   type AddressField,
   type CountryTable,
-} from '../../domain/address/countries.ts';
+} from '#src/domain/address/countries.ts';
 import {
   TOAST_DURATION_LONG_MS,
   TOAST_DURATION_VALIDATION_MS,
-} from '../../domain/business-constants.ts';
-import { ADDRESS_INVALID } from '../../domain/messages.ts';
-import type { TrackingStep } from '../../domain/tracking/tracking-event.ts';
-import {
-  validateAddressForm,
-  validateSavedAddress,
-} from '../../domain/validation/address-rules.ts';
-import type { FieldError } from '../../domain/validation/field-rules.ts';
-import { useSingleFlight } from '../../hooks/use-single-flight.ts';
+} from '#src/domain/business-constants.ts';
+import { ADDRESS_INVALID } from '#src/domain/messages.ts';
+import type { TrackingStep } from '#src/domain/tracking/tracking-event.ts';
+import { validateAddressForm, validateSavedAddress } from '#src/domain/validation/address-rules.ts';
+import type { FieldError } from '#src/domain/validation/field-rules.ts';
+import { useSingleFlight } from '#src/hooks/use-single-flight.ts';
 import {
   addressRequestFrom,
   NEW_ADDRESS_ID,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { loadCountries, type CountryTable } from '../../domain/address/countries.ts';
+import { loadCountries, type CountryTable } from '#src/domain/address/countries.ts';
 
 export type CountriesState =
   | { status: 'loading' }

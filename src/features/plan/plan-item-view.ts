@@ -2,8 +2,8 @@ import {
   splitOptionTitles,
   type GiftVariant,
   type PlanVariant,
-} from '../../domain/plan/plan-display.ts';
-import { comparePriceOf } from '../../domain/pricing/price-summary.ts';
+} from '#src/domain/plan/plan-display.ts';
+import { comparePriceOf } from '#src/domain/pricing/price-summary.ts';
 
 /**
  * What one row of the plan panel shows, already worked out, so the components only lay it out.

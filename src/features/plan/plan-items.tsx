@@ -1,4 +1,4 @@
-import { formatMoney } from '../../domain/money/format-money.ts';
+import { formatMoney } from '#src/domain/money/format-money.ts';
 import type { PlanItemView } from './plan-item-view.ts';
 import { ProductImage } from './product-image.tsx';
 import styles from './plan-items.module.css';

@@ -6,10 +6,10 @@
  *   since nothing is scheduled until it is paid;
  * - an item without a compare-at price shows its price alone.
  */
-import type { Plan } from '../../api/schema-types.ts';
-import { editModePayDate } from '../../domain/dates/pay-date.ts';
-import { toPlanDisplayData, type PlanDisplayData } from '../../domain/plan/plan-display.ts';
-import { planState } from '../../domain/plan/plan-status.ts';
+import type { Plan } from '#src/api/schema-types.ts';
+import { editModePayDate } from '#src/domain/dates/pay-date.ts';
+import { toPlanDisplayData, type PlanDisplayData } from '#src/domain/plan/plan-display.ts';
+import { planState } from '#src/domain/plan/plan-status.ts';
 import { toPlanItemView, type PlanItemView } from './plan-item-view.ts';
 
 type ShownPlanState = 'draft' | 'active' | 'paused';

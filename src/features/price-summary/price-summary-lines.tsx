@@ -1,5 +1,5 @@
-import { formatMoney } from '../../domain/money/format-money.ts';
-import type { PriceSummary } from '../../domain/pricing/price-summary.ts';
+import { formatMoney } from '#src/domain/money/format-money.ts';
+import type { PriceSummary } from '#src/domain/pricing/price-summary.ts';
 import styles from './price-summary-lines.module.css';
 
 export interface PriceSummaryLinesProps {

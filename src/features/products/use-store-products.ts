@@ -1,12 +1,12 @@
 import { useQueries } from '@tanstack/react-query';
-import { shopifyProductInfoQueryOptions } from '../../api/operations/get-shopify-product-info.ts';
-import { storeProductQueryOptions } from '../../api/operations/get-store-product.ts';
-import type { BuilderProductIds } from '../../api/store-context.ts';
+import { shopifyProductInfoQueryOptions } from '#src/api/operations/get-shopify-product-info.ts';
+import { storeProductQueryOptions } from '#src/api/operations/get-store-product.ts';
+import type { BuilderProductIds } from '#src/api/store-context.ts';
 import {
   toBuilderProduct,
   type BuilderProduct,
   type BuilderProductKind,
-} from '../../domain/plan/plan-builder.ts';
+} from '#src/domain/plan/plan-builder.ts';
 
 type ProductResolution =
   | { productId: number; kind: BuilderProductKind; status: 'loading' }

@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { APP_PATHS } from '../../app/paths.ts';
-import { useAutoShipPlanQuery } from '../../api/operations/query-auto-ship-plan.ts';
-import { getStoreContext } from '../../api/store-context.ts';
-import { useIsDesktop } from '../../components/ui/device-flag/use-is-desktop.ts';
-import { PageFrame } from '../../components/ui/page-frame/page-frame.tsx';
-import { useSkeletonVisible } from '../../components/ui/skeleton/skeleton.tsx';
-import { SkeletonLines } from '../../components/ui/skeleton/skeleton-lines.tsx';
+import { APP_PATHS } from '#src/app/paths.ts';
+import { useAutoShipPlanQuery } from '#src/api/operations/query-auto-ship-plan.ts';
+import { getStoreContext } from '#src/api/store-context.ts';
+import { useIsDesktop } from '#src/components/ui/device-flag/use-is-desktop.ts';
+import { PageFrame } from '#src/components/ui/page-frame/page-frame.tsx';
+import { useSkeletonVisible } from '#src/components/ui/skeleton/skeleton.tsx';
+import { SkeletonLines } from '#src/components/ui/skeleton/skeleton-lines.tsx';
 import { ConfirmPlanActionDialog } from './components/confirm-plan-action-dialog.tsx';
 import { ForbiddenNotice } from './components/forbidden-notice.tsx';
 import { NoPlanView, NO_PLAN_HEADING_ID } from './components/no-plan-view.tsx';
@@ -29,7 +29,7 @@ import { useAddressLine } from './hooks/use-address-line.ts';
 import { usePlanActionFlow } from './hooks/use-plan-action-flow.ts';
 import { useRestartFlow } from './hooks/use-restart-flow.ts';
 import { cachePlanForBuilder, forgetCachedPlan } from './plan-storage.ts';
-import { toPlanView } from '../../features/plan/plan-view.ts';
+import { toPlanView } from '#src/features/plan/plan-view.ts';
 import styles from './autoship-manage-page.module.css';
 
 // The form, its validation and the postal-code patterns are a chunk of their own, prefetched once

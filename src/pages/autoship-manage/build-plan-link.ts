@@ -1,4 +1,4 @@
-import { toSameOriginPath } from '../../domain/navigation/same-origin-path.ts';
+import { toSameOriginPath } from '#src/domain/navigation/same-origin-path.ts';
 
 /**
  * Spec section 2: the no-plan button goes to /pages/autoship-program "unless the button carries

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { appTracker } from '../../api/tracking-transport.ts';
-import { TRACKING_STEPS } from '../../domain/tracking/tracking-event.ts';
+import { appTracker } from '#src/api/tracking-transport.ts';
+import { TRACKING_STEPS } from '#src/domain/tracking/tracking-event.ts';
 
 /**
  * The account events of spec section 7 (7_1 … 7_5). The spec numbers them without naming them,

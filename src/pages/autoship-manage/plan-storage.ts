@@ -3,9 +3,9 @@
  * section 3, keys asPlanData and asProductData). Storage failures are swallowed and reported by
  * the domain wrapper: at worst the builder starts empty.
  */
-import { toAsPlanData, toAsProductData } from '../../domain/plan/plan-cache.ts';
-import type { PlanDisplayData } from '../../domain/plan/plan-display.ts';
-import { removeKey, setJson, STORAGE_KEYS } from '../../domain/storage/local-storage.ts';
+import { toAsPlanData, toAsProductData } from '#src/domain/plan/plan-cache.ts';
+import type { PlanDisplayData } from '#src/domain/plan/plan-display.ts';
+import { removeKey, setJson, STORAGE_KEYS } from '#src/domain/storage/local-storage.ts';
 
 /** Change plan: the builder opens with the plan's current items and interval. */
 export function cachePlanForBuilder(display: PlanDisplayData): void {

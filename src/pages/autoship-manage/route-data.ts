@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { autoShipPlanQueryOptions } from '../../api/operations/query-auto-ship-plan.ts';
+import { autoShipPlanQueryOptions } from '#src/api/operations/query-auto-ship-plan.ts';
 
 /**
  * What the manage page needs from the server, started by the router the moment a navigation to

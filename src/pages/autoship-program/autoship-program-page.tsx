@@ -1,21 +1,21 @@
 import { Link } from 'react-router';
-import { getStoreContext } from '../../api/store-context.ts';
-import { APP_PATHS } from '../../app/paths.ts';
-import { buttonClassName } from '../../components/ui/button/button.tsx';
-import { Card } from '../../components/ui/card/card.tsx';
-import { PageFrame } from '../../components/ui/page-frame/page-frame.tsx';
-import { SkeletonLines } from '../../components/ui/skeleton/skeleton-lines.tsx';
-import { formatMoney } from '../../domain/money/format-money.ts';
-import { BUILDER_LIMITS } from '../../domain/plan/plan-builder.ts';
+import { getStoreContext } from '#src/api/store-context.ts';
+import { APP_PATHS } from '#src/app/paths.ts';
+import { buttonClassName } from '#src/components/ui/button/button.tsx';
+import { Card } from '#src/components/ui/card/card.tsx';
+import { PageFrame } from '#src/components/ui/page-frame/page-frame.tsx';
+import { SkeletonLines } from '#src/components/ui/skeleton/skeleton-lines.tsx';
+import { formatMoney } from '#src/domain/money/format-money.ts';
+import { BUILDER_LIMITS } from '#src/domain/plan/plan-builder.ts';
 import {
   bestGiftWorth,
   bestSavingPercent,
   discountSteps,
   listOfDays,
-} from '../../domain/program/program-figures.ts';
-import { useStoreProducts } from '../../features/products/use-store-products.ts';
-import { ProductImage } from '../../features/plan/product-image.tsx';
-import { getAutoshipConfig } from '../../api/autoship-config.ts';
+} from '#src/domain/program/program-figures.ts';
+import { useStoreProducts } from '#src/features/products/use-store-products.ts';
+import { ProductImage } from '#src/features/plan/product-image.tsx';
+import { getAutoshipConfig } from '#src/api/autoship-config.ts';
 import styles from './autoship-program-page.module.css';
 
 /**

@@ -1,4 +1,4 @@
-import type { ContinueProblem, QuantityChange } from '../../domain/plan/plan-builder.ts';
+import type { ContinueProblem, QuantityChange } from '#src/domain/plan/plan-builder.ts';
 
 /** What the shopper reads when a quantity change is refused. */
 export function quantityRefusalMessage(

@@ -1,15 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { isApiError } from '../../api/api-error.ts';
-import { autoShipPlanQueryOptions } from '../../api/operations/query-auto-ship-plan.ts';
-import { getStoreContext } from '../../api/store-context.ts';
-import { APP_PATHS } from '../../app/paths.ts';
-import { Card } from '../../components/ui/card/card.tsx';
-import { LoadingButton } from '../../components/ui/loading-button/loading-button.tsx';
-import { PageFrame } from '../../components/ui/page-frame/page-frame.tsx';
-import { SkeletonLines } from '../../components/ui/skeleton/skeleton-lines.tsx';
-import { forgetRemovedItems, readRemovedItems } from '../../domain/plan/out-of-stock-items.ts';
+import { isApiError } from '#src/api/api-error.ts';
+import { autoShipPlanQueryOptions } from '#src/api/operations/query-auto-ship-plan.ts';
+import { getStoreContext } from '#src/api/store-context.ts';
+import { APP_PATHS } from '#src/app/paths.ts';
+import { Card } from '#src/components/ui/card/card.tsx';
+import { LoadingButton } from '#src/components/ui/loading-button/loading-button.tsx';
+import { PageFrame } from '#src/components/ui/page-frame/page-frame.tsx';
+import { SkeletonLines } from '#src/components/ui/skeleton/skeleton-lines.tsx';
+import { forgetRemovedItems, readRemovedItems } from '#src/domain/plan/out-of-stock-items.ts';
 import {
   chosenPods,
   continueWith,
@@ -22,15 +22,15 @@ import {
   totalPacks,
   type BuilderProduct,
   type BuilderVariant,
-} from '../../domain/plan/plan-builder.ts';
-import { readAsPlanData } from '../../domain/plan/plan-cache.ts';
-import { hasPlan } from '../../domain/plan/plan-status.ts';
-import { priceSummary } from '../../domain/pricing/price-summary.ts';
-import { getJson, setJson, STORAGE_KEYS } from '../../domain/storage/local-storage.ts';
-import { IntervalSelector } from '../../features/interval/interval-selector.tsx';
-import { useStoreProducts } from '../../features/products/use-store-products.ts';
-import { useSingleFlight } from '../../hooks/use-single-flight.ts';
-import { getAutoshipConfig } from '../../api/autoship-config.ts';
+} from '#src/domain/plan/plan-builder.ts';
+import { readAsPlanData } from '#src/domain/plan/plan-cache.ts';
+import { hasPlan } from '#src/domain/plan/plan-status.ts';
+import { priceSummary } from '#src/domain/pricing/price-summary.ts';
+import { getJson, setJson, STORAGE_KEYS } from '#src/domain/storage/local-storage.ts';
+import { IntervalSelector } from '#src/features/interval/interval-selector.tsx';
+import { useStoreProducts } from '#src/features/products/use-store-products.ts';
+import { useSingleFlight } from '#src/hooks/use-single-flight.ts';
+import { getAutoshipConfig } from '#src/api/autoship-config.ts';
 import { continueProblemMessage, quantityRefusalMessage } from './builder-messages.ts';
 import { BuilderSummary } from './components/builder-summary.tsx';
 import { GiftPicker } from './components/gift-picker.tsx';

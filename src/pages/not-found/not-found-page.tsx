@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { APP_PATHS } from '../../app/paths.ts';
-import { buttonClassName } from '../../components/ui/button/button.tsx';
-import { Card } from '../../components/ui/card/card.tsx';
-import { PageFrame } from '../../components/ui/page-frame/page-frame.tsx';
+import { APP_PATHS } from '#src/app/paths.ts';
+import { buttonClassName } from '#src/components/ui/button/button.tsx';
+import { Card } from '#src/components/ui/card/card.tsx';
+import { PageFrame } from '#src/components/ui/page-frame/page-frame.tsx';
 
 /** Any address the app does not know: say so and offer the way back to the plan. */
 export function NotFoundPage() {

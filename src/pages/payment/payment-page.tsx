@@ -1,17 +1,17 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { getStoreContext } from '../../api/store-context.ts';
-import { APP_PATHS } from '../../app/paths.ts';
-import { buttonClassName } from '../../components/ui/button/button.tsx';
-import { Card } from '../../components/ui/card/card.tsx';
-import { PageFrame } from '../../components/ui/page-frame/page-frame.tsx';
-import { Spinner } from '../../components/ui/spinner/spinner.tsx';
+import { getStoreContext } from '#src/api/store-context.ts';
+import { APP_PATHS } from '#src/app/paths.ts';
+import { buttonClassName } from '#src/components/ui/button/button.tsx';
+import { Card } from '#src/components/ui/card/card.tsx';
+import { PageFrame } from '#src/components/ui/page-frame/page-frame.tsx';
+import { Spinner } from '#src/components/ui/spinner/spinner.tsx';
 import {
   checkPaymentUrl,
   paymentUrlRefusalMessage,
   readPaymentHandOff,
-} from '../../domain/payment/payment-hand-off.ts';
-import { PriceSummaryLines } from '../../features/price-summary/price-summary-lines.tsx';
+} from '#src/domain/payment/payment-hand-off.ts';
+import { PriceSummaryLines } from '#src/features/price-summary/price-summary-lines.tsx';
 import { paymentNavigation } from './payment-navigation.ts';
 import { paymentUrlPolicy } from './payment-url-policy.ts';
 import styles from './payment-page.module.css';

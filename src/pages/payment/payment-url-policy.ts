@@ -1,5 +1,5 @@
-import { getStoreContext } from '../../api/store-context.ts';
-import type { PaymentUrlPolicy } from '../../domain/payment/payment-hand-off.ts';
+import { getStoreContext } from '#src/api/store-context.ts';
+import type { PaymentUrlPolicy } from '#src/domain/payment/payment-hand-off.ts';
 
 /** The mock backend's hosted-payment stand-in (mocks/routes.tsx; a test keeps the two equal). */
 export const MOCK_HOSTED_PAYMENT_PATH = '/__mock/hosted-payment';

@@ -6,22 +6,22 @@
  * - otherwise the server's plan when it has one; without one (no plan, a failed or skipped
  *   query) the cached data again, since that is what the builder left for checkout.
  */
-import type { Plan } from '../../api/schema-types.ts';
+import type { Plan } from '#src/api/schema-types.ts';
 import {
   readAsPlanData,
   readAsProductData,
   toAsPlanData,
   toAsProductData,
   type AsProductData,
-} from '../../domain/plan/plan-cache.ts';
-import { toPlanDisplayData, type PlanDisplayData } from '../../domain/plan/plan-display.ts';
+} from '#src/domain/plan/plan-cache.ts';
+import { toPlanDisplayData, type PlanDisplayData } from '#src/domain/plan/plan-display.ts';
 import {
   toChangePlanItem,
   toCheckoutItems,
   type CheckoutItem,
-} from '../../domain/plan/plan-payload.ts';
-import { hasPlan } from '../../domain/plan/plan-status.ts';
-import { getJson, removeKey, setJson, STORAGE_KEYS } from '../../domain/storage/local-storage.ts';
+} from '#src/domain/plan/plan-payload.ts';
+import { hasPlan } from '#src/domain/plan/plan-status.ts';
+import { getJson, removeKey, setJson, STORAGE_KEYS } from '#src/domain/storage/local-storage.ts';
 
 export const REVIEW_EDIT_TYPE = 'REVIEW_EDIT';
 export const PAYMENT_CANCELLED_TYPE = 'cancel';

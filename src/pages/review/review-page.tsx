@@ -1,47 +1,40 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { getAutoshipConfig } from '../../api/autoship-config.ts';
-import { loginUrlWithReturnTo } from '../../api/login-redirect.ts';
-import { useChangePlanAddressMutation } from '../../api/operations/change-plan-address.ts';
-import { usePlanAddressQuery } from '../../api/operations/get-plan-address.ts';
-import { useAutoShipPlanQuery } from '../../api/operations/query-auto-ship-plan.ts';
-import { useCustomerAddressesQuery } from '../../api/operations/query-customer-address.ts';
-import { useNextPayDateQuery } from '../../api/operations/query-next-pay-dt.ts';
-import { getStoreContext } from '../../api/store-context.ts';
-import { APP_PATHS } from '../../app/paths.ts';
-import { Button, buttonClassName } from '../../components/ui/button/button.tsx';
-import { Card } from '../../components/ui/card/card.tsx';
-import { Dialog } from '../../components/ui/dialog/dialog.tsx';
-import { LoadingButton } from '../../components/ui/loading-button/loading-button.tsx';
-import { PageFrame } from '../../components/ui/page-frame/page-frame.tsx';
-import { useSkeletonVisible } from '../../components/ui/skeleton/skeleton.tsx';
-import { SkeletonLines } from '../../components/ui/skeleton/skeleton-lines.tsx';
-import { showToast } from '../../components/ui/toast/toast-store.ts';
-import { toAddressRequest } from '../../domain/address/address-request.ts';
-import {
-  CACHE_ERROR_REDIRECT_MS,
-  TOAST_DURATION_LONG_MS,
-} from '../../domain/business-constants.ts';
-import {
-  createModePayDate,
-  editModePayDate,
-  resolveInterval,
-} from '../../domain/dates/pay-date.ts';
-import { LOCAL_CACHE_INVALID, UPDATE_SUCCESS } from '../../domain/messages.ts';
-import { daySpanOf } from '../../domain/plan/plan-display.ts';
-import { reviewMode } from '../../domain/plan/plan-status.ts';
-import { canPurchase } from '../../domain/pricing/autoship-config.ts';
-import { priceSummary, rememberPriceSummary } from '../../domain/pricing/price-summary.ts';
-import { TRACKING_STEPS } from '../../domain/tracking/tracking-event.ts';
+import { getAutoshipConfig } from '#src/api/autoship-config.ts';
+import { loginUrlWithReturnTo } from '#src/api/login-redirect.ts';
+import { useChangePlanAddressMutation } from '#src/api/operations/change-plan-address.ts';
+import { usePlanAddressQuery } from '#src/api/operations/get-plan-address.ts';
+import { useAutoShipPlanQuery } from '#src/api/operations/query-auto-ship-plan.ts';
+import { useCustomerAddressesQuery } from '#src/api/operations/query-customer-address.ts';
+import { useNextPayDateQuery } from '#src/api/operations/query-next-pay-dt.ts';
+import { getStoreContext } from '#src/api/store-context.ts';
+import { APP_PATHS } from '#src/app/paths.ts';
+import { Button, buttonClassName } from '#src/components/ui/button/button.tsx';
+import { Card } from '#src/components/ui/card/card.tsx';
+import { Dialog } from '#src/components/ui/dialog/dialog.tsx';
+import { LoadingButton } from '#src/components/ui/loading-button/loading-button.tsx';
+import { PageFrame } from '#src/components/ui/page-frame/page-frame.tsx';
+import { useSkeletonVisible } from '#src/components/ui/skeleton/skeleton.tsx';
+import { SkeletonLines } from '#src/components/ui/skeleton/skeleton-lines.tsx';
+import { showToast } from '#src/components/ui/toast/toast-store.ts';
+import { toAddressRequest } from '#src/domain/address/address-request.ts';
+import { CACHE_ERROR_REDIRECT_MS, TOAST_DURATION_LONG_MS } from '#src/domain/business-constants.ts';
+import { createModePayDate, editModePayDate, resolveInterval } from '#src/domain/dates/pay-date.ts';
+import { LOCAL_CACHE_INVALID, UPDATE_SUCCESS } from '#src/domain/messages.ts';
+import { daySpanOf } from '#src/domain/plan/plan-display.ts';
+import { reviewMode } from '#src/domain/plan/plan-status.ts';
+import { canPurchase } from '#src/domain/pricing/autoship-config.ts';
+import { priceSummary, rememberPriceSummary } from '#src/domain/pricing/price-summary.ts';
+import { TRACKING_STEPS } from '#src/domain/tracking/tracking-event.ts';
 import type {
   AddressFormHandle,
   AddressSubmission,
-} from '../../features/address-form/address-form.tsx';
-import { PlanItems } from '../../features/plan/plan-items.tsx';
-import { planItemViews } from '../../features/plan/plan-view.ts';
-import { PriceSummaryLines } from '../../features/price-summary/price-summary-lines.tsx';
+} from '#src/features/address-form/address-form.tsx';
+import { PlanItems } from '#src/features/plan/plan-items.tsx';
+import { planItemViews } from '#src/features/plan/plan-view.ts';
+import { PriceSummaryLines } from '#src/features/price-summary/price-summary-lines.tsx';
 import { ADDRESS_BLOCK_BUTTON_ID, AddressBlock } from './components/address-block.tsx';
-import { IntervalSelector } from '../../features/interval/interval-selector.tsx';
+import { IntervalSelector } from '#src/features/interval/interval-selector.tsx';
 import { TermsAgreement, termsLabel } from './components/terms-agreement.tsx';
 import {
   clearCachedPlan,

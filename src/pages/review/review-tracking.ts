@@ -1,6 +1,6 @@
-import { getStoreContext } from '../../api/store-context.ts';
-import { appTracker } from '../../api/tracking-transport.ts';
-import { TRACKING_STEPS } from '../../domain/tracking/tracking-event.ts';
+import { getStoreContext } from '#src/api/store-context.ts';
+import { appTracker } from '#src/api/tracking-transport.ts';
+import { TRACKING_STEPS } from '#src/domain/tracking/tracking-event.ts';
 
 /**
  * The checkout events of spec section 7. The spec numbers 5_3_1 and 5_4 without saying when they

@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { isApiError } from '../../api/api-error.ts';
-import { useChangePlanMutation } from '../../api/operations/change-plan.ts';
-import { getStoreContext } from '../../api/store-context.ts';
-import { APP_PATHS } from '../../app/paths.ts';
-import type { LoadingButtonState } from '../../components/ui/loading-button/loading-button-state.ts';
-import { showToast } from '../../components/ui/toast/toast-store.ts';
-import { PLAN_CHANGE_REDIRECT_MS } from '../../domain/business-constants.ts';
-import type { PlanDisplayData } from '../../domain/plan/plan-display.ts';
-import { useSingleFlight } from '../../hooks/use-single-flight.ts';
+import { isApiError } from '#src/api/api-error.ts';
+import { useChangePlanMutation } from '#src/api/operations/change-plan.ts';
+import { getStoreContext } from '#src/api/store-context.ts';
+import { APP_PATHS } from '#src/app/paths.ts';
+import type { LoadingButtonState } from '#src/components/ui/loading-button/loading-button-state.ts';
+import { showToast } from '#src/components/ui/toast/toast-store.ts';
+import { PLAN_CHANGE_REDIRECT_MS } from '#src/domain/business-constants.ts';
+import type { PlanDisplayData } from '#src/domain/plan/plan-display.ts';
+import { useSingleFlight } from '#src/hooks/use-single-flight.ts';
 import { changePlanItems } from './review-items.ts';
 
 const SAVE_FAILED_MESSAGE =

@@ -1,13 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { apiBaseUrl } from '../../../src/api/client.ts';
-import {
-  resetStoreContext,
-  setStoreContext,
-  type StoreContext,
-} from '../../../src/api/store-context.ts';
-import { clearToasts } from '../../../src/components/ui/toast/toast-store.ts';
-import { clearErrorReports } from '../../../src/domain/error-reporter.ts';
-import { server } from '../../../mocks/node.ts';
+import { apiBaseUrl } from '#src/api/client.ts';
+import { resetStoreContext, setStoreContext, type StoreContext } from '#src/api/store-context.ts';
+import { clearToasts } from '#src/components/ui/toast/toast-store.ts';
+import { clearErrorReports } from '#src/domain/error-reporter.ts';
+import { server } from '#mocks/node.ts';
 
 /** A store context every API test starts from, so expectations can spell exact values. */
 const TEST_CONTEXT: Partial<StoreContext> = {

@@ -1,16 +1,16 @@
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../src/api/api-error.ts';
-import { loginNavigation } from '../../../src/api/login-redirect.ts';
-import { API_INVALID_ANSWER } from '../../../src/api/middleware/answer-shape.ts';
-import { getPlanAddress } from '../../../src/api/operations/get-plan-address.ts';
-import { getStoreProduct } from '../../../src/api/operations/get-store-product.ts';
-import { pausePlan } from '../../../src/api/operations/pause-plan.ts';
-import { queryAutoShipPlan } from '../../../src/api/operations/query-auto-ship-plan.ts';
-import { queryCustomerAddress } from '../../../src/api/operations/query-customer-address.ts';
-import { queryNextPayDt } from '../../../src/api/operations/query-next-pay-dt.ts';
-import { getToasts } from '../../../src/components/ui/toast/toast-store.ts';
-import { recentErrorReports } from '../../../src/domain/error-reporter.ts';
+import { ApiError } from '#src/api/api-error.ts';
+import { loginNavigation } from '#src/api/login-redirect.ts';
+import { API_INVALID_ANSWER } from '#src/api/middleware/answer-shape.ts';
+import { getPlanAddress } from '#src/api/operations/get-plan-address.ts';
+import { getStoreProduct } from '#src/api/operations/get-store-product.ts';
+import { pausePlan } from '#src/api/operations/pause-plan.ts';
+import { queryAutoShipPlan } from '#src/api/operations/query-auto-ship-plan.ts';
+import { queryCustomerAddress } from '#src/api/operations/query-customer-address.ts';
+import { queryNextPayDt } from '#src/api/operations/query-next-pay-dt.ts';
+import { getToasts } from '#src/components/ui/toast/toast-store.ts';
+import { recentErrorReports } from '#src/domain/error-reporter.ts';
 import { answerGet, resetApiTestState, success } from './api-test-helpers.ts';
 
 // Issue 11, defect 2: every answer the app uses is checked against its contract shape at the

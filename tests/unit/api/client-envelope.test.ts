@@ -1,15 +1,15 @@
 import createClient from 'openapi-fetch';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { ApiError } from '../../../src/api/api-error.ts';
-import { withCallFlags } from '../../../src/api/call-flags.ts';
-import { apiBaseUrl, apiClient } from '../../../src/api/client.ts';
-import { loginNavigation } from '../../../src/api/login-redirect.ts';
-import { envelopeMiddleware } from '../../../src/api/middleware/envelope.ts';
-import { queryAutoShipPlan } from '../../../src/api/operations/query-auto-ship-plan.ts';
-import { setStoreContext } from '../../../src/api/store-context.ts';
-import { getToasts } from '../../../src/components/ui/toast/toast-store.ts';
-import { recentErrorReports } from '../../../src/domain/error-reporter.ts';
+import { ApiError } from '#src/api/api-error.ts';
+import { withCallFlags } from '#src/api/call-flags.ts';
+import { apiBaseUrl, apiClient } from '#src/api/client.ts';
+import { loginNavigation } from '#src/api/login-redirect.ts';
+import { envelopeMiddleware } from '#src/api/middleware/envelope.ts';
+import { queryAutoShipPlan } from '#src/api/operations/query-auto-ship-plan.ts';
+import { setStoreContext } from '#src/api/store-context.ts';
+import { getToasts } from '#src/components/ui/toast/toast-store.ts';
+import { recentErrorReports } from '#src/domain/error-reporter.ts';
 import { answerGet, failure, resetApiTestState, success } from './api-test-helpers.ts';
 
 /** The one path of the user service the rule names; it is not part of the contract. */

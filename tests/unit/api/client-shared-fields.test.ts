@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '../../../src/api/client.ts';
-import { setStoreContext } from '../../../src/api/store-context.ts';
+import { apiClient } from '#src/api/client.ts';
+import { setStoreContext } from '#src/api/store-context.ts';
 import {
   resetVisitorCookieReader,
   setVisitorCookieReader,
   visitorCookieId,
-} from '../../../src/api/visitor-cookie.ts';
+} from '#src/api/visitor-cookie.ts';
 import { answerGet, answerPost, nth, resetApiTestState, success } from './api-test-helpers.ts';
 
 beforeEach(() => {

@@ -1,14 +1,14 @@
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../src/api/api-error.ts';
-import { apiClient } from '../../../src/api/client.ts';
-import { requestTimeoutMs } from '../../../src/api/middleware/transport.ts';
-import { queryAutoShipPlan } from '../../../src/api/operations/query-auto-ship-plan.ts';
-import { setStoreContext } from '../../../src/api/store-context.ts';
-import { getToasts } from '../../../src/components/ui/toast/toast-store.ts';
-import { REQUEST_TIMEOUT_MS } from '../../../src/domain/business-constants.ts';
-import { recentErrorReports } from '../../../src/domain/error-reporter.ts';
-import { server } from '../../../mocks/node.ts';
+import { ApiError } from '#src/api/api-error.ts';
+import { apiClient } from '#src/api/client.ts';
+import { requestTimeoutMs } from '#src/api/middleware/transport.ts';
+import { queryAutoShipPlan } from '#src/api/operations/query-auto-ship-plan.ts';
+import { setStoreContext } from '#src/api/store-context.ts';
+import { getToasts } from '#src/components/ui/toast/toast-store.ts';
+import { REQUEST_TIMEOUT_MS } from '#src/domain/business-constants.ts';
+import { recentErrorReports } from '#src/domain/error-reporter.ts';
+import { server } from '#mocks/node.ts';
 import { api, answerGet, resetApiTestState, success } from './api-test-helpers.ts';
 
 beforeEach(resetApiTestState);

@@ -1,15 +1,15 @@
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ApiError } from '../../../src/api/api-error.ts';
-import { planAddressQueryOptions } from '../../../src/api/operations/get-plan-address.ts';
-import { shopifyProductInfoQueryOptions } from '../../../src/api/operations/get-shopify-product-info.ts';
-import { storeProductQueryOptions } from '../../../src/api/operations/get-store-product.ts';
-import { autoShipPlanQueryOptions } from '../../../src/api/operations/query-auto-ship-plan.ts';
-import { customerAddressesQueryOptions } from '../../../src/api/operations/query-customer-address.ts';
-import { nextPayDateQueryOptions } from '../../../src/api/operations/query-next-pay-dt.ts';
-import { ordersQueryOptions } from '../../../src/api/operations/query-orders.ts';
-import { createQueryClient, shouldRetryQuery } from '../../../src/app/query-client.ts';
-import { getToasts } from '../../../src/components/ui/toast/toast-store.ts';
+import { ApiError } from '#src/api/api-error.ts';
+import { planAddressQueryOptions } from '#src/api/operations/get-plan-address.ts';
+import { shopifyProductInfoQueryOptions } from '#src/api/operations/get-shopify-product-info.ts';
+import { storeProductQueryOptions } from '#src/api/operations/get-store-product.ts';
+import { autoShipPlanQueryOptions } from '#src/api/operations/query-auto-ship-plan.ts';
+import { customerAddressesQueryOptions } from '#src/api/operations/query-customer-address.ts';
+import { nextPayDateQueryOptions } from '#src/api/operations/query-next-pay-dt.ts';
+import { ordersQueryOptions } from '#src/api/operations/query-orders.ts';
+import { createQueryClient, shouldRetryQuery } from '#src/app/query-client.ts';
+import { getToasts } from '#src/components/ui/toast/toast-store.ts';
 import { answerGet, failure, resetApiTestState } from './api-test-helpers.ts';
 
 // Issue 11, defect 9: one written policy for every query (src/api/query-hook-options.ts and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createQueryClient, shouldRetryQuery } from '../../../src/app/query-client.ts';
+import { createQueryClient, shouldRetryQuery } from '#src/app/query-client.ts';
 
 describe('shouldRetryQuery', () => {
   it('retries network errors and 5xx up to twice', () => {

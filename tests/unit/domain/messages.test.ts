@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import * as messages from '../../../src/domain/messages.ts';
+import * as messages from '#src/domain/messages.ts';
 
 describe('messages of spec section 8', () => {
   it('are exact', () => {

@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
-import type { OperationId } from '../../../mocks/operations.ts';
-import type { ScenarioName } from '../../../mocks/scenarios/registry.ts';
-import { injectedFailureMessage } from '../../../mocks/url-faults.ts';
-import { getToasts } from '../../../src/components/ui/toast/toast-store.ts';
-import { DELETE_FAILED } from '../../../src/domain/messages.ts';
+import type { OperationId } from '#mocks/operations.ts';
+import type { ScenarioName } from '#mocks/scenarios/registry.ts';
+import { injectedFailureMessage } from '#mocks/url-faults.ts';
+import { getToasts } from '#src/components/ui/toast/toast-store.ts';
+import { DELETE_FAILED } from '#src/domain/messages.ts';
 import {
   renderManagePage,
   waitForPlanLoaded,
-} from '../pages/autoship-manage/support/render-manage-page.tsx';
+} from '#tests/unit/pages/autoship-manage/support/render-manage-page.tsx';
 
 /**
  * The fault matrix (issue 11): every operation a page calls × every way a call can fail, with

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { server } from '../../../mocks/node.ts';
-import { parseFaults, setUrlFaults } from '../../../mocks/url-faults.ts';
-import { setRequestTimeoutForTests } from '../../../src/api/middleware/transport.ts';
-import { getToasts } from '../../../src/components/ui/toast/toast-store.ts';
-import { startRequestLog, type RequestLog } from '../../support/request-log.ts';
-import { useScenario } from '../../support/use-scenario.ts';
+import { server } from '#mocks/node.ts';
+import { parseFaults, setUrlFaults } from '#mocks/url-faults.ts';
+import { setRequestTimeoutForTests } from '#src/api/middleware/transport.ts';
+import { getToasts } from '#src/components/ui/toast/toast-store.ts';
+import { startRequestLog, type RequestLog } from '#tests/support/request-log.ts';
+import { useScenario } from '#tests/support/use-scenario.ts';
 import { MATRIX_FAULTS, MATRIX_ROWS } from './fault-matrix-table.tsx';
 
 // A hanging call fails after this long here; the product keeps its 60 s (REQUEST_TIMEOUT_MS).

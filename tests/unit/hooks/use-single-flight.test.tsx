@@ -1,7 +1,7 @@
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { useSingleFlight } from '../../../src/hooks/use-single-flight.ts';
+import { useSingleFlight } from '#src/hooks/use-single-flight.ts';
 
 interface Deferred<T> {
   promise: Promise<T>;

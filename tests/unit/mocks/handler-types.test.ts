@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { http } from '../../../mocks/handlers/common';
+import { http } from '#mocks/handlers/common.ts';
 
 // The handlers are typed against the generated `paths` (openapi-msw): an answer that is not in
 // openapi.yaml does not compile. The checks below are compile-time: each `@ts-expect-error`

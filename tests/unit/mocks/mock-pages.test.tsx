@@ -2,16 +2,16 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { setActiveScenario } from '../../../mocks/active-scenario';
-import { renderInvalidScenario } from '../../../mocks/invalid-scenario';
-import { mockNavigation } from '../../../mocks/pages/navigation';
-import { resolveReturnTo } from '../../../mocks/pages/return-to';
-import { mockRoutes } from '../../../mocks/routes';
-import { SCENARIOS, SCENARIO_NAMES } from '../../../mocks/scenarios/registry';
-import { selectScenario } from '../../../mocks/scenarios/selection';
-import { FIRST_PLAN_ID, mockStore } from '../../../mocks/store';
-import { getStoreContext } from '../../../src/api/store-context';
-import { useScenario } from '../../support/use-scenario';
+import { setActiveScenario } from '#mocks/active-scenario.ts';
+import { renderInvalidScenario } from '#mocks/invalid-scenario.ts';
+import { mockNavigation } from '#mocks/pages/navigation.ts';
+import { resolveReturnTo } from '#mocks/pages/return-to.ts';
+import { mockRoutes } from '#mocks/routes.tsx';
+import { SCENARIOS, SCENARIO_NAMES } from '#mocks/scenarios/registry.ts';
+import { selectScenario } from '#mocks/scenarios/selection.ts';
+import { FIRST_PLAN_ID, mockStore } from '#mocks/store.ts';
+import { getStoreContext } from '#src/api/store-context.ts';
+import { useScenario } from '#tests/support/use-scenario.ts';
 
 function renderMockRoute(path: string) {
   const router = createMemoryRouter(mockRoutes('msw'), { initialEntries: [path] });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Cookie, CookieJar, MemoryCookieStore } from '../../../mocks/msw-cookie-jar.ts';
+import { Cookie, CookieJar, MemoryCookieStore } from '#mocks/msw-cookie-jar.ts';
 
 // The mock build's stand-in for tough-cookie (vite.config.ts): what MSW's cookie store uses.
 describe('msw-cookie-jar (the mock build’s tough-cookie stand-in)', () => {

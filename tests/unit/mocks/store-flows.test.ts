@@ -1,20 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
-import { FIRST_PLAN_ID, hostedPaymentUrl, mockStore } from '../../../mocks/store';
-import { ApiError } from '../../../src/api/api-error';
-import { loginNavigation } from '../../../src/api/login-redirect';
-import { completeInfoAndGetPayUrl } from '../../../src/api/operations/complete-info-and-get-pay-url';
-import { changePlan } from '../../../src/api/operations/change-plan';
-import { changePlanAddress } from '../../../src/api/operations/change-plan-address';
-import { checkout } from '../../../src/api/operations/checkout';
-import { getPlanAddress } from '../../../src/api/operations/get-plan-address';
-import { pausePlan } from '../../../src/api/operations/pause-plan';
-import { queryAutoShipPlan } from '../../../src/api/operations/query-auto-ship-plan';
-import { queryNextPayDt } from '../../../src/api/operations/query-next-pay-dt';
-import { restartPlan } from '../../../src/api/operations/restart-plan';
-import { submitTraceEvent } from '../../../src/api/operations/submit-trace-event';
-import { terminatePlan } from '../../../src/api/operations/terminate-plan';
-import { toCheckoutCar } from '../../../src/api/operations/to-checkout-car';
-import { useScenario } from '../../support/use-scenario';
+import { FIRST_PLAN_ID, hostedPaymentUrl, mockStore } from '#mocks/store.ts';
+import { ApiError } from '#src/api/api-error.ts';
+import { loginNavigation } from '#src/api/login-redirect.ts';
+import { completeInfoAndGetPayUrl } from '#src/api/operations/complete-info-and-get-pay-url.ts';
+import { changePlan } from '#src/api/operations/change-plan.ts';
+import { changePlanAddress } from '#src/api/operations/change-plan-address.ts';
+import { checkout } from '#src/api/operations/checkout.ts';
+import { getPlanAddress } from '#src/api/operations/get-plan-address.ts';
+import { pausePlan } from '#src/api/operations/pause-plan.ts';
+import { queryAutoShipPlan } from '#src/api/operations/query-auto-ship-plan.ts';
+import { queryNextPayDt } from '#src/api/operations/query-next-pay-dt.ts';
+import { restartPlan } from '#src/api/operations/restart-plan.ts';
+import { submitTraceEvent } from '#src/api/operations/submit-trace-event.ts';
+import { terminatePlan } from '#src/api/operations/terminate-plan.ts';
+import { toCheckoutCar } from '#src/api/operations/to-checkout-car.ts';
+import { useScenario } from '#tests/support/use-scenario.ts';
 
 // The state flows of the mock backend (issue 3), through the app's own request functions and
 // the Vitest MSW server: what one call changes, the next call sees.

@@ -6,7 +6,7 @@ import {
   parseFaults,
   selectUrlFaults,
   urlFaults,
-} from '../../../mocks/url-faults.ts';
+} from '#mocks/url-faults.ts';
 
 describe('?fault= (per-call faults for QA, issue 11)', () => {
   it('reads the issue’s example, a delay adding to a failure on the same call', () => {

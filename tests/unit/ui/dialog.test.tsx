@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { Button } from '../../../src/components/ui/button/button.tsx';
-import { Dialog } from '../../../src/components/ui/dialog/dialog.tsx';
+import { Button } from '#src/components/ui/button/button.tsx';
+import { Dialog } from '#src/components/ui/dialog/dialog.tsx';
 
 function PauseDialogHarness() {
   const [open, setOpen] = useState(false);

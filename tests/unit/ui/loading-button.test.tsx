@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   LOADING_BUTTON_STATE_BY_NUMBER,
   type LoadingButtonState,
-} from '../../../src/components/ui/loading-button/loading-button-state.ts';
-import { LoadingButton } from '../../../src/components/ui/loading-button/loading-button.tsx';
+} from '#src/components/ui/loading-button/loading-button-state.ts';
+import { LoadingButton } from '#src/components/ui/loading-button/loading-button.tsx';
 
 function renderButton(state: LoadingButtonState, onClick = vi.fn()) {
   const view = render(

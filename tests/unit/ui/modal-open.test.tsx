@@ -2,13 +2,13 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Dialog } from '../../../src/components/ui/dialog/dialog.tsx';
+import { Dialog } from '#src/components/ui/dialog/dialog.tsx';
 import {
   acquireModalOpen,
   isModalOpen,
   MODAL_OPEN_CLASS,
   modalOpenCount,
-} from '../../../src/components/ui/dialog/modal-open.ts';
+} from '#src/components/ui/dialog/modal-open.ts';
 
 function scrollLocked(): boolean {
   return (

@@ -2,9 +2,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DeviceFlag } from '../../../src/components/ui/device-flag/device-flag.tsx';
-import { NavBar, type NavBarProps } from '../../../src/components/ui/nav-bar/nav-bar.tsx';
-import { PageFrame } from '../../../src/components/ui/page-frame/page-frame.tsx';
+import { DeviceFlag } from '#src/components/ui/device-flag/device-flag.tsx';
+import { NavBar, type NavBarProps } from '#src/components/ui/nav-bar/nav-bar.tsx';
+import { PageFrame } from '#src/components/ui/page-frame/page-frame.tsx';
 import { JSDOM_DEFAULT_WIDTH, setViewportWidth } from './support/viewport.ts';
 
 afterEach(() => {

@@ -2,9 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { APP_PATHS } from '../../../src/app/paths.ts';
-import { createQueryClient } from '../../../src/app/query-client.ts';
-import { createAppRoutes } from '../../../src/app/router.tsx';
+import { APP_PATHS } from '#src/app/paths.ts';
+import { createQueryClient } from '#src/app/query-client.ts';
+import { createAppRoutes } from '#src/app/router.tsx';
 
 function renderAt(path: string, extraRoutes: RouteObject[] = []) {
   const router = createMemoryRouter(createAppRoutes(extraRoutes), { initialEntries: [path] });

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { markNavigationStart } from '../../../src/components/ui/skeleton/navigation-clock.ts';
-import { Skeleton } from '../../../src/components/ui/skeleton/skeleton.tsx';
-import { SKELETON_REMOVAL_DELAY_MS } from '../../../src/domain/business-constants.ts';
+import { markNavigationStart } from '#src/components/ui/skeleton/navigation-clock.ts';
+import { Skeleton } from '#src/components/ui/skeleton/skeleton.tsx';
+import { SKELETON_REMOVAL_DELAY_MS } from '#src/domain/business-constants.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,16 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  clearToasts,
-  dismissToast,
-  showToast,
-} from '../../../src/components/ui/toast/toast-store.ts';
+import { clearToasts, dismissToast, showToast } from '#src/components/ui/toast/toast-store.ts';
 import {
   TOAST_DURATION_DEFAULT_MS,
   TOAST_DURATION_LONG_MS,
   TOAST_DURATION_VALIDATION_MS,
-} from '../../../src/domain/business-constants.ts';
-import { ToastViewport } from '../../../src/components/ui/toast/toast-viewport.tsx';
+} from '#src/domain/business-constants.ts';
+import { ToastViewport } from '#src/components/ui/toast/toast-viewport.tsx';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,18 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  clearToasts,
-  dismissToast,
-  showToast,
-} from '../../../src/components/ui/toast/toast-store.ts';
+import { clearToasts, dismissToast, showToast } from '#src/components/ui/toast/toast-store.ts';
 import {
   TOAST_BASE_OFFSET_PX,
   TOAST_GAP_PX,
   TOAST_HEIGHT_PX,
   TOAST_MIN_WIDTH_PX,
   toastStackStyle,
-} from '../../../src/components/ui/toast/toast-stack-style.ts';
-import { ToastViewport } from '../../../src/components/ui/toast/toast-viewport.tsx';
+} from '#src/components/ui/toast/toast-stack-style.ts';
+import { ToastViewport } from '#src/components/ui/toast/toast-viewport.tsx';
 import { JSDOM_DEFAULT_WIDTH, setViewportWidth } from './support/viewport.ts';
 
 afterEach(() => {

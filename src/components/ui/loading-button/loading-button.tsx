@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, type ButtonProps } from '../button/button.tsx';
-import { Spinner } from '../spinner/spinner.tsx';
+import { Button, type ButtonProps } from '#src/components/ui/button/button.tsx';
+import { Spinner } from '#src/components/ui/spinner/spinner.tsx';
 import type { LoadingButtonState } from './loading-button-state.ts';
 import styles from './loading-button.module.css';
 

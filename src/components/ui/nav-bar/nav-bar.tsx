@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useIsDesktop } from '../device-flag/use-is-desktop.ts';
+import { useIsDesktop } from '#src/components/ui/device-flag/use-is-desktop.ts';
 import styles from './nav-bar.module.css';
 
 const DEFAULT_NAV_TITLE = 'Autoship';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavBar, type NavBarProps } from '../nav-bar/nav-bar.tsx';
+import { NavBar, type NavBarProps } from '#src/components/ui/nav-bar/nav-bar.tsx';
 import styles from './page-frame.module.css';
 
 export interface PageFrameProps extends Omit<NavBarProps, 'end'> {

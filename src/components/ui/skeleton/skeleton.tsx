@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { SKELETON_REMOVAL_DELAY_MS } from '../../../domain/business-constants.ts';
+import { SKELETON_REMOVAL_DELAY_MS } from '#src/domain/business-constants.ts';
 import { msSinceNavigationStart } from './navigation-clock.ts';
 import { SkeletonLines } from './skeleton-lines.tsx';
 

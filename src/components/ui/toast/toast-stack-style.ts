@@ -1,4 +1,4 @@
-import { ALERT_STACK } from '../../../domain/business-constants.ts';
+import { ALERT_STACK } from '#src/domain/business-constants.ts';
 
 /*
  * Spec section 9: "Alerts stack at 56 px per alert plus a 20 px base offset and 10 px per alert;

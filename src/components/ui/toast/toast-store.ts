@@ -1,4 +1,4 @@
-import { TOAST_DURATION_DEFAULT_MS } from '../../../domain/business-constants.ts';
+import { TOAST_DURATION_DEFAULT_MS } from '#src/domain/business-constants.ts';
 
 /**
  * The toast/alert stack as a tiny external store, so code outside React (the API client's

@@ -1,6 +1,6 @@
 import { createPortal } from 'react-dom';
-import { STAYS_LIVE_OVER_DIALOG } from '../dialog/dialog.tsx';
-import { useViewportWidth } from '../device-flag/use-viewport-width.ts';
+import { STAYS_LIVE_OVER_DIALOG } from '#src/components/ui/dialog/dialog.tsx';
+import { useViewportWidth } from '#src/components/ui/device-flag/use-viewport-width.ts';
 import type { ToastTone } from './toast-store.ts';
 import { toastStackStyle } from './toast-stack-style.ts';
 import styles from './toast-viewport.module.css';

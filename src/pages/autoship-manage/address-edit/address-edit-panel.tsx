@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { useChangePlanAddressMutation } from '../../../api/operations/change-plan-address.ts';
-import type { Address } from '../../../api/schema-types.ts';
-import { Card } from '../../../components/ui/card/card.tsx';
-import { showToast } from '../../../components/ui/toast/toast-store.ts';
-import { UPDATE_SUCCESS } from '../../../domain/messages.ts';
-import { AddressFormLoader } from '../../../features/address-form/address-form-loader.tsx';
-import type { AddressSubmission } from '../../../features/address-form/address-form.tsx';
-import { ACCOUNT_EVENTS } from '../manage-tracking.ts';
+import { useChangePlanAddressMutation } from '#src/api/operations/change-plan-address.ts';
+import type { Address } from '#src/api/schema-types.ts';
+import { Card } from '#src/components/ui/card/card.tsx';
+import { showToast } from '#src/components/ui/toast/toast-store.ts';
+import { UPDATE_SUCCESS } from '#src/domain/messages.ts';
+import { AddressFormLoader } from '#src/features/address-form/address-form-loader.tsx';
+import type { AddressSubmission } from '#src/features/address-form/address-form.tsx';
+import { ACCOUNT_EVENTS } from '#src/pages/autoship-manage/manage-tracking.ts';
 import styles from './address-edit-panel.module.css';
 
 export const ADDRESS_PANEL_HEADING_ID = 'address-panel-heading';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { customerAddressesQueryOptions } from '../../../api/operations/query-customer-address.ts';
-import { loadCountries } from '../../../domain/address/countries.ts';
+import { customerAddressesQueryOptions } from '#src/api/operations/query-customer-address.ts';
+import { loadCountries } from '#src/domain/address/countries.ts';
 import type * as AddressPanel from './address-edit-panel.tsx';
 
 type AddressPanelModule = typeof AddressPanel;

@@ -1,7 +1,7 @@
-import { Button } from '../../../components/ui/button/button.tsx';
-import { Dialog } from '../../../components/ui/dialog/dialog.tsx';
-import { LoadingButton } from '../../../components/ui/loading-button/loading-button.tsx';
-import type { PlanAction } from '../plan-action.ts';
+import { Button } from '#src/components/ui/button/button.tsx';
+import { Dialog } from '#src/components/ui/dialog/dialog.tsx';
+import { LoadingButton } from '#src/components/ui/loading-button/loading-button.tsx';
+import type { PlanAction } from '#src/pages/autoship-manage/plan-action.ts';
 
 interface ActionCopy {
   title: string;

@@ -1,6 +1,6 @@
-import { loginUrlWithReturnTo } from '../../../api/login-redirect.ts';
-import { Card } from '../../../components/ui/card/card.tsx';
-import { ACCOUNT_FORBIDDEN } from '../../../domain/messages.ts';
+import { loginUrlWithReturnTo } from '#src/api/login-redirect.ts';
+import { Card } from '#src/components/ui/card/card.tsx';
+import { ACCOUNT_FORBIDDEN } from '#src/domain/messages.ts';
 import alertStyles from './alert-card.module.css';
 import styles from './forbidden-notice.module.css';
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { APP_PATHS } from '../../../app/paths.ts';
-import { buttonClassName } from '../../../components/ui/button/button.tsx';
-import { Card } from '../../../components/ui/card/card.tsx';
-import { readBuildPlanLink } from '../build-plan-link.ts';
+import { APP_PATHS } from '#src/app/paths.ts';
+import { buttonClassName } from '#src/components/ui/button/button.tsx';
+import { Card } from '#src/components/ui/card/card.tsx';
+import { readBuildPlanLink } from '#src/pages/autoship-manage/build-plan-link.ts';
 import styles from './no-plan-view.module.css';
 
 export const NO_PLAN_HEADING_ID = 'no-plan-heading';

@@ -1,6 +1,6 @@
-import { Button } from '../../../components/ui/button/button.tsx';
-import { Card } from '../../../components/ui/card/card.tsx';
-import type { PlanView } from '../../../features/plan/plan-view.ts';
+import { Button } from '#src/components/ui/button/button.tsx';
+import { Card } from '#src/components/ui/card/card.tsx';
+import type { PlanView } from '#src/features/plan/plan-view.ts';
 import styles from './plan-actions.module.css';
 
 export interface PlanActionsProps {

@@ -1,7 +1,7 @@
-import { Button } from '../../../components/ui/button/button.tsx';
-import { Card } from '../../../components/ui/card/card.tsx';
-import type { PlanView } from '../../../features/plan/plan-view.ts';
-import type { AddressLineState } from '../address-line-state.ts';
+import { Button } from '#src/components/ui/button/button.tsx';
+import { Card } from '#src/components/ui/card/card.tsx';
+import type { PlanView } from '#src/features/plan/plan-view.ts';
+import type { AddressLineState } from '#src/pages/autoship-manage/address-line-state.ts';
 import styles from './plan-details.module.css';
 
 export const CHANGE_ADDRESS_BUTTON_ID = 'change-address-button';

@@ -1,9 +1,9 @@
-import { Card } from '../../../components/ui/card/card.tsx';
-import { DEFAULT_AUTOSHIP_CONFIG } from '../../../domain/pricing/autoship-config.ts';
-import { standardPriceSummary } from '../../../domain/pricing/price-summary.ts';
-import { PlanItems } from '../../../features/plan/plan-items.tsx';
-import type { PlanView } from '../../../features/plan/plan-view.ts';
-import { PriceSummaryLines } from '../../../features/price-summary/price-summary-lines.tsx';
+import { Card } from '#src/components/ui/card/card.tsx';
+import { DEFAULT_AUTOSHIP_CONFIG } from '#src/domain/pricing/autoship-config.ts';
+import { standardPriceSummary } from '#src/domain/pricing/price-summary.ts';
+import { PlanItems } from '#src/features/plan/plan-items.tsx';
+import type { PlanView } from '#src/features/plan/plan-view.ts';
+import { PriceSummaryLines } from '#src/features/price-summary/price-summary-lines.tsx';
 import styles from './plan-items-card.module.css';
 
 export interface PlanItemsCardProps {

@@ -1,5 +1,5 @@
-import { Button } from '../../../components/ui/button/button.tsx';
-import { Card } from '../../../components/ui/card/card.tsx';
+import { Button } from '#src/components/ui/button/button.tsx';
+import { Card } from '#src/components/ui/card/card.tsx';
 import alertStyles from './alert-card.module.css';
 import styles from './plan-load-error.module.css';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { APP_PATHS } from '../../../app/paths.ts';
-import { buttonClassName } from '../../../components/ui/button/button.tsx';
-import type { PlanView } from '../../../features/plan/plan-view.ts';
+import { APP_PATHS } from '#src/app/paths.ts';
+import { buttonClassName } from '#src/components/ui/button/button.tsx';
+import type { PlanView } from '#src/features/plan/plan-view.ts';
 import styles from './plan-status.module.css';
 
 export const PLAN_STATUS_HEADING_ID = 'plan-status-heading';

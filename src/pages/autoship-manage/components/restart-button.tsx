@@ -1,5 +1,5 @@
-import type { LoadingButtonState } from '../../../components/ui/loading-button/loading-button-state.ts';
-import { LoadingButton } from '../../../components/ui/loading-button/loading-button.tsx';
+import type { LoadingButtonState } from '#src/components/ui/loading-button/loading-button-state.ts';
+import { LoadingButton } from '#src/components/ui/loading-button/loading-button.tsx';
 
 export interface RestartButtonProps {
   /** Spec section 4: 1 content, 2 loading, 3 done (tick shown until the plan reloads). */

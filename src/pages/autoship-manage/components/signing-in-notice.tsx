@@ -1,5 +1,5 @@
-import { Card } from '../../../components/ui/card/card.tsx';
-import { Spinner } from '../../../components/ui/spinner/spinner.tsx';
+import { Card } from '#src/components/ui/card/card.tsx';
+import { Spinner } from '#src/components/ui/spinner/spinner.tsx';
 import styles from './signing-in-notice.module.css';
 
 /**

@@ -1,8 +1,8 @@
-import { usePlanAddressQuery } from '../../../api/operations/get-plan-address.ts';
-import type { Address } from '../../../api/schema-types.ts';
-import { addressDisplay } from '../../../domain/address/address-display.ts';
-import type { AddressLineState } from '../address-line-state.ts';
-import type { PlanView } from '../../../features/plan/plan-view.ts';
+import { usePlanAddressQuery } from '#src/api/operations/get-plan-address.ts';
+import type { Address } from '#src/api/schema-types.ts';
+import { addressDisplay } from '#src/domain/address/address-display.ts';
+import type { AddressLineState } from '#src/pages/autoship-manage/address-line-state.ts';
+import type { PlanView } from '#src/features/plan/plan-view.ts';
 
 export interface PlanAddress {
   /** The plan's address as the server sent it, or null (none, loading, failed). */

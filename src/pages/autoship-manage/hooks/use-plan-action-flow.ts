@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isApiError } from '../../../api/api-error.ts';
-import { usePausePlanMutation } from '../../../api/operations/pause-plan.ts';
-import { useTerminatePlanMutation } from '../../../api/operations/terminate-plan.ts';
-import { queryKeys } from '../../../api/query-keys.ts';
-import { showToast } from '../../../components/ui/toast/toast-store.ts';
-import { ACCOUNT_FORBIDDEN, DELETE_FAILED } from '../../../domain/messages.ts';
-import { useSingleFlight } from '../../../hooks/use-single-flight.ts';
-import type { PlanAction } from '../plan-action.ts';
+import { isApiError } from '#src/api/api-error.ts';
+import { usePausePlanMutation } from '#src/api/operations/pause-plan.ts';
+import { useTerminatePlanMutation } from '#src/api/operations/terminate-plan.ts';
+import { queryKeys } from '#src/api/query-keys.ts';
+import { showToast } from '#src/components/ui/toast/toast-store.ts';
+import { ACCOUNT_FORBIDDEN, DELETE_FAILED } from '#src/domain/messages.ts';
+import { useSingleFlight } from '#src/hooks/use-single-flight.ts';
+import type { PlanAction } from '#src/pages/autoship-manage/plan-action.ts';
 
 export interface PlanActionFlow {
   /** The action waiting in the confirmation dialog, or null when it is closed. */

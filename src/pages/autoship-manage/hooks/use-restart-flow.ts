@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useRestartPlanMutation } from '../../../api/operations/restart-plan.ts';
-import { queryKeys } from '../../../api/query-keys.ts';
-import { RESTART_RELOAD_MS } from '../../../domain/business-constants.ts';
-import type { LoadingButtonState } from '../../../components/ui/loading-button/loading-button-state.ts';
-import { useSingleFlight } from '../../../hooks/use-single-flight.ts';
+import { useRestartPlanMutation } from '#src/api/operations/restart-plan.ts';
+import { queryKeys } from '#src/api/query-keys.ts';
+import { RESTART_RELOAD_MS } from '#src/domain/business-constants.ts';
+import type { LoadingButtonState } from '#src/components/ui/loading-button/loading-button-state.ts';
+import { useSingleFlight } from '#src/hooks/use-single-flight.ts';
 
 export interface RestartFlow {
   state: LoadingButtonState;

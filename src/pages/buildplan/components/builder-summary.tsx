@@ -1,8 +1,8 @@
-import type { GiftVariant, PlanVariant } from '../../../domain/plan/plan-display.ts';
-import type { PriceSummary } from '../../../domain/pricing/price-summary.ts';
-import { toPlanItemView } from '../../../features/plan/plan-item-view.ts';
-import { PlanItems } from '../../../features/plan/plan-items.tsx';
-import { PriceSummaryLines } from '../../../features/price-summary/price-summary-lines.tsx';
+import type { GiftVariant, PlanVariant } from '#src/domain/plan/plan-display.ts';
+import type { PriceSummary } from '#src/domain/pricing/price-summary.ts';
+import { toPlanItemView } from '#src/features/plan/plan-item-view.ts';
+import { PlanItems } from '#src/features/plan/plan-items.tsx';
+import { PriceSummaryLines } from '#src/features/price-summary/price-summary-lines.tsx';
 import styles from './builder-summary.module.css';
 
 export interface BuilderSummaryProps {

@@ -1,6 +1,6 @@
-import { formatMoney } from '../../../domain/money/format-money.ts';
-import type { BuilderProduct } from '../../../domain/plan/plan-builder.ts';
-import { ProductImage } from '../../../features/plan/product-image.tsx';
+import { formatMoney } from '#src/domain/money/format-money.ts';
+import type { BuilderProduct } from '#src/domain/plan/plan-builder.ts';
+import { ProductImage } from '#src/features/plan/product-image.tsx';
 import styles from './gift-picker.module.css';
 
 export interface GiftPickerProps {

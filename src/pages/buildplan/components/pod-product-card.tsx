@@ -1,6 +1,6 @@
-import { formatMoney } from '../../../domain/money/format-money.ts';
-import type { BuilderProduct, BuilderVariant } from '../../../domain/plan/plan-builder.ts';
-import { ProductImage } from '../../../features/plan/product-image.tsx';
+import { formatMoney } from '#src/domain/money/format-money.ts';
+import type { BuilderProduct, BuilderVariant } from '#src/domain/plan/plan-builder.ts';
+import { ProductImage } from '#src/features/plan/product-image.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import styles from './pod-product-card.module.css';
 

@@ -1,15 +1,15 @@
 import type { Ref } from 'react';
-import type { Address } from '../../../api/schema-types.ts';
-import { Button } from '../../../components/ui/button/button.tsx';
-import { Card } from '../../../components/ui/card/card.tsx';
-import { addressDisplay } from '../../../domain/address/address-display.ts';
-import type { AddressInput } from '../../../domain/address/address-fields.ts';
-import { AddressFormLoader } from '../../../features/address-form/address-form-loader.tsx';
+import type { Address } from '#src/api/schema-types.ts';
+import { Button } from '#src/components/ui/button/button.tsx';
+import { Card } from '#src/components/ui/card/card.tsx';
+import { addressDisplay } from '#src/domain/address/address-display.ts';
+import type { AddressInput } from '#src/domain/address/address-fields.ts';
+import { AddressFormLoader } from '#src/features/address-form/address-form-loader.tsx';
 import type {
   AddressFormHandle,
   AddressFormTracking,
   AddressSubmission,
-} from '../../../features/address-form/address-form.tsx';
+} from '#src/features/address-form/address-form.tsx';
 import styles from './address-block.module.css';
 
 export const ADDRESS_BLOCK_BUTTON_ID = 'review-address-button';

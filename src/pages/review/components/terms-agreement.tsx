@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button/button.tsx';
-import { Dialog } from '../../../components/ui/dialog/dialog.tsx';
+import { Button } from '#src/components/ui/button/button.tsx';
+import { Dialog } from '#src/components/ui/dialog/dialog.tsx';
 import styles from './terms-agreement.module.css';
 
 const TERMS_CHECKBOX_ID = 'review-terms';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressDisplay } from '../../../../src/domain/address/address-display.ts';
+import { addressDisplay } from '#src/domain/address/address-display.ts';
 
 describe('addressDisplay', () => {
   it('writes address2 and a comma, address1, city and zip, province, then the name in brackets', () => {

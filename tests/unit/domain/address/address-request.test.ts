@@ -4,8 +4,8 @@ import {
   fullNameOf,
   hasAddress,
   normalizeAddress,
-} from '../../../../src/domain/address/address-fields.ts';
-import { toAddressRequest } from '../../../../src/domain/address/address-request.ts';
+} from '#src/domain/address/address-fields.ts';
+import { toAddressRequest } from '#src/domain/address/address-request.ts';
 
 describe('the two spellings of address fields', () => {
   it('reads id or addressId as a number, 0 when none', () => {

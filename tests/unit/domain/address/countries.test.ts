@@ -8,7 +8,7 @@ import {
   fieldLabels,
   formFields,
   isZipOptional,
-} from '../../../../src/domain/address/address-form-layout.ts';
+} from '#src/domain/address/address-form-layout.ts';
 import {
   countryByCode,
   countryByName,
@@ -20,7 +20,7 @@ import {
   showsProvince,
   type Country,
   type CountryTable,
-} from '../../../../src/domain/address/countries.ts';
+} from '#src/domain/address/countries.ts';
 
 let table: CountryTable;
 

@@ -3,8 +3,8 @@ import {
   checkPostalCode,
   hasPostalCodePattern,
   isValidPostalCode,
-} from '../../../../src/domain/address/postal-code.ts';
-import { loadCountries } from '../../../../src/domain/address/countries.ts';
+} from '#src/domain/address/postal-code.ts';
+import { loadCountries } from '#src/domain/address/countries.ts';
 
 /** Per country: real codes that must pass, and codes that must not. */
 const EXAMPLES: Record<string, { valid: string[]; invalid: string[] }> = {

@@ -7,7 +7,7 @@ import {
   formatDayMonthYear,
   payDate,
   resolveInterval,
-} from '../../../../src/domain/dates/pay-date.ts';
+} from '#src/domain/dates/pay-date.ts';
 
 const DD_MM_YYYY = /^(0[1-9]|[12]\d|3[01])\/(0[1-9]|1[0-2])\/\d{4}$/;
 

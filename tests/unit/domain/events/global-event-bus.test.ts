@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearErrorReports, recentErrorReports } from '../../../../src/domain/error-reporter.ts';
+import { clearErrorReports, recentErrorReports } from '#src/domain/error-reporter.ts';
 import {
   createGlobalEventBus,
   GLOBAL_EVENT_NAMES,
   globalEventBus,
-} from '../../../../src/domain/events/global-event-bus.ts';
+} from '#src/domain/events/global-event-bus.ts';
 
 beforeEach(() => clearErrorReports());
 

@@ -5,7 +5,7 @@ import {
   ensureVisitorId,
   readCookie,
   VISITOR_ID_ALPHABET,
-} from '../../../../src/domain/identity/visitor-cookie.ts';
+} from '#src/domain/identity/visitor-cookie.ts';
 
 /** A cookie jar that keeps what was written, as document.cookie would (name=value pairs). */
 function jar(initial = ''): { cookie: string; written: string[] } {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { voucherToken } from '../../../../src/domain/identity/voucher-token.ts';
+import { voucherToken } from '#src/domain/identity/voucher-token.ts';
 
 afterEach(() => localStorage.clear());
 

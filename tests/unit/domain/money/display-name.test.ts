@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayName } from '../../../../src/domain/money/display-name.ts';
+import { displayName } from '#src/domain/money/display-name.ts';
 
 describe('displayName', () => {
   it("strips '(Autoship)' wherever it stands", () => {

@@ -7,7 +7,7 @@ import {
   MONEY_PLACEHOLDERS,
   parseMoney,
   toCents,
-} from '../../../../src/domain/money/format-money.ts';
+} from '#src/domain/money/format-money.ts';
 
 describe('formatMoney', () => {
   it('uses $ + amount by default: two decimals, comma thousands', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   MAX_REDIRECT_TARGET_LENGTH,
   toSameOriginPath,
-} from '../../../../src/domain/navigation/same-origin-path.ts';
+} from '#src/domain/navigation/same-origin-path.ts';
 
 const ORIGIN = 'https://shop.example';
 

@@ -4,7 +4,7 @@ import {
   paymentHandOffPath,
   readPaymentHandOff,
   type PaymentUrlPolicy,
-} from '../../../../src/domain/payment/payment-hand-off.ts';
+} from '#src/domain/payment/payment-hand-off.ts';
 
 const ORIGIN = 'https://shop.example.com';
 const STORE: PaymentUrlPolicy = { allowedHosts: ['pay.provider.example'], origin: ORIGIN };

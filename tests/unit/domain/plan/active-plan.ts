@@ -1,4 +1,4 @@
-import type { ServerPlan } from '../../../../src/domain/plan/plan-types.ts';
+import type { ServerPlan } from '#src/domain/plan/plan-types.ts';
 
 /** The contract's 'active plan' example, trimmed. */
 export const ACTIVE_PLAN: ServerPlan = {

@@ -8,8 +8,8 @@ import {
   toAsPlanData,
   toAsProductData,
   withDaySpan,
-} from '../../../../src/domain/plan/plan-cache.ts';
-import { toPlanDisplayData } from '../../../../src/domain/plan/plan-display.ts';
+} from '#src/domain/plan/plan-cache.ts';
+import { toPlanDisplayData } from '#src/domain/plan/plan-display.ts';
 import { ACTIVE_PLAN } from './active-plan.ts';
 
 const display = toPlanDisplayData(ACTIVE_PLAN);

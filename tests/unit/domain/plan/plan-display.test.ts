@@ -4,7 +4,7 @@ import {
   splitGiftName,
   splitOptionTitles,
   toPlanDisplayData,
-} from '../../../../src/domain/plan/plan-display.ts';
+} from '#src/domain/plan/plan-display.ts';
 import { ACTIVE_PLAN } from './active-plan.ts';
 
 describe('splitOptionTitles', () => {

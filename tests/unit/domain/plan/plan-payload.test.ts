@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { toPlanDisplayData } from '../../../../src/domain/plan/plan-display.ts';
+import { toPlanDisplayData } from '#src/domain/plan/plan-display.ts';
 import {
   changePlanPayload,
   toChangePlanItem,
   toCheckoutItems,
-} from '../../../../src/domain/plan/plan-payload.ts';
+} from '#src/domain/plan/plan-payload.ts';
 import { ACTIVE_PLAN } from './active-plan.ts';
 
 describe('changePlan payload', () => {

@@ -6,7 +6,7 @@ import {
   isPaused,
   planState,
   reviewMode,
-} from '../../../../src/domain/plan/plan-status.ts';
+} from '#src/domain/plan/plan-status.ts';
 
 describe('plan status', () => {
   it('planId 0 or no plan means none', () => {

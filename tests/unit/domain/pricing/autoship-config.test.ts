@@ -3,7 +3,7 @@ import {
   canPurchase,
   createAutoshipConfig,
   DEFAULT_AUTOSHIP_CONFIG,
-} from '../../../../src/domain/pricing/autoship-config.ts';
+} from '#src/domain/pricing/autoship-config.ts';
 
 describe('autoship configuration', () => {
   it('has the documented defaults', () => {

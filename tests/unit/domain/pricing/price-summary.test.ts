@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAutoshipConfig } from '../../../../src/domain/pricing/autoship-config.ts';
+import { createAutoshipConfig } from '#src/domain/pricing/autoship-config.ts';
 import {
   comparePriceOf,
   priceSummary,
@@ -9,7 +9,7 @@ import {
   standardPriceSummary,
   totalQuantity,
   type PricedItem,
-} from '../../../../src/domain/pricing/price-summary.ts';
+} from '#src/domain/pricing/price-summary.ts';
 
 const items: PricedItem[] = [
   { price: 1299, comparePrice: 1599, num: 2 },

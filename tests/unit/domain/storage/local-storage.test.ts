@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clearErrorReports, recentErrorReports } from '../../../../src/domain/error-reporter.ts';
+import { clearErrorReports, recentErrorReports } from '#src/domain/error-reporter.ts';
 import {
   getJson,
   removeKey,
   setJson,
   STORAGE_KEYS,
   type StorageLike,
-} from '../../../../src/domain/storage/local-storage.ts';
+} from '#src/domain/storage/local-storage.ts';
 
 function failing(message: string): StorageLike {
   return {

@@ -1,15 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  clearErrorReports,
-  recentErrorReports,
-  reportError,
-} from '../../../../src/domain/error-reporter.ts';
+import { clearErrorReports, recentErrorReports, reportError } from '#src/domain/error-reporter.ts';
 import {
   createTracker,
   forwardErrorReports,
   type TrackingTransport,
-} from '../../../../src/domain/tracking/tracker.ts';
-import type { TraceEvent, TraceEventForm } from '../../../../src/domain/tracking/tracking-event.ts';
+} from '#src/domain/tracking/tracker.ts';
+import type { TraceEvent, TraceEventForm } from '#src/domain/tracking/tracking-event.ts';
 import { CONTEXT } from './tracking-context.ts';
 
 function recordingTransport(): TrackingTransport & {

@@ -1,4 +1,4 @@
-import type { TrackingContext } from '../../../../src/domain/tracking/tracking-event.ts';
+import type { TrackingContext } from '#src/domain/tracking/tracking-event.ts';
 
 export const CONTEXT: TrackingContext = {
   visitorId: 'abcdefghijklmnopqrstuvwxyz1767225600000',

@@ -4,7 +4,7 @@ import {
   buildTraceEvent,
   toBeaconFields,
   TRACKING_STEPS,
-} from '../../../../src/domain/tracking/tracking-event.ts';
+} from '#src/domain/tracking/tracking-event.ts';
 import { CONTEXT } from './tracking-context.ts';
 
 describe('tracking event body', () => {

@@ -5,15 +5,15 @@ import {
   loadCountries,
   type Country,
   type CountryTable,
-} from '../../../../src/domain/address/countries.ts';
-import { ADDRESS_INVALID } from '../../../../src/domain/messages.ts';
+} from '#src/domain/address/countries.ts';
+import { ADDRESS_INVALID } from '#src/domain/messages.ts';
 import {
   hasForbiddenCharacter,
   validateAddressForm,
   validateSavedAddress,
   type AddressFormValues,
-} from '../../../../src/domain/validation/address-rules.ts';
-import { REQUIRED } from '../../../../src/domain/validation/field-rules.ts';
+} from '#src/domain/validation/address-rules.ts';
+import { REQUIRED } from '#src/domain/validation/field-rules.ts';
 
 let table: CountryTable;
 beforeAll(async () => {

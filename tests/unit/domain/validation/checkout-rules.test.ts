@@ -4,7 +4,7 @@ import {
   validateAddressPresence,
   validateCheckout,
   validateTerms,
-} from '../../../../src/domain/validation/checkout-rules.ts';
+} from '#src/domain/validation/checkout-rules.ts';
 
 const TERMS = 'Please agree to the autoship terms';
 

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  firstFieldError,
-  isBlank,
-  NO_RULE,
-  REQUIRED,
-} from '../../../../src/domain/validation/field-rules.ts';
+import { firstFieldError, isBlank, NO_RULE, REQUIRED } from '#src/domain/validation/field-rules.ts';
 
 describe('isBlank', () => {
   it("counts empty, whitespace and the '---' placeholder as empty", () => {

@@ -1,12 +1,12 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryKeys } from '../../../../src/api/query-keys.ts';
-import { createQueryClient } from '../../../../src/app/query-client.ts';
+import { queryKeys } from '#src/api/query-keys.ts';
+import { createQueryClient } from '#src/app/query-client.ts';
 import {
   loadedAddressPanel,
   prefetchAddressPanel,
   prefetchAddressPanelWhenIdle,
-} from '../../../../src/pages/autoship-manage/address-edit/address-panel-loader.ts';
+} from '#src/pages/autoship-manage/address-edit/address-panel-loader.ts';
 
 // Issue 12: the address form opens at once because its code, the country data and the saved
 // addresses were fetched while the shopper was reading (idle) or pointing at the button.

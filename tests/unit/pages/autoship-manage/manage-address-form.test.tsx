@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { seeds } from '../../../../mocks/scenarios/seeds.ts';
-import { mockStore } from '../../../../mocks/store.ts';
-import { getToasts } from '../../../../src/components/ui/toast/toast-store.ts';
-import { useScenario } from '../../../support/use-scenario.ts';
+import { seeds } from '#mocks/scenarios/seeds.ts';
+import { mockStore } from '#mocks/store.ts';
+import { getToasts } from '#src/components/ui/toast/toast-store.ts';
+import { useScenario } from '#tests/support/use-scenario.ts';
 import { renderManagePage, waitForPlanLoaded } from './support/render-manage-page.tsx';
 
 // No pause between keystrokes, and room for a busy CI machine (real timers: skeleton, restart, latency).

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockStore } from '../../../../mocks/store.ts';
-import { getToasts } from '../../../../src/components/ui/toast/toast-store.ts';
-import { STORAGE_KEYS } from '../../../../src/domain/storage/local-storage.ts';
-import { useScenario } from '../../../support/use-scenario.ts';
-import { JSDOM_DEFAULT_WIDTH, setViewportWidth } from '../../ui/support/viewport.ts';
+import { mockStore } from '#mocks/store.ts';
+import { getToasts } from '#src/components/ui/toast/toast-store.ts';
+import { STORAGE_KEYS } from '#src/domain/storage/local-storage.ts';
+import { useScenario } from '#tests/support/use-scenario.ts';
+import { JSDOM_DEFAULT_WIDTH, setViewportWidth } from '#tests/unit/ui/support/viewport.ts';
 import { renderManagePage, waitForPlanLoaded } from './support/render-manage-page.tsx';
 
 // No pause between keystrokes, and room for a busy CI machine (real timers: skeleton, restart, latency).

@@ -2,12 +2,12 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { server } from '../../../../mocks/node.ts';
-import { mockStore } from '../../../../mocks/store.ts';
-import { getToasts } from '../../../../src/components/ui/toast/toast-store.ts';
-import { DELETE_FAILED } from '../../../../src/domain/messages.ts';
-import { startRequestLog, type RequestLog } from '../../../support/request-log.ts';
-import { useScenario } from '../../../support/use-scenario.ts';
+import { server } from '#mocks/node.ts';
+import { mockStore } from '#mocks/store.ts';
+import { getToasts } from '#src/components/ui/toast/toast-store.ts';
+import { DELETE_FAILED } from '#src/domain/messages.ts';
+import { startRequestLog, type RequestLog } from '#tests/support/request-log.ts';
+import { useScenario } from '#tests/support/use-scenario.ts';
 import { renderManagePage, waitForPlanLoaded } from './support/render-manage-page.tsx';
 
 // Issue 11 (defects 1, 3, 4 and 8) on the account page, as a clumsy shopper meets them.

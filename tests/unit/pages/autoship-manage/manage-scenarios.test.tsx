@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mockStore } from '../../../../mocks/store.ts';
-import { setStoreContext } from '../../../../src/api/store-context.ts';
-import { editModePayDate } from '../../../../src/domain/dates/pay-date.ts';
-import { BUILD_PLAN_LINK_ATTRIBUTE } from '../../../../src/pages/autoship-manage/build-plan-link.ts';
-import { useScenario } from '../../../support/use-scenario.ts';
-import { JSDOM_DEFAULT_WIDTH, setViewportWidth } from '../../ui/support/viewport.ts';
+import { mockStore } from '#mocks/store.ts';
+import { setStoreContext } from '#src/api/store-context.ts';
+import { editModePayDate } from '#src/domain/dates/pay-date.ts';
+import { BUILD_PLAN_LINK_ATTRIBUTE } from '#src/pages/autoship-manage/build-plan-link.ts';
+import { useScenario } from '#tests/support/use-scenario.ts';
+import { JSDOM_DEFAULT_WIDTH, setViewportWidth } from '#tests/unit/ui/support/viewport.ts';
 import { renderManagePage, waitForPlanLoaded } from './support/render-manage-page.tsx';
 
 // No pause between keystrokes, and room for a busy CI machine (real timers: skeleton, restart, latency).

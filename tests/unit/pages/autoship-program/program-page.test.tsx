@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../../../mocks/node.ts';
-import { setStoreContext } from '../../../../src/api/store-context.ts';
-import { APP_PATHS } from '../../../../src/app/paths.ts';
-import { createQueryClient } from '../../../../src/app/query-client.ts';
-import { AutoshipProgramPage } from '../../../../src/pages/autoship-program/autoship-program-page.tsx';
-import { useScenario } from '../../../support/use-scenario.ts';
+import { server } from '#mocks/node.ts';
+import { setStoreContext } from '#src/api/store-context.ts';
+import { APP_PATHS } from '#src/app/paths.ts';
+import { createQueryClient } from '#src/app/query-client.ts';
+import { AutoshipProgramPage } from '#src/pages/autoship-program/autoship-program-page.tsx';
+import { useScenario } from '#tests/support/use-scenario.ts';
 
 const user = userEvent.setup({ delay: null });
 

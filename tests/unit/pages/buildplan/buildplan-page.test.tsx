@@ -4,21 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mockStore, server } from '../../../../mocks/node.ts';
-import { setStoreContext } from '../../../../src/api/store-context.ts';
-import { APP_PATHS } from '../../../../src/app/paths.ts';
-import { createQueryClient } from '../../../../src/app/query-client.ts';
-import { rememberRemovedItems } from '../../../../src/domain/plan/out-of-stock-items.ts';
-import { BUILDER_LIMITS } from '../../../../src/domain/plan/plan-builder.ts';
-import {
-  asPlanDataWithout,
-  toAsPlanData,
-  toAsProductData,
-} from '../../../../src/domain/plan/plan-cache.ts';
-import { toPlanDisplayData } from '../../../../src/domain/plan/plan-display.ts';
-import { STORAGE_KEYS } from '../../../../src/domain/storage/local-storage.ts';
-import { BuildplanPage } from '../../../../src/pages/buildplan/buildplan-page.tsx';
-import { useScenario } from '../../../support/use-scenario.ts';
+import { mockStore, server } from '#mocks/node.ts';
+import { setStoreContext } from '#src/api/store-context.ts';
+import { APP_PATHS } from '#src/app/paths.ts';
+import { createQueryClient } from '#src/app/query-client.ts';
+import { rememberRemovedItems } from '#src/domain/plan/out-of-stock-items.ts';
+import { BUILDER_LIMITS } from '#src/domain/plan/plan-builder.ts';
+import { asPlanDataWithout, toAsPlanData, toAsProductData } from '#src/domain/plan/plan-cache.ts';
+import { toPlanDisplayData } from '#src/domain/plan/plan-display.ts';
+import { STORAGE_KEYS } from '#src/domain/storage/local-storage.ts';
+import { BuildplanPage } from '#src/pages/buildplan/buildplan-page.tsx';
+import { useScenario } from '#tests/support/use-scenario.ts';
 
 const user = userEvent.setup({ delay: null });
 const TIMEOUT = { timeout: 20_000 };

@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MOCK_PATHS } from '../../../../mocks/routes.tsx';
-import { setStoreContext } from '../../../../src/api/store-context.ts';
-import { APP_PATHS } from '../../../../src/app/paths.ts';
-import { paymentNavigation } from '../../../../src/pages/payment/payment-navigation.ts';
-import { PaymentPage } from '../../../../src/pages/payment/payment-page.tsx';
-import { MOCK_HOSTED_PAYMENT_PATH } from '../../../../src/pages/payment/payment-url-policy.ts';
+import { MOCK_PATHS } from '#mocks/routes.tsx';
+import { setStoreContext } from '#src/api/store-context.ts';
+import { APP_PATHS } from '#src/app/paths.ts';
+import { paymentNavigation } from '#src/pages/payment/payment-navigation.ts';
+import { PaymentPage } from '#src/pages/payment/payment-page.tsx';
+import { MOCK_HOSTED_PAYMENT_PATH } from '#src/pages/payment/payment-url-policy.ts';
 
 const PROVIDER = 'https://pay.provider.example/session/42?lang=en';
 

@@ -1,16 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { server } from '../../../../mocks/node.ts';
-import { SEED_VARIANTS } from '../../../../mocks/scenarios/seeds.ts';
-import { mockStore } from '../../../../mocks/store.ts';
-import { getToasts } from '../../../../src/components/ui/toast/toast-store.ts';
-import { createModePayDate } from '../../../../src/domain/dates/pay-date.ts';
-import { PLEASE_FILL_ADDRESS } from '../../../../src/domain/messages.ts';
-import { STORAGE_KEYS } from '../../../../src/domain/storage/local-storage.ts';
-import { termsLabel } from '../../../../src/pages/review/components/terms-agreement.tsx';
-import { startRequestLog, type RequestLog } from '../../../support/request-log.ts';
-import { useScenario } from '../../../support/use-scenario.ts';
+import { server } from '#mocks/node.ts';
+import { SEED_VARIANTS } from '#mocks/scenarios/seeds.ts';
+import { mockStore } from '#mocks/store.ts';
+import { getToasts } from '#src/components/ui/toast/toast-store.ts';
+import { createModePayDate } from '#src/domain/dates/pay-date.ts';
+import { PLEASE_FILL_ADDRESS } from '#src/domain/messages.ts';
+import { STORAGE_KEYS } from '#src/domain/storage/local-storage.ts';
+import { termsLabel } from '#src/pages/review/components/terms-agreement.tsx';
+import { startRequestLog, type RequestLog } from '#tests/support/request-log.ts';
+import { useScenario } from '#tests/support/use-scenario.ts';
 import {
   cachedJson,
   cachePlan,

@@ -1,15 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { server } from '../../../../mocks/node.ts';
-import { SEED_VARIANTS } from '../../../../mocks/scenarios/seeds.ts';
-import { getToasts } from '../../../../src/components/ui/toast/toast-store.ts';
-import { editModePayDate } from '../../../../src/domain/dates/pay-date.ts';
-import { START_CHECKOUT_INVALID } from '../../../../src/domain/messages.ts';
-import { STORAGE_KEYS } from '../../../../src/domain/storage/local-storage.ts';
-import { PURCHASES_NOT_SUPPORTED } from '../../../../src/pages/review/review-page.tsx';
-import { startRequestLog, type RequestLog } from '../../../support/request-log.ts';
-import { useScenario } from '../../../support/use-scenario.ts';
+import { server } from '#mocks/node.ts';
+import { SEED_VARIANTS } from '#mocks/scenarios/seeds.ts';
+import { getToasts } from '#src/components/ui/toast/toast-store.ts';
+import { editModePayDate } from '#src/domain/dates/pay-date.ts';
+import { START_CHECKOUT_INVALID } from '#src/domain/messages.ts';
+import { STORAGE_KEYS } from '#src/domain/storage/local-storage.ts';
+import { PURCHASES_NOT_SUPPORTED } from '#src/pages/review/review-page.tsx';
+import { startRequestLog, type RequestLog } from '#tests/support/request-log.ts';
+import { useScenario } from '#tests/support/use-scenario.ts';
 import {
   cachedJson,
   cachePlan,

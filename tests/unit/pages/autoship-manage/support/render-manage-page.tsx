@@ -2,12 +2,12 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, vi } from 'vitest';
-import { loginNavigation } from '../../../../../src/api/login-redirect.ts';
-import { APP_PATHS } from '../../../../../src/app/paths.ts';
-import { createQueryClient } from '../../../../../src/app/query-client.ts';
-import { ToastViewport } from '../../../../../src/components/ui/toast/toast-viewport.tsx';
-import { clearToasts } from '../../../../../src/components/ui/toast/toast-store.ts';
-import { AutoshipManagePage } from '../../../../../src/pages/autoship-manage/autoship-manage-page.tsx';
+import { loginNavigation } from '#src/api/login-redirect.ts';
+import { APP_PATHS } from '#src/app/paths.ts';
+import { createQueryClient } from '#src/app/query-client.ts';
+import { ToastViewport } from '#src/components/ui/toast/toast-viewport.tsx';
+import { clearToasts } from '#src/components/ui/toast/toast-store.ts';
+import { AutoshipManagePage } from '#src/pages/autoship-manage/autoship-manage-page.tsx';
 
 /** Stand-ins for the pages the manage page links to, so a test can see where it went. */
 function Stand({ name }: { name: string }) {

@@ -2,18 +2,18 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { expect, vi } from 'vitest';
-import { loginNavigation } from '../../../../../src/api/login-redirect.ts';
-import { APP_PATHS } from '../../../../../src/app/paths.ts';
-import { createQueryClient } from '../../../../../src/app/query-client.ts';
-import { ToastViewport } from '../../../../../src/components/ui/toast/toast-viewport.tsx';
-import { clearToasts } from '../../../../../src/components/ui/toast/toast-store.ts';
-import { toAsPlanData, toAsProductData } from '../../../../../src/domain/plan/plan-cache.ts';
-import { toPlanDisplayData } from '../../../../../src/domain/plan/plan-display.ts';
-import type { ServerPlan } from '../../../../../src/domain/plan/plan-types.ts';
-import { STORAGE_KEYS } from '../../../../../src/domain/storage/local-storage.ts';
-import { mockStore } from '../../../../../mocks/store.ts';
-import { reviewNavigation } from '../../../../../src/pages/review/review-navigation.ts';
-import { ReviewPage } from '../../../../../src/pages/review/review-page.tsx';
+import { loginNavigation } from '#src/api/login-redirect.ts';
+import { APP_PATHS } from '#src/app/paths.ts';
+import { createQueryClient } from '#src/app/query-client.ts';
+import { ToastViewport } from '#src/components/ui/toast/toast-viewport.tsx';
+import { clearToasts } from '#src/components/ui/toast/toast-store.ts';
+import { toAsPlanData, toAsProductData } from '#src/domain/plan/plan-cache.ts';
+import { toPlanDisplayData } from '#src/domain/plan/plan-display.ts';
+import type { ServerPlan } from '#src/domain/plan/plan-types.ts';
+import { STORAGE_KEYS } from '#src/domain/storage/local-storage.ts';
+import { mockStore } from '#mocks/store.ts';
+import { reviewNavigation } from '#src/pages/review/review-navigation.ts';
+import { ReviewPage } from '#src/pages/review/review-page.tsx';
 
 /** Stand-ins for the pages the review page sends the shopper to, showing where it went. */
 function Stand({ name }: { name: string }) {
