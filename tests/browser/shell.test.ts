@@ -10,7 +10,9 @@ const ROUTES = [
   { path: '/pages/autoship-program', name: 'program', heading: 'The autoship program' },
   { path: '/pages/buildplan', name: 'buildplan', heading: 'Build your plan' },
   { path: '/pages/payment', name: 'payment', heading: 'Payment' },
-  { path: '/review', name: 'review', heading: 'Review your plan' },
+  // A draft plan: create mode keeps the heading it shows while loading (an active plan turns the
+  // page into edit mode, 'Review your changes', once it arrives).
+  { path: '/review?scenario=draft', name: 'review', heading: 'Review your plan' },
 ] as const;
 
 const VIEWPORT_NAMES: readonly ViewportName[] = ['mobile', 'desktop'];
