@@ -4,7 +4,9 @@ import { useNavigate } from 'react-router';
 import { isApiError } from '../../api/api-error.ts';
 import { checkout } from '../../api/operations/checkout.ts';
 import { completeInfoAndGetPayUrl } from '../../api/operations/complete-info-and-get-pay-url.ts';
-import { autoShipPlanQueryOptions } from '../../api/operations/query-auto-ship-plan.ts';
+import { queryAutoShipPlan } from '../../api/operations/query-auto-ship-plan.ts';
+import { QUERY_CALL } from '../../api/query-hook-options.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 import { toCheckoutCar } from '../../api/operations/to-checkout-car.ts';
 import type { CheckoutResult, Plan } from '../../api/schema-types.ts';
 import { APP_PATHS } from '../../app/paths.ts';
@@ -127,8 +129,13 @@ export function useReviewCheckout(input: ReviewCheckoutInput) {
       // Step 4: the plan as the server has it now.
       let plan: Plan | null;
       try {
+        // Under a key of its own (issue 11, fault matrix): written into the page's plan query,
+        // a plan that became active meanwhile flipped the page to edit mode mid-checkout, so a
+        // failed payment call left no Checkout button to return to normal. The query client's
+        // retry rule still applies.
         plan = await queryClient.fetchQuery({
-          ...autoShipPlanQueryOptions(),
+          queryKey: queryKeys.planAtCheckout(),
+          queryFn: ({ signal }) => queryAutoShipPlan({ ...QUERY_CALL, signal }),
           staleTime: 0,
         });
       } catch (error) {
