@@ -21,8 +21,9 @@ beforeAll(() => setRequestTimeoutForTests(TEST_REQUEST_TIMEOUT_MS));
 afterAll(() => {
   setRequestTimeoutForTests(null);
   const operations = new Set(MATRIX_ROWS.map((row) => `${row.page}:${row.operationId}`)).size;
+  const pages = new Set(MATRIX_ROWS.map((row) => row.page)).size;
   console.info(
-    `[fault matrix] ${cases.length} cases (${operations} operations × ${MATRIX_FAULTS.length} faults): ` +
+    `[fault matrix] ${cases.length} cases (${operations} operations of ${pages} pages × ${MATRIX_FAULTS.length} faults): ` +
       `${ran} run, ${passed} passed, ${ran - passed} failed`,
   );
 });
@@ -44,7 +45,7 @@ describe('fault matrix: every call of every page × every fault (issue 11)', () 
     if (!parsed.ok) throw new Error(parsed.problem);
     setUrlFaults(parsed.faults);
 
-    const { loginRedirects } = await row.act();
+    const { loginRedirects } = await row.act(fault);
 
     // At least one call was made, and never more than one of the faulted operation per action.
     await waitFor(() => expect(requests.count(row.operationId)).toBeGreaterThanOrEqual(1), {
