@@ -80,8 +80,8 @@ async function expectBuilderWithoutProducts(): Promise<void> {
   );
   expect(screen.getByText(/Your free gift could not be loaded/)).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: 'Build your plan' })).toBeInTheDocument();
-  await user.click(screen.getByRole('radio', { name: '45 days' }));
-  expect(screen.getByRole('radio', { name: '45 days' })).toBeChecked();
+  await user.click(screen.getByLabelText('45 days'));
+  expect(screen.getByLabelText('45 days')).toBeChecked();
   // Continue is not stuck: it answers, and says why it cannot go on.
   const next = screen.getByRole('button', { name: 'Continue to review' });
   expect(next).toBeEnabled();
@@ -140,13 +140,11 @@ export const BUILDER_PAGE_ROWS: readonly MatrixRow[] = [
     scenario: 'no-plan',
     act: async () => {
       const rendered = await loadBuilder();
-      const more = await screen.findByRole(
-        'button',
-        { name: 'One more Classic Tobacco Pods, 2 pods' },
-        { timeout: 5000 },
-      );
-      await user.click(more);
-      await user.click(screen.getByRole('radio', { name: '60 days' }));
+      // Label and test-id queries: a role query by name over eleven product cards, run on every
+      // change while they load, cost more than the rest of the case.
+      await waitForProducts();
+      await user.click(screen.getByLabelText('One more Classic Tobacco Pods, 2 pods'));
+      await user.click(screen.getByLabelText('60 days'));
       await user.click(screen.getByRole('button', { name: 'Continue to review' }));
       return rendered;
     },
@@ -160,9 +158,7 @@ export const BUILDER_PAGE_ROWS: readonly MatrixRow[] = [
       await waitFor(() => expect(next).toHaveAttribute('data-state', 'content'));
       expect(next).toBeEnabled();
       expect(screen.getByText('1 pack, delivered every 60 days')).toBeInTheDocument();
-      expect(
-        screen.getByRole('button', { name: 'One more Classic Tobacco Pods, 2 pods' }),
-      ).toBeEnabled();
+      expect(screen.getByLabelText('One more Classic Tobacco Pods, 2 pods')).toBeEnabled();
       expect(router?.state.location.pathname).toBe(APP_PATHS.buildPlan);
       expectNoToast();
     },

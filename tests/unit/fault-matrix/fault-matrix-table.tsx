@@ -11,6 +11,7 @@ import {
   waitForPlanLoaded,
 } from '../pages/autoship-manage/support/render-manage-page.tsx';
 import { BUILDER_PAGE_ROWS } from './builder-rows.tsx';
+import { fillField } from './matrix-support.ts';
 import { REVIEW_PAGE_ROWS } from './review-rows.tsx';
 
 /**
@@ -212,11 +213,7 @@ export const ACCOUNT_PAGE_ROWS: readonly MatrixRow[] = [
       await openAddressPanel();
       await user.selectOptions(screen.getByRole('combobox', { name: 'Saved addresses' }), '-1');
       await user.selectOptions(screen.getByRole('combobox', { name: 'Country/region' }), 'Canada');
-      for (const [label, value] of Object.entries(TYPED)) {
-        const input = screen.getByRole('textbox', { name: label });
-        await user.clear(input);
-        await user.type(input, value);
-      }
+      for (const [label, value] of Object.entries(TYPED)) fillField(label, value);
       await user.selectOptions(screen.getByRole('combobox', { name: 'Province' }), 'Ontario');
       await user.click(screen.getByRole('button', { name: 'Save address' }));
       return rendered;
