@@ -44,6 +44,8 @@ export interface RenderedPage {
 export interface MatrixRow {
   page: string;
   operationId: OperationId;
+  /** When the page calls the operation at more than one step: which one this row is. */
+  step?: string;
   scenario: ScenarioName;
   /**
    * Renders the page and does what makes it call the operation (load, click, type, save). Told

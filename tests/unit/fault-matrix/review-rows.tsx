@@ -4,7 +4,9 @@ import { mockStore } from '../../../mocks/store.ts';
 import { editModePayDate } from '../../../src/domain/dates/pay-date.ts';
 import { CHECKOUT_FAILED_MESSAGE } from '../../../src/pages/review/use-review-checkout.ts';
 import { SAVE_FAILED_MESSAGE } from '../../../src/pages/review/use-edit-save.ts';
+import { START_CHECKOUT_INVALID } from '../../../src/domain/messages.ts';
 import {
+  cachePlan,
   renderReviewPage,
   storedPlan,
   waitForReview,
@@ -83,6 +85,23 @@ async function checkoutWithTypedAddress(): Promise<RenderedPage> {
   return rendered;
 }
 
+/** Create mode with the first saved address (nothing typed): terms ticked, Checkout pressed. */
+async function checkoutWithSavedAddress(): Promise<RenderedPage> {
+  const rendered = await loadReview();
+  await waitFor(() => expect(screen.getByTestId('review-address')).toHaveTextContent('Market'));
+  await user.click(termsBox());
+  await user.click(checkoutButton());
+  return rendered;
+}
+
+/** Tracking is never the shopper's problem: checkout reaches the payment page all the same. */
+async function expectPaidAnyway(): Promise<void> {
+  await waitFor(() => expect(current().payments).toHaveLength(1), { timeout: 5000 });
+  expect(current().payments[0]).toMatch(/\/__mock\/hosted-payment\?planId=\d+$/);
+  expect(current().reloads()).toBe(0);
+  expectNoToast();
+}
+
 /**
  * Section 8 "Checkout failure: msg shown, form unlocks": the server's msg (or ours when it sent
  * none), the button back to normal, the terms and the typed address kept, no payment page and no
@@ -90,6 +109,10 @@ async function checkoutWithTypedAddress(): Promise<RenderedPage> {
  */
 async function expectCheckoutFailed(fault: MatrixFault): Promise<void> {
   await expectOneToast(serverMessageOr(fault, CHECKOUT_FAILED_MESSAGE));
+  await expectCheckoutUnlocked();
+}
+
+async function expectCheckoutUnlocked(): Promise<void> {
   const button = checkoutButton();
   await waitFor(() => expect(button).toHaveAttribute('data-state', 'content'), { timeout: 5000 });
   expect(button).toBeEnabled();
@@ -115,6 +138,26 @@ export const REVIEW_PAGE_ROWS: readonly MatrixRow[] = [
       expect(screen.getByRole('alert')).toHaveTextContent('We couldn’t load your plan');
       expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
       expectNoToast();
+    },
+  },
+  {
+    page: 'review',
+    operationId: 'queryAutoShipPlan',
+    step: 'checkout, cached plan',
+    scenario: 'draft',
+    // On load (quiet: the builder's cached plan is reviewed instead), then once when checkout
+    // starts (section 4 step 4): two steps of the page, one request each.
+    maxRequests: 2,
+    act: async (fault) => {
+      cachePlan(storedPlan());
+      // 401/403 on load: the shopper is on the way to login, not checking out.
+      if (fault.auth) return loadReview();
+      return checkoutWithTypedAddress();
+    },
+    // Section 8: 'startCheckout function invalid!', the button back to normal, nothing lost.
+    expectFailure: async () => {
+      await expectOneToast(START_CHECKOUT_INVALID);
+      await expectCheckoutUnlocked();
     },
   },
   {
@@ -267,5 +310,24 @@ export const REVIEW_PAGE_ROWS: readonly MatrixRow[] = [
       return rendered;
     },
     expectFailure: expectCheckoutFailed,
+  },
+  {
+    page: 'review',
+    operationId: 'submitTraceEvent',
+    scenario: 'draft',
+    act: checkoutWithSavedAddress,
+    expectFailure: expectPaidAnyway,
+    neverRedirects: true,
+    // Two tracked moments: checkout clicked and checkout started (5_3_1); one event each.
+    maxRequests: 2,
+  },
+  {
+    page: 'review',
+    operationId: 'submitTraceBeacon',
+    scenario: 'draft',
+    act: checkoutWithSavedAddress,
+    // 5_4 goes by beacon as the browser leaves (jsdom has no sendBeacon: the keepalive fetch).
+    expectFailure: expectPaidAnyway,
+    neverRedirects: true,
   },
 ];
