@@ -2,7 +2,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect } from 'vitest';
-import { getStoreContext } from '../../../src/api/store-context.ts';
+import {
+  getStoreContext,
+  setStoreContext,
+  type BuilderProductIds,
+} from '../../../src/api/store-context.ts';
 import { APP_PATHS } from '../../../src/app/paths.ts';
 import { createQueryClient } from '../../../src/app/query-client.ts';
 import { ToastViewport } from '../../../src/components/ui/toast/toast-viewport.tsx';
@@ -19,9 +23,20 @@ import { expectNoToast, observeLoginRedirects, user } from './matrix-support.ts'
  * a blank page or a spinner that stays. The builder's Continue asks for the plan.
  */
 
+/**
+ * The store context's products for these rows: two pods and a gift (the theme's list; the mock's
+ * default has eleven). Enough for every kind of product to fail and for calls sent together, at
+ * a fraction of the rendering: the matrix runs each row nine times.
+ */
+const MATRIX_PRODUCTS: BuilderProductIds = {
+  pods: [7400001, 7400002],
+  gifts: [7400010],
+  devices: [],
+};
+
 /** One productInfo and one product JSON per configured product, by design (useStoreProducts). */
 function configuredProducts(): number {
-  const { pods = [], gifts = [], devices = [] } = getStoreContext().builderProducts;
+  const { pods = [], gifts = [], devices = [] } = MATRIX_PRODUCTS;
   return new Set([...pods, ...gifts, ...devices]).size;
 }
 
@@ -29,6 +44,7 @@ let router: ReturnType<typeof createMemoryRouter> | null = null;
 
 function renderAt(path: string): RenderedPage {
   clearToasts();
+  setStoreContext({ builderProducts: MATRIX_PRODUCTS });
   window.history.replaceState(null, '', path);
   const loginRedirects = observeLoginRedirects();
   router = createMemoryRouter(
