@@ -73,12 +73,35 @@ export function forgetForbiddenRedirect(): void {
 }
 
 /**
- * Sends the shopper to login; answers false (and stays) for a 403 right after a 403 already
- * sent them there, so the page can say this account cannot manage a plan here.
+ * Calls sent together fail together: the builder asks for eleven products at once, and with an
+ * expired credential all eleven answer 401. Issue 11 (fault matrix): that was eleven login
+ * navigations for one expired sign-in. Requests are numbered as they are sent; a redirect covers
+ * every request already sent when it started, so only a call sent after it (the shopper still
+ * here, trying again) sends them to login again. A sequence, not a clock: fake timers cannot
+ * bend it, and nothing here outlives the page.
  */
-export function redirectToLogin({ forbidden = false }: { forbidden?: boolean } = {}): boolean {
+let requestsSent = 0;
+let coveredByRedirect = 0;
+
+/** Numbers a request as it is sent (the API client's envelope middleware). */
+export function noteRequestSent(): number {
+  requestsSent += 1;
+  return requestsSent;
+}
+
+/**
+ * Sends the shopper to login; answers false (and stays) for a 403 right after a 403 already
+ * sent them there, so the page can say this account cannot manage a plan here. `sentAs` is the
+ * failing request's number (noteRequestSent): a request sent before a login navigation already
+ * under way answers true without starting another.
+ */
+export function redirectToLogin({
+  forbidden = false,
+  sentAs,
+}: { forbidden?: boolean; sentAs?: number } = {}): boolean {
   // Outside a browser (node tests, Prism checks) there is no page to leave; the call still rejects.
   if (typeof location === 'undefined') return true;
+  if (sentAs !== undefined && sentAs <= coveredByRedirect) return true;
   const now = Date.now();
   if (forbidden) {
     if (recentlySentToLoginForForbidden(now)) return false;
@@ -88,6 +111,7 @@ export function redirectToLogin({ forbidden = false }: { forbidden?: boolean } =
       // no memory: the redirect still happens
     }
   }
+  coveredByRedirect = requestsSent;
   loginNavigation.navigate(loginUrlWithReturnTo());
   return true;
 }

@@ -7,6 +7,8 @@
 export const queryKeys = {
   all: () => ['autoship'] as const,
   plan: () => ['autoship', 'plan'] as const,
+  /** The review page's fresh look at the plan when checkout starts, apart from the page's own. */
+  planAtCheckout: () => ['autoship', 'plan', 'at-checkout'] as const,
   nextPayDate: (planId: number, day: number) =>
     ['autoship', 'plan', planId, 'next-pay-date', day] as const,
   planAddress: (planId: number) => ['autoship', 'plan', planId, 'address'] as const,

@@ -3,7 +3,11 @@ import { showToast } from '#src/components/ui/toast/toast-store.ts';
 import { reportError } from '#src/domain/error-reporter.ts';
 import { ApiError } from '#src/api/api-error.ts';
 import { callFlagsFor, forgetCallFlags } from '#src/api/call-flags.ts';
-import { forgetForbiddenRedirect, redirectToLogin } from '#src/api/login-redirect.ts';
+import {
+  forgetForbiddenRedirect,
+  noteRequestSent,
+  redirectToLogin,
+} from '#src/api/login-redirect.ts';
 import { API_INVALID_ANSWER } from './answer-shape.ts';
 
 const API_HTTP_ERROR = 'API_HTTP_ERROR';
@@ -12,6 +16,9 @@ const API_HTTP_ERROR = 'API_HTTP_ERROR';
 const NEVER_ALERT_PATHS = ['/user/queryUserInfo'];
 
 const UNAUTHORIZED_CODES = new Set([401, 403]);
+
+/** Each request's number as it was sent (login-redirect.ts: one redirect for calls sent together). */
+const sentAs = new Map<string, number>();
 
 interface Envelope {
   code: number;
@@ -45,9 +52,15 @@ function alertAllowed(url: URL, noAlert: boolean | undefined): boolean {
  * Throwing here means a caller of the client can never mistake a failure envelope for data.
  */
 export const envelopeMiddleware: Middleware = {
+  onRequest({ id }) {
+    sentAs.set(id, noteRequestSent());
+  },
+
   async onResponse({ request, response, id }) {
     const flags = callFlagsFor(id);
     forgetCallFlags(id);
+    const sequence = sentAs.get(id);
+    sentAs.delete(id);
     const url = new URL(request.url);
     const where = `${request.method} ${url.pathname}`;
     const envelope = readEnvelope(await parseJson(response));
@@ -57,7 +70,7 @@ export const envelopeMiddleware: Middleware = {
       (envelope && UNAUTHORIZED_CODES.has(envelope.code))
     ) {
       const forbidden = response.status === 403 || envelope?.code === 403;
-      const redirected = flags.noLoginRedirect || redirectToLogin({ forbidden });
+      const redirected = flags.noLoginRedirect || redirectToLogin({ forbidden, sentAs: sequence });
       throw new ApiError({
         kind: redirected ? 'unauthorized' : 'forbidden',
         code: envelope?.code ?? null,
@@ -116,6 +129,7 @@ export const envelopeMiddleware: Middleware = {
 
   onError({ id }) {
     forgetCallFlags(id);
+    sentAs.delete(id);
     return undefined;
   },
 };

@@ -226,6 +226,7 @@ export function ReviewPage() {
           <AddressBlock
             address={shownAddress}
             loading={addressLoading && !given}
+            failed={addressId > 0 && planAddressQuery.isError}
             editing={editingAddress}
             disabled={locked}
             onEdit={() => setEditingAddress(true)}

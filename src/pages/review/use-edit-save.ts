@@ -11,7 +11,7 @@ import type { PlanDisplayData } from '#src/domain/plan/plan-display.ts';
 import { useSingleFlight } from '#src/hooks/use-single-flight.ts';
 import { changePlanItems } from './review-items.ts';
 
-const SAVE_FAILED_MESSAGE =
+export const SAVE_FAILED_MESSAGE =
   'We couldn’t save your changes. Please check your connection and try again.';
 
 /**

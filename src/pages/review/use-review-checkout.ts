@@ -4,7 +4,9 @@ import { useNavigate } from 'react-router';
 import { isApiError } from '#src/api/api-error.ts';
 import { checkout } from '#src/api/operations/checkout.ts';
 import { completeInfoAndGetPayUrl } from '#src/api/operations/complete-info-and-get-pay-url.ts';
-import { autoShipPlanQueryOptions } from '#src/api/operations/query-auto-ship-plan.ts';
+import { queryAutoShipPlan } from '#src/api/operations/query-auto-ship-plan.ts';
+import { QUERY_CALL } from '#src/api/query-hook-options.ts';
+import { queryKeys } from '#src/api/query-keys.ts';
 import { toCheckoutCar } from '#src/api/operations/to-checkout-car.ts';
 import type { CheckoutResult, Plan } from '#src/api/schema-types.ts';
 import { APP_PATHS } from '#src/app/paths.ts';
@@ -23,7 +25,7 @@ import { paymentUrlOf, reviewNavigation } from './review-navigation.ts';
 import { beaconReviewEvent, REVIEW_EVENTS, trackReviewEvent } from './review-tracking.ts';
 
 /** Said when a failure brought no message of the server's (network, timeout, off-contract answer). */
-const CHECKOUT_FAILED_MESSAGE =
+export const CHECKOUT_FAILED_MESSAGE =
   'We couldn’t start your payment. Please check your connection and try again.';
 
 const NO_STOCK_TYPE = 'NO_STOCK';
@@ -127,8 +129,13 @@ export function useReviewCheckout(input: ReviewCheckoutInput) {
       // Step 4: the plan as the server has it now.
       let plan: Plan | null;
       try {
+        // Under a key of its own (issue 11, fault matrix): written into the page's plan query,
+        // a plan that became active meanwhile flipped the page to edit mode mid-checkout, so a
+        // failed payment call left no Checkout button to return to normal. The query client's
+        // retry rule still applies.
         plan = await queryClient.fetchQuery({
-          ...autoShipPlanQueryOptions(),
+          queryKey: queryKeys.planAtCheckout(),
+          queryFn: ({ signal }) => queryAutoShipPlan({ ...QUERY_CALL, signal }),
           staleTime: 0,
         });
       } catch (error) {

@@ -207,6 +207,17 @@ describe('401 and 403', () => {
     expect(navigate).toHaveBeenCalledTimes(4);
   });
 
+  it('calls sent together that all answer 401 are one login redirect (issue 11, fault matrix)', async () => {
+    answerGet('/autoShip/queryAutoShipPlan', () => failure(401, 'Please sign in'));
+    const together = await Promise.all([1, 2, 3, 4].map(() => rejection(getPlan())));
+    expect(together.map((error) => error.kind)).toEqual(Array(4).fill('unauthorized'));
+    expect(navigate).toHaveBeenCalledTimes(1);
+
+    // Sent after the redirect started (the shopper still here, trying again): login again.
+    await rejection(getPlan());
+    expect(navigate).toHaveBeenCalledTimes(2);
+  });
+
   it('keeps a query the login address already has, and encodes the path', async () => {
     setStoreContext({ loginUrl: 'https://shop.example.com/account/login?locale=en' });
     window.history.replaceState({}, '', '/pages/büild plan');

@@ -10,12 +10,16 @@ import {
   renderManagePage,
   waitForPlanLoaded,
 } from '#tests/unit/pages/autoship-manage/support/render-manage-page.tsx';
+import { BUILDER_PAGE_ROWS } from './builder-rows.tsx';
+import { fillField } from './matrix-support.ts';
+import { REVIEW_PAGE_ROWS } from './review-rows.tsx';
 
 /**
  * The fault matrix (issue 11): every operation a page calls × every way a call can fail, with
- * what the shopper must see. One table: a row per operation and page, a column per fault. Rows
- * for the review and builder pages are added here as those pages land; the runner
- * (fault-matrix.test.tsx) needs no change.
+ * what the shopper must see. One table: a row per operation and page, a column per fault. The
+ * account page's rows are here; the other pages' rows live beside this file (review-rows.tsx,
+ * builder-rows.tsx, the program page's with the builder's) and MATRIX_ROWS combines them; the
+ * runner (fault-matrix.test.tsx) needs no change for a new row.
  */
 
 /** The faults, each written as QA writes it in `?fault=operationId:TOKEN`. */
@@ -31,18 +35,23 @@ export const MATRIX_FAULTS = [
   { name: 'HTTP 403', token: '403', auth: true },
 ] as const;
 
-type MatrixFault = (typeof MATRIX_FAULTS)[number];
+export type MatrixFault = (typeof MATRIX_FAULTS)[number];
 
-interface RenderedPage {
+export interface RenderedPage {
   loginRedirects: string[];
 }
 
 export interface MatrixRow {
   page: string;
   operationId: OperationId;
+  /** When the page calls the operation at more than one step: which one this row is. */
+  step?: string;
   scenario: ScenarioName;
-  /** Renders the page and does what makes it call the operation (load, click, type, save). */
-  act: () => Promise<RenderedPage>;
+  /**
+   * Renders the page and does what makes it call the operation (load, click, type, save). Told
+   * the fault, so a step after a 401/403 on load is not taken: the shopper has left for login.
+   */
+  act: (fault: MatrixFault) => Promise<RenderedPage>;
   /** What the shopper sees after the failure (not 401/403): message or quiet unlock. */
   expectFailure: (fault: MatrixFault) => Promise<void> | void;
   /** Tracking never sends the shopper to login. */
@@ -206,11 +215,7 @@ const ACCOUNT_PAGE_ROWS: readonly MatrixRow[] = [
       await openAddressPanel();
       await user.selectOptions(screen.getByRole('combobox', { name: 'Saved addresses' }), '-1');
       await user.selectOptions(screen.getByRole('combobox', { name: 'Country/region' }), 'Canada');
-      for (const [label, value] of Object.entries(TYPED)) {
-        const input = screen.getByRole('textbox', { name: label });
-        await user.clear(input);
-        await user.type(input, value);
-      }
+      for (const [label, value] of Object.entries(TYPED)) fillField(label, value);
       await user.selectOptions(screen.getByRole('combobox', { name: 'Province' }), 'Ontario');
       await user.click(screen.getByRole('button', { name: 'Save address' }));
       return rendered;
@@ -250,5 +255,9 @@ const ACCOUNT_PAGE_ROWS: readonly MatrixRow[] = [
   },
 ];
 
-/** Every row of every page; add the review and builder rows here. */
-export const MATRIX_ROWS: readonly MatrixRow[] = [...ACCOUNT_PAGE_ROWS];
+/** Every row of every page. */
+export const MATRIX_ROWS: readonly MatrixRow[] = [
+  ...ACCOUNT_PAGE_ROWS,
+  ...REVIEW_PAGE_ROWS,
+  ...BUILDER_PAGE_ROWS,
+];

@@ -21,20 +21,31 @@ beforeAll(() => setRequestTimeoutForTests(TEST_REQUEST_TIMEOUT_MS));
 afterAll(() => {
   setRequestTimeoutForTests(null);
   const operations = new Set(MATRIX_ROWS.map((row) => `${row.page}:${row.operationId}`)).size;
+  const steps = MATRIX_ROWS.length;
+  const pages = new Set(MATRIX_ROWS.map((row) => row.page)).size;
   console.info(
-    `[fault matrix] ${cases.length} cases (${operations} operations × ${MATRIX_FAULTS.length} faults): ` +
+    `[fault matrix] ${cases.length} cases (${steps} rows: ${operations} operations of ${pages} pages, × ${MATRIX_FAULTS.length} faults): ` +
       `${ran} run, ${passed} passed, ${ran - passed} failed`,
   );
 });
 beforeEach(() => {
   requests = startRequestLog(server);
 });
-afterEach(() => requests.stop());
+afterEach(() => {
+  requests.stop();
+  // The cached plan some rows write (or the page writes) must not reach the next case.
+  localStorage.clear();
+});
 
 describe('fault matrix: every call of every page × every fault (issue 11)', () => {
   it.each(
     cases.map(
-      ({ row, fault }) => [`${row.page} · ${row.operationId} · ${fault.name}`, row, fault] as const,
+      ({ row, fault }) =>
+        [
+          `${row.page} · ${row.operationId}${row.step ? ` (${row.step})` : ''} · ${fault.name}`,
+          row,
+          fault,
+        ] as const,
     ),
   )('%s', { timeout: CASE_TIMEOUT_MS }, async (_name, row, fault) => {
     ran += 1;
@@ -44,7 +55,7 @@ describe('fault matrix: every call of every page × every fault (issue 11)', () 
     if (!parsed.ok) throw new Error(parsed.problem);
     setUrlFaults(parsed.faults);
 
-    const { loginRedirects } = await row.act();
+    const { loginRedirects } = await row.act(fault);
 
     // At least one call was made, and never more than one of the faulted operation per action.
     await waitFor(() => expect(requests.count(row.operationId)).toBeGreaterThanOrEqual(1), {

@@ -19,6 +19,8 @@ export interface AddressBlockProps {
   address: AddressInput | null;
   /** True while the plan's address is still being asked for. */
   loading: boolean;
+  /** The plan has an address but asking for it failed (and nothing else is shown instead). */
+  failed?: boolean;
   editing: boolean;
   disabled: boolean;
   onEdit: () => void;
@@ -33,6 +35,7 @@ export interface AddressBlockProps {
 export function AddressBlock({
   address,
   loading,
+  failed = false,
   editing,
   disabled,
   onEdit,
@@ -57,7 +60,12 @@ export function AddressBlock({
       ) : (
         <div className={styles.display}>
           <p className={line ? styles.line : styles.empty} data-testid="review-address">
-            {loading ? 'Loading your address…' : line || 'No shipping address yet.'}
+            {loading
+              ? 'Loading your address…'
+              : line ||
+                // Issue 11 (fault matrix): a failed lookup is not "no address": saying the plan
+                // has none would be false. Quiet (spec section 8), as on the account page.
+                (failed ? 'We couldn’t load your address right now.' : 'No shipping address yet.')}
           </p>
           <Button
             id={ADDRESS_BLOCK_BUTTON_ID}
@@ -66,7 +74,7 @@ export function AddressBlock({
             onClick={onEdit}
             disabled={disabled || loading}
           >
-            {line ? 'Change address' : 'Add an address'}
+            {line || failed ? 'Change address' : 'Add an address'}
           </Button>
         </div>
       )}
