@@ -62,7 +62,7 @@ const ajv = new Ajv2020({
   messages: false,
 });
 // OpenAPI's annotation keywords and `format` (not checked here: see above).
-ajv.addVocabulary(['discriminator', 'xml', 'externalDocs', 'example']);
+ajv.addVocabulary(['discriminator', 'xml', 'externalDocs', 'example', 'x-envelope-codes']);
 ajv.addSchema({ $id: ROOT_ID, $defs: pointIntoRoot(document.components.schemas) });
 
 const exports = {};

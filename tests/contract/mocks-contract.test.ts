@@ -10,7 +10,7 @@ import {
   openApiDocument,
   responseSchema,
   validateResponse,
-} from '../support/openapi-validator';
+} from '../../contract/openapi-validator';
 import { useScenario } from '../support/use-scenario';
 import { CONTRACT_CALLS, answerRecorder, type RecordedAnswer } from '../support/contract-calls';
 

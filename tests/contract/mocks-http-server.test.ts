@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startMockHttpServer, type MockHttpServer } from '../../mocks/http-server';
-import { validateResponse } from '../support/openapi-validator';
+import { validateResponse } from '../../contract/openapi-validator';
 
 // The mock handlers served over real HTTP (mocks/http-server.ts): same store behaviour, same
 // contract, reachable by anything that speaks HTTP.

@@ -6,7 +6,7 @@ import type * as ClientModule from '../../src/api/client';
 import type * as LoginRedirectModule from '../../src/api/login-redirect';
 import type * as PlanOperationModule from '../../src/api/operations/query-auto-ship-plan';
 import type * as StoreContextModule from '../../src/api/store-context';
-import { namedExamples, validateResponse } from '../support/openapi-validator';
+import { namedExamples, validateResponse } from '../../contract/openapi-validator';
 import { startPrism, type PrismProcess } from '../support/prism-process';
 
 /**

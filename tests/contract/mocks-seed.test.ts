@@ -7,7 +7,7 @@ import countriesJson from '../../fixtures/countries.json';
 import { SEED_DATA, planItem } from '../../mocks/data/catalogue';
 import { SCENARIOS } from '../../mocks/scenarios/registry';
 import { isValidPostalCode } from '../../src/domain/address/postal-code';
-import { validateSchema } from '../support/openapi-validator';
+import { validateSchema } from '../../contract/openapi-validator';
 
 // The seed data of the mock backend (fixtures/seed.json, from scripts/generate-seed.mjs).
 

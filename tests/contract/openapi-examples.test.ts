@@ -4,7 +4,7 @@ import {
   namedExamples,
   validateExample,
   validateResponse,
-} from '../support/openapi-validator.ts';
+} from '../../contract/openapi-validator.ts';
 
 const examples = namedExamples();
 

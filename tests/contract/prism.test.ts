@@ -10,7 +10,7 @@ import {
   contractOperations,
   validateRequestBody,
   validateResponse,
-} from '../support/openapi-validator.ts';
+} from '../../contract/openapi-validator.ts';
 import { startPrism, type PrismProcess } from '../support/prism-process.ts';
 
 /**

@@ -333,8 +333,11 @@ export interface components {
         /** @description The answer envelope. Only `code` 200 is success; other codes are failures whose `msg` is shown. */
         EnvelopeBase: {
             /**
-             * @description 200 success. Failures: 401 not signed in, 403 not allowed, 500 server error, 5052 checkout failure
-             *     after which a review page reloads in 2 s, and other business codes whose `msg` is shown.
+             * @description 200 is success; every other code is a failure whose `msg` the storefront shows (it stays
+             *     tolerant of a code not listed here and treats it as a failure). The codes the backend may
+             *     send are listed in `x-envelope-codes`; `npm run contract:check` reports any other code.
+             *     An envelope code 401 or 403 inside HTTP 200 is treated exactly like HTTP 401 or 403
+             *     (spec section 6: "response code 401 or 403 sends the user to login").
              * @example 200
              * @example 5052
              */
