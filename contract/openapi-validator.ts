@@ -238,8 +238,11 @@ function toIssues(errors: readonly ErrorObject[], body: unknown): ValidationIssu
   );
   const unique = new Map<string, ValidationIssue>();
   for (const issue of specific) {
-    if (issue.keyword === 'oneOf' && specific.some((o) => o.path === issue.path && o !== issue))
-      continue;
+    // The failed oneOf itself, and the "must be null" of a nullable value's other branch.
+    const other = specific.some(
+      (o) => o.path === issue.path && o !== issue && o.keyword !== 'oneOf',
+    );
+    if ((issue.keyword === 'oneOf' || issue.expected === 'type null') && other) continue;
     unique.set(`${issue.path} ${issue.keyword} ${issue.expected}`, issue);
   }
   return [...unique.values()];

@@ -469,7 +469,10 @@ export interface components {
             planId?: number;
             /** @description Items out of stock; empty or absent when all are in stock. */
             noInventoryList?: components["schemas"]["NoInventoryItem"][];
-            /** @description The hosted payment page URL (checkout). */
+            /**
+             * Format: uri
+             * @description The hosted payment page URL (checkout); an absolute URL.
+             */
             worldPayUrl?: string;
         };
         /**
