@@ -49,7 +49,15 @@ const boundaryZones = [
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-mock', 'coverage', 'test-results', 'public', 'src/api/generated'],
+    ignores: [
+      'dist',
+      'dist-mock',
+      'coverage',
+      'test-results',
+      'public',
+      'src/api/generated',
+      'mocks/generated',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,
