@@ -99,7 +99,14 @@ function load(): Loaded {
   const document: unknown = parse(readFileSync(OPENAPI_PATH, 'utf8'));
   if (!isObject(document)) throw new Error('openapi.yaml is not an object');
 
-  const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
+  // strictRequired off: Plan's if/then requires fields its `then` does not redefine (they are
+  // Plan's own properties beside it), which is valid JSON Schema.
+  const ajv = new Ajv2020({
+    allErrors: true,
+    strict: true,
+    strictRequired: false,
+    allowUnionTypes: true,
+  });
   addFormats(ajv);
   // OpenAPI's own annotation keywords: allowed in schemas, meaningless to validation.
   ajv.addVocabulary(['discriminator', 'xml', 'externalDocs', 'example', 'x-envelope-codes']);

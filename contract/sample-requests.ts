@@ -165,7 +165,7 @@ export const SAMPLE_REQUESTS: Record<OperationId, (context: SampleContext) => Sa
     }),
   getShopifyProductInfo: (context) => ({
     pathParams: { region: context.region, productId: context.productId },
-    query: { cookie: VISITOR_COOKIE, webLanguage: 'en' },
+    query: sharedQuery(context),
   }),
   getStoreProduct: (context) => ({ pathParams: { handle: context.handle }, query: {} }),
   submitTraceEvent: () => ({

@@ -55,6 +55,8 @@ function pointIntoRoot(node) {
 const ajv = new Ajv2020({
   code: { source: true, esm: true, optimize: true },
   strict: true,
+  // Plan's if/then requires fields defined beside it, not in the `then` (valid JSON Schema).
+  strictRequired: false,
   allowUnionTypes: true,
   unicode: false,
   validateFormats: false,
@@ -115,6 +117,8 @@ const REQUEST_ROOT_ID = 'urn:autoship:requests';
 const requestAjv = new Ajv2020({
   code: { source: true, esm: true, optimize: true },
   strict: true,
+  // Plan's if/then requires fields defined beside it, not in the `then` (valid JSON Schema).
+  strictRequired: false,
   allowUnionTypes: true,
   unicode: false,
   validateFormats: false,

@@ -100,7 +100,7 @@ describe('Prism mode: each scenario’s plan query', () => {
     expect(answer?.prefer).toBe(mapped);
     const [kind, value = ''] = mapped.split('=');
     if (kind === 'example') {
-      expect(answer?.status).toBe(200);
+      expect(answer?.status, JSON.stringify(answer?.body)).toBe(200);
       expect(answer?.body).toEqual(contractBody('200', value));
     } else {
       expect(answer?.status).toBe(Number(value));

@@ -5,7 +5,7 @@ import { apiClient } from '../client.ts';
 import { envelopeData } from '../envelope.ts';
 import { queryKeys } from '../query-keys.ts';
 import type { ChangePlanAddressBody } from '../schema-types.ts';
-import { type BodyInput } from '../shared-fields.ts';
+import { sharedBodyFields, type BodyInput } from '../shared-fields.ts';
 import { getStoreContext } from '../store-context.ts';
 
 /** The address request; customerId and region default to the store context's. */
@@ -21,6 +21,9 @@ export async function changePlanAddress(
   const { data } = await apiClient.POST('/autoShip/changePlanAddress/{planId}', {
     params: { path: { planId } },
     body: {
+      // The section 7 shared fields are part of the contract's body (the middleware would add
+      // them too): typed here, so a contract change to them fails typecheck.
+      ...sharedBodyFields(),
       ...input,
       customerId: input.customerId ?? context.customerId,
       region: input.region ?? context.region,

@@ -5,7 +5,7 @@ import { apiClient } from '../client.ts';
 import { envelopeData } from '../envelope.ts';
 import { queryKeys } from '../query-keys.ts';
 import type { ChangePlanBody } from '../schema-types.ts';
-import { type BodyInput } from '../shared-fields.ts';
+import { sharedBodyFields, type BodyInput } from '../shared-fields.ts';
 import { getStoreContext } from '../store-context.ts';
 
 /** Items (ids as numbers, no image) and daySpan; region defaults to the store context's. */
@@ -19,7 +19,7 @@ export async function changePlan(
 ): Promise<unknown> {
   const { data } = await apiClient.POST('/autoShip/changePlan/{planId}', {
     params: { path: { planId } },
-    body: { ...input, region: input.region ?? getStoreContext().region },
+    body: { ...sharedBodyFields(), ...input, region: input.region ?? getStoreContext().region },
     ...callInit(options),
   });
   return envelopeData(data);

@@ -4,8 +4,8 @@ import { callInit, type CallOptions } from '../call-flags.ts';
 import { apiClient } from '../client.ts';
 import { envelopeData } from '../envelope.ts';
 import { queryKeys } from '../query-keys.ts';
-import type { CheckoutBody, CheckoutResult } from '../schema-types.ts';
-import { type BodyInput } from '../shared-fields.ts';
+import type { CheckoutAnswer, CheckoutBody } from '../schema-types.ts';
+import { sharedBodyFields, type BodyInput } from '../shared-fields.ts';
 import { getStoreContext } from '../store-context.ts';
 
 /** Items, daySpan, optional planId and the address request; region defaults to the context's. */
@@ -18,9 +18,9 @@ export type CheckoutInput = BodyInput<CheckoutBody>;
 export async function checkout(
   input: CheckoutInput,
   options: CallOptions = {},
-): Promise<CheckoutResult | null> {
+): Promise<CheckoutAnswer | null> {
   const { data } = await apiClient.POST('/autoShip/checkout', {
-    body: { ...input, region: input.region ?? getStoreContext().region },
+    body: { ...sharedBodyFields(), ...input, region: input.region ?? getStoreContext().region },
     ...callInit(options),
   });
   return envelopeData(data);
@@ -29,7 +29,7 @@ export async function checkout(
 /** Invalidates the plan (built or rebuilt) and the saved addresses (a new one may be saved). */
 export function useCheckoutMutation(options: Pick<CallOptions, 'noAlert'> = {}) {
   const queryClient = useQueryClient();
-  return useMutation<CheckoutResult | null, ApiError, CheckoutInput>({
+  return useMutation<CheckoutAnswer | null, ApiError, CheckoutInput>({
     mutationFn: (input) => checkout(input, options),
     onSuccess: () =>
       Promise.all([

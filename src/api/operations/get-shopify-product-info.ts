@@ -17,7 +17,7 @@ export async function getShopifyProductInfo(
   const region = options.region ?? getStoreContext().region;
   const { cookie, webLanguage } = sharedQueryFields();
   const { data } = await apiClient.GET('/shopify/{region}/productInfo/{productId}', {
-    params: { path: { region, productId }, query: { cookie, webLanguage } },
+    params: { path: { region, productId }, query: { region, cookie, webLanguage } },
     ...callInit(options),
   });
   return envelopeData(data);

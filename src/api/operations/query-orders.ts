@@ -7,7 +7,7 @@ import { QUERY_CALL, type QueryHookOptions } from '../query-hook-options.ts';
 import { queryKeys } from '../query-keys.ts';
 import type { QueryOrdersBody } from '../schema-types.ts';
 import { getStoreContext } from '../store-context.ts';
-import { type BodyInput } from '../shared-fields.ts';
+import { sharedBodyFields, type BodyInput } from '../shared-fields.ts';
 
 export type QueryOrdersInput = BodyInput<QueryOrdersBody>;
 
@@ -20,7 +20,7 @@ export async function queryOrders(
   options: CallOptions = {},
 ): Promise<unknown> {
   const { data } = await apiClient.POST('/autoShip/queryOrders', {
-    body: { ...input, region: input.region ?? getStoreContext().region },
+    body: { ...sharedBodyFields(), ...input, region: input.region ?? getStoreContext().region },
     ...callInit(options),
   });
   return envelopeData(data);

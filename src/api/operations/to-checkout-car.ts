@@ -5,7 +5,7 @@ import { apiClient } from '../client.ts';
 import { envelopeData } from '../envelope.ts';
 import { queryKeys } from '../query-keys.ts';
 import type { CheckoutResult, ToCheckoutCarBody } from '../schema-types.ts';
-import { type BodyInput } from '../shared-fields.ts';
+import { sharedBodyFields, type BodyInput } from '../shared-fields.ts';
 import { getStoreContext } from '../store-context.ts';
 
 /** Items, daySpan and (when rebuilding) planId; region defaults to the store context's. */
@@ -17,7 +17,7 @@ export async function toCheckoutCar(
   options: CallOptions = {},
 ): Promise<CheckoutResult | null> {
   const { data } = await apiClient.POST('/autoShip/toCheckoutCar', {
-    body: { ...input, region: input.region ?? getStoreContext().region },
+    body: { ...sharedBodyFields(), ...input, region: input.region ?? getStoreContext().region },
     ...callInit(options),
   });
   return envelopeData(data);

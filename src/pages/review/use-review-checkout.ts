@@ -6,7 +6,7 @@ import { checkout } from '../../api/operations/checkout.ts';
 import { completeInfoAndGetPayUrl } from '../../api/operations/complete-info-and-get-pay-url.ts';
 import { autoShipPlanQueryOptions } from '../../api/operations/query-auto-ship-plan.ts';
 import { toCheckoutCar } from '../../api/operations/to-checkout-car.ts';
-import type { CheckoutResult, Plan } from '../../api/schema-types.ts';
+import type { CheckoutAnswer, CheckoutResult, Plan } from '../../api/schema-types.ts';
 import { APP_PATHS } from '../../app/paths.ts';
 import { showToast } from '../../components/ui/toast/toast-store.ts';
 import type { AddressRequest } from '../../domain/address/address-request.ts';
@@ -59,7 +59,7 @@ class CheckoutStop extends Error {
   }
 }
 
-function outOfStock(result: CheckoutResult | null): number[] {
+function outOfStock(result: CheckoutResult | CheckoutAnswer | null): number[] {
   return (result?.noInventoryList ?? [])
     .map((item) => Number(item.variantId))
     .filter((id) => Number.isFinite(id) && id > 0);
@@ -141,7 +141,7 @@ export function useReviewCheckout(input: ReviewCheckoutInput) {
       const addressRequest =
         address.request ?? ({ addressId: address.addressId } as AddressRequest);
 
-      const stopIfOutOfStock = (result: CheckoutResult | null) => {
+      const stopIfOutOfStock = (result: CheckoutResult | CheckoutAnswer | null) => {
         const missing = outOfStock(result);
         if (missing.length === 0) return;
         cacheWithout(display, daySpan, missing);
