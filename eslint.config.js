@@ -42,7 +42,15 @@ const boundaryZones = [
   },
   {
     target: './src/domain',
-    from: ['./src/api', './src/components', './src/hooks'],
+    from: ['./src/components', './src/hooks'],
+    message: 'The domain is pure TypeScript: it imports no API, UI or hooks.',
+  },
+  {
+    // Except the contract's generated types (types only, no code): server data in the domain is
+    // typed from openapi.yaml, so a renamed field fails typecheck there too (issue 10).
+    target: './src/domain',
+    from: './src/api',
+    except: ['./generated/schema.d.ts'],
     message: 'The domain is pure TypeScript: it imports no API, UI or hooks.',
   },
 ];

@@ -8,7 +8,7 @@
  */
 import { delay } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
-import type { paths } from '../../src/api/generated/schema';
+import type { components, paths } from '../../src/api/generated/schema';
 import { DEFAULT_FAULT_MESSAGES } from '../faults';
 import {
   OPERATIONS,
@@ -22,12 +22,8 @@ import { FAILURE, type MockStore, type StoreResult } from '../store';
 
 export const http = createOpenApiHttp<paths>({ baseUrl: '*' });
 
-/** A success or business-failure envelope (always HTTP 200). */
-export interface EnvelopeOf<T> {
-  code: number;
-  msg: string;
-  data: T | null;
-}
+/** A success or business-failure envelope (always HTTP 200): the contract's EnvelopeBase. */
+export type EnvelopeOf<T> = components['schemas']['EnvelopeBase'] & { data: T | null };
 
 export function envelope<T>(result: StoreResult<T>): EnvelopeOf<T> {
   return result.ok

@@ -435,7 +435,7 @@ export interface components {
              * @description Days between deliveries; 30 when absent.
              * @default 30
              */
-            daySpan: number;
+            daySpan?: number;
             /** @description Items of the plan, gifts (isGift 1) included. */
             orderItemList?: components["schemas"]["OrderItem"][];
             /**

@@ -1,4 +1,5 @@
 import type { Middleware } from 'openapi-fetch';
+import type { components } from '../generated/schema.d.ts';
 import { showToast } from '../../components/ui/toast/toast-store.ts';
 import { reportError } from '../../domain/error-reporter.ts';
 import { ApiError } from '../api-error.ts';
@@ -13,10 +14,8 @@ const NEVER_ALERT_PATHS = ['/user/queryUserInfo'];
 
 const UNAUTHORIZED_CODES = new Set([401, 403]);
 
-interface Envelope {
-  code: number;
-  msg: string;
-}
+/** The contract's envelope fields the rules read (openapi.yaml EnvelopeBase). */
+type Envelope = components['schemas']['EnvelopeBase'];
 
 function readEnvelope(body: unknown): Envelope | null {
   if (body === null || typeof body !== 'object') return null;

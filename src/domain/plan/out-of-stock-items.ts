@@ -5,6 +5,7 @@
  * asNoStockList), and the builder names them in its notice and forgets them on Continue. Without
  * the list (an older page, storage failing) the builder still says that items were removed.
  */
+import type { components } from '../../api/generated/schema.d.ts';
 import { displayName } from '../money/display-name.ts';
 import { getJson, removeKey, setJson, type StorageLike } from '../storage/local-storage.ts';
 import { toId } from './plan-display.ts';
@@ -18,12 +19,8 @@ export interface RemovedItem {
   productTitle: string;
 }
 
-/** The checkout answer's noInventoryList entries (the contract's NoInventoryItem fits). */
-export interface NoInventoryLike {
-  variantId: number | string;
-  productId?: number | string | null;
-  productTitle?: string | null;
-}
+/** The checkout answer's noInventoryList entries: the contract's type. */
+export type NoInventoryLike = components['schemas']['NoInventoryItem'];
 
 function toRemovedItem(item: NoInventoryLike): RemovedItem {
   return {
