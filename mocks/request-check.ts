@@ -14,6 +14,11 @@ function loadChecks() {
   return checks;
 }
 
+/** Starts loading the checks now (the browser worker does, while it starts). */
+export async function preloadRequestChecks(): Promise<void> {
+  await loadChecks();
+}
+
 function messages(where: string, validate: RequestValidator): string[] {
   return (validate.errors ?? []).map((error) => {
     const field =

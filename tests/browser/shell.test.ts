@@ -10,7 +10,9 @@ const ROUTES = [
   { path: '/pages/autoship-program', name: 'program', heading: 'The autoship program' },
   { path: '/pages/buildplan', name: 'buildplan', heading: 'Build your plan' },
   { path: '/pages/payment', name: 'payment', heading: 'Payment' },
-  { path: '/review', name: 'review', heading: 'Review your plan' },
+  // A draft, so the page settles in create mode: under the default (active) plan it ends in edit
+  // mode ('Review your changes'), and 'Review your plan' was only the heading while it loaded.
+  { path: '/review?scenario=draft', name: 'review', heading: 'Review your plan' },
 ] as const;
 
 const VIEWPORT_NAMES: readonly ViewportName[] = ['mobile', 'desktop'];
@@ -28,8 +30,10 @@ describe('app shell in Chromium (mock build)', () => {
         expect(await page.locator('#autoship-device-flag').getAttribute('data-device')).toBe(
           viewport === 'desktop' ? 'desktop' : 'mobile',
         );
-        // Past the 500 ms skeleton, so the screenshot shows the settled page.
-        await page.getByTestId('skeleton').waitFor({ state: 'detached' });
+        // Past the 500 ms skeletons, so the screenshot shows the settled page. Counted, not
+        // `waitFor`: a page still loading shows several (the builder one per product), and a
+        // strict locator throws on more than one instead of waiting.
+        await expect.poll(() => page.getByTestId('skeleton').count(), { timeout: 10_000 }).toBe(0);
         const width = page.viewportSize()?.width;
         await saveScreenshot(page, `shell-${route.name}-${width}`);
       });
