@@ -3,7 +3,7 @@
  * (unit, contract) with the mock backend's answer log on, then prints which documented
  * (operation, status) pairs of openapi.yaml they exercised, under which scenarios, and the
  * envelope codes answered; writes the same as JSON. Exit 1 when a documented pair was never
- * exercised (or the tests failed); `--records DIR` reads an earlier log instead of running.
+ * exercised; `--records DIR` reads an earlier log instead of running.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -43,6 +43,8 @@ export default function main(argv: string[] = process.argv.slice(2)): number {
   mkdirSync(dirname(jsonPath), { recursive: true });
   writeFileSync(jsonPath, `${JSON.stringify(coverage, null, 2)}\n`);
   console.log(`report: ${jsonPath}`);
-  if (testsFailed) console.error('contract:coverage: the tests failed (run them for details)');
-  return coverage.exercised === coverage.documented && !testsFailed ? 0 : 1;
+  // Failing tests are `npm test`'s to report; this command judges the coverage only (the answers
+  // a failing test got still count: the mock gave them).
+  if (testsFailed) console.error('contract:coverage: some tests failed (npm test says which)');
+  return coverage.exercised === coverage.documented ? 0 : 1;
 }
