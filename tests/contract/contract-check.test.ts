@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -148,6 +150,45 @@ describe('contract:check against the project mock backend', () => {
     expect(report.probes.filter((probe) => !probe.credential)).toHaveLength(
       OPERATION_IDS.filter((id) => OPERATIONS[id].secured).length,
     );
+  });
+});
+
+describe('contract:check and the envelope 401/403 inside HTTP 200', () => {
+  it('takes an envelope code 401 in HTTP 200 as a refusal (the app treats it as HTTP 401)', async () => {
+    mock.useScenario('active');
+    // A backend that refuses inside the envelope: HTTP 200, code 401, for a call without credential.
+    const server = createServer((incoming, outgoing) => {
+      void (async () => {
+        if (!incoming.headers.authorization) {
+          outgoing.writeHead(200, { 'content-type': 'application/json' });
+          outgoing.end(JSON.stringify({ code: 401, msg: 'Please sign in', data: null }));
+          return;
+        }
+        const chunks: Buffer[] = [];
+        for await (const chunk of incoming) chunks.push(chunk as Buffer);
+        const response = await fetch(new URL(incoming.url ?? '/', mock.url), {
+          method: incoming.method,
+          headers: incoming.headers as Record<string, string>,
+          body: incoming.method === 'GET' ? undefined : Buffer.concat(chunks),
+        });
+        outgoing.writeHead(response.status, {
+          'content-type': response.headers.get('content-type') ?? '',
+        });
+        outgoing.end(Buffer.from(await response.arrayBuffer()));
+      })();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const report = await runContractCheck({ baseUrl: `http://127.0.0.1:${port}`, token: TOKEN });
+      const refusals = report.probes.filter((probe) => !probe.credential);
+      expect(refusals.length).toBeGreaterThan(0);
+      for (const probe of refusals) expect(probe.checks.auth, probe.operationId).toBe('pass');
+      expect(where(report)).toEqual([]);
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });
 
