@@ -168,12 +168,7 @@ export const SAMPLE_REQUESTS: Record<OperationId, (context: SampleContext) => Sa
     query: sharedQuery(context),
   }),
   getStoreProduct: (context) => ({ pathParams: { handle: context.handle }, query: {} }),
-  submitTraceEvent: () => ({
-    pathParams: {},
-    query: {},
-    body: SAMPLE_EVENT,
-    mediaType: 'application/json',
-  }),
+  submitTraceEvent: (context) => post(context, SAMPLE_EVENT),
   submitTraceEvents: () => ({
     pathParams: {},
     query: {},

@@ -129,5 +129,10 @@ describe('the shared fields of spec section 7', () => {
     for (const field of ['store', 'cookie', 'shopCode', 'returnTo', 'webLanguage']) {
       expect(errors).toContain(`(body) must have required property '${field}'`);
     }
+    // The one-event trace call takes a JSON object too: the client adds them there as well.
+    const event = { key1: '{}', businessCode: 'AUTO_SHIP', step: '7_1', clientTimeStamp: 1 };
+    expect(validateRequestBody('submitTraceEvent', event).errors).toContain(
+      "(body) must have required property 'store'",
+    );
   });
 });

@@ -280,7 +280,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record one tracking event */
+        /**
+         * Record one tracking event
+         * @description The event with the shared POST fields of spec section 7 (a JSON object body, like every POST's).
+         */
         post: operations["submitTraceEvent"];
         delete?: never;
         options?: never;
@@ -637,6 +640,8 @@ export interface components {
             shopCode?: string;
             cookie?: string;
         };
+        /** @description One tracking event as submitIntoCenter takes it, the shared POST fields included. */
+        TraceEventBody: components["schemas"]["CommonPostFields"] & components["schemas"]["TraceEvent"];
         /** @description The tracking event as form fields (beacon); every value is text. */
         TraceEventForm: {
             key1: string;
@@ -1126,7 +1131,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TraceEvent"];
+                "application/json": components["schemas"]["TraceEventBody"];
             };
         };
         responses: {

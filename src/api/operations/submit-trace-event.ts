@@ -1,5 +1,6 @@
 import { withCallFlags } from '../call-flags.ts';
 import { apiClient } from '../client.ts';
+import { sharedBodyFields } from '../shared-fields.ts';
 import type { TraceEvent } from '../schema-types.ts';
 import { reportTraceFailure, TRACE_CALL_FLAGS } from '../trace-call.ts';
 
@@ -7,7 +8,8 @@ import { reportTraceFailure, TRACE_CALL_FLAGS } from '../trace-call.ts';
 export async function submitTraceEvent(event: TraceEvent): Promise<void> {
   try {
     await apiClient.POST('/trace/submitIntoCenter', {
-      body: event,
+      // The section 7 shared fields first: the event's own cookie and shop code win.
+      body: { ...sharedBodyFields(), ...event },
       ...withCallFlags(TRACE_CALL_FLAGS),
     });
   } catch (error) {
