@@ -42,7 +42,15 @@ const boundaryZones = [
   },
   {
     target: './src/domain',
-    from: ['./src/api', './src/components', './src/hooks'],
+    from: ['./src/components', './src/hooks'],
+    message: 'The domain is pure TypeScript: it imports no API, UI or hooks.',
+  },
+  {
+    // Except the contract's generated types (types only, no code): server data in the domain is
+    // typed from openapi.yaml, so a renamed field fails typecheck there too (issue 10).
+    target: './src/domain',
+    from: './src/api',
+    except: ['./generated/schema.d.ts'],
     message: 'The domain is pure TypeScript: it imports no API, UI or hooks.',
   },
 ];
@@ -64,7 +72,15 @@ const parentImportSelectors = [
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-mock', 'coverage', 'test-results', 'public', 'src/api/generated'],
+    ignores: [
+      'dist',
+      'dist-mock',
+      'coverage',
+      'test-results',
+      'public',
+      'src/api/generated',
+      'mocks/generated',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,

@@ -9,6 +9,7 @@ import type { RouteObject } from 'react-router';
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { setActiveScenario } from './active-scenario.ts';
 import { createHandlers } from './handlers/index.ts';
+import { preloadRequestChecks } from './request-check.ts';
 import { renderInvalidFaults, renderInvalidScenario } from './invalid-scenario.ts';
 import { isApiPath } from './operations.ts';
 import { mockRoutes } from './routes.tsx';
@@ -89,6 +90,9 @@ export async function startMockWorker(): Promise<MockStart> {
   applyScenarioContext(scenario, mockStore.session);
 
   const worker = setupWorker(...createHandlers(mockStore));
+  // The request checks load alongside the worker, not with the first call: the page's first
+  // answers must not wait for them (the skeletons would show, issue 12's budgets slip).
+  const checksLoaded = preloadRequestChecks();
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
     // An API call no handler answers is a bug: say so loudly. Vite's own modules, assets and
@@ -98,6 +102,7 @@ export async function startMockWorker(): Promise<MockStart> {
     },
     quiet: true,
   });
+  await checksLoaded;
 
   window.__autoshipMock = {
     scenario: () => selection.name,

@@ -11,6 +11,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getResponse } from 'msw';
+import { logAnswer } from './answer-log.ts';
 import { createHandlers } from './handlers/index.ts';
 import { seedScenario } from './scenarios/apply.ts';
 import {
@@ -100,6 +101,7 @@ export async function startMockHttpServer(
         const request = await toFetchRequest(incoming, origin);
         const response = await getResponse(handlers, request);
         if (response) {
+          await logAnswer(request, response, store.scenario);
           await send(outgoing, response, cors);
           return;
         }

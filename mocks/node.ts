@@ -1,4 +1,5 @@
 import { setupServer } from 'msw/node';
+import { answerLogEnabled, logAnswer } from './answer-log.ts';
 import { createHandlers } from './handlers/index.ts';
 import { seedScenario, applyScenarioContext } from './scenarios/apply.ts';
 import { DEFAULT_SCENARIO, getScenario } from './scenarios/registry.ts';
@@ -13,6 +14,13 @@ import { setUrlFaults } from './url-faults.ts';
  * Listen with `onUnhandledRequest: 'error'`.
  */
 export const server = setupServer(...createHandlers(mockStore));
+
+// `npm run contract:coverage`: every answer the handlers give is logged (mocks/answer-log.ts).
+if (answerLogEnabled()) {
+  server.events.on('response:mocked', ({ request, response }) => {
+    void logAnswer(request, response, mockStore.scenario);
+  });
+}
 
 /** Back to the default scenario: a fresh store, no faults, the default store context. */
 export function resetMockBackend(): void {

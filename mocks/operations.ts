@@ -35,7 +35,7 @@ export interface OperationInfo {
   examples: readonly string[];
 }
 
-const OPEN_RESULT = ['active', 'failure'] as const;
+const OPEN_RESULT = ['active', 'failure', 'plan-not-found', 'plan-state'] as const;
 
 export const OPERATIONS = {
   queryAutoShipPlan: {
@@ -62,7 +62,7 @@ export const OPERATIONS = {
     method: 'get',
     path: '/autoShip/changePlanAddress/{planId}',
     secured: true,
-    examples: ['active', 'active-no-address'],
+    examples: ['active', 'active-no-address', 'plan-not-found'],
   },
   changePlanAddress: {
     method: 'post',
@@ -110,19 +110,19 @@ export const OPERATIONS = {
     method: 'post',
     path: '/autoShip/toCheckoutCar',
     secured: true,
-    examples: ['active', 'out-of-stock'],
+    examples: ['active', 'out-of-stock', 'plan-not-found'],
   },
   completeInfoAndGetPayUrl: {
     method: 'post',
     path: '/autoShip/completeInfoAndGetPayUrl',
     secured: true,
-    examples: ['active', 'checkout-5052'],
+    examples: ['active', 'checkout-5052', 'plan-not-found'],
   },
   checkout: {
     method: 'post',
     path: '/autoShip/checkout',
     secured: true,
-    examples: ['active', 'out-of-stock', 'checkout-5052'],
+    examples: ['active', 'out-of-stock', 'checkout-5052', 'plan-not-found'],
   },
   getShopifyProductInfo: {
     method: 'get',

@@ -23,7 +23,7 @@ function loginPath(): string {
 /**
  * Extra routes of the mock modes, handed to `createAppRouter(extraRoutes)` by src/main.tsx. The
  * pages load lazily. The hosted payment and login stand-ins drive the MSW store, so Prism mode
- * (stateless) only gets the scenario index.
+ * (stateless) gets the scenario index and a stateless payment stand-in.
  */
 export function mockRoutes(mode: MockMode): RouteObject[] {
   const routes: RouteObject[] = [
@@ -34,6 +34,15 @@ export function mockRoutes(mode: MockMode): RouteObject[] {
       }),
     },
   ];
+  if (mode === 'prism') {
+    // The payment URL of the contract's examples: a stateless stand-in rather than a 404.
+    routes.push({
+      path: MOCK_PATHS.hostedPayment,
+      lazy: async () => ({
+        Component: (await import('./pages/prism-payment-page.tsx')).PrismPaymentPage,
+      }),
+    });
+  }
   if (mode === 'msw') {
     routes.push(
       {

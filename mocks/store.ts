@@ -21,6 +21,7 @@ export type PlanItemInput = Schemas['PlanItemInput'];
 export type CheckoutItem = Schemas['CheckoutItem'];
 export type AddressRequest = Schemas['AddressRequest'];
 type NoInventoryItem = Schemas['NoInventoryItem'];
+type CheckoutAnswer = Schemas['CheckoutAnswer'];
 export type TraceEvent = Schemas['TraceEvent'];
 
 /** A plan that exists (planId above 0). */
@@ -196,7 +197,7 @@ export interface MockStore {
   checkout(
     input: { items: CheckoutItem[]; daySpan: number; planId?: number; address: AddressRequest },
     origin: string,
-  ): StoreResult<{ planId: number; worldPayUrl?: string; noInventoryList?: NoInventoryItem[] }>;
+  ): StoreResult<CheckoutAnswer>;
   /** The hosted payment page's Pay: the plan becomes active (status 1) and an order is recorded. */
   completePayment(planId: number): StoreResult<StoredPlan>;
   /** Put variants out of stock (or back in stock with `false`). */

@@ -8,7 +8,14 @@ const steps = [
   [
     'types from openapi.yaml',
     'npx',
-    ['openapi-typescript', 'openapi.yaml', '-o', 'src/api/generated/schema.d.ts'],
+    [
+      'openapi-typescript',
+      'openapi.yaml',
+      '-o',
+      'src/api/generated/schema.d.ts',
+      // A default (daySpan 30) is the reader's to apply: the field may be absent on the wire.
+      '--default-non-nullable=false',
+    ],
   ],
   ['answer checks from openapi.yaml', 'node', ['scripts/generate-answer-validators.mjs']],
   ['country reference data', 'node', ['scripts/generate-countries.mjs']],

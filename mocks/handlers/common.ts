@@ -8,7 +8,7 @@
  */
 import { delay } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
-import type { paths } from '#src/api/generated/schema.d.ts';
+import type { components, paths } from '#src/api/generated/schema.d.ts';
 import { DEFAULT_FAULT_MESSAGES } from '#mocks/faults.ts';
 import {
   OPERATIONS,
@@ -17,16 +17,13 @@ import {
   type OperationId,
   type OperationInfo,
 } from '#mocks/operations.ts';
+import { requestViolations } from '#mocks/request-check.ts';
 import { FAILURE, type MockStore, type StoreResult } from '#mocks/store.ts';
 
 export const http = createOpenApiHttp<paths>({ baseUrl: '*' });
 
-/** A success or business-failure envelope (always HTTP 200). */
-export interface EnvelopeOf<T> {
-  code: number;
-  msg: string;
-  data: T | null;
-}
+/** A success or business-failure envelope (always HTTP 200): the contract's EnvelopeBase. */
+export type EnvelopeOf<T> = components['schemas']['EnvelopeBase'] & { data: T | null };
 
 export function envelope<T>(result: StoreResult<T>): EnvelopeOf<T> {
   return result.ok
@@ -63,7 +60,8 @@ function statusAnswer<Op extends OperationId>(
 
 /**
  * Runs before every handler: waits the fault's latency, answers 401 to a secured call without
- * `Authorization: Bearer …`, then the scenario's fault for the operation, if any. Null: go on.
+ * `Authorization: Bearer …`, refuses a request off the contract (query or body), then the
+ * scenario's fault for the operation, if any. Null: go on.
  */
 export async function gate<Op extends OperationId>(
   store: MockStore,
@@ -74,6 +72,18 @@ export async function gate<Op extends OperationId>(
   if (fault?.latencyMs) await delay(fault.latencyMs);
   const info: OperationInfo = OPERATIONS[operationId];
   if (info.secured && !hasBearer(request)) return statusAnswer(operationId, 401, undefined);
+  // Like the real backend would (and Prism does), a request off the contract is refused, loudly:
+  // the failure's msg and the console name each field, so a stale client fails its test.
+  const violations = await requestViolations(operationId, request);
+  if (violations.length > 0) {
+    const msg = `The request does not match openapi.yaml: ${violations.join('; ')}`;
+    console.error(`[mock backend] ${operationId}: ${msg}`);
+    // The beacon documents a 400 for a body that is not an event; every other call answers
+    // the bad-request envelope.
+    return operationId === 'submitTraceBeacon'
+      ? statusAnswer(operationId, 400, msg)
+      : { kind: 'envelope', body: failure(FAILURE.badRequest, msg) };
+  }
   if (fault?.status !== undefined) return statusAnswer(operationId, fault.status, fault.msg);
   if (fault?.code !== undefined) {
     return { kind: 'envelope', body: failure(fault.code, fault.msg ?? 'Operation failed') };

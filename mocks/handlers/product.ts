@@ -15,7 +15,7 @@ import { FAILURE, type MockStore } from '#mocks/store.ts';
 import { badRequest, failure, gate, http, positiveInteger } from './common.ts';
 
 /** The product as the store answers it now: variants out of stock are not available. */
-export function storeProduct(store: MockStore, handle: string): StoreProduct | null {
+function storeProduct(store: MockStore, handle: string): StoreProduct | null {
   const product = findProductByHandle(handle);
   if (!product) return null;
   const outOfStock = new Set(store.snapshot().outOfStockVariantIds);
@@ -30,7 +30,7 @@ export function storeProduct(store: MockStore, handle: string): StoreProduct | n
 const PALETTE = ['#1d4ed8', '#047857', '#b45309', '#7c3aed', '#be123c', '#0e7490', '#4d7c0f'];
 
 /** A square placeholder picture with the product's initials. */
-export function placeholderSvg(handle: string): string {
+function placeholderSvg(handle: string): string {
   const product = SEED_DATA.products.find((entry) => entry.handle === handle);
   const title = product?.title ?? handle;
   const initials = title

@@ -6,7 +6,7 @@
 import type { MockStore, TraceEvent } from '#mocks/store.ts';
 import { badRequest, gate, http, readJson } from './common.ts';
 
-export function isTraceEvent(value: unknown): value is TraceEvent {
+function isTraceEvent(value: unknown): value is TraceEvent {
   if (typeof value !== 'object' || value === null) return false;
   const event = value as Partial<TraceEvent>;
   return (
@@ -20,7 +20,7 @@ export function isTraceEvent(value: unknown): value is TraceEvent {
 }
 
 /** The beacon's form fields as an event (clientTimeStamp back to a number), or null. */
-export function traceEventFromForm(form: FormData): TraceEvent | null {
+function traceEventFromForm(form: FormData): TraceEvent | null {
   const text = (name: string): string | undefined => {
     const value = form.get(name);
     return typeof value === 'string' ? value : undefined;

@@ -9,11 +9,12 @@ type Schemas = components['schemas'];
 export type Plan = Schemas['Plan'];
 export type PlanStatus = Schemas['PlanStatus'];
 export type OrderItem = Schemas['OrderItem'];
-export type GiftItem = Schemas['GiftItem'];
 export type PlanItemInput = Schemas['PlanItemInput'];
 export type CheckoutItem = Schemas['CheckoutItem'];
 export type NoInventoryItem = Schemas['NoInventoryItem'];
 export type CheckoutResult = Schemas['CheckoutResult'];
+/** The checkout's answer: a payment URL, or a non-empty list of the items out of stock. */
+export type CheckoutAnswer = Schemas['CheckoutAnswer'];
 export type Address = Schemas['Address'];
 export type AddressRequest = Schemas['AddressRequest'];
 export type ShopifyProductInfo = Schemas['ShopifyProductInfo'];

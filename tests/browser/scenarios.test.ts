@@ -21,13 +21,36 @@ async function mockReady(page: Page): Promise<void> {
   await page.waitForFunction(() => window.__autoshipMock !== undefined);
 }
 
-/** A fetch made by the page itself (so it goes through the service worker). */
+/** The spec section 7 shared fields, as the app's client adds them (the mock checks them). */
+const SHARED_QUERY = { cookie: 'browser-test-visitor', webLanguage: 'en' };
+const SHARED_BODY = {
+  store: 'autoship-demo.myshopify.com',
+  cookie: 'browser-test-visitor',
+  region: 'us',
+  shopCode: 'US01',
+  returnTo: '/review',
+  webLanguage: 'en',
+};
+
+/**
+ * A fetch made by the page itself (so it goes through the service worker), with the shared
+ * fields of spec section 7 as the app sends them: the mock refuses a request off the contract.
+ */
 async function pageFetch(
   page: Page,
-  path: string,
+  rawPath: string,
   init: { method?: string; body?: unknown; token?: string | null } = {},
 ): Promise<Answer> {
   await mockReady(page);
+  const url = new URL(rawPath, 'http://page.invalid');
+  if ((init.method ?? 'GET') === 'GET') {
+    for (const [name, value] of Object.entries(SHARED_QUERY)) url.searchParams.set(name, value);
+  }
+  const path = `${url.pathname}${url.search}`;
+  const body =
+    init.body !== null && typeof init.body === 'object' && !Array.isArray(init.body)
+      ? { ...SHARED_BODY, ...init.body }
+      : init.body;
   return page.evaluate(
     async ({ path, method, body, token }) => {
       const headers: Record<string, string> = { 'Content-Type': 'application/json' };
@@ -42,7 +65,7 @@ async function pageFetch(
     {
       path,
       method: init.method ?? 'GET',
-      body: init.body,
+      body,
       token: init.token === undefined ? TOKEN : init.token,
     },
   );

@@ -10,8 +10,8 @@ const ROUTES = [
   { path: '/pages/autoship-program', name: 'program', heading: 'The autoship program' },
   { path: '/pages/buildplan', name: 'buildplan', heading: 'Build your plan' },
   { path: '/pages/payment', name: 'payment', heading: 'Payment' },
-  // A draft plan: create mode keeps the heading it shows while loading (an active plan turns the
-  // page into edit mode, 'Review your changes', once it arrives).
+  // A draft, so the page settles in create mode: under the default (active) plan it ends in edit
+  // mode ('Review your changes'), and 'Review your plan' was only the heading while it loaded.
   { path: '/review?scenario=draft', name: 'review', heading: 'Review your plan' },
 ] as const;
 
@@ -30,9 +30,10 @@ describe('app shell in Chromium (mock build)', () => {
         expect(await page.locator('#autoship-device-flag').getAttribute('data-device')).toBe(
           viewport === 'desktop' ? 'desktop' : 'mobile',
         );
-        // Past the 500 ms skeleton (and the builder's per-product placeholders), so the
-        // screenshot shows the settled page.
-        await expect.poll(() => page.getByTestId('skeleton').count()).toBe(0);
+        // Past the 500 ms skeletons, so the screenshot shows the settled page. Counted, not
+        // `waitFor`: a page still loading shows several (the builder one per product), and a
+        // strict locator throws on more than one instead of waiting.
+        await expect.poll(() => page.getByTestId('skeleton').count(), { timeout: 10_000 }).toBe(0);
         const width = page.viewportSize()?.width;
         await saveScreenshot(page, `shell-${route.name}-${width}`);
       });

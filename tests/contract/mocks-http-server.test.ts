@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startMockHttpServer, type MockHttpServer } from '#mocks/http-server.ts';
-import { validateResponse } from '#tests/support/openapi-validator.ts';
+import { validateResponse } from '#scripts/contract/openapi-validator.ts';
 
 // The mock handlers served over real HTTP (mocks/http-server.ts): same store behaviour, same
 // contract, reachable by anything that speaks HTTP.
@@ -27,13 +27,15 @@ async function get(path: string, headers: Record<string, string> = AUTH) {
 describe('the mock HTTP server', () => {
   it('answers the plan from its store, statefully, within the contract', async () => {
     mock.useScenario('active');
-    const before = await get('/autoShip/queryAutoShipPlan?region=us');
+    const before = await get('/autoShip/queryAutoShipPlan?region=us&cookie=visitor&webLanguage=en');
     expect(validateResponse('queryAutoShipPlan', before.status, before.body).errors).toEqual([]);
     expect(before.body.data).toMatchObject({ planId: 880001, status: 1 });
 
-    const paused = await get('/autoShip/pausePlan/880001?region=us');
+    const paused = await get('/autoShip/pausePlan/880001?region=us&cookie=visitor&webLanguage=en');
     expect(paused.body.code).toBe(200);
-    expect((await get('/autoShip/queryAutoShipPlan?region=us')).body.data).toMatchObject({
+    expect(
+      (await get('/autoShip/queryAutoShipPlan?region=us&cookie=visitor&webLanguage=en')).body.data,
+    ).toMatchObject({
       status: 2,
     });
     expect(mock.store.queryPlan()?.status).toBe(2);
@@ -41,16 +43,20 @@ describe('the mock HTTP server', () => {
 
   it('switches scenarios and answers their faults', async () => {
     mock.useScenario('server-error');
-    const failed = await get('/autoShip/queryAutoShipPlan?region=us');
+    const failed = await get('/autoShip/queryAutoShipPlan?region=us&cookie=visitor&webLanguage=en');
     expect(failed.status).toBe(500);
     expect(validateResponse('queryAutoShipPlan', 500, failed.body).errors).toEqual([]);
     mock.useScenario('no-plan');
-    expect((await get('/autoShip/queryAutoShipPlan?region=us')).body.data).toBeNull();
+    expect(
+      (await get('/autoShip/queryAutoShipPlan?region=us&cookie=visitor&webLanguage=en')).body.data,
+    ).toBeNull();
   });
 
   it('answers 401 without the credential', async () => {
     mock.useScenario('active');
-    expect(await get('/autoShip/queryAutoShipPlan?region=us', {})).toEqual({
+    expect(
+      await get('/autoShip/queryAutoShipPlan?region=us&cookie=visitor&webLanguage=en', {}),
+    ).toEqual({
       status: 401,
       body: { code: 401, msg: 'Unauthorized', data: null },
     });
@@ -62,7 +68,12 @@ describe('the mock HTTP server', () => {
       method: 'POST',
       headers: { ...AUTH, 'Content-Type': 'application/json' },
       body: JSON.stringify({
+        store: 'store.example.com',
+        cookie: 'visitor',
         region: 'us',
+        shopCode: 'US01',
+        returnTo: '/review',
+        webLanguage: 'en',
         daySpan: 30,
         orderItemList: [{ productId: 7400002, variantId: 4100005, variantNum: 1 }],
       }),
@@ -91,10 +102,13 @@ describe('the mock HTTP server', () => {
   });
 
   it('allows cross-origin pages (CORS preflight with the Authorization and Prefer headers)', async () => {
-    const response = await fetch(`${mock.url}/autoShip/queryAutoShipPlan?region=us`, {
-      method: 'OPTIONS',
-      headers: { Origin: 'http://127.0.0.1:5173', 'Access-Control-Request-Method': 'GET' },
-    });
+    const response = await fetch(
+      `${mock.url}/autoShip/queryAutoShipPlan?region=us&cookie=visitor&webLanguage=en`,
+      {
+        method: 'OPTIONS',
+        headers: { Origin: 'http://127.0.0.1:5173', 'Access-Control-Request-Method': 'GET' },
+      },
+    );
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
     expect(response.headers.get('access-control-allow-headers')).toContain('Authorization');

@@ -6,7 +6,7 @@ import type * as ClientModule from '#src/api/client.ts';
 import type * as LoginRedirectModule from '#src/api/login-redirect.ts';
 import type * as PlanOperationModule from '#src/api/operations/query-auto-ship-plan.ts';
 import type * as StoreContextModule from '#src/api/store-context.ts';
-import { namedExamples, validateResponse } from '#tests/support/openapi-validator.ts';
+import { namedExamples, validateResponse } from '#scripts/contract/openapi-validator.ts';
 import { startPrism, type PrismProcess } from '#tests/support/prism-process.ts';
 
 /**
@@ -100,7 +100,7 @@ describe('Prism mode: each scenario’s plan query', () => {
     expect(answer?.prefer).toBe(mapped);
     const [kind, value = ''] = mapped.split('=');
     if (kind === 'example') {
-      expect(answer?.status).toBe(200);
+      expect(answer?.status, JSON.stringify(answer?.body)).toBe(200);
       expect(answer?.body).toEqual(contractBody('200', value));
     } else {
       expect(answer?.status).toBe(Number(value));

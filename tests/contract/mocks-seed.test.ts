@@ -7,7 +7,7 @@ import countriesJson from '#fixtures/countries.json';
 import { SEED_DATA, planItem } from '#mocks/data/catalogue.ts';
 import { SCENARIOS } from '#mocks/scenarios/registry.ts';
 import { isValidPostalCode } from '#src/domain/address/postal-code.ts';
-import { validateSchema } from '#tests/support/openapi-validator.ts';
+import { validateSchema } from '#scripts/contract/openapi-validator.ts';
 
 // The seed data of the mock backend (fixtures/seed.json, from scripts/generate-seed.mjs).
 

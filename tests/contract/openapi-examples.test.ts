@@ -4,7 +4,7 @@ import {
   namedExamples,
   validateExample,
   validateResponse,
-} from '#tests/support/openapi-validator.ts';
+} from '#scripts/contract/openapi-validator.ts';
 
 const examples = namedExamples();
 

@@ -10,7 +10,7 @@ import {
   contractOperations,
   validateRequestBody,
   validateResponse,
-} from '#tests/support/openapi-validator.ts';
+} from '#scripts/contract/openapi-validator.ts';
 import { startPrism, type PrismProcess } from '#tests/support/prism-process.ts';
 
 /**

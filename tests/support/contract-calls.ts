@@ -1,39 +1,22 @@
 import type { Middleware } from 'openapi-fetch';
 import type { OperationId } from '#mocks/operations.ts';
-import { contractOperations } from './openapi-validator.ts';
+import { contractOperations } from '#scripts/contract/openapi-validator.ts';
+import {
+  SAMPLE_ADDRESS,
+  SAMPLE_EVENT,
+  SAMPLE_ITEMS,
+  SAMPLE_PLAN_ID,
+} from '#scripts/contract/sample-requests.ts';
 
 /**
  * One valid call per contract operation, through the app's own request functions, shared by the
  * tests that run every operation against a server (Prism, the MSW mock backend). The modules load
  * on first call, so a test can point the client's base URLs at its server before that.
  */
-export const SAMPLE_PLAN_ID = 880001;
-
-const ITEMS = [
-  { productId: 7400001, variantId: 4100001, variantNum: 2 },
-  { productId: 7400002, variantId: 4100005, variantNum: 1 },
-];
-export const SAMPLE_ADDRESS = {
-  addressId: 9001,
-  first_name: 'Avery',
-  last_name: 'Jones',
-  name: 'Avery Jones',
-  address1: '1200 Market Street',
-  city: 'San Francisco',
-  zip: '94103',
-  province: 'California',
-  province_code: 'CA',
-  country: 'United States',
-  country_code: 'US',
-};
-const EVENT = {
-  key1: JSON.stringify({ cookie: 'visitor-abc', isLogin: true }),
-  businessCode: 'AUTO_SHIP' as const,
-  step: '7_1',
-  clientTimeStamp: 1_790_000_000_000,
-  shopCode: 'US01',
-  cookie: 'visitor-abc',
-};
+// The sample data is shared with the backend checker (scripts/contract/sample-requests.ts): one copy.
+export { SAMPLE_PLAN_ID };
+const ITEMS = SAMPLE_ITEMS;
+const EVENT = SAMPLE_EVENT;
 
 export const CONTRACT_CALLS: Record<OperationId, () => Promise<unknown>> = {
   queryAutoShipPlan: async () =>

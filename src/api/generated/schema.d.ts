@@ -280,7 +280,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record one tracking event */
+        /**
+         * Record one tracking event
+         * @description The event with the shared POST fields of spec section 7 (a JSON object body, like every POST's).
+         */
         post: operations["submitTraceEvent"];
         delete?: never;
         options?: never;
@@ -333,9 +336,22 @@ export interface components {
         /** @description The answer envelope. Only `code` 200 is success; other codes are failures whose `msg` is shown. */
         EnvelopeBase: {
             /**
-             * @description 200 success. Failures: 401 not signed in, 403 not allowed, 500 server error, 5052 checkout failure
-             *     after which a review page reloads in 2 s, and other business codes whose `msg` is shown.
+             * @description 200 is success; every other code is a failure whose `msg` the storefront shows (it stays
+             *     tolerant of a code not listed here and treats it as a failure). The codes the backend may
+             *     send are listed in `x-envelope-codes`; `npm run contract:check` reports any other code.
+             *     An envelope code 401 or 403 inside HTTP 200 is treated exactly like HTTP 401 or 403
+             *     (spec section 6: "response code 401 or 403 sends the user to login").
              * @example 200
+             * @example 401
+             * @example 403
+             * @example 500
+             * @example 4000
+             * @example 5000
+             * @example 5002
+             * @example 5003
+             * @example 5004
+             * @example 5005
+             * @example 5006
              * @example 5052
              */
             code: number;
@@ -366,6 +382,32 @@ export interface components {
         CheckoutResultEnvelope: components["schemas"]["EnvelopeBase"] & {
             data?: components["schemas"]["CheckoutResult"] | null;
         };
+        CheckoutAnswerEnvelope: components["schemas"]["EnvelopeBase"] & {
+            data?: components["schemas"]["CheckoutAnswer"] | null;
+        };
+        /**
+         * @description Answer of checkout (spec section 7: "data.worldPayUrl or data.noInventoryList"): either the
+         *     payment URL (nothing out of stock), or a non-empty list of the items out of stock (a URL
+         *     beside it is ignored).
+         */
+        CheckoutAnswer: {
+            /** @description The plan built or rebuilt. */
+            planId?: number;
+            /**
+             * Format: uri
+             * @description The hosted payment page URL; an absolute URL.
+             */
+            worldPayUrl: string;
+            /** @description Empty or absent when everything is in stock. */
+            noInventoryList?: components["schemas"]["NoInventoryItem"][];
+        } | {
+            /** @description The plan built or rebuilt. */
+            planId?: number;
+            /** @description Ignored when items are out of stock. */
+            worldPayUrl?: string;
+            /** @description The items out of stock. */
+            noInventoryList: components["schemas"]["NoInventoryItem"][];
+        };
         PayUrlEnvelope: components["schemas"]["EnvelopeBase"] & {
             /** @description The hosted payment page URL the browser navigates to (null on failure). */
             data?: string | null;
@@ -374,20 +416,28 @@ export interface components {
             data?: components["schemas"]["ShopifyProductInfo"] | null;
         };
         /**
-         * @description 0 (or absent) built but not paid; 1 active; 2 paused.
+         * @description 0 (or absent, see Plan) built but not paid; 1 active; 2 paused.
          * @enum {integer}
          */
         PlanStatus: 0 | 1 | 2;
-        /** @description The shopper's autoship plan. Fields beyond these are not shown in the specification. */
+        /**
+         * @description The shopper's autoship plan (spec section 3). `planId` 0 means "no plan" (nothing else need
+         *     be there); a real plan (planId 1 or more) has every field the specification always gives.
+         *     `status` may be absent (built but not paid) and `daySpan` defaults to 30. Fields beyond these
+         *     are not shown in the specification (the storefront ignores them).
+         */
         Plan: {
             /** @description The plan's id; 0 means there is no plan. */
-            planId?: number;
+            planId: number;
             status?: components["schemas"]["PlanStatus"];
             /** @description Id of the plan's shipping address; 0 means none. */
             addressId?: number;
             /** @description The customer who owns the plan. */
             customerId?: number;
-            /** @description Days between deliveries; 30 when absent. */
+            /**
+             * @description Days between deliveries; 30 when absent.
+             * @default 30
+             */
             daySpan?: number;
             /** @description Items of the plan, gifts (isGift 1) included. */
             orderItemList?: components["schemas"]["OrderItem"][];
@@ -423,18 +473,6 @@ export interface components {
             /** @description Image URL (removed from items before saving). */
             image?: string;
         };
-        /** @description A gift or device item as the store describes it. */
-        GiftItem: {
-            title?: string;
-            /** @description Parts separated by hyphens. */
-            name?: string;
-            /** @description The variant's options. */
-            options?: string | string[];
-            /** @description Price in cents. */
-            price?: number;
-            /** @description Compare-at price in cents. */
-            compare_at_price?: number;
-        };
         /** @description An item as the storefront sends it to changePlan (ids as numbers, no image). Other item fields may be sent. */
         PlanItemInput: {
             variantNum: number;
@@ -460,14 +498,12 @@ export interface components {
             productId?: number;
             productTitle?: string;
         };
-        /** @description Answer of toCheckoutCar and checkout. */
+        /** @description Answer of toCheckoutCar (checkout answers CheckoutAnswer). */
         CheckoutResult: {
             /** @description The plan built or rebuilt. */
             planId?: number;
             /** @description Items out of stock; empty or absent when all are in stock. */
             noInventoryList?: components["schemas"]["NoInventoryItem"][];
-            /** @description The hosted payment page URL (checkout). */
-            worldPayUrl?: string;
         };
         /**
          * @description A shipping address. The backend uses both spellings of some fields (id/addressId,
@@ -506,17 +542,17 @@ export interface components {
             name?: string;
             region: string;
         };
-        /** @description Fields every POST body carries. */
+        /** @description Fields every JSON object POST body carries (spec section 7); the storefront always sends all six. */
         CommonPostFields: {
             /** @description Store domain. */
-            store?: string;
+            store: string;
             /** @description Visitor cookie id. */
-            cookie?: string;
+            cookie: string;
             region: string;
-            shopCode?: string;
+            shopCode: string;
             /** @description Current page path, where the backend may send the shopper back. */
-            returnTo?: string;
-            webLanguage?: string;
+            returnTo: string;
+            webLanguage: string;
         };
         ChangePlanAddressBody: components["schemas"]["CommonPostFields"] & components["schemas"]["AddressRequest"];
         ChangePlanBody: components["schemas"]["CommonPostFields"] & {
@@ -604,6 +640,8 @@ export interface components {
             shopCode?: string;
             cookie?: string;
         };
+        /** @description One tracking event as submitIntoCenter takes it, the shared POST fields included. */
+        TraceEventBody: components["schemas"]["CommonPostFields"] & components["schemas"]["TraceEvent"];
         /** @description The tracking event as form fields (beacon); every value is text. */
         TraceEventForm: {
             key1: string;
@@ -657,7 +695,7 @@ export interface components {
     parameters: {
         /** @description Current store region (from the store page). */
         Region: string;
-        /** @description The visitor cookie id (COUPON_COOKIE_ID). */
+        /** @description The visitor cookie id (COUPON_COOKIE_ID); always sent, empty when the browser stores none. */
         Cookie: string;
         /** @description Language of the storefront. */
         WebLanguage: string;
@@ -675,10 +713,10 @@ export interface operations {
             query: {
                 /** @description Current store region (from the store page). */
                 region: components["parameters"]["Region"];
-                /** @description The visitor cookie id (COUPON_COOKIE_ID). */
+                /** @description The visitor cookie id (COUPON_COOKIE_ID); always sent, empty when the browser stores none. */
                 cookie?: components["parameters"]["Cookie"];
                 /** @description Language of the storefront. */
-                webLanguage?: components["parameters"]["WebLanguage"];
+                webLanguage: components["parameters"]["WebLanguage"];
             };
             header?: never;
             path?: never;
@@ -705,10 +743,10 @@ export interface operations {
             query: {
                 /** @description Current store region (from the store page). */
                 region: components["parameters"]["Region"];
-                /** @description The visitor cookie id (COUPON_COOKIE_ID). */
+                /** @description The visitor cookie id (COUPON_COOKIE_ID); always sent, empty when the browser stores none. */
                 cookie?: components["parameters"]["Cookie"];
                 /** @description Language of the storefront. */
-                webLanguage?: components["parameters"]["WebLanguage"];
+                webLanguage: components["parameters"]["WebLanguage"];
             };
             header?: never;
             path: {
@@ -740,10 +778,10 @@ export interface operations {
             query: {
                 /** @description Current store region (from the store page). */
                 region: components["parameters"]["Region"];
-                /** @description The visitor cookie id (COUPON_COOKIE_ID). */
+                /** @description The visitor cookie id (COUPON_COOKIE_ID); always sent, empty when the browser stores none. */
                 cookie?: components["parameters"]["Cookie"];
                 /** @description Language of the storefront. */
-                webLanguage?: components["parameters"]["WebLanguage"];
+                webLanguage: components["parameters"]["WebLanguage"];
             };
             header?: never;
             path: {
@@ -817,10 +855,10 @@ export interface operations {
             query: {
                 /** @description Current store region (from the store page). */
                 region: components["parameters"]["Region"];
-                /** @description The visitor cookie id (COUPON_COOKIE_ID). */
+                /** @description The visitor cookie id (COUPON_COOKIE_ID); always sent, empty when the browser stores none. */
                 cookie?: components["parameters"]["Cookie"];
                 /** @description Language of the storefront. */
-                webLanguage?: components["parameters"]["WebLanguage"];
+                webLanguage: components["parameters"]["WebLanguage"];
             };
             header?: never;
             path: {
@@ -842,10 +880,10 @@ export interface operations {
             query: {
                 /** @description Current store region (from the store page). */
                 region: components["parameters"]["Region"];
-                /** @description The visitor cookie id (COUPON_COOKIE_ID). */
+                /** @description The visitor cookie id (COUPON_COOKIE_ID); always sent, empty when the browser stores none. */
                 cookie?: components["parameters"]["Cookie"];
                 /** @description Language of the storefront. */
-                webLanguage?: components["parameters"]["WebLanguage"];
+                webLanguage: components["parameters"]["WebLanguage"];
             };
             header?: never;
             path: {
@@ -867,10 +905,10 @@ export interface operations {
             query: {
                 /** @description Current store region (from the store page). */
                 region: components["parameters"]["Region"];
-                /** @description The visitor cookie id (COUPON_COOKIE_ID). */
+                /** @description The visitor cookie id (COUPON_COOKIE_ID); always sent, empty when the browser stores none. */
                 cookie?: components["parameters"]["Cookie"];
                 /** @description Language of the storefront. */
-                webLanguage?: components["parameters"]["WebLanguage"];
+                webLanguage: components["parameters"]["WebLanguage"];
             };
             header?: never;
             path: {
@@ -892,10 +930,10 @@ export interface operations {
             query: {
                 /** @description Current store region (from the store page). */
                 region: components["parameters"]["Region"];
-                /** @description The visitor cookie id (COUPON_COOKIE_ID). */
+                /** @description The visitor cookie id (COUPON_COOKIE_ID); always sent, empty when the browser stores none. */
                 cookie?: components["parameters"]["Cookie"];
                 /** @description Language of the storefront. */
-                webLanguage?: components["parameters"]["WebLanguage"];
+                webLanguage: components["parameters"]["WebLanguage"];
             };
             header?: never;
             path?: never;
@@ -1009,7 +1047,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CheckoutResultEnvelope"];
+                    "application/json": components["schemas"]["CheckoutAnswerEnvelope"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -1019,11 +1057,13 @@ export interface operations {
     };
     getShopifyProductInfo: {
         parameters: {
-            query?: {
-                /** @description The visitor cookie id (COUPON_COOKIE_ID). */
+            query: {
+                /** @description Current store region (from the store page). */
+                region: components["parameters"]["Region"];
+                /** @description The visitor cookie id (COUPON_COOKIE_ID); always sent, empty when the browser stores none. */
                 cookie?: components["parameters"]["Cookie"];
                 /** @description Language of the storefront. */
-                webLanguage?: components["parameters"]["WebLanguage"];
+                webLanguage: components["parameters"]["WebLanguage"];
             };
             header?: never;
             path: {
@@ -1091,7 +1131,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TraceEvent"];
+                "application/json": components["schemas"]["TraceEventBody"];
             };
         };
         responses: {

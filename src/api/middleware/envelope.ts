@@ -1,4 +1,5 @@
 import type { Middleware } from 'openapi-fetch';
+import type { components } from '#src/api/generated/schema.d.ts';
 import { showToast } from '#src/components/ui/toast/toast-store.ts';
 import { reportError } from '#src/domain/error-reporter.ts';
 import { ApiError } from '#src/api/api-error.ts';
@@ -20,10 +21,8 @@ const UNAUTHORIZED_CODES = new Set([401, 403]);
 /** Each request's number as it was sent (login-redirect.ts: one redirect for calls sent together). */
 const sentAs = new Map<string, number>();
 
-interface Envelope {
-  code: number;
-  msg: string;
-}
+/** The contract's envelope fields the rules read (openapi.yaml EnvelopeBase). */
+type Envelope = components['schemas']['EnvelopeBase'];
 
 function readEnvelope(body: unknown): Envelope | null {
   if (body === null || typeof body !== 'object') return null;

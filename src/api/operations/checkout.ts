@@ -3,7 +3,7 @@ import { apiClient } from '#src/api/client.ts';
 import { envelopeData } from '#src/api/envelope.ts';
 import { createMutationHook } from '#src/api/mutation-hook.ts';
 import { queryKeys } from '#src/api/query-keys.ts';
-import type { CheckoutBody, CheckoutResult } from '#src/api/schema-types.ts';
+import type { CheckoutAnswer, CheckoutBody } from '#src/api/schema-types.ts';
 import type { BodyInput } from '#src/api/shared-fields.ts';
 
 /** Items, daySpan, optional planId and the address request; the shared fields are added by the client. */
@@ -18,7 +18,7 @@ export type CheckoutInput = BodyInput<CheckoutBody>;
 export async function checkout(
   input: CheckoutInput,
   options: CallOptions = {},
-): Promise<CheckoutResult | null> {
+): Promise<CheckoutAnswer | null> {
   const { data } = await apiClient.POST('/autoShip/checkout', {
     body: input,
     ...callInit(options),

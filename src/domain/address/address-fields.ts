@@ -4,44 +4,39 @@
  * read through the helpers here, so no page has to know.
  */
 import { stripControlCharacters } from '#src/domain/validation/text-input.ts';
+import type { components } from '#src/api/generated/schema.d.ts';
 
-export interface AddressInput {
-  id?: number | string | null;
-  addressId?: number | string | null;
-  first_name?: string | null;
-  firstName?: string | null;
-  last_name?: string | null;
-  lastName?: string | null;
-  company?: string | null;
-  address1?: string | null;
-  address2?: string | null;
-  city?: string | null;
-  zip?: string | null;
-  province?: string | null;
-  province_code?: string | null;
-  country?: string | null;
-  country_name?: string | null;
-  country_code?: string | null;
-  phone?: string | null;
-}
+type ContractAddress = components['schemas']['Address'];
+
+/**
+ * The contract's Address (openapi.yaml), read leniently: any field may be null, and the ids may
+ * come as text. Derived, never re-declared: a field renamed in the contract fails typecheck here.
+ */
+export type AddressInput = {
+  [Field in keyof ContractAddress]?:
+    ContractAddress[Field] | (Field extends 'id' | 'addressId' ? string : never) | null;
+};
+
+/** The fields kept, one spelling each (the store's snake_case), all of them the contract's. */
+type NormalizedField =
+  | 'first_name'
+  | 'last_name'
+  | 'company'
+  | 'address1'
+  | 'address2'
+  | 'city'
+  | 'zip'
+  | 'province'
+  | 'province_code'
+  | 'country'
+  | 'country_name'
+  | 'country_code'
+  | 'phone';
 
 /** The same address with one spelling per field and text everywhere ('' when absent). */
-export interface NormalizedAddress {
+export type NormalizedAddress = Required<Pick<ContractAddress, NormalizedField>> & {
   addressId: number;
-  first_name: string;
-  last_name: string;
-  company: string;
-  address1: string;
-  address2: string;
-  city: string;
-  zip: string;
-  province: string;
-  province_code: string;
-  country: string;
-  country_name: string;
-  country_code: string;
-  phone: string;
-}
+};
 
 // Control characters never go into an address, whoever typed them (text-input.ts).
 function text(value: unknown): string {

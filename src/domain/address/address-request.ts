@@ -4,6 +4,7 @@
  * store writes them) plus addressId (a number, 0 for a new address), customerId, name (first and
  * last joined) and region.
  */
+import type { components } from '#src/api/generated/schema.d.ts';
 import {
   fullNameOf,
   normalizeAddress,
@@ -11,12 +12,10 @@ import {
   type NormalizedAddress,
 } from './address-fields.ts';
 
-export interface AddressRequest extends NormalizedAddress {
-  addressId: number;
-  customerId: number;
-  name: string;
-  region: string;
-}
+/** The contract's AddressRequest, every address field filled in (text, '' when absent). */
+export type AddressRequest = components['schemas']['AddressRequest'] &
+  NormalizedAddress &
+  Required<Pick<components['schemas']['AddressRequest'], 'name'>>;
 
 export function toAddressRequest(
   address: AddressInput | null | undefined,

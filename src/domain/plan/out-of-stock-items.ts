@@ -5,6 +5,7 @@
  * asNoStockList), and the builder names them in its notice and forgets them on Continue. Without
  * the list (an older page, storage failing) the builder still says that items were removed.
  */
+import type { components } from '#src/api/generated/schema.d.ts';
 import { displayName } from '#src/domain/money/display-name.ts';
 import {
   getJson,
@@ -23,12 +24,8 @@ export interface RemovedItem {
   productTitle: string;
 }
 
-/** The checkout answer's noInventoryList entries (the contract's NoInventoryItem fits). */
-export interface NoInventoryLike {
-  variantId: number | string;
-  productId?: number | string | null;
-  productTitle?: string | null;
-}
+/** The checkout answer's noInventoryList entries: the contract's type. */
+export type NoInventoryLike = components['schemas']['NoInventoryItem'];
 
 function toRemovedItem(item: NoInventoryLike): RemovedItem {
   return {

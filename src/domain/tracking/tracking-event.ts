@@ -4,6 +4,7 @@
  * key1 is the user as JSON text: { cookie, location, isLogin, user_agent } plus user_id and email
  * only when the store's analytics setting allows customer data (spec section 6).
  */
+import type { components } from '#src/api/generated/schema.d.ts';
 
 export const BUSINESS_CODE = 'AUTO_SHIP';
 
@@ -61,18 +62,16 @@ interface TrackingUser {
   user_agent: string;
 }
 
-export interface TraceEvent {
-  key1: string;
-  businessCode: typeof BUSINESS_CODE;
-  step: string;
-  clientTimeStamp: number;
-  req?: string;
-  shopCode: string;
-  cookie: string;
-}
+/**
+ * The event as the contract gives it (openapi.yaml TraceEvent), with the shop code and the
+ * visitor cookie the storefront always fills in: extended, never re-declared, so a renamed field
+ * fails typecheck here.
+ */
+export type TraceEvent = components['schemas']['TraceEvent'] &
+  Required<Pick<components['schemas']['TraceEvent'], 'shopCode' | 'cookie'>>;
 
-/** The beacon's form fields: every value is text. */
-export type TraceEventForm = Record<keyof TraceEvent, string>;
+/** The beacon's form fields: every value is text (openapi.yaml TraceEventForm). */
+export type TraceEventForm = components['schemas']['TraceEventForm'];
 
 /** Details as JSON text; text as it is; undefined when there are none or they cannot be written. */
 function requestText(details: unknown): string | undefined {
@@ -118,10 +117,16 @@ export function buildTraceEvent(
   return event;
 }
 
-export function toBeaconFields(event: TraceEvent): Partial<TraceEventForm> {
-  const fields: Partial<TraceEventForm> = {};
-  for (const [key, value] of Object.entries(event) as [keyof TraceEvent, unknown][]) {
-    if (value !== undefined) fields[key] = String(value);
-  }
+export function toBeaconFields(event: TraceEvent): TraceEventForm {
+  // Field by field, so a field renamed in the contract fails typecheck here.
+  const fields: TraceEventForm = {
+    key1: event.key1,
+    businessCode: event.businessCode,
+    step: event.step,
+    clientTimeStamp: String(event.clientTimeStamp),
+    shopCode: event.shopCode,
+    cookie: event.cookie,
+  };
+  if (event.req !== undefined) fields.req = event.req;
   return fields;
 }

@@ -7,9 +7,11 @@
  */
 import { PLEASE_FILL_ADDRESS } from '#src/domain/messages.ts';
 import { hasAddress, type AddressInput } from '#src/domain/address/address-fields.ts';
+import type { ReviewMode } from '#src/domain/plan/plan-status.ts';
 import type { FieldError } from './field-rules.ts';
 
-export type ReviewMode = 'create' | 'edit';
+// One declaration of the review mode (plan-status.ts), re-exported for the form's callers.
+export type { ReviewMode };
 
 export function validateAddressPresence(
   address: AddressInput | null | undefined,

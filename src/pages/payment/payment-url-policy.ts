@@ -5,8 +5,8 @@ import type { PaymentUrlPolicy } from '#src/domain/payment/payment-hand-off.ts';
 export const MOCK_HOSTED_PAYMENT_PATH = '/__mock/hosted-payment';
 
 /**
- * Where payment URLs may lead: the store's hosts and, in the MSW mock mode only, the mock's
- * same-origin stand-in. Vite replaces VITE_API_MOCKING with a literal, so in production the
+ * Where payment URLs may lead: the store's hosts and, in the mock modes only (MSW, Prism), the
+ * mock's same-origin stand-in. Vite replaces VITE_API_MOCKING with a literal, so in production the
  * stand-in rule is gone from the bundle.
  */
 export function paymentUrlPolicy(): PaymentUrlPolicy {
@@ -14,6 +14,8 @@ export function paymentUrlPolicy(): PaymentUrlPolicy {
     allowedHosts: getStoreContext().paymentHosts,
     origin: globalThis.location.origin,
     sameOriginStandInPath:
-      import.meta.env.VITE_API_MOCKING === 'msw' ? MOCK_HOSTED_PAYMENT_PATH : null,
+      import.meta.env.VITE_API_MOCKING === 'msw' || import.meta.env.VITE_API_MOCKING === 'prism'
+        ? MOCK_HOSTED_PAYMENT_PATH
+        : null,
   };
 }

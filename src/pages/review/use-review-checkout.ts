@@ -8,7 +8,7 @@ import { queryAutoShipPlan } from '#src/api/operations/query-auto-ship-plan.ts';
 import { QUERY_CALL } from '#src/api/query-hook-options.ts';
 import { queryKeys } from '#src/api/query-keys.ts';
 import { toCheckoutCar } from '#src/api/operations/to-checkout-car.ts';
-import type { CheckoutResult, Plan } from '#src/api/schema-types.ts';
+import type { CheckoutAnswer, CheckoutResult, Plan } from '#src/api/schema-types.ts';
 import { APP_PATHS } from '#src/app/paths.ts';
 import { showToast } from '#src/components/ui/toast/toast-store.ts';
 import type { AddressRequest } from '#src/domain/address/address-request.ts';
@@ -61,7 +61,7 @@ class CheckoutStop extends Error {
   }
 }
 
-function outOfStock(result: CheckoutResult | null): number[] {
+function outOfStock(result: CheckoutResult | CheckoutAnswer | null): number[] {
   return (result?.noInventoryList ?? [])
     .map((item) => Number(item.variantId))
     .filter((id) => Number.isFinite(id) && id > 0);
@@ -148,7 +148,7 @@ export function useReviewCheckout(input: ReviewCheckoutInput) {
       const addressRequest =
         address.request ?? ({ addressId: address.addressId } as AddressRequest);
 
-      const stopIfOutOfStock = (result: CheckoutResult | null) => {
+      const stopIfOutOfStock = (result: CheckoutResult | CheckoutAnswer | null) => {
         const missing = outOfStock(result);
         if (missing.length === 0) return;
         cacheWithout(display, daySpan, missing);

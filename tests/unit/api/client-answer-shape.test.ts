@@ -29,7 +29,16 @@ async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   return error;
 }
 
-const PLAN = { planId: 880001, status: 1, addressId: 9001, daySpan: 45, orderItemList: [] };
+// A real plan carries every field the contract requires of one (customerId, nextPayDt, …).
+const PLAN = {
+  planId: 880001,
+  status: 1,
+  addressId: 9001,
+  customerId: 7001,
+  daySpan: 45,
+  orderItemList: [],
+  nextPayDt: '2026-12-22T09:00:00Z',
+};
 const ITEM = { productId: 1, variantId: 2, variantNum: 1, productTitle: 'Pods', price: 1299 };
 
 const OFF_CONTRACT: ReadonlyArray<readonly [string, string, unknown, () => Promise<unknown>]> = [

@@ -10,7 +10,13 @@ import { queryAutoShipPlan } from '#src/api/operations/query-auto-ship-plan.ts';
 import { setStoreContext } from '#src/api/store-context.ts';
 import { getToasts } from '#src/components/ui/toast/toast-store.ts';
 import { recentErrorReports } from '#src/domain/error-reporter.ts';
-import { answerGet, failure, resetApiTestState, success } from './api-test-helpers.ts';
+import {
+  answerGet,
+  failure,
+  resetApiTestState,
+  success,
+  leavingSharedFieldsToMiddleware,
+} from './api-test-helpers.ts';
 
 /** The one path of the user service the rule names; it is not part of the contract. */
 interface UserPaths {
@@ -26,7 +32,16 @@ interface UserPaths {
   };
 }
 
-const PLAN = { planId: 880001, status: 1, addressId: 9001, daySpan: 45, orderItemList: [] };
+// A real plan carries every field the contract requires of one (customerId, nextPayDt, …).
+const PLAN = {
+  planId: 880001,
+  status: 1,
+  addressId: 9001,
+  customerId: 7001,
+  daySpan: 45,
+  orderItemList: [],
+  nextPayDt: '2026-12-22T09:00:00Z',
+};
 const RETURN_TO = 'http%3A%2F%2Flocalhost%3A3000%2Fpages%2Fautoship-manage';
 
 let navigate: MockInstance<(url: string) => void>;
@@ -37,7 +52,9 @@ beforeEach(() => {
 });
 
 const getPlan = () =>
-  apiClient.GET('/autoShip/queryAutoShipPlan', { params: { query: { region: 'us' } } });
+  apiClient.GET('/autoShip/queryAutoShipPlan', {
+    params: { query: leavingSharedFieldsToMiddleware({ region: 'us' }) },
+  });
 
 async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   const error: unknown = await promise.then(
@@ -92,7 +109,7 @@ describe('failure codes', () => {
     await expect(
       rejection(
         apiClient.GET('/autoShip/queryAutoShipPlan', {
-          params: { query: { region: 'us' } },
+          params: { query: leavingSharedFieldsToMiddleware({ region: 'us' }) },
           ...withCallFlags({ noAlert: true }),
         }),
       ),

@@ -6,7 +6,14 @@ import {
   setVisitorCookieReader,
   visitorCookieId,
 } from '#src/api/visitor-cookie.ts';
-import { answerGet, answerPost, nth, resetApiTestState, success } from './api-test-helpers.ts';
+import {
+  answerGet,
+  answerPost,
+  nth,
+  resetApiTestState,
+  success,
+  leavingSharedFieldsToMiddleware,
+} from './api-test-helpers.ts';
 
 beforeEach(() => {
   resetApiTestState();
@@ -19,7 +26,10 @@ describe('GET calls', () => {
     setStoreContext({ region: 'ca', webLanguage: 'fr' });
 
     await apiClient.GET('/autoShip/pausePlan/{planId}', {
-      params: { path: { planId: 880001 }, query: { region: 'ca' } },
+      params: {
+        path: { planId: 880001 },
+        query: leavingSharedFieldsToMiddleware({ region: 'ca' }),
+      },
     });
 
     const query = new URL(nth(seen).url).searchParams;
@@ -34,7 +44,7 @@ describe('GET calls', () => {
     const seen = answerGet('/autoShip/queryAutoShipPlan', () => success(null));
 
     await apiClient.GET('/autoShip/queryAutoShipPlan', {
-      params: { query: { region: 'gb', webLanguage: 'de' } },
+      params: { query: leavingSharedFieldsToMiddleware({ region: 'gb', webLanguage: 'de' }) },
     });
 
     const query = new URL(nth(seen).url).searchParams;
@@ -47,7 +57,9 @@ describe('GET calls', () => {
     setVisitorCookieReader(() => 'from-domain-module');
     const seen = answerGet('/autoShip/queryAutoShipPlan', () => success(null));
 
-    await apiClient.GET('/autoShip/queryAutoShipPlan', { params: { query: { region: 'us' } } });
+    await apiClient.GET('/autoShip/queryAutoShipPlan', {
+      params: { query: leavingSharedFieldsToMiddleware({ region: 'us' }) },
+    });
 
     expect(new URL(nth(seen).url).searchParams.get('cookie')).toBe('from-domain-module');
   });
@@ -56,8 +68,12 @@ describe('GET calls', () => {
     document.cookie = 'COUPON_COOKIE_ID=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
     const seen = answerGet('/autoShip/queryAutoShipPlan', () => success(null));
 
-    await apiClient.GET('/autoShip/queryAutoShipPlan', { params: { query: { region: 'us' } } });
-    await apiClient.GET('/autoShip/queryAutoShipPlan', { params: { query: { region: 'us' } } });
+    await apiClient.GET('/autoShip/queryAutoShipPlan', {
+      params: { query: leavingSharedFieldsToMiddleware({ region: 'us' }) },
+    });
+    await apiClient.GET('/autoShip/queryAutoShipPlan', {
+      params: { query: leavingSharedFieldsToMiddleware({ region: 'us' }) },
+    });
 
     const first = new URL(nth(seen).url).searchParams.get('cookie');
     expect(first).toMatch(/^[0-9a-zA-Z]{26}[0-9]{13}$/);
@@ -84,11 +100,11 @@ describe('POST calls', () => {
 
     await apiClient.POST('/autoShip/changePlan/{planId}', {
       params: { path: { planId: 880001 } },
-      body: {
+      body: leavingSharedFieldsToMiddleware({
         region: 'us',
         daySpan: 45,
         orderItemList: [{ productId: 7400001, variantId: 4100001, variantNum: 2 }],
-      },
+      }),
     });
 
     expect(await nth(seen).json()).toEqual({
@@ -122,14 +138,18 @@ describe('POST calls', () => {
 describe('authorization header', () => {
   it('is sent as a bearer credential when the store context has one', async () => {
     const seen = answerGet('/autoShip/queryAutoShipPlan', () => success(null));
-    await apiClient.GET('/autoShip/queryAutoShipPlan', { params: { query: { region: 'us' } } });
+    await apiClient.GET('/autoShip/queryAutoShipPlan', {
+      params: { query: leavingSharedFieldsToMiddleware({ region: 'us' }) },
+    });
     expect(nth(seen).headers.get('authorization')).toBe('Bearer test-token');
   });
 
   it('is absent when the shopper has no credential', async () => {
     setStoreContext({ authToken: null });
     const seen = answerGet('/autoShip/queryAutoShipPlan', () => success(null));
-    await apiClient.GET('/autoShip/queryAutoShipPlan', { params: { query: { region: 'us' } } });
+    await apiClient.GET('/autoShip/queryAutoShipPlan', {
+      params: { query: leavingSharedFieldsToMiddleware({ region: 'us' }) },
+    });
     expect(nth(seen).headers.has('authorization')).toBe(false);
   });
 });

@@ -9,7 +9,13 @@ import { getToasts } from '#src/components/ui/toast/toast-store.ts';
 import { REQUEST_TIMEOUT_MS } from '#src/domain/business-constants.ts';
 import { recentErrorReports } from '#src/domain/error-reporter.ts';
 import { server } from '#mocks/node.ts';
-import { api, answerGet, resetApiTestState, success } from './api-test-helpers.ts';
+import {
+  api,
+  answerGet,
+  resetApiTestState,
+  success,
+  leavingSharedFieldsToMiddleware,
+} from './api-test-helpers.ts';
 
 beforeEach(resetApiTestState);
 
@@ -68,7 +74,14 @@ describe('timeout', () => {
     server.use(
       http.get(api('/autoShip/queryAutoShipPlan'), async () => {
         await answered;
-        return success({ planId: 880001, status: 1 });
+        return success({
+          planId: 880001,
+          status: 1,
+          addressId: 9001,
+          customerId: 7001,
+          orderItemList: [],
+          nextPayDt: '2026-12-22T09:00:00Z',
+        });
       }),
     );
 
@@ -78,7 +91,7 @@ describe('timeout', () => {
     answer();
     await vi.waitFor(() => expect(call.done).toBe(true));
 
-    expect(call.value).toEqual({ planId: 880001, status: 1 });
+    expect(call.value).toMatchObject({ planId: 880001, status: 1 });
   });
 
   it('leaves no timer behind once the answer arrived', async () => {
@@ -96,7 +109,9 @@ describe('network errors', () => {
     answerGet('/autoShip/queryAutoShipPlan', () => HttpResponse.error());
 
     const error: unknown = await apiClient
-      .GET('/autoShip/queryAutoShipPlan', { params: { query: { region: 'us' } } })
+      .GET('/autoShip/queryAutoShipPlan', {
+        params: { query: leavingSharedFieldsToMiddleware({ region: 'us' }) },
+      })
       .catch((reason: unknown) => reason);
 
     expect(error).toBeInstanceOf(ApiError);

@@ -24,7 +24,14 @@ function setup() {
 function planBackend() {
   let status = 1;
   const planRequests = answerGet('/autoShip/queryAutoShipPlan', () =>
-    success({ planId: 880001, status, addressId: 9001 }),
+    success({
+      planId: 880001,
+      status,
+      addressId: 9001,
+      customerId: 7001,
+      orderItemList: [],
+      nextPayDt: '2026-12-22T09:00:00Z',
+    }),
   );
   const pauseRequests = answerGet('/autoShip/pausePlan/880001', () => {
     status = 2;
@@ -41,7 +48,14 @@ describe('query hooks', () => {
     const { result } = renderHook(() => useAutoShipPlanQuery(), { wrapper });
 
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    expect(result.current.data).toEqual({ planId: 880001, status: 1, addressId: 9001 });
+    expect(result.current.data).toEqual({
+      planId: 880001,
+      status: 1,
+      addressId: 9001,
+      customerId: 7001,
+      orderItemList: [],
+      nextPayDt: '2026-12-22T09:00:00Z',
+    });
     expect(queryClient.getQueryData(queryKeys.plan())).toEqual(result.current.data);
   });
 

@@ -74,7 +74,7 @@ describe('toPlanDisplayData', () => {
   it('gives gifts null when there are none, and daySpan 30 when absent', () => {
     const display = toPlanDisplayData({
       planId: 1,
-      orderItemList: [{ productId: '1', variantId: '2', variantNum: '3' }],
+      orderItemList: [{ productId: 1, variantId: 2, variantNum: 3 }],
     });
     expect(display.gifts).toBeNull();
     expect(display.daySpan).toBe(30);
@@ -85,6 +85,7 @@ describe('toPlanDisplayData', () => {
 
   it('merges the same variant listed twice', () => {
     const display = toPlanDisplayData({
+      planId: 1,
       orderItemList: [
         { productId: 1, variantId: 2, variantNum: 1 },
         { productId: 1, variantId: 2, variantNum: 2 },

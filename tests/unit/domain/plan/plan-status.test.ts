@@ -19,7 +19,6 @@ describe('plan status', () => {
   it('0 or absent is a draft, 1 active, 2 paused', () => {
     expect(planState({ planId: 5 })).toBe('draft');
     expect(planState({ planId: 5, status: 0 })).toBe('draft');
-    expect(planState({ planId: 5, status: null })).toBe('draft');
     expect(planState({ planId: 5, status: 1 })).toBe('active');
     expect(planState({ planId: 5, status: 2 })).toBe('paused');
     expect(isActive({ planId: 5, status: 1 })).toBe(true);

@@ -14,22 +14,32 @@ import { parse } from 'yaml';
  * compiled on first use and cached, so validating in a hot loop costs one Ajv call.
  */
 // A plain path, not a URL object: under jsdom the global URL is jsdom's, which node:fs rejects.
-export const OPENAPI_PATH = resolvePath(
-  dirname(fileURLToPath(import.meta.url)),
-  '../../openapi.yaml',
-);
+const OPENAPI_PATH = resolvePath(dirname(fileURLToPath(import.meta.url)), '../../openapi.yaml');
 
 const ROOT_ID = 'urn:autoship:openapi';
 const SCHEMA_REF_PREFIX = '#/components/schemas/';
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 const JSON_MEDIA_TYPE = 'application/json';
 
-export type HttpMethod = (typeof METHODS)[number];
+type HttpMethod = (typeof METHODS)[number];
 
 export interface ValidationResult {
   valid: boolean;
   /** Readable messages: `<where> <what>`, e.g. `/data/status must be equal to one of the allowed values`. */
   errors: string[];
+  /** The same violations, structured for a report: where, what was expected, what was there. */
+  issues: ValidationIssue[];
+}
+
+interface ValidationIssue {
+  /** JSON pointer into the body of the value at fault ('' for the body itself). */
+  path: string;
+  /** The JSON Schema keyword that failed (type, required, enum, format, …). */
+  keyword: string;
+  expected: string;
+  /** The value found there, as JSON ('(missing)' for an absent required field). */
+  actual: string;
+  message: string;
 }
 
 export interface ContractOperation {
@@ -89,10 +99,17 @@ function load(): Loaded {
   const document: unknown = parse(readFileSync(OPENAPI_PATH, 'utf8'));
   if (!isObject(document)) throw new Error('openapi.yaml is not an object');
 
-  const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
+  // strictRequired off: Plan's if/then requires fields its `then` does not redefine (they are
+  // Plan's own properties beside it), which is valid JSON Schema.
+  const ajv = new Ajv2020({
+    allErrors: true,
+    strict: true,
+    strictRequired: false,
+    allowUnionTypes: true,
+  });
   addFormats(ajv);
   // OpenAPI's own annotation keywords: allowed in schemas, meaningless to validation.
-  ajv.addVocabulary(['discriminator', 'xml', 'externalDocs', 'example']);
+  ajv.addVocabulary(['discriminator', 'xml', 'externalDocs', 'example', 'x-envelope-codes']);
   const components = isObject(document.components) ? document.components : {};
   const schemas = isObject(components.schemas) ? components.schemas : {};
   ajv.addSchema({ $id: ROOT_ID, $defs: pointIntoRoot(schemas) });
@@ -149,13 +166,108 @@ function formatErrors(errors: readonly ErrorObject[] | null | undefined): string
   });
 }
 
+/** The value at a JSON pointer, or undefined. */
+function valueAt(body: unknown, pointer: string): unknown {
+  if (pointer === '') return body;
+  let current = body;
+  for (const raw of pointer.slice(1).split('/')) {
+    const segment = raw.replaceAll('~1', '/').replaceAll('~0', '~');
+    if (Array.isArray(current)) current = current[Number(segment)];
+    else if (isObject(current)) current = current[segment];
+    else return undefined;
+  }
+  return current;
+}
+
+function shown(value: unknown): string {
+  if (value === undefined) return '(missing)';
+  const text = JSON.stringify(value);
+  return text.length > 120 ? `${text.slice(0, 120)}…` : text;
+}
+
+function expectation(error: ErrorObject): string {
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'type':
+      return `type ${String(params.type)}`;
+    case 'required':
+      return 'present (required)';
+    case 'enum':
+      return `one of ${JSON.stringify(params.allowedValues)}`;
+    case 'const':
+      return `${JSON.stringify(params.allowedValue)}`;
+    case 'format':
+      return `format ${String(params.format)}`;
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+    case 'minLength':
+    case 'maxLength':
+    case 'minItems':
+    case 'maxItems':
+      return `${error.keyword} ${String(params.limit)}`;
+    case 'pattern':
+      return `pattern ${String(params.pattern)}`;
+    case 'additionalProperties':
+    case 'unevaluatedProperties':
+      return 'no such property';
+    default:
+      return error.message ?? error.keyword;
+  }
+}
+
+/**
+ * Ajv reports a failed `oneOf` as every branch's errors plus the oneOf itself; a nullable field
+ * adds "must be null" next to the real fault. Only the most specific errors are kept: an error
+ * whose path is a strict prefix of another's says less about the same value.
+ */
+function toIssues(errors: readonly ErrorObject[], body: unknown): ValidationIssue[] {
+  const issues = errors.map((error): ValidationIssue => {
+    const params = error.params as Record<string, unknown>;
+    const path =
+      error.keyword === 'required'
+        ? `${error.instancePath}/${String(params.missingProperty)}`
+        : error.keyword === 'additionalProperties' || error.keyword === 'unevaluatedProperties'
+          ? `${error.instancePath}/${String(params.additionalProperty ?? params.unevaluatedProperty)}`
+          : error.instancePath;
+    return {
+      path,
+      keyword: error.keyword,
+      expected: expectation(error),
+      actual: shown(valueAt(body, path)),
+      message: `${path === '' ? '(body)' : path} ${error.message ?? error.keyword}`,
+    };
+  });
+  const specific = issues.filter(
+    (issue) =>
+      !issues.some((other) => other.path !== issue.path && other.path.startsWith(`${issue.path}/`)),
+  );
+  const unique = new Map<string, ValidationIssue>();
+  for (const issue of specific) {
+    // The failed oneOf itself, and the "must be null" of a nullable value's other branch.
+    const other = specific.some(
+      (o) => o.path === issue.path && o !== issue && o.keyword !== 'oneOf',
+    );
+    if ((issue.keyword === 'oneOf' || issue.expected === 'type null') && other) continue;
+    unique.set(`${issue.path} ${issue.keyword} ${issue.expected}`, issue);
+  }
+  return [...unique.values()];
+}
+
 function run(validate: ValidateFunction, body: unknown): ValidationResult {
   const valid = validate(body);
-  return { valid, errors: valid ? [] : formatErrors(validate.errors) };
+  if (valid) return { valid, errors: [], issues: [] };
+  const errors = validate.errors ?? [];
+  return { valid, errors: formatErrors(errors), issues: toIssues(errors, body) };
 }
 
 function invalid(message: string): ValidationResult {
-  return { valid: false, errors: [message] };
+  return {
+    valid: false,
+    errors: [message],
+    issues: [{ path: '', keyword: 'contract', expected: message, actual: '', message }],
+  };
 }
 
 function compileCached(key: string, schema: unknown): ValidateFunction {
@@ -236,7 +348,7 @@ export function validateResponse(
   }
   if (schema === null) {
     return body === undefined || body === null || body === ''
-      ? { valid: true, errors: [] }
+      ? { valid: true, errors: [], issues: [] }
       : invalid(`${operationId} ${status} declares no body`);
   }
   return run(compileCached(`response ${operationId} ${status} ${mediaType ?? ''}`, schema), body);
@@ -255,7 +367,7 @@ export function validateRequestBody(
   const requestBody = resolve(operation.requestBody);
   if (!isObject(requestBody) || !isObject(requestBody.content)) {
     return body === undefined
-      ? { valid: true, errors: [] }
+      ? { valid: true, errors: [], issues: [] }
       : invalid(`${operationId} takes no body`);
   }
   const chosen = pickMediaType(requestBody.content, mediaType);
@@ -267,7 +379,7 @@ export function validateRequestBody(
 }
 
 /** The compiled validator of a named schema: `schemaFor('Plan')` or `schemaFor('#/components/schemas/Plan')`. */
-export function schemaFor(ref: string): ValidateFunction {
+function schemaFor(ref: string): ValidateFunction {
   const name = ref.startsWith(SCHEMA_REF_PREFIX) ? ref.slice(SCHEMA_REF_PREFIX.length) : ref;
   const validate = load().ajv.getSchema(`${ROOT_ID}#/$defs/${name}`);
   if (!validate) throw new Error(`openapi.yaml has no schema ${name}`);
@@ -277,39 +389,6 @@ export function schemaFor(ref: string): ValidateFunction {
 /** Validates against a named schema and returns readable errors. */
 export function validateSchema(ref: string, value: unknown): ValidationResult {
   return run(schemaFor(ref), value);
-}
-
-function failWith(what: string, result: ValidationResult, body: unknown): void {
-  if (result.valid) return;
-  const shown = JSON.stringify(body);
-  throw new Error(
-    `${what} does not match openapi.yaml:\n  ${result.errors.join('\n  ')}\nbody: ${
-      shown.length > 600 ? `${shown.slice(0, 600)}…` : shown
-    }`,
-  );
-}
-
-/** Throws a readable error when the answer does not match the contract. */
-export function assertValidResponse(
-  operationId: string,
-  status: number | string,
-  body: unknown,
-  mediaType?: string,
-): void {
-  failWith(
-    `${operationId} ${status} answer`,
-    validateResponse(operationId, status, body, mediaType),
-    body,
-  );
-}
-
-/** Throws a readable error when the request body does not match the contract. */
-export function assertValidRequestBody(
-  operationId: string,
-  body: unknown,
-  mediaType?: string,
-): void {
-  failWith(`${operationId} request body`, validateRequestBody(operationId, body, mediaType), body);
 }
 
 /** Every named example of every operation (request bodies and answers), $refs resolved. */
@@ -356,4 +435,102 @@ export function validateExample(example: NamedExample): ValidationResult {
     ),
     example.value,
   );
+}
+
+/** The statuses an operation documents, each with its media types ([] for a bodiless answer). */
+export function documentedResponses(operationId: string): Map<string, string[]> {
+  const { operation } = contractOperation(operationId);
+  const responses = isObject(operation.responses) ? operation.responses : {};
+  const documented = new Map<string, string[]>();
+  for (const [status, raw] of Object.entries(responses)) {
+    const response = resolve(raw);
+    const content = isObject(response) && isObject(response.content) ? response.content : {};
+    documented.set(status, Object.keys(content));
+  }
+  return documented;
+}
+
+/** The property schemas a value may have under `schema` (every branch of a composition). */
+function propertySchemas(schema: unknown, depth = 0): Map<string, unknown[]> | null {
+  const node = resolve(schema);
+  if (!isObject(node) || depth > 20) return null;
+  const found = new Map<string, unknown[]>();
+  let open = false;
+  const add = (more: Map<string, unknown[]> | null) => {
+    if (more === null) {
+      open = true;
+      return;
+    }
+    for (const [name, schemas] of more) found.set(name, [...(found.get(name) ?? []), ...schemas]);
+  };
+  if (isObject(node.properties)) {
+    for (const [name, value] of Object.entries(node.properties)) found.set(name, [value]);
+  } else if (!['allOf', 'oneOf', 'anyOf'].some((key) => Array.isArray(node[key]))) {
+    // A schema that lists no properties is open: nothing under it is "unknown".
+    return null;
+  }
+  for (const key of ['allOf', 'oneOf', 'anyOf'] as const) {
+    const branches = node[key];
+    if (!Array.isArray(branches)) continue;
+    for (const branch of branches) {
+      const resolved = resolve(branch);
+      if (isObject(resolved) && (resolved.type === 'null' || resolved.type === 'string')) continue;
+      add(propertySchemas(branch, depth + 1));
+    }
+  }
+  return open ? null : found;
+}
+
+function itemSchemas(schema: unknown, depth = 0): unknown[] {
+  const node = resolve(schema);
+  if (!isObject(node) || depth > 20) return [];
+  const found: unknown[] = node.items === undefined ? [] : [node.items];
+  for (const key of ['allOf', 'oneOf', 'anyOf'] as const) {
+    const branches = node[key];
+    if (Array.isArray(branches)) for (const b of branches) found.push(...itemSchemas(b, depth + 1));
+  }
+  return found;
+}
+
+function collectUnknown(value: unknown, schemas: unknown[], path: string, out: string[]): void {
+  if (Array.isArray(value)) {
+    const items = schemas.flatMap((schema) => itemSchemas(schema));
+    if (items.length > 0)
+      value.forEach((item, i) => collectUnknown(item, items, `${path}/${i}`, out));
+    return;
+  }
+  if (!isObject(value)) return;
+  const known = new Map<string, unknown[]>();
+  for (const schema of schemas) {
+    const properties = propertySchemas(schema);
+    if (properties === null) return;
+    for (const [name, list] of properties) known.set(name, [...(known.get(name) ?? []), ...list]);
+  }
+  for (const [name, child] of Object.entries(value)) {
+    const childSchemas = known.get(name);
+    if (childSchemas === undefined) out.push(`${path}/${name}`);
+    else collectUnknown(child, childSchemas, `${path}/${name}`, out);
+  }
+}
+
+/**
+ * Fields of an answer the contract does not list (JSON pointers). Not a violation: the app is
+ * tolerant of additions, but a backend engineer wants to know (a rename shows up here first).
+ */
+export function unknownFields(
+  operationId: string,
+  status: number | string,
+  body: unknown,
+  mediaType?: string,
+): string[] {
+  let schema: unknown;
+  try {
+    schema = responseSchema(operationId, status, mediaType);
+  } catch {
+    return [];
+  }
+  if (schema === null) return [];
+  const out: string[] = [];
+  collectUnknown(body, [schema], '', out);
+  return out;
 }

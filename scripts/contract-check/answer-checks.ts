@@ -1,0 +1,228 @@
+/**
+ * What one answer of a live backend must satisfy, check by check: the status is one the contract
+ * documents, with its media type, a JSON body, a well-formed envelope with a documented code, the
+ * schema, the contract's either/or rules, and (without the credential) a refusal.
+ */
+import {
+  documentedResponses,
+  openApiDocument,
+  unknownFields,
+  validateResponse,
+} from '#scripts/contract/openapi-validator.ts';
+import { OPERATIONS, type OperationId } from '#mocks/operations.ts';
+import type { CheckName, CheckOutcome, Violation } from './check-types.ts';
+
+export interface RawAnswer {
+  status: number;
+  contentType: string | null;
+  text: string;
+}
+
+export interface AnswerVerdict {
+  checks: Record<CheckName, CheckOutcome>;
+  violations: Violation[];
+  warnings: string[];
+}
+
+const REFUSAL_CODES = [401, 403];
+
+/** Operations whose 200 answer is the `{code, msg, data}` envelope (all but the store's JSON). */
+function hasEnvelope(operationId: OperationId): boolean {
+  return operationId !== 'getStoreProduct';
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+let documentedCodes: Map<number, string> | null = null;
+
+/** The envelope codes the contract lists (`x-envelope-codes` of EnvelopeBase.code). */
+export function envelopeCodes(): Map<number, string> {
+  if (documentedCodes) return documentedCodes;
+  const schemas = (openApiDocument().components as { schemas?: Record<string, unknown> }).schemas;
+  const base = schemas?.EnvelopeBase as { properties?: { code?: Record<string, unknown> } };
+  const listed = base.properties?.code?.['x-envelope-codes'];
+  documentedCodes = new Map(
+    Object.entries(isObject(listed) ? listed : {}).map(([code, text]) => [
+      Number(code),
+      String(text),
+    ]),
+  );
+  return documentedCodes;
+}
+
+function mediaTypeOf(contentType: string | null): string | null {
+  return contentType === null ? null : (contentType.split(';')[0] ?? '').trim().toLowerCase();
+}
+
+function shown(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 120 ? `${text.slice(0, 120)}…` : text;
+}
+
+function isAbsoluteHttpUrl(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The checkout's either/or (spec section 7: "data.worldPayUrl or data.noInventoryList"): a
+ * success carries a payment URL or a non-empty list of the items out of stock.
+ */
+function eitherOr(
+  operationId: OperationId,
+  body: unknown,
+): Omit<Violation, 'operationId' | 'credential' | 'check'>[] {
+  if (operationId !== 'checkout' || !isObject(body) || body.code !== 200) return [];
+  const data = body.data;
+  const list = isObject(data) ? data.noInventoryList : undefined;
+  const url = isObject(data) ? data.worldPayUrl : undefined;
+  const hasList = Array.isArray(list) && list.length > 0;
+  const hasUrl = typeof url === 'string' && url !== '';
+  if (!hasList && !hasUrl) {
+    return [
+      {
+        path: '/data',
+        expected: 'worldPayUrl (a URL) or a non-empty noInventoryList',
+        actual: shown(data),
+      },
+    ];
+  }
+  if (hasUrl && !isAbsoluteHttpUrl(url)) {
+    return [{ path: '/data/worldPayUrl', expected: 'an absolute http(s) URL', actual: shown(url) }];
+  }
+  return [];
+}
+
+/** Checks one answer; `credential` says whether the request carried it. */
+export function checkAnswer(
+  operationId: OperationId,
+  credential: boolean,
+  answer: RawAnswer,
+): AnswerVerdict {
+  const checks: Record<CheckName, CheckOutcome> = {
+    transport: 'pass',
+    status: 'skip',
+    'content-type': 'skip',
+    json: 'skip',
+    envelope: 'skip',
+    schema: 'skip',
+    'either-or': 'skip',
+    auth: 'skip',
+  };
+  const violations: Violation[] = [];
+  const warnings: string[] = [];
+  const fail = (check: CheckName, path: string, expected: string, actual: string) => {
+    checks[check] = 'fail';
+    violations.push({ operationId, credential, check, path, expected, actual });
+  };
+  const pass = (check: CheckName) => {
+    if (checks[check] === 'skip') checks[check] = 'pass';
+  };
+
+  // Without the credential a secured call must be refused: HTTP 401/403, or (the client treats it
+  // the same) an envelope 401/403 inside HTTP 200.
+  let body: unknown;
+  const media = mediaTypeOf(answer.contentType);
+  const secured = OPERATIONS[operationId].secured;
+
+  const documented = documentedResponses(operationId);
+  const mediaTypes = documented.get(String(answer.status));
+  if (mediaTypes === undefined) {
+    fail(
+      'status',
+      '(status)',
+      `one of ${[...documented.keys()].join(', ')}`,
+      String(answer.status),
+    );
+  } else {
+    pass('status');
+  }
+
+  if (mediaTypes !== undefined && mediaTypes.length > 0) {
+    if (media !== null && mediaTypes.includes(media)) pass('content-type');
+    else
+      fail(
+        'content-type',
+        '(content-type)',
+        mediaTypes.join(' or '),
+        answer.contentType ?? '(none)',
+      );
+  }
+
+  const expectsJson = (mediaTypes ?? ['application/json']).includes('application/json');
+  if (expectsJson && answer.text !== '') {
+    try {
+      body = JSON.parse(answer.text) as unknown;
+      pass('json');
+    } catch {
+      fail('json', '(body)', 'JSON', shown(answer.text.slice(0, 80)));
+    }
+  }
+
+  if (!credential && secured) {
+    const code = isObject(body) ? body.code : undefined;
+    const refused =
+      REFUSAL_CODES.includes(answer.status) ||
+      (answer.status === 200 && typeof code === 'number' && REFUSAL_CODES.includes(code));
+    if (refused) pass('auth');
+    else {
+      fail(
+        'auth',
+        '(status)',
+        'HTTP 401 or 403 (or an envelope code 401/403) without the credential',
+        `HTTP ${answer.status}${typeof code === 'number' ? `, code ${code}` : ''}`,
+      );
+    }
+  }
+
+  if (mediaTypes === undefined || checks.json !== 'pass') {
+    return { checks, violations, warnings };
+  }
+
+  // A wrong media type is reported once, above; the body is still checked as the documented one.
+  const asMedia = media !== null && mediaTypes.includes(media) ? media : undefined;
+  const result = validateResponse(operationId, answer.status, body, asMedia);
+  for (const issue of result.issues) {
+    const envelopeField = hasEnvelope(operationId) && /^\/(code|msg)$/.test(issue.path);
+    const isBody = hasEnvelope(operationId) && issue.path === '' && issue.keyword === 'type';
+    fail(
+      envelopeField || isBody ? 'envelope' : 'schema',
+      issue.path || '(body)',
+      issue.expected,
+      issue.actual,
+    );
+  }
+  if (result.valid) pass('schema');
+
+  if (hasEnvelope(operationId) && isObject(body) && Number.isInteger(body.code)) {
+    const codes = envelopeCodes();
+    if (codes.has(body.code as number)) pass('envelope');
+    else {
+      fail(
+        'envelope',
+        '/code',
+        `a documented code (${[...codes.keys()].join(', ')})`,
+        shown(body.code),
+      );
+    }
+  }
+
+  if (operationId === 'checkout' && answer.status === 200) {
+    const found = eitherOr(operationId, body);
+    for (const violation of found)
+      fail('either-or', violation.path, violation.expected, violation.actual);
+    if (found.length === 0) pass('either-or');
+  }
+
+  if (result.valid) {
+    warnings.push(...unknownFields(operationId, answer.status, body, asMedia));
+  }
+  return { checks, violations, warnings };
+}

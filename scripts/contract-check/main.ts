@@ -1,0 +1,89 @@
+/**
+ * `npm run contract:check -- --base-url URL [--store-url URL] [--token T] [--allow-writes]
+ * [--report file.json] [--junit file.xml] [--timeout MS]`: checks a live backend against
+ * openapi.yaml (README, "For backend engineers"). Exit 0: no violation; 1: violations; 2: usage.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { parseArgs } from 'node:util';
+import { formatTable, toJson, toJunit } from './report-format.ts';
+import { runContractCheck, type CheckOptions } from './run-checks.ts';
+
+interface CliOptions extends CheckOptions {
+  report: string | undefined;
+  junit: string | undefined;
+}
+
+const USAGE = `usage: npm run contract:check -- --base-url URL [--store-url URL] [--token T]
+         [--allow-writes] [--report file.json] [--junit file.xml] [--timeout MS]
+  The credential may also come from CONTRACT_CHECK_TOKEN (kept out of the shell history).`;
+
+function writeFile(path: string, text: string): void {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, text);
+}
+
+function validUrl(value: string | undefined, flag: string): string | null {
+  if (value === undefined) return null;
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return value.replace(/\/+$/, '');
+  } catch {
+    // reported below
+  }
+  throw new Error(`${flag} must be an http(s) URL, got ${value}`);
+}
+
+export default async function main(argv: string[] = process.argv.slice(2)): Promise<number> {
+  let options: CliOptions;
+  try {
+    const { values } = parseArgs({
+      args: argv,
+      options: {
+        'base-url': { type: 'string' },
+        'store-url': { type: 'string' },
+        token: { type: 'string' },
+        'allow-writes': { type: 'boolean', default: false },
+        report: { type: 'string' },
+        junit: { type: 'string' },
+        timeout: { type: 'string' },
+        help: { type: 'boolean', default: false },
+      },
+      strict: true,
+    });
+    if (values.help) {
+      console.log(USAGE);
+      return 0;
+    }
+    const baseUrl = validUrl(values['base-url'], '--base-url');
+    if (baseUrl === null) throw new Error('--base-url is required');
+    const timeoutMs = values.timeout === undefined ? 10_000 : Number(values.timeout);
+    if (!Number.isInteger(timeoutMs) || timeoutMs <= 0)
+      throw new Error('--timeout must be milliseconds');
+    const token = values.token ?? process.env.CONTRACT_CHECK_TOKEN;
+    options = {
+      baseUrl,
+      storeUrl: validUrl(values['store-url'], '--store-url') ?? baseUrl,
+      ...(token === undefined || token === '' ? {} : { token }),
+      allowWrites: values['allow-writes'],
+      timeoutMs,
+      report: values.report,
+      // The JUnit file sits next to the JSON report unless named.
+      junit: values.junit ?? values.report?.replace(/(\.json)?$/, '.junit.xml'),
+    };
+  } catch (error) {
+    console.error(
+      `contract:check: ${error instanceof Error ? error.message : String(error)}\n${USAGE}`,
+    );
+    return 2;
+  }
+
+  const report = await runContractCheck(options);
+  console.log(formatTable(report));
+  if (options.report !== undefined) writeFile(options.report, toJson(report));
+  if (options.junit !== undefined) writeFile(options.junit, toJunit(report));
+  if (options.report !== undefined || options.junit !== undefined) {
+    console.log(`reports: ${[options.report, options.junit].filter(Boolean).join(', ')}`);
+  }
+  return report.violationCount === 0 ? 0 : 1;
+}

@@ -1,0 +1,208 @@
+/**
+ * One valid request per contract operation, as raw HTTP parts (path parameters, query, body):
+ * the table of sample calls the contract tests (through the app's request functions,
+ * tests/support/contract-calls.ts) and the backend checker (`npm run contract:check`, which
+ * needs no app code and no browser) share. The sample data lives here once.
+ */
+import type { components } from '#src/api/generated/schema.d.ts';
+import type { OperationId } from '#mocks/operations.ts';
+
+type Schemas = components['schemas'];
+
+export const SAMPLE_PLAN_ID = 880001;
+const SAMPLE_REGION = 'us';
+const SAMPLE_PRODUCT_ID = 7400001;
+const SAMPLE_HANDLE = 'classic-tobacco-pods';
+
+export const SAMPLE_ITEMS: Schemas['CheckoutItem'][] = [
+  { productId: 7400001, variantId: 4100001, variantNum: 2 },
+  { productId: 7400002, variantId: 4100005, variantNum: 1 },
+];
+
+export const SAMPLE_ADDRESS = {
+  addressId: 9001,
+  first_name: 'Avery',
+  last_name: 'Jones',
+  name: 'Avery Jones',
+  address1: '1200 Market Street',
+  city: 'San Francisco',
+  zip: '94103',
+  province: 'California',
+  province_code: 'CA',
+  country: 'United States',
+  country_code: 'US',
+} satisfies Partial<Schemas['AddressRequest']>;
+
+const SAMPLE_CUSTOMER_ID = 7001;
+
+export const SAMPLE_EVENT: Schemas['TraceEvent'] = {
+  key1: JSON.stringify({ cookie: 'visitor-abc', isLogin: true }),
+  businessCode: 'AUTO_SHIP',
+  step: '7_1',
+  clientTimeStamp: 1_790_000_000_000,
+  shopCode: 'US01',
+  cookie: 'visitor-abc',
+};
+
+/** What earlier answers taught the checker (the account's own plan, address, product). */
+export interface SampleContext {
+  planId: number;
+  region: string;
+  customerId: number;
+  productId: number;
+  handle: string;
+  /** The plan's items and interval as they were, so changePlan can write them back unchanged. */
+  items: Schemas['PlanItemInput'][];
+  daySpan: number;
+  /** The plan's address as it was, so changePlanAddress can write it back unchanged. */
+  address: Schemas['AddressRequest'];
+}
+
+export function defaultSampleContext(): SampleContext {
+  return {
+    planId: SAMPLE_PLAN_ID,
+    region: SAMPLE_REGION,
+    customerId: SAMPLE_CUSTOMER_ID,
+    productId: SAMPLE_PRODUCT_ID,
+    handle: SAMPLE_HANDLE,
+    items: SAMPLE_ITEMS,
+    daySpan: 30,
+    address: { ...SAMPLE_ADDRESS, customerId: SAMPLE_CUSTOMER_ID, region: SAMPLE_REGION },
+  };
+}
+
+type SampleMediaType = 'application/json' | 'multipart/form-data';
+
+export interface SampleRequest {
+  pathParams: Record<string, string | number>;
+  /** Query parameters (the shared GET fields of spec section 7). */
+  query: Record<string, string>;
+  body?: unknown;
+  mediaType?: SampleMediaType;
+}
+
+const VISITOR_COOKIE = 'contract-check-visitor';
+
+/** The shared GET query fields of spec section 7. */
+function sharedQuery(context: SampleContext): Record<string, string> {
+  return { region: context.region, cookie: VISITOR_COOKIE, webLanguage: 'en' };
+}
+
+/** The shared POST body fields of spec section 7. */
+function sharedBody(context: SampleContext): Schemas['CommonPostFields'] {
+  return {
+    store: 'store.example.com',
+    cookie: VISITOR_COOKIE,
+    region: context.region,
+    shopCode: 'US01',
+    returnTo: '/pages/autoship-manage',
+    webLanguage: 'en',
+  };
+}
+
+function get(context: SampleContext, pathParams: Record<string, string | number> = {}) {
+  return { pathParams, query: sharedQuery(context) };
+}
+
+function post(
+  context: SampleContext,
+  body: object,
+  pathParams: Record<string, string | number> = {},
+) {
+  return {
+    pathParams,
+    query: {},
+    body: { ...sharedBody(context), ...body },
+    mediaType: 'application/json' as const,
+  };
+}
+
+/** The beacon's form: every value is text (schema TraceEventForm). */
+function sampleEventForm(event: Schemas['TraceEvent']): Schemas['TraceEventForm'] {
+  const form: Schemas['TraceEventForm'] = {
+    key1: event.key1,
+    businessCode: event.businessCode,
+    step: event.step,
+    clientTimeStamp: String(event.clientTimeStamp),
+  };
+  if (event.shopCode !== undefined) form.shopCode = event.shopCode;
+  if (event.cookie !== undefined) form.cookie = event.cookie;
+  return form;
+}
+
+export const SAMPLE_REQUESTS: Record<OperationId, (context: SampleContext) => SampleRequest> = {
+  queryAutoShipPlan: (context) => get(context),
+  queryNextPayDt: (context) => get(context, { planId: context.planId, day: 45 }),
+  getPlanAddress: (context) => get(context, { planId: context.planId }),
+  changePlanAddress: (context) => post(context, context.address, { planId: context.planId }),
+  changePlan: (context) =>
+    post(
+      context,
+      { orderItemList: context.items, daySpan: context.daySpan } satisfies Omit<
+        Schemas['ChangePlanBody'],
+        keyof Schemas['CommonPostFields']
+      >,
+      { planId: context.planId },
+    ),
+  pausePlan: (context) => get(context, { planId: context.planId }),
+  restartPlan: (context) => get(context, { planId: context.planId }),
+  terminatePlan: (context) => get(context, { planId: context.planId }),
+  queryCustomerAddress: (context) => get(context),
+  queryOrders: (context) => post(context, { orderNo: 'AS1001' }),
+  toCheckoutCar: (context) =>
+    post(context, {
+      daySpan: context.daySpan,
+      planId: context.planId,
+      orderItemList: checkoutItems(context),
+    }),
+  completeInfoAndGetPayUrl: (context) => post(context, context.address),
+  checkout: (context) =>
+    post(context, {
+      daySpan: context.daySpan,
+      orderItemList: checkoutItems(context),
+      planId: context.planId,
+      userAddressInfoReq: context.address,
+    }),
+  getShopifyProductInfo: (context) => ({
+    pathParams: { region: context.region, productId: context.productId },
+    query: sharedQuery(context),
+  }),
+  getStoreProduct: (context) => ({ pathParams: { handle: context.handle }, query: {} }),
+  submitTraceEvent: (context) => post(context, SAMPLE_EVENT),
+  submitTraceEvents: () => ({
+    pathParams: {},
+    query: {},
+    body: [SAMPLE_EVENT, { ...SAMPLE_EVENT, step: '7_2' }],
+    mediaType: 'application/json',
+  }),
+  submitTraceBeacon: () => ({
+    pathParams: {},
+    query: {},
+    body: sampleEventForm(SAMPLE_EVENT),
+    mediaType: 'multipart/form-data',
+  }),
+};
+
+/** The plan's items as checkout items (quantity and ids only; gifts are the backend's to add). */
+function checkoutItems(context: SampleContext): Schemas['CheckoutItem'][] {
+  const items = context.items.filter((item) => item.isGift !== 1);
+  return (items.length > 0 ? items : SAMPLE_ITEMS).map(({ productId, variantId, variantNum }) => ({
+    productId,
+    variantId,
+    variantNum,
+  }));
+}
+
+/** The URL of a sample request: the path template filled in, the query appended. */
+export function sampleUrl(base: string, template: string, request: SampleRequest): string {
+  const path = template.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = request.pathParams[name];
+    if (value === undefined) throw new Error(`no value for path parameter ${name} of ${template}`);
+    return encodeURIComponent(String(value));
+  });
+  const url = new URL(path, base.endsWith('/') ? base : `${base}/`);
+  // A base with a path (https://host/api) keeps it: the template is relative to it.
+  url.pathname = `${new URL(base).pathname.replace(/\/$/, '')}${path}`;
+  for (const [name, value] of Object.entries(request.query)) url.searchParams.set(name, value);
+  return url.href;
+}
