@@ -62,6 +62,11 @@ function statusAnswer<Op extends OperationId>(
  * Runs before every handler: waits the fault's latency, answers 401 to a secured call without
  * `Authorization: Bearer …`, refuses a request off the contract (query or body), then the
  * scenario's fault for the operation, if any. Null: go on.
+ *
+ * Every handler repeats the same few lines around it (answer the gate's status or envelope, else
+ * read the JSON body and check its region). They stay in each handler on purpose: openapi-msw
+ * types each handler's `response` by its own path, so the statuses and bodies it may answer are
+ * checked against that operation of the contract; a shared helper would have to erase that type.
  */
 export async function gate<Op extends OperationId>(
   store: MockStore,

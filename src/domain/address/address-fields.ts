@@ -5,6 +5,7 @@
  */
 import { stripControlCharacters } from '#src/domain/validation/text-input.ts';
 import type { components } from '#src/api/generated/schema.d.ts';
+import type { AddressField } from './countries.ts';
 
 type ContractAddress = components['schemas']['Address'];
 
@@ -18,20 +19,7 @@ export type AddressInput = {
 };
 
 /** The fields kept, one spelling each (the store's snake_case), all of them the contract's. */
-type NormalizedField =
-  | 'first_name'
-  | 'last_name'
-  | 'company'
-  | 'address1'
-  | 'address2'
-  | 'city'
-  | 'zip'
-  | 'province'
-  | 'province_code'
-  | 'country'
-  | 'country_name'
-  | 'country_code'
-  | 'phone';
+type NormalizedField = AddressField | 'province_code' | 'country_name' | 'country_code';
 
 /** The same address with one spelling per field and text everywhere ('' when absent). */
 export type NormalizedAddress = Required<Pick<ContractAddress, NormalizedField>> & {
