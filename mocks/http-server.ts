@@ -12,7 +12,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { getResponse } from 'msw';
 import { logAnswer } from './answer-log.ts';
+import { requestValidators } from './generated/request-validators.js';
 import { createHandlers } from './handlers/index.ts';
+import { provideRequestChecks } from './request-check.ts';
 import { seedScenario } from './scenarios/apply.ts';
 import {
   DEFAULT_SCENARIO,
@@ -81,6 +83,7 @@ async function send(outgoing: ServerResponse, response: Response, cors: Record<s
 export async function startMockHttpServer(
   options: MockHttpServerOptions = {},
 ): Promise<MockHttpServer> {
+  provideRequestChecks(requestValidators);
   const store = options.store ?? createMockStore();
   const seed = (name: ScenarioName, scenarioOptions: ScenarioOptions = {}) =>
     seedScenario(store, getScenario(name), scenarioOptions);

@@ -14,6 +14,15 @@ function loadChecks() {
   return checks;
 }
 
+/**
+ * Hands the checks over already loaded: the mock HTTP server imports them statically, because a
+ * script run by Vite's `runnerImport` (the bench, contract:check) can make no dynamic import once
+ * its module runner has closed.
+ */
+export function provideRequestChecks(loaded: Readonly<Record<string, RequestChecks>>): void {
+  checks = Promise.resolve(loaded);
+}
+
 /** Starts loading the checks now (the browser worker does, while it starts). */
 export async function preloadRequestChecks(): Promise<void> {
   await loadChecks();
