@@ -8,13 +8,11 @@
  * front sends `/products/{handle}.js` to the store's and everything else to the API's.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
-import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
-import { createServer as createNetServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, prismBin, stopChild } from '#scripts/contract/prism-child.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const HOST = '127.0.0.1';
@@ -36,35 +34,6 @@ export interface ContractProxy {
   /** Everything the Prisms printed so far. */
   log(): string;
   stop(): Promise<void>;
-}
-
-function prismBin(): string {
-  const require = createRequire(join(root, 'package.json'));
-  const manifestPath = require.resolve('@stoplight/prism-cli/package.json');
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
-    bin: string | Record<string, string>;
-  };
-  const bin = typeof manifest.bin === 'string' ? manifest.bin : manifest.bin.prism;
-  if (!bin) throw new Error('@stoplight/prism-cli has no prism bin');
-  return join(dirname(manifestPath), bin);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createNetServer();
-    server.once('error', reject);
-    server.listen(0, HOST, () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
 }
 
 interface PrismProxy {

@@ -1,9 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
+import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, prismBin, stopChild } from '#scripts/contract/prism-child.ts';
 
 /** A Prism mock server of openapi.yaml that a test file started and must stop. */
 export interface PrismProcess {
@@ -14,37 +12,6 @@ export interface PrismProcess {
 }
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-
-/** The prism bin from the installed package, run with this node (no npx, no shell). */
-function prismBin(): string {
-  const require = createRequire(join(root, 'package.json'));
-  const manifestPath = require.resolve('@stoplight/prism-cli/package.json');
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
-    bin: string | Record<string, string>;
-  };
-  const bin = typeof manifest.bin === 'string' ? manifest.bin : manifest.bin.prism;
-  if (!bin) throw new Error('@stoplight/prism-cli has no prism bin');
-  return join(dirname(manifestPath), bin);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
 
 /**
  * Starts `prism mock openapi.yaml` on a free port and resolves once it listens. A Prism that
