@@ -100,14 +100,10 @@ function eitherOr(
   return [];
 }
 
-/** Checks one answer; `credential` says whether the request carried it. */
-export function checkAnswer(
-  operationId: OperationId,
-  credential: boolean,
-  answer: RawAnswer,
-): AnswerVerdict {
-  const checks: Record<CheckName, CheckOutcome> = {
-    transport: 'pass',
+/** Every check 'skip': what a call that could not be made, or not checked yet, reports. */
+export function skippedChecks(): Record<CheckName, CheckOutcome> {
+  return {
+    transport: 'skip',
     status: 'skip',
     'content-type': 'skip',
     json: 'skip',
@@ -116,6 +112,15 @@ export function checkAnswer(
     'either-or': 'skip',
     auth: 'skip',
   };
+}
+
+/** Checks one answer; `credential` says whether the request carried it. */
+export function checkAnswer(
+  operationId: OperationId,
+  credential: boolean,
+  answer: RawAnswer,
+): AnswerVerdict {
+  const checks: Record<CheckName, CheckOutcome> = { ...skippedChecks(), transport: 'pass' };
   const violations: Violation[] = [];
   const warnings: string[] = [];
   const fail = (check: CheckName, path: string, expected: string, actual: string) => {

@@ -11,8 +11,8 @@ import {
   type SampleContext,
   type SampleRequest,
 } from '#scripts/contract/sample-requests.ts';
-import { checkAnswer, type RawAnswer } from './answer-checks.ts';
-import type { CheckName, CheckOutcome, CheckReport, ProbeResult } from './check-types.ts';
+import { checkAnswer, skippedChecks, type RawAnswer } from './answer-checks.ts';
+import type { CheckReport, ProbeResult } from './check-types.ts';
 import { readProbes, writeProbes, type PlannedProbe } from './probe-plan.ts';
 
 export interface CheckOptions {
@@ -93,19 +93,6 @@ function learn(operationId: OperationId, body: unknown, context: SampleContext):
   if (operationId === 'getShopifyProductInfo' && typeof data.handle === 'string') {
     context.handle = data.handle;
   }
-}
-
-function skippedChecks(): Record<CheckName, CheckOutcome> {
-  return {
-    transport: 'skip',
-    status: 'skip',
-    'content-type': 'skip',
-    json: 'skip',
-    envelope: 'skip',
-    schema: 'skip',
-    'either-or': 'skip',
-    auth: 'skip',
-  };
 }
 
 async function runProbe(
