@@ -52,19 +52,29 @@ function pointIntoRoot(node) {
   return out;
 }
 
-const ajv = new Ajv2020({
-  code: { source: true, esm: true, optimize: true },
-  strict: true,
-  // Plan's if/then requires fields defined beside it, not in the `then` (valid JSON Schema).
-  strictRequired: false,
-  allowUnionTypes: true,
-  unicode: false,
-  validateFormats: false,
-  allErrors: false,
-  messages: false,
-});
-// OpenAPI's annotation keywords and `format` (not checked here: see above).
-ajv.addVocabulary(['discriminator', 'xml', 'externalDocs', 'example', 'x-envelope-codes']);
+/**
+ * An Ajv that writes standalone code for the contract's schemas. `explain` keeps every error
+ * and its message (the mock's request checks name the field); the app's answer checks only need
+ * yes or no, which is smaller code.
+ */
+function standaloneAjv({ explain }) {
+  const instance = new Ajv2020({
+    code: { source: true, esm: true, optimize: true },
+    strict: true,
+    // Plan's if/then requires fields defined beside it, not in the `then` (valid JSON Schema).
+    strictRequired: false,
+    allowUnionTypes: true,
+    unicode: false,
+    validateFormats: false,
+    allErrors: explain,
+    messages: explain,
+  });
+  // OpenAPI's annotation keywords and `format` (not checked here: see above).
+  instance.addVocabulary(['discriminator', 'xml', 'externalDocs', 'example', 'x-envelope-codes']);
+  return instance;
+}
+
+const ajv = standaloneAjv({ explain: false });
 ajv.addSchema({ $id: ROOT_ID, $defs: pointIntoRoot(document.components.schemas) });
 
 const exports = {};
@@ -114,18 +124,7 @@ console.log(`answer validators: ${routes.length} operations → ${OUT}`);
 // the production bundle never imports it. With messages: the failure names the field.
 const REQUEST_OUT = 'mocks/generated/request-validators.js';
 const REQUEST_ROOT_ID = 'urn:autoship:requests';
-const requestAjv = new Ajv2020({
-  code: { source: true, esm: true, optimize: true },
-  strict: true,
-  // Plan's if/then requires fields defined beside it, not in the `then` (valid JSON Schema).
-  strictRequired: false,
-  allowUnionTypes: true,
-  unicode: false,
-  validateFormats: false,
-  allErrors: true,
-  messages: true,
-});
-requestAjv.addVocabulary(['discriminator', 'xml', 'externalDocs', 'example', 'x-envelope-codes']);
+const requestAjv = standaloneAjv({ explain: true });
 const requestRoot = JSON.parse(
   JSON.stringify(pointIntoRoot(document.components.schemas)).replaceAll(
     `${ROOT_ID}#/$defs/`,

@@ -28,6 +28,17 @@ export function resetApiTestState(): void {
 
 export const api = (path: string): string => `${apiBaseUrl}${path}`;
 
+/** A real plan: every field the contract requires of one (customerId, nextPayDt, …). */
+export const ACTIVE_PLAN = {
+  planId: 880001,
+  status: 1,
+  addressId: 9001,
+  customerId: 7001,
+  daySpan: 45,
+  orderItemList: [],
+  nextPayDt: '2026-12-22T09:00:00Z',
+};
+
 export const success = <T>(data: T) => HttpResponse.json({ code: 200, msg: 'success', data });
 
 export const failure = (code: number, msg: string) => HttpResponse.json({ code, msg, data: null });

@@ -11,7 +11,7 @@ import { queryCustomerAddress } from '#src/api/operations/query-customer-address
 import { queryNextPayDt } from '#src/api/operations/query-next-pay-dt.ts';
 import { getToasts } from '#src/components/ui/toast/toast-store.ts';
 import { recentErrorReports } from '#src/domain/error-reporter.ts';
-import { answerGet, resetApiTestState, success } from './api-test-helpers.ts';
+import { ACTIVE_PLAN, answerGet, resetApiTestState, success } from './api-test-helpers.ts';
 
 // Issue 11, defect 2: every answer the app uses is checked against its contract shape at the
 // client boundary; one off the contract is a failed call of kind 'invalid-answer'.
@@ -29,16 +29,7 @@ async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   return error;
 }
 
-// A real plan carries every field the contract requires of one (customerId, nextPayDt, …).
-const PLAN = {
-  planId: 880001,
-  status: 1,
-  addressId: 9001,
-  customerId: 7001,
-  daySpan: 45,
-  orderItemList: [],
-  nextPayDt: '2026-12-22T09:00:00Z',
-};
+const PLAN = ACTIVE_PLAN;
 const ITEM = { productId: 1, variantId: 2, variantNum: 1, productTitle: 'Pods', price: 1299 };
 
 const OFF_CONTRACT: ReadonlyArray<readonly [string, string, unknown, () => Promise<unknown>]> = [

@@ -11,6 +11,7 @@ import { setStoreContext } from '#src/api/store-context.ts';
 import { getToasts } from '#src/components/ui/toast/toast-store.ts';
 import { recentErrorReports } from '#src/domain/error-reporter.ts';
 import {
+  ACTIVE_PLAN,
   answerGet,
   failure,
   resetApiTestState,
@@ -32,16 +33,7 @@ interface UserPaths {
   };
 }
 
-// A real plan carries every field the contract requires of one (customerId, nextPayDt, …).
-const PLAN = {
-  planId: 880001,
-  status: 1,
-  addressId: 9001,
-  customerId: 7001,
-  daySpan: 45,
-  orderItemList: [],
-  nextPayDt: '2026-12-22T09:00:00Z',
-};
+const PLAN = ACTIVE_PLAN;
 const RETURN_TO = 'http%3A%2F%2Flocalhost%3A3000%2Fpages%2Fautoship-manage';
 
 let navigate: MockInstance<(url: string) => void>;

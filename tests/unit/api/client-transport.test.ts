@@ -10,6 +10,7 @@ import { REQUEST_TIMEOUT_MS } from '#src/domain/business-constants.ts';
 import { recentErrorReports } from '#src/domain/error-reporter.ts';
 import { server } from '#mocks/node.ts';
 import {
+  ACTIVE_PLAN,
   api,
   answerGet,
   resetApiTestState,
@@ -74,14 +75,7 @@ describe('timeout', () => {
     server.use(
       http.get(api('/autoShip/queryAutoShipPlan'), async () => {
         await answered;
-        return success({
-          planId: 880001,
-          status: 1,
-          addressId: 9001,
-          customerId: 7001,
-          orderItemList: [],
-          nextPayDt: '2026-12-22T09:00:00Z',
-        });
+        return success(ACTIVE_PLAN);
       }),
     );
 

@@ -9,7 +9,14 @@ import { useCheckoutMutation } from '#src/api/operations/checkout.ts';
 import { queryKeys } from '#src/api/query-keys.ts';
 import { createQueryClient } from '#src/app/query-client.ts';
 import { getToasts } from '#src/components/ui/toast/toast-store.ts';
-import { answerGet, answerPost, failure, resetApiTestState, success } from './api-test-helpers.ts';
+import {
+  ACTIVE_PLAN,
+  answerGet,
+  answerPost,
+  failure,
+  resetApiTestState,
+  success,
+} from './api-test-helpers.ts';
 
 beforeEach(resetApiTestState);
 
@@ -24,14 +31,7 @@ function setup() {
 function planBackend() {
   let status = 1;
   const planRequests = answerGet('/autoShip/queryAutoShipPlan', () =>
-    success({
-      planId: 880001,
-      status,
-      addressId: 9001,
-      customerId: 7001,
-      orderItemList: [],
-      nextPayDt: '2026-12-22T09:00:00Z',
-    }),
+    success({ ...ACTIVE_PLAN, status }),
   );
   const pauseRequests = answerGet('/autoShip/pausePlan/880001', () => {
     status = 2;
@@ -48,14 +48,7 @@ describe('query hooks', () => {
     const { result } = renderHook(() => useAutoShipPlanQuery(), { wrapper });
 
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    expect(result.current.data).toEqual({
-      planId: 880001,
-      status: 1,
-      addressId: 9001,
-      customerId: 7001,
-      orderItemList: [],
-      nextPayDt: '2026-12-22T09:00:00Z',
-    });
+    expect(result.current.data).toEqual(ACTIVE_PLAN);
     expect(queryClient.getQueryData(queryKeys.plan())).toEqual(result.current.data);
   });
 
