@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from './support/axe.ts';
 import { saveScreenshot, setupBrowserSession, type ViewportName } from './support/browser.ts';
 
 const session = setupBrowserSession();
@@ -29,17 +29,6 @@ async function savePageShot(page: Page, name: string): Promise<void> {
 async function saveViewportShot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: resolve(SCREENSHOT_DIR, `${name}.png`), animations: 'disabled' });
-}
-
-/** Serious and critical axe findings, as readable lines (empty when there are none). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
 }
 
 async function traceSteps(page: Page): Promise<string[]> {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from './support/axe.ts';
 import { saveScreenshot, setupBrowserSession, type ViewportName } from './support/browser.ts';
 
 const session = setupBrowserSession();
@@ -9,16 +9,6 @@ const REVIEW = '/review';
 const MANAGE = '/pages/autoship-manage';
 // Generous: the machine is shared, and the 5052 reload and redirects wait 2–3 s by design.
 const JOURNEY_TIMEOUT_MS = 90_000;
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 async function traceSteps(page: Page): Promise<string[]> {
   return page.evaluate(

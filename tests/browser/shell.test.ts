@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe.ts';
 import { saveScreenshot, setupBrowserSession, type ViewportName } from './support/browser.ts';
 
 const session = setupBrowserSession();
@@ -72,11 +72,7 @@ describe('app shell in Chromium (mock build)', () => {
       for (const path of ['/pages/autoship-program', '/pages/no-such-page']) {
         const { page } = await session.open(path, { viewport });
         await page.getByRole('heading', { level: 1 }).waitFor();
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        const serious = violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((violation) => `${violation.id}: ${violation.help}`);
-        expect(serious, `${path} at ${viewport}`).toEqual([]);
+        expect(await seriousViolations(page), `${path} at ${viewport}`).toEqual([]);
       }
     }
   });
