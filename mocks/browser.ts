@@ -5,7 +5,7 @@
  * scenario (mocks/scenarios/selection.ts). Loaded by src/main.tsx through a dynamic import only
  * when VITE_API_MOCKING is 'msw', so the production bundle has none of it.
  */
-import type { RouteObject } from 'react-router';
+import type { AppRoute } from '#src/app/router.tsx';
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { setActiveScenario } from './active-scenario.ts';
 import { createHandlers } from './handlers/index.ts';
@@ -26,8 +26,8 @@ import {
 } from './store.ts';
 
 export interface MockStart {
-  /** The mock-only routes for `createAppRouter(extraRoutes)`: /__scenarios and the stand-ins. */
-  routes: RouteObject[];
+  /** The mock-only routes for `<App extraRoutes>`: /__scenarios and the stand-ins. */
+  routes: AppRoute[];
   /**
    * False when the mock layer has put its own page in `#root` (an unknown `?scenario=`): the app
    * must not render over it.

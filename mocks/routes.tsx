@@ -1,4 +1,5 @@
-import type { RouteObject } from 'react-router';
+import { lazy, type ComponentType } from 'react';
+import type { AppRoute } from '#src/app/router.tsx';
 import { getStoreContext } from '#src/api/store-context.ts';
 import type { MockMode } from './active-scenario.ts';
 
@@ -20,40 +21,54 @@ function loginPath(): string {
   }
 }
 
+/** A mock-only page whose code downloads when its address is visited. */
+function lazyMockPage<Module>(
+  load: () => Promise<Module>,
+  pick: (module: Module) => ComponentType,
+): ComponentType {
+  return lazy(async () => ({ default: pick(await load()) }));
+}
+
 /**
- * Extra routes of the mock modes, handed to `createAppRouter(extraRoutes)` by src/main.tsx. The
- * pages load lazily. The hosted payment and login stand-ins drive the MSW store, so Prism mode
- * (stateless) gets the scenario index and a stateless payment stand-in.
+ * Extra routes of the mock modes, handed to `<App extraRoutes>` by src/main.tsx. The pages load
+ * lazily. The hosted payment and login stand-ins drive the MSW store, so Prism mode (stateless)
+ * gets the scenario index and a stateless payment stand-in.
  */
-export function mockRoutes(mode: MockMode): RouteObject[] {
-  const routes: RouteObject[] = [
+export function mockRoutes(mode: MockMode): AppRoute[] {
+  const routes: AppRoute[] = [
     {
       path: MOCK_PATHS.scenarios,
-      lazy: async () => ({
-        Component: (await import('./pages/scenario-index-page.tsx')).ScenarioIndexPage,
-      }),
+      component: lazyMockPage(
+        () => import('./pages/scenario-index-page.tsx'),
+        (module) => module.ScenarioIndexPage,
+      ),
     },
   ];
   if (mode === 'prism') {
     // The payment URL of the contract's examples: a stateless stand-in rather than a 404.
     routes.push({
       path: MOCK_PATHS.hostedPayment,
-      lazy: async () => ({
-        Component: (await import('./pages/prism-payment-page.tsx')).PrismPaymentPage,
-      }),
+      component: lazyMockPage(
+        () => import('./pages/prism-payment-page.tsx'),
+        (module) => module.PrismPaymentPage,
+      ),
     });
   }
   if (mode === 'msw') {
     routes.push(
       {
         path: MOCK_PATHS.hostedPayment,
-        lazy: async () => ({
-          Component: (await import('./pages/hosted-payment-page.tsx')).HostedPaymentPage,
-        }),
+        component: lazyMockPage(
+          () => import('./pages/hosted-payment-page.tsx'),
+          (module) => module.HostedPaymentPage,
+        ),
       },
       {
         path: loginPath(),
-        lazy: async () => ({ Component: (await import('./pages/login-page.tsx')).LoginPage }),
+        component: lazyMockPage(
+          () => import('./pages/login-page.tsx'),
+          (module) => module.LoginPage,
+        ),
       },
     );
   }

@@ -2,8 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { MockStart } from '#mocks/browser.ts';
 import { App } from './app/app.tsx';
-import { createQueryClient } from './app/query-client.ts';
-import { createAppRouter } from './app/router.tsx';
 import './styles/global.css';
 
 // [mocks] Mock modes only (owner: mocks/). Vite replaces VITE_API_MOCKING with a literal at build
@@ -37,13 +35,9 @@ async function start(): Promise<void> {
   if (!mocking.renderApp) return;
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  const queryClient = createQueryClient();
   createRoot(container).render(
     <StrictMode>
-      <App
-        router={createAppRouter(mocking.routes, undefined, queryClient)}
-        queryClient={queryClient}
-      />
+      <App extraRoutes={mocking.routes} />
     </StrictMode>,
   );
 }

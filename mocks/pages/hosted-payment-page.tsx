@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+
 import { APP_PATHS } from '#src/app/paths.ts';
+import { useSearchParams } from '#src/components/ui/router/use-search-params.ts';
 import { mockStore } from '#mocks/store.ts';
 import styles from './mock-pages.module.css';
 import { mockNavigation } from './navigation.ts';
@@ -16,7 +17,7 @@ export const PAYMENT_CANCEL_PATH = `${APP_PATHS.review}?type=cancel`;
  * review page with type=cancel. Both are full navigations, as returning from another site is.
  */
 export function HostedPaymentPage() {
-  const [params] = useSearchParams();
+  const params = useSearchParams();
   const planId = Number(params.get('planId'));
   const plan = mockStore.queryPlan();
   const payable = plan !== null && plan.planId === planId && Number.isInteger(planId);

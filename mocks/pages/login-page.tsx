@@ -1,5 +1,5 @@
-import { useSearchParams } from 'react-router';
 import { setStoreContext } from '#src/api/store-context.ts';
+import { useSearchParams } from '#src/components/ui/router/use-search-params.ts';
 import { CUSTOMER } from '#mocks/data/catalogue.ts';
 import { activeScenario } from '#mocks/active-scenario.ts';
 import { scenarioStoreContext } from '#mocks/scenarios/apply.ts';
@@ -15,7 +15,7 @@ import { resolveReturnTo } from './return-to.ts';
  * navigation) and returns to `return_to` when that is on this origin, else to the manage page.
  */
 export function LoginPage() {
-  const [params] = useSearchParams();
+  const params = useSearchParams();
   const { target, refused } = resolveReturnTo(params.get('return_to'), location.origin);
 
   function signIn() {

@@ -1,5 +1,5 @@
-import { useSearchParams } from 'react-router';
 import { APP_PATHS } from '#src/app/paths.ts';
+import { useSearchParams } from '#src/components/ui/router/use-search-params.ts';
 import { PAYMENT_CANCEL_PATH } from './hosted-payment-page.tsx';
 import styles from './mock-pages.module.css';
 
@@ -10,7 +10,7 @@ import styles from './mock-pages.module.css';
  * return, as the real provider would.
  */
 export function PrismPaymentPage() {
-  const [params] = useSearchParams();
+  const params = useSearchParams();
   return (
     <main className={styles.page} id="main-content">
       <p className={styles.banner}>Prism mode: hosted payment stand-in</p>

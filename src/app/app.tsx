@@ -1,23 +1,44 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { RouterProvider } from 'react-router/dom';
+import { useEffect, useState } from 'react';
+import { Router, type RouterOptions } from 'wouter';
+import { inAppNavigation } from '#src/components/ui/router/in-app-navigation.ts';
+import { markNavigationStart } from '#src/components/ui/skeleton/navigation-clock.ts';
 import { createQueryClient } from './query-client.ts';
-import { createAppRouter, type AppRouter } from './router.tsx';
+import { RootLayout } from './root-layout.tsx';
+import { AppRoutes, type AppRoute } from './router.tsx';
+
+/** Where the app reads its address from: wouter's `memoryLocation()` in tests. */
+type AppLocation = Required<Pick<RouterOptions, 'hook' | 'searchHook'>>;
 
 export interface AppProps {
-  /** Default: the browser router over every route (`createAppRouter()`). */
-  router?: AppRouter;
   /** Default: `createQueryClient()`. Tests pass their own to inspect or isolate the cache. */
   queryClient?: QueryClient;
+  /** Mock-mode routes (the scenario index, the payment and login stand-ins). */
+  extraRoutes?: readonly AppRoute[];
+  /** Default: the browser's address bar. */
+  location?: AppLocation;
 }
 
-export function App({ router: givenRouter, queryClient: givenClient }: AppProps) {
+export function App({ queryClient: givenClient, extraRoutes, location }: AppProps) {
   // Created once per mounted app, not per render.
   const [queryClient] = useState(() => givenClient ?? createQueryClient());
-  const [router] = useState(() => givenRouter ?? createAppRouter([], undefined, queryClient));
+  // Back and forward are navigations too: the skeleton's clock restarts (in-app ones are marked
+  // by inAppNavigation).
+  useEffect(() => {
+    const onPopState = () => markNavigationStart();
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <Router
+        {...(location ? { hook: location.hook, searchHook: location.searchHook } : {})}
+        aroundNav={inAppNavigation}
+      >
+        <RootLayout>
+          <AppRoutes extraRoutes={extraRoutes} />
+        </RootLayout>
+      </Router>
     </QueryClientProvider>
   );
 }

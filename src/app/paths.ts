@@ -9,5 +9,3 @@ export const APP_PATHS = {
   payment: '/pages/payment',
   review: '/review',
 } as const;
-
-export type AppPath = (typeof APP_PATHS)[keyof typeof APP_PATHS];

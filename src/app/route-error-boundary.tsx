@@ -1,25 +1,18 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
+import { Link } from 'wouter';
 import { Button, buttonClassName } from '#src/components/ui/button/button.tsx';
 import { Card } from '#src/components/ui/card/card.tsx';
 import { PageFrame } from '#src/components/ui/page-frame/page-frame.tsx';
-import { NotFoundPage } from '#src/pages/not-found/not-found-page.tsx';
 import { APP_PATHS } from './paths.ts';
 import styles from './route-error-boundary.module.css';
 
 function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
   if (error instanceof Error) return error.message;
   return 'Unknown error';
 }
 
-/**
- * The route-level error element: whatever a page throws (a render bug, a page chunk that failed
- * to download after a deploy), the shopper sees what happened and a way out — never a blank page.
- */
-export function RouteErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-
+/** What the shopper sees when a page failed: what happened and a way out, never a blank page. */
+function RouteErrorPage({ error }: { error: unknown }) {
   return (
     <PageFrame backTo={APP_PATHS.manage} heading="Something went wrong">
       <Card>
@@ -32,11 +25,41 @@ export function RouteErrorBoundary() {
           <Button variant="primary" onClick={() => window.location.reload()}>
             Try again
           </Button>
-          <Link to={APP_PATHS.manage} className={buttonClassName({ variant: 'secondary' })}>
+          <Link href={APP_PATHS.manage} className={buttonClassName({ variant: 'secondary' })}>
             Go to my autoship
           </Link>
         </div>
       </Card>
     </PageFrame>
   );
+}
+
+interface RouteErrorBoundaryProps {
+  children: ReactNode;
+}
+
+interface RouteErrorBoundaryState {
+  error: unknown;
+  failed: boolean;
+}
+
+/**
+ * The route-level error boundary: whatever a page throws (a render bug, a page chunk that failed
+ * to download after a deploy) is shown by RouteErrorPage. A class because React catches render
+ * errors only in one; the app keys it by location, so another page starts without the error.
+ */
+export class RouteErrorBoundary extends Component<
+  RouteErrorBoundaryProps,
+  RouteErrorBoundaryState
+> {
+  override state: RouteErrorBoundaryState = { error: undefined, failed: false };
+
+  static getDerivedStateFromError(error: unknown): RouteErrorBoundaryState {
+    return { error, failed: true };
+  }
+
+  override render() {
+    if (this.state.failed) return <RouteErrorPage error={this.state.error} />;
+    return this.props.children;
+  }
 }

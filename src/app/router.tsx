@@ -1,140 +1,107 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { markNavigationStart } from '#src/components/ui/skeleton/navigation-clock.ts';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { prefetchManagePage } from '#src/pages/autoship-manage/route-data.ts';
 import { NotFoundPage } from '#src/pages/not-found/not-found-page.tsx';
 import { InitialLoading } from './initial-loading.tsx';
-import { APP_PATHS, type AppPath } from './paths.ts';
-import { RootLayout } from './root-layout.tsx';
+import { APP_PATHS } from './paths.ts';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
+/** One route: an absolute path and the component it shows (usually a lazy page). */
+export interface AppRoute {
+  path: string;
+  component: ComponentType;
+}
+
 /**
- * Every route of spec section 2. Pages are lazy so each route's code downloads only when
- * visited. Leading slashes are dropped because these are children of the root layout route.
+ * A page whose code downloads only when the route is visited. With `prefetch`, the page's first
+ * query starts when the route first renders, in parallel with the download of its code rather
+ * than after it (the query client dedupes the page's own query).
  */
-const PAGE_ROUTES: readonly RouteObject[] = [
+function lazyPage<Module>(
+  load: () => Promise<Module>,
+  pick: (module: Module) => ComponentType,
+  prefetch?: (queryClient: QueryClient) => void,
+): ComponentType {
+  const Page = lazy(async () => ({ default: pick(await load()) }));
+  if (!prefetch) return Page;
+  return function PrefetchingPage() {
+    const queryClient = useQueryClient();
+    // Once per mounted route, during its first render: the earliest moment with a client.
+    useState(() => prefetch(queryClient));
+    return <Page />;
+  };
+}
+
+/** Every route of spec section 2; this is the only place that maps paths to page modules. */
+const PAGE_ROUTES: readonly AppRoute[] = [
   {
-    path: APP_PATHS.manage.slice(1),
-    lazy: async () => ({
-      Component: (await import('#src/pages/autoship-manage/autoship-manage-page.tsx'))
-        .AutoshipManagePage,
-    }),
+    path: APP_PATHS.manage,
+    component: lazyPage(
+      () => import('#src/pages/autoship-manage/autoship-manage-page.tsx'),
+      (module) => module.AutoshipManagePage,
+      prefetchManagePage,
+    ),
   },
   {
-    path: APP_PATHS.program.slice(1),
-    lazy: async () => ({
-      Component: (await import('#src/pages/autoship-program/autoship-program-page.tsx'))
-        .AutoshipProgramPage,
-    }),
+    path: APP_PATHS.program,
+    component: lazyPage(
+      () => import('#src/pages/autoship-program/autoship-program-page.tsx'),
+      (module) => module.AutoshipProgramPage,
+    ),
   },
   {
-    path: APP_PATHS.buildPlan.slice(1),
-    lazy: async () => ({
-      Component: (await import('#src/pages/buildplan/buildplan-page.tsx')).BuildplanPage,
-    }),
+    path: APP_PATHS.buildPlan,
+    component: lazyPage(
+      () => import('#src/pages/buildplan/buildplan-page.tsx'),
+      (module) => module.BuildplanPage,
+    ),
   },
   {
-    path: APP_PATHS.payment.slice(1),
-    lazy: async () => ({
-      Component: (await import('#src/pages/payment/payment-page.tsx')).PaymentPage,
-    }),
+    path: APP_PATHS.payment,
+    component: lazyPage(
+      () => import('#src/pages/payment/payment-page.tsx'),
+      (module) => module.PaymentPage,
+    ),
   },
   {
-    path: APP_PATHS.review.slice(1),
-    lazy: async () => ({
-      Component: (await import('#src/pages/review/review-page.tsx')).ReviewPage,
-    }),
+    path: APP_PATHS.review,
+    component: lazyPage(
+      () => import('#src/pages/review/review-page.tsx'),
+      (module) => module.ReviewPage,
+    ),
   },
 ];
 
-/**
- * Per page, the server data to start fetching as soon as a navigation to it begins (a route
- * loader that does not wait), so the first query runs in parallel with the page's code download.
- * Small modules: they are in the main chunk.
- */
-const ROUTE_PREFETCH: Partial<Record<AppPath, (queryClient: QueryClient) => void>> = {
-  [APP_PATHS.manage]: prefetchManagePage,
-};
-
-function withPrefetch(routes: readonly RouteObject[], queryClient?: QueryClient): RouteObject[] {
-  if (!queryClient) return [...routes];
-  return routes.map((route) => {
-    const prefetch = ROUTE_PREFETCH[`/${route.path ?? ''}` as AppPath];
-    if (!prefetch) return route;
-    return {
-      ...route,
-      loader: () => {
-        prefetch(queryClient);
-        return null;
-      },
-    };
-  });
+export interface AppRoutesProps {
+  /**
+   * Routes of the mock modes (e.g. a fake store login page), matched after the pages and before
+   * the not-found catch-all.
+   */
+  extraRoutes?: readonly AppRoute[];
 }
 
 /**
- * The full route tree. `extraRoutes` (e.g. mock-mode helpers such as a fake store login page)
- * become siblings of the pages, matched before the not-found catch-all; give them absolute
- * paths ('/account/login') or relative ones ('account/login') — both work under '/'.
+ * The page for the current address: '/' goes to the account page, an unknown address shows
+ * 'Page not found'. A page's error (or a page chunk that failed to download) is caught per
+ * address, under the root layout, so the toasts stay usable; while a page's code downloads, the
+ * initial loading lines show.
  */
-export function createAppRoutes(
-  extraRoutes: readonly RouteObject[] = [],
-  queryClient?: QueryClient,
-): RouteObject[] {
-  return [
-    {
-      path: '/',
-      Component: RootLayout,
-      errorElement: <RouteErrorBoundary />,
-      HydrateFallback: InitialLoading,
-      children: [
-        { index: true, element: <Navigate to={APP_PATHS.manage} replace /> },
-        {
-          // Errors inside a page keep the root layout (toasts, device flag) on screen.
-          errorElement: <RouteErrorBoundary />,
-          children: [
-            ...withPrefetch(PAGE_ROUTES, queryClient),
-            ...extraRoutes,
-            // Not lazy: the error boundary (always in the main chunk) shows it for 404s anyway.
-            { path: '*', Component: NotFoundPage },
-          ],
-        },
-      ],
-    },
-  ];
-}
-
-export type AppRouter = ReturnType<typeof createBrowserRouter>;
-
-/**
- * Marks the start of every in-app navigation on the skeleton's clock (the first page counts from
- * the document's own navigation start): a navigation is under way from its first non-idle state,
- * or, when nothing had to load, from the moment the location changed.
- */
-function markNavigationStarts(router: AppRouter): void {
-  let locationKey = router.state.location.key;
-  let marked = false;
-  router.subscribe((state) => {
-    if (state.navigation.state !== 'idle') {
-      if (!marked) markNavigationStart();
-      marked = true;
-      return;
-    }
-    if (state.location.key !== locationKey && !marked) markNavigationStart();
-    locationKey = state.location.key;
-    marked = false;
-  });
-}
-
-/**
- * The browser router. With `queryClient`, each page's first query starts when its navigation
- * does (ROUTE_PREFETCH), in parallel with the page's code.
- */
-export function createAppRouter(
-  extraRoutes: readonly RouteObject[] = [],
-  options?: Parameters<typeof createBrowserRouter>[1],
-  queryClient?: QueryClient,
-): AppRouter {
-  const router = createBrowserRouter(createAppRoutes(extraRoutes, queryClient), options);
-  markNavigationStarts(router);
-  return router;
+export function AppRoutes({ extraRoutes = [] }: AppRoutesProps) {
+  const [path] = useLocation();
+  return (
+    <RouteErrorBoundary key={path}>
+      <Suspense fallback={<InitialLoading />}>
+        <Switch>
+          <Route path="/">
+            <Redirect to={APP_PATHS.manage} replace />
+          </Route>
+          {[...PAGE_ROUTES, ...extraRoutes].map((route) => (
+            <Route key={route.path} path={route.path} component={route.component} />
+          ))}
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Suspense>
+    </RouteErrorBoundary>
+  );
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { APP_PATHS } from '#src/app/paths.ts';
 import { useAutoShipPlanQuery } from '#src/api/operations/query-auto-ship-plan.ts';
 import { getStoreContext } from '#src/api/store-context.ts';
@@ -45,7 +45,7 @@ const LazyAddressEditPanel = lazy(async () => ({
  */
 export function AutoshipManagePage() {
   const { moneyFormat } = getStoreContext();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const isDesktop = useIsDesktop();
   usePageLoadTracking();
 
@@ -98,7 +98,7 @@ export function AutoshipManagePage() {
     if (!view) return;
     trackAccountEvent(ACCOUNT_EVENTS.changePlan, { planId });
     cachePlanForBuilder(view.display);
-    void navigate(APP_PATHS.buildPlan);
+    navigate(APP_PATHS.buildPlan);
   }
 
   function openAddressEditor() {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation } from 'wouter';
 import { isApiError } from '#src/api/api-error.ts';
 import { autoShipPlanQueryOptions } from '#src/api/operations/query-auto-ship-plan.ts';
 import { getStoreContext } from '#src/api/store-context.ts';
@@ -8,6 +8,7 @@ import { APP_PATHS } from '#src/app/paths.ts';
 import { Card } from '#src/components/ui/card/card.tsx';
 import { LoadingButton } from '#src/components/ui/loading-button/loading-button.tsx';
 import { PageFrame } from '#src/components/ui/page-frame/page-frame.tsx';
+import { useSearchParams } from '#src/components/ui/router/use-search-params.ts';
 import { SkeletonLines } from '#src/components/ui/skeleton/skeleton-lines.tsx';
 import { forgetRemovedItems, readRemovedItems } from '#src/domain/plan/out-of-stock-items.ts';
 import {
@@ -50,13 +51,13 @@ const STORAGE_FAILED =
  * the spec is silent: README.md beside this file.
  */
 export function BuildplanPage() {
-  const [params] = useSearchParams();
+  const params = useSearchParams();
   const noStock = params.get('type') === NO_STOCK_TYPE;
   const config = getAutoshipConfig();
   const { moneyFormat, builderProducts } = getStoreContext();
   const products = useStoreProducts(builderProducts);
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const flight = useSingleFlight();
 
   const [cached] = useState(() => readAsPlanData(getJson(STORAGE_KEYS.planData)));
@@ -133,7 +134,7 @@ export function BuildplanPage() {
       return;
     }
     forgetRemovedItems();
-    await navigate(reviewPathAfterBuild(APP_PATHS.review, planExists));
+    navigate(reviewPathAfterBuild(APP_PATHS.review, planExists));
   }
 
   return (

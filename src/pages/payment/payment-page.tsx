@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'wouter';
 import { getStoreContext } from '#src/api/store-context.ts';
 import { APP_PATHS } from '#src/app/paths.ts';
 import { buttonClassName } from '#src/components/ui/button/button.tsx';
 import { Card } from '#src/components/ui/card/card.tsx';
 import { PageFrame } from '#src/components/ui/page-frame/page-frame.tsx';
+import { useSearchParams } from '#src/components/ui/router/use-search-params.ts';
 import { Spinner } from '#src/components/ui/spinner/spinner.tsx';
 import {
   checkPaymentUrl,
@@ -21,7 +22,7 @@ import styles from './payment-page.module.css';
  * are missing) and on to the payment URL, only when the store allows where it leads. See README.md.
  */
 export function PaymentPage() {
-  const [params] = useSearchParams();
+  const params = useSearchParams();
   const handOff = useMemo(() => readPaymentHandOff(params), [params]);
   const check = useMemo(() => checkPaymentUrl(handOff.url, paymentUrlPolicy()), [handOff.url]);
   const { moneyFormat } = getStoreContext();

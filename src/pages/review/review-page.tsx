@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation } from 'wouter';
 import { getAutoshipConfig } from '#src/api/autoship-config.ts';
 import { loginUrlWithReturnTo } from '#src/api/login-redirect.ts';
 import { useChangePlanAddressMutation } from '#src/api/operations/change-plan-address.ts';
@@ -14,6 +14,7 @@ import { Card } from '#src/components/ui/card/card.tsx';
 import { Dialog } from '#src/components/ui/dialog/dialog.tsx';
 import { LoadingButton } from '#src/components/ui/loading-button/loading-button.tsx';
 import { PageFrame } from '#src/components/ui/page-frame/page-frame.tsx';
+import { useSearchParams } from '#src/components/ui/router/use-search-params.ts';
 import { useSkeletonVisible } from '#src/components/ui/skeleton/skeleton.tsx';
 import { SkeletonLines } from '#src/components/ui/skeleton/skeleton-lines.tsx';
 import { showToast } from '#src/components/ui/toast/toast-store.ts';
@@ -63,7 +64,7 @@ export const PURCHASES_NOT_SUPPORTED =
 export function ReviewPage() {
   const context = getStoreContext();
   const config = getAutoshipConfig();
-  const [params] = useSearchParams();
+  const params = useSearchParams();
   const type = params.get('type');
   const reviewEdit = type === REVIEW_EDIT_TYPE;
   usePaymentCancelledTracking(type === PAYMENT_CANCELLED_TYPE);
@@ -333,7 +334,7 @@ export function ReviewPage() {
  * the builder after 3 s.
  */
 function useCacheFailure(active: boolean) {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const announced = useRef(false);
   useEffect(() => {
     if (!active) return;
@@ -342,7 +343,7 @@ function useCacheFailure(active: boolean) {
       showToast(LOCAL_CACHE_INVALID, { durationMs: TOAST_DURATION_LONG_MS });
       clearCachedPlan();
     }
-    const timer = setTimeout(() => void navigate(APP_PATHS.buildPlan), CACHE_ERROR_REDIRECT_MS);
+    const timer = setTimeout(() => navigate(APP_PATHS.buildPlan), CACHE_ERROR_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [active, navigate]);
 }

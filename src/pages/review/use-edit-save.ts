@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { isApiError } from '#src/api/api-error.ts';
 import { useChangePlanMutation } from '#src/api/operations/change-plan.ts';
 import { getStoreContext } from '#src/api/store-context.ts';
@@ -21,7 +21,7 @@ export const SAVE_FAILED_MESSAGE =
  * form comes back. Single-flight: one click is one changePlan.
  */
 export function useEditSave(planId: number, display: PlanDisplayData | null, daySpan: number) {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const mutation = useChangePlanMutation();
   const flight = useSingleFlight();
   const [done, setDone] = useState(false);
@@ -52,7 +52,7 @@ export function useEditSave(planId: number, display: PlanDisplayData | null, day
       return;
     }
     setDone(true);
-    timer.current = setTimeout(() => void navigate(APP_PATHS.manage), PLAN_CHANGE_REDIRECT_MS);
+    timer.current = setTimeout(() => navigate(APP_PATHS.manage), PLAN_CHANGE_REDIRECT_MS);
   }
 
   const state: LoadingButtonState = done ? 'done' : flight.busy ? 'loading' : 'content';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { isApiError } from '#src/api/api-error.ts';
 import { checkout } from '#src/api/operations/checkout.ts';
 import { completeInfoAndGetPayUrl } from '#src/api/operations/complete-info-and-get-pay-url.ts';
@@ -76,7 +76,7 @@ function outOfStock(result: CheckoutResult | CheckoutAnswer | null): number[] {
  */
 export function useReviewCheckout(input: ReviewCheckoutInput) {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const flight = useSingleFlight();
   const [phase, setPhase] = useState<CheckoutPhase>('idle');
   const reloadTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -153,7 +153,7 @@ export function useReviewCheckout(input: ReviewCheckoutInput) {
         if (missing.length === 0) return;
         cacheWithout(display, daySpan, missing);
         trackReviewEvent(REVIEW_EVENTS.checkoutFailed, { reason: 'no-stock', missing });
-        void navigate(`${APP_PATHS.buildPlan}?type=${NO_STOCK_TYPE}`);
+        navigate(`${APP_PATHS.buildPlan}?type=${NO_STOCK_TYPE}`);
         throw new CheckoutStop('no-stock', true);
       };
       const checkoutWith = async (id: number | undefined) => {

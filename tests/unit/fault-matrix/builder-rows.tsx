@@ -1,6 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect } from 'vitest';
 import {
   getStoreContext,
@@ -15,6 +14,7 @@ import { AutoshipProgramPage } from '#src/pages/autoship-program/autoship-progra
 import { BuildplanPage } from '#src/pages/buildplan/buildplan-page.tsx';
 import type { MatrixRow, RenderedPage } from './fault-matrix-table.tsx';
 import { expectNoToast, observeLoginRedirects, user } from './matrix-support.ts';
+import { memoryRoutes, type TestLocation } from '#tests/support/memory-routes.tsx';
 
 /**
  * The builder's and the program page's rows of the fault matrix (issue 11). Both resolve the
@@ -40,24 +40,22 @@ function configuredProducts(): number {
   return new Set([...pods, ...gifts, ...devices]).size;
 }
 
-let router: ReturnType<typeof createMemoryRouter> | null = null;
+let location: TestLocation | null = null;
 
 function renderAt(path: string): RenderedPage {
   clearToasts();
   setStoreContext({ builderProducts: MATRIX_PRODUCTS });
   window.history.replaceState(null, '', path);
   const loginRedirects = observeLoginRedirects();
-  router = createMemoryRouter(
-    [
-      { path: APP_PATHS.buildPlan, element: <BuildplanPage /> },
-      { path: APP_PATHS.program, element: <AutoshipProgramPage /> },
-      { path: APP_PATHS.review, element: <h1>Review page</h1> },
-    ],
-    { initialEntries: [path] },
-  );
+  const routes = memoryRoutes(path, [
+    { path: APP_PATHS.buildPlan, element: <BuildplanPage /> },
+    { path: APP_PATHS.program, element: <AutoshipProgramPage /> },
+    { path: APP_PATHS.review, element: <h1>Review page</h1> },
+  ]);
+  location = routes.location;
   render(
     <QueryClientProvider client={createQueryClient({ deterministic: true })}>
-      <RouterProvider router={router} />
+      {routes.element}
       <ToastViewport />
     </QueryClientProvider>,
   );
@@ -175,7 +173,7 @@ export const BUILDER_PAGE_ROWS: readonly MatrixRow[] = [
       expect(next).toBeEnabled();
       expect(screen.getByText('1 pack, delivered every 60 days')).toBeInTheDocument();
       expect(screen.getByLabelText('One more Classic Tobacco Pods, 2 pods')).toBeEnabled();
-      expect(router?.state.location.pathname).toBe(APP_PATHS.buildPlan);
+      expect(location?.pathname).toBe(APP_PATHS.buildPlan);
       expectNoToast();
     },
   },

@@ -272,7 +272,7 @@ export const REVIEW_PAGE_ROWS: readonly MatrixRow[] = [
       expect(save).toBeEnabled();
       expect(screen.getByLabelText('30 days')).toBeChecked();
       expect(screen.getByLabelText('60 days')).toBeEnabled();
-      expect(current().router.state.location.pathname).toBe('/review');
+      expect(current().location.pathname).toBe('/review');
     },
   },
   {

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { setActiveScenario } from '#mocks/active-scenario.ts';
 import { renderInvalidScenario } from '#mocks/invalid-scenario.ts';
@@ -11,12 +11,16 @@ import { SCENARIOS, SCENARIO_NAMES } from '#mocks/scenarios/registry.ts';
 import { selectScenario } from '#mocks/scenarios/selection.ts';
 import { FIRST_PLAN_ID, mockStore } from '#mocks/store.ts';
 import { getStoreContext } from '#src/api/store-context.ts';
+import { memoryRoutes } from '#tests/support/memory-routes.tsx';
 import { useScenario } from '#tests/support/use-scenario.ts';
 
 function renderMockRoute(path: string) {
-  const router = createMemoryRouter(mockRoutes('msw'), { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-  return router;
+  const { location, element } = memoryRoutes(
+    path,
+    mockRoutes('msw').map((route) => ({ path: route.path, element: <route.component /> })),
+  );
+  render(<Suspense fallback={null}>{element}</Suspense>);
+  return location;
 }
 
 function captureNavigation() {

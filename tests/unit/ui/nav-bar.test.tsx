@@ -1,10 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { Router, useLocation } from 'wouter';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DeviceFlag } from '#src/components/ui/device-flag/device-flag.tsx';
 import { NavBar, type NavBarProps } from '#src/components/ui/nav-bar/nav-bar.tsx';
 import { PageFrame } from '#src/components/ui/page-frame/page-frame.tsx';
+import { inAppNavigation } from '#src/components/ui/router/in-app-navigation.ts';
 import { JSDOM_DEFAULT_WIDTH, setViewportWidth } from './support/viewport.ts';
 
 afterEach(() => {
@@ -12,25 +13,26 @@ afterEach(() => {
 });
 
 function Where() {
-  return <output data-testid="where">{useLocation().pathname}</output>;
+  const [path] = useLocation();
+  return <output data-testid="where">{path}</output>;
 }
 
-function renderNavBar(props: NavBarProps = {}, initialEntries = ['/here']) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <>
-            <NavBar {...props} />
-            <Where />
-          </>
-        ),
-      },
-    ],
-    { initialEntries, initialIndex: initialEntries.length - 1 },
+/**
+ * The nav bar on the browser's own history (jsdom's): the visit starts on the first entry, and
+ * every later one is reached the way the app navigates (tagged as an in-app entry).
+ */
+function renderNavBar(props: NavBarProps = {}, entries = ['/here']) {
+  const [first = '/', ...later] = entries;
+  window.history.replaceState(null, '', first);
+  for (const path of later) {
+    inAppNavigation((to, options) => window.history.pushState(options?.state, '', to), path);
+  }
+  render(
+    <Router aroundNav={inAppNavigation}>
+      <NavBar {...props} />
+      <Where />
+    </Router>,
   );
-  render(<RouterProvider router={router} />);
 }
 
 describe('<NavBar>', () => {
@@ -61,7 +63,8 @@ describe('<NavBar>', () => {
   it('goes back in history', async () => {
     renderNavBar({}, ['/before', '/here']);
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
-    expect(screen.getByTestId('where')).toHaveTextContent('/before');
+    // The browser moves back asynchronously (popstate).
+    expect(await screen.findByText('/before')).toHaveAttribute('data-testid', 'where');
   });
 
   it('uses backTo when the visit started on this page', async () => {
@@ -81,22 +84,16 @@ describe('<NavBar>', () => {
 
 describe('<PageFrame>', () => {
   function renderFrame(hideFooterTop: boolean) {
-    const router = createMemoryRouter([
-      {
-        path: '/',
-        element: (
-          <PageFrame
-            title="My store"
-            heading="My autoship"
-            footerTop={<p>Free delivery</p>}
-            hideFooterTop={hideFooterTop}
-          >
-            <p>Body</p>
-          </PageFrame>
-        ),
-      },
-    ]);
-    render(<RouterProvider router={router} />);
+    render(
+      <PageFrame
+        title="My store"
+        heading="My autoship"
+        footerTop={<p>Free delivery</p>}
+        hideFooterTop={hideFooterTop}
+      >
+        <p>Body</p>
+      </PageFrame>,
+    );
   }
 
   it('renders nav bar, main landmark with the h1, and the footer-top block', () => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { useIsDesktop } from '#src/components/ui/device-flag/use-is-desktop.ts';
+import { entryIsInApp } from '#src/components/ui/router/in-app-navigation.ts';
 import styles from './nav-bar.module.css';
 
 const DEFAULT_NAV_TITLE = 'Autoship';
@@ -34,15 +35,14 @@ export function NavBar({
   hideBack = false,
   end,
 }: NavBarProps) {
-  const navigate = useNavigate();
-  const location = useLocation();
+  const [, navigate] = useLocation();
   const isDesktop = useIsDesktop();
 
   function goBack() {
     if (onBack) return onBack();
-    // 'default' is the key of the entry the visit started on: going back would leave the app.
-    if (location.key === 'default' && backTo) return void navigate(backTo);
-    void navigate(-1);
+    // The visit started on this entry: going back would leave the app.
+    if (!entryIsInApp() && backTo) return navigate(backTo);
+    window.history.back();
   }
 
   return (

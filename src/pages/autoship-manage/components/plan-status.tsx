@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { APP_PATHS } from '#src/app/paths.ts';
 import { buttonClassName } from '#src/components/ui/button/button.tsx';
 import type { PlanView } from '#src/features/plan/plan-view.ts';

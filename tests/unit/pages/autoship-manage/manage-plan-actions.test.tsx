@@ -180,11 +180,11 @@ describe('manage page: pause, restart and delete', { timeout: TEST_TIMEOUT_MS },
   it('change plan: the plan items are cached for the builder, which opens', async () => {
     useScenario('active');
     localStorage.clear();
-    const { router } = renderManagePage();
+    const { location } = renderManagePage();
     await waitForPlanLoaded();
 
     await user.click(screen.getByRole('button', { name: 'Change plan' }));
-    expect(router.state.location.pathname).toBe('/pages/buildplan');
+    expect(location.pathname).toBe('/pages/buildplan');
     expect(await screen.findByRole('heading', { name: 'Build plan page' })).toBeInTheDocument();
 
     const planData = JSON.parse(localStorage.getItem(STORAGE_KEYS.planData) ?? 'null') as {

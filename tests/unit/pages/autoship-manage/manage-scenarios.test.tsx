@@ -30,7 +30,7 @@ describe(
   () => {
     it('no-plan: the message and a build-plan button to /pages/autoship-program', async () => {
       useScenario('no-plan');
-      const { router } = renderManagePage();
+      const { location } = renderManagePage();
       await waitForPlanLoaded();
 
       expect(
@@ -41,7 +41,7 @@ describe(
       expect(screen.queryByRole('button', { name: /pause/i })).toBeNull();
 
       await user.click(button);
-      expect(router.state.location.pathname).toBe('/pages/autoship-program');
+      expect(location.pathname).toBe('/pages/autoship-program');
     });
 
     it('no-plan: the button follows its own link when the theme gives one', async () => {

@@ -2,7 +2,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { server } from '#mocks/node.ts';
 import { setStoreContext } from '#src/api/store-context.ts';
@@ -10,29 +9,27 @@ import { APP_PATHS } from '#src/app/paths.ts';
 import { createQueryClient } from '#src/app/query-client.ts';
 import { AutoshipProgramPage } from '#src/pages/autoship-program/autoship-program-page.tsx';
 import { useScenario } from '#tests/support/use-scenario.ts';
+import { memoryRoutes } from '#tests/support/memory-routes.tsx';
 
 const user = userEvent.setup({ delay: null });
 
 function renderProgram() {
-  const router = createMemoryRouter(
-    [
-      { path: APP_PATHS.program, element: <AutoshipProgramPage /> },
-      { path: APP_PATHS.buildPlan, element: <h1>Builder</h1> },
-    ],
-    { initialEntries: [APP_PATHS.program] },
-  );
+  const { location, element } = memoryRoutes(APP_PATHS.program, [
+    { path: APP_PATHS.program, element: <AutoshipProgramPage /> },
+    { path: APP_PATHS.buildPlan, element: <h1>Builder</h1> },
+  ]);
   render(
     <QueryClientProvider client={createQueryClient({ deterministic: true })}>
-      <RouterProvider router={router} />
+      {element}
     </QueryClientProvider>,
   );
-  return router;
+  return location;
 }
 
 describe('autoship program page', { timeout: 20_000 }, () => {
   it('default configuration: saving from compare-at prices, the gifts, 30/45/60 days, pause or delete, build-plan button', async () => {
     useScenario('no-plan');
-    const router = renderProgram();
+    const location = renderProgram();
     // Best pack saving in the mock catalogue: Pear Burst 2 pods, 12.99 instead of 18.99 → 31 %.
     expect(await screen.findByTestId('program-saving')).toHaveTextContent(
       'Save up to 31% on every pack',
@@ -57,7 +54,7 @@ describe('autoship program page', { timeout: 20_000 }, () => {
     if (!firstButton) throw new Error('no build-plan link');
     expect(firstButton).toHaveAttribute('href', APP_PATHS.buildPlan);
     await user.click(firstButton);
-    expect(router.state.location.pathname).toBe(APP_PATHS.buildPlan);
+    expect(location.pathname).toBe(APP_PATHS.buildPlan);
   });
 
   it('a store’s own configuration changes the text: intervals, included shipping, slide discounts', async () => {

@@ -1,5 +1,4 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MOCK_PATHS } from '#mocks/routes.tsx';
 import { setStoreContext } from '#src/api/store-context.ts';
@@ -7,6 +6,7 @@ import { APP_PATHS } from '#src/app/paths.ts';
 import { paymentNavigation } from '#src/pages/payment/payment-navigation.ts';
 import { PaymentPage } from '#src/pages/payment/payment-page.tsx';
 import { MOCK_HOSTED_PAYMENT_PATH } from '#src/pages/payment/payment-url-policy.ts';
+import { memoryRoutes } from '#tests/support/memory-routes.tsx';
 
 const PROVIDER = 'https://pay.provider.example/session/42?lang=en';
 
@@ -15,16 +15,13 @@ function renderPayment(query: string) {
   vi.spyOn(paymentNavigation, 'go').mockImplementation((href: string) => {
     visits.push(href);
   });
-  const router = createMemoryRouter(
-    [
-      { path: APP_PATHS.payment, element: <PaymentPage /> },
-      { path: APP_PATHS.review, element: <h1>Review page</h1> },
-      { path: APP_PATHS.manage, element: <h1>Account page</h1> },
-    ],
-    { initialEntries: [`${APP_PATHS.payment}${query}`] },
-  );
-  render(<RouterProvider router={router} />);
-  return { visits, router };
+  const { location, element } = memoryRoutes(`${APP_PATHS.payment}${query}`, [
+    { path: APP_PATHS.payment, element: <PaymentPage /> },
+    { path: APP_PATHS.review, element: <h1>Review page</h1> },
+    { path: APP_PATHS.manage, element: <h1>Account page</h1> },
+  ]);
+  render(element);
+  return { visits, location };
 }
 
 afterEach(() => {

@@ -255,7 +255,7 @@ describe('review page, create mode', { timeout: TEST_TIMEOUT_MS }, () => {
     expect(localStorage.getItem(STORAGE_KEYS.planData)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.productData)).toBeNull();
     const shownAt = Date.now();
-    await waitFor(() => expect(page.router.state.location.pathname).toBe('/pages/buildplan'), {
+    await waitFor(() => expect(page.location.pathname).toBe('/pages/buildplan'), {
       timeout: 6000,
     });
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2500);

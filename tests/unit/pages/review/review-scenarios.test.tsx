@@ -90,12 +90,9 @@ describe('review page, edit mode', { timeout: TEST_TIMEOUT_MS }, () => {
       ].sort(),
     );
     const savedAt = Date.now();
-    await waitFor(
-      () => expect(page.router.state.location.pathname).toBe('/pages/autoship-manage'),
-      {
-        timeout: 5000,
-      },
-    );
+    await waitFor(() => expect(page.location.pathname).toBe('/pages/autoship-manage'), {
+      timeout: 5000,
+    });
     expect(Date.now() - savedAt).toBeGreaterThanOrEqual(1500);
   });
 
@@ -110,7 +107,7 @@ describe('review page, edit mode', { timeout: TEST_TIMEOUT_MS }, () => {
     await waitFor(() => expect(toastMessages()).toContain('The plan cannot change now'));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save changes' })).toBeEnabled());
     expect(screen.getByRole('radio', { name: '30 days' })).toBeChecked();
-    expect(page.router.state.location.pathname).toBe('/review');
+    expect(page.location.pathname).toBe('/review');
   });
 
   it('REVIEW_EDIT: the cached plan (from change plan) is reviewed and saved', async () => {
@@ -136,7 +133,7 @@ describe('review page, edit mode', { timeout: TEST_TIMEOUT_MS }, () => {
     const page = renderReviewPage('/review?type=REVIEW_EDIT');
     await waitFor(() => expect(toastMessages()[0]).toMatch(/^The local cache function is invalid/));
     expect(localStorage.getItem(STORAGE_KEYS.productData)).toBeNull();
-    await waitFor(() => expect(page.router.state.location.pathname).toBe('/pages/buildplan'), {
+    await waitFor(() => expect(page.location.pathname).toBe('/pages/buildplan'), {
       timeout: 6000,
     });
   });
@@ -171,8 +168,8 @@ describe('review page, checkout branches by scenario', { timeout: TEST_TIMEOUT_M
     const page = renderReviewPage();
     await readyToCheckout();
     await user.click(checkoutButton());
-    await waitFor(() => expect(page.router.state.location.search).toBe('?type=NO_STOCK'));
-    expect(page.router.state.location.pathname).toBe('/pages/buildplan');
+    await waitFor(() => expect(page.location.search).toBe('?type=NO_STOCK'));
+    expect(page.location.pathname).toBe('/pages/buildplan');
     const cached = cachedJson(STORAGE_KEYS.planData) as { pods: Record<string, unknown> };
     expect(Object.keys(cached.pods)).toEqual([String(SEED_VARIANTS.classicTobacco2)]);
     const products = cachedJson(STORAGE_KEYS.productData) as {

@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { useSearch } from 'wouter';
 import { expect, vi } from 'vitest';
 import { loginNavigation } from '#src/api/login-redirect.ts';
 import { APP_PATHS } from '#src/app/paths.ts';
@@ -14,19 +14,20 @@ import { STORAGE_KEYS } from '#src/domain/storage/local-storage.ts';
 import { mockStore } from '#mocks/store.ts';
 import { reviewNavigation } from '#src/pages/review/review-navigation.ts';
 import { ReviewPage } from '#src/pages/review/review-page.tsx';
+import { memoryRoutes, type TestLocation } from '#tests/support/memory-routes.tsx';
 
 /** Stand-ins for the pages the review page sends the shopper to, showing where it went. */
 function Stand({ name }: { name: string }) {
-  const location = useLocation();
+  const search = useSearch();
   return (
     <h1>
-      {name} {location.search}
+      {name} {search ? `?${search}` : ''}
     </h1>
   );
 }
 
 export interface RenderedReviewPage {
-  router: ReturnType<typeof createMemoryRouter>;
+  location: TestLocation;
   queryClient: QueryClient;
   /** Where the API client sent the shopper for login (401/403), in order. */
   loginRedirects: string[];
@@ -52,22 +53,19 @@ export function renderReviewPage(path: string = APP_PATHS.review): RenderedRevie
   vi.spyOn(reviewNavigation, 'reload').mockImplementation(() => {
     reloads += 1;
   });
-  const router = createMemoryRouter(
-    [
-      { path: APP_PATHS.review, element: <ReviewPage /> },
-      { path: APP_PATHS.manage, element: <Stand name="Account page" /> },
-      { path: APP_PATHS.buildPlan, element: <Stand name="Build plan page" /> },
-    ],
-    { initialEntries: [path] },
-  );
+  const { location, element } = memoryRoutes(path, [
+    { path: APP_PATHS.review, element: <ReviewPage /> },
+    { path: APP_PATHS.manage, element: <Stand name="Account page" /> },
+    { path: APP_PATHS.buildPlan, element: <Stand name="Build plan page" /> },
+  ]);
   const queryClient = createQueryClient({ deterministic: true });
   render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      {element}
       <ToastViewport />
     </QueryClientProvider>,
   );
-  return { router, queryClient, loginRedirects, payments, reloads: () => reloads };
+  return { location, queryClient, loginRedirects, payments, reloads: () => reloads };
 }
 
 /** Waits past the loading placeholder (the 500 ms skeleton and the plan query). */
