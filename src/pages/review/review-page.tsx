@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { getAutoshipConfig } from '#src/api/autoship-config.ts';
@@ -27,6 +28,7 @@ import { reviewMode } from '#src/domain/plan/plan-status.ts';
 import { canPurchase } from '#src/domain/pricing/autoship-config.ts';
 import { priceSummary, rememberPriceSummary } from '#src/domain/pricing/price-summary.ts';
 import { TRACKING_STEPS } from '#src/domain/tracking/tracking-event.ts';
+import { prefetchAddressForm, whenIdle } from '#src/features/address-form/address-form-prefetch.ts';
 import type {
   AddressFormHandle,
   AddressSubmission,
@@ -116,6 +118,15 @@ export function ReviewPage() {
   const [given, setGiven] = useState<AddressSubmission | null>(null);
   const givenRef = useRef<AddressSubmission | null>(null);
   const [editingAddress, setEditingAddress] = useState(false);
+  const queryClient = useQueryClient();
+  const { isLoggedIn } = context;
+  const prefetchForm = () => prefetchAddressForm(queryClient, isLoggedIn);
+  // Issue 12: the form's code, countries and saved addresses once the page is idle, so that
+  // 'Change address' opens at once without weighing on the page's first load.
+  useEffect(
+    () => whenIdle(() => prefetchAddressForm(queryClient, isLoggedIn)),
+    [queryClient, isLoggedIn],
+  );
   const formRef = useRef<AddressFormHandle>(null);
   const planAddress = addressId > 0 ? (planAddressQuery.data ?? null) : null;
   const defaultSaved = mode === 'create' ? (savedQuery.data?.[0] ?? null) : null;
@@ -231,6 +242,7 @@ export function ReviewPage() {
             editing={editingAddress}
             disabled={locked}
             onEdit={() => setEditingAddress(true)}
+            onIntentToEdit={prefetchForm}
             onCancel={closeAddressEditor}
             onSubmit={submitAddress}
             tracking={

@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { customerAddressesQueryOptions } from '#src/api/operations/query-customer-address.ts';
-import { loadCountries } from '#src/domain/address/countries.ts';
+import {
+  prefetchAddressFormData,
+  whenIdle,
+} from '#src/features/address-form/address-form-prefetch.ts';
 import type * as AddressPanel from './address-edit-panel.tsx';
 
 type AddressPanelModule = typeof AddressPanel;
@@ -33,19 +35,10 @@ export function loadedAddressPanel(): AddressPanelModule | null {
  */
 export function prefetchAddressPanel(queryClient: QueryClient): void {
   loadAddressPanel().catch(() => undefined);
-  loadCountries().catch(() => undefined);
-  void queryClient.prefetchQuery(customerAddressesQueryOptions());
+  prefetchAddressFormData(queryClient);
 }
 
-/**
- * Runs `prefetchAddressPanel` when the browser is next idle, i.e. after the page has shown what
- * it loaded; answers a function that cancels it. Where there is no requestIdleCallback (Safari,
- * jsdom), nothing is scheduled: hovering or focusing the button prefetches instead.
- */
+/** `prefetchAddressPanel` when the browser is next idle (see `whenIdle`); answers a cancel. */
 export function prefetchAddressPanelWhenIdle(queryClient: QueryClient): () => void {
-  if (typeof window.requestIdleCallback !== 'function') return () => undefined;
-  const handle = window.requestIdleCallback(() => prefetchAddressPanel(queryClient), {
-    timeout: 5000,
-  });
-  return () => window.cancelIdleCallback(handle);
+  return whenIdle(() => prefetchAddressPanel(queryClient));
 }

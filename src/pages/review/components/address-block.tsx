@@ -1,10 +1,11 @@
-import type { Ref } from 'react';
+import { lazy, Suspense, type Ref } from 'react';
 import type { Address } from '#src/api/schema-types.ts';
 import { Button } from '#src/components/ui/button/button.tsx';
 import { Card } from '#src/components/ui/card/card.tsx';
 import { addressDisplay } from '#src/domain/address/address-display.ts';
 import type { AddressInput } from '#src/domain/address/address-fields.ts';
-import { AddressFormLoader } from '#src/features/address-form/address-form-loader.tsx';
+import { SkeletonLines } from '#src/components/ui/skeleton/skeleton-lines.tsx';
+import { loadAddressFormLoader } from '#src/features/address-form/address-form-prefetch.ts';
 import type {
   AddressFormHandle,
   AddressFormTracking,
@@ -13,6 +14,12 @@ import type {
 import styles from './address-block.module.css';
 
 export const ADDRESS_BLOCK_BUTTON_ID = 'review-address-button';
+
+// The form's code loads when the shopper opens it (or earlier, when the page prefetches it while
+// idle or on hover), not with the page: most reviews never change the address.
+const AddressFormLoader = lazy(async () => ({
+  default: (await loadAddressFormLoader()).AddressFormLoader,
+}));
 
 export interface AddressBlockProps {
   /** The address shown (and, in create mode, used by checkout), or null. */
@@ -24,6 +31,8 @@ export interface AddressBlockProps {
   editing: boolean;
   disabled: boolean;
   onEdit: () => void;
+  /** The pointer is over, or focus on, the button that opens the form: time to fetch it. */
+  onIntentToEdit?: () => void;
   onCancel: () => void;
   onSubmit: (submission: AddressSubmission) => Promise<void>;
   tracking?: AddressFormTracking;
@@ -39,6 +48,7 @@ export function AddressBlock({
   editing,
   disabled,
   onEdit,
+  onIntentToEdit,
   onCancel,
   onSubmit,
   tracking,
@@ -49,14 +59,16 @@ export function AddressBlock({
   return (
     <Card title="Shipping address" className={styles.block}>
       {editing ? (
-        <AddressFormLoader
-          current={address as Address | null}
-          onSubmit={onSubmit}
-          onCancel={onCancel}
-          tracking={tracking}
-          submitLabel={submitLabel}
-          handleRef={formRef}
-        />
+        <Suspense fallback={<SkeletonLines lines={5} label="Loading the address form…" />}>
+          <AddressFormLoader
+            current={address as Address | null}
+            onSubmit={onSubmit}
+            onCancel={onCancel}
+            tracking={tracking}
+            submitLabel={submitLabel}
+            handleRef={formRef}
+          />
+        </Suspense>
       ) : (
         <div className={styles.display}>
           <p className={line ? styles.line : styles.empty} data-testid="review-address">
@@ -72,6 +84,9 @@ export function AddressBlock({
             variant="secondary"
             size="sm"
             onClick={onEdit}
+            onPointerEnter={onIntentToEdit}
+            onPointerDown={onIntentToEdit}
+            onFocus={onIntentToEdit}
             disabled={disabled || loading}
           >
             {line || failed ? 'Change address' : 'Add an address'}
