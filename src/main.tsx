@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { MockStart } from '#mocks/browser.ts';
 import { App } from './app/app.tsx';
+import { createQueryClient } from './app/query-client.ts';
+import { preloadEntryPage } from './app/router.tsx';
 import './styles/global.css';
 
 // [mocks] Mock modes only (owner: mocks/). Vite replaces VITE_API_MOCKING with a literal at build
@@ -33,11 +35,16 @@ async function start(): Promise<void> {
     console.error('Mock worker failed to start', error);
   }
   if (!mocking.renderApp) return;
+  const queryClient = createQueryClient();
+  // The page's first query and code, both started now (its chunk is already on its way, preloaded
+  // by index.html): rendering before they are there would only commit a loading fallback, which
+  // React then keeps on screen for its Suspense throttle (issue 12).
+  await preloadEntryPage(location.pathname, queryClient);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(
     <StrictMode>
-      <App extraRoutes={mocking.routes} />
+      <App extraRoutes={mocking.routes} queryClient={queryClient} />
     </StrictMode>,
   );
 }

@@ -81,7 +81,7 @@ export async function staticCopy(browser: Browser, url: string): Promise<string>
 export interface PlanTiming {
   /** ms after navigation start: the plan query's answer fully received. */
   answerEndMs: number;
-  /** ms after navigation start: the plan (its status heading) in the DOM. */
+  /** ms after navigation start: the plan (its status heading) visible. */
   visibleMs: number;
   /** visible − max(answer, 500 ms skeleton floor): what the page adds beyond the spec's rule. */
   lagMs: number;
@@ -91,13 +91,21 @@ export interface PlanTiming {
 export async function planTiming(browser: Browser, url: string): Promise<PlanTiming> {
   const page = await freshPage(browser);
   await page.addInitScript(() => {
+    // Visible, not merely in the DOM: the page may render the plan hidden while the skeleton
+    // shows (React's <Activity>) and reveal it by a style change, hence the attribute watch.
     const record = () => {
       const holder = window as unknown as { __planVisibleAt?: number };
-      if (holder.__planVisibleAt === undefined && document.getElementById('plan-status-heading')) {
+      const heading = document.getElementById('plan-status-heading');
+      if (holder.__planVisibleAt === undefined && heading?.checkVisibility()) {
         holder.__planVisibleAt = performance.now();
       }
     };
-    new MutationObserver(record).observe(document, { childList: true, subtree: true });
+    new MutationObserver(record).observe(document, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['style', 'hidden', 'class'],
+    });
   });
   await page.goto(url);
   await page.waitForFunction(

@@ -234,7 +234,7 @@ function report(result: BenchResult, previous: BenchResult | null): void {
     ['manage page, unthrottled Chromium (median ms)', 'value'],
     [
       ['plan answer received (after navigation start)', ms(plan.answerEndMs)],
-      ['plan in the DOM (after navigation start)', ms(plan.visibleMs)],
+      ['plan visible (after navigation start)', ms(plan.visibleMs)],
       ['plan shown beyond max(answer, 500 ms skeleton)', plan.lagMs.toFixed(1)],
       ['pause: confirm → paused view', ms(act.pauseConfirmToPausedMs)],
       ['restart: click → tick', ms(act.restartToTickMs)],

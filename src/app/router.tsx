@@ -13,65 +13,88 @@ export interface AppRoute {
   component: ComponentType;
 }
 
+/** A page route: the component shows it; `preload` gets it ready before the app first renders. */
+interface PageRoute extends AppRoute {
+  preload: (queryClient: QueryClient) => Promise<void>;
+}
+
 /**
  * A page whose code downloads only when the route is visited. With `prefetch`, the page's first
- * query starts when the route first renders, in parallel with the download of its code rather
- * than after it (the query client dedupes the page's own query).
+ * query starts with the download of its code rather than after it (the query client dedupes the
+ * page's own query). A page whose code is already there renders directly, without suspending: on
+ * the first page of a visit (see `preloadEntryPage`) that keeps React from committing the loading
+ * fallback and then holding the page back for its Suspense throttle (about 300 ms).
  */
 function lazyPage<Module>(
+  path: string,
   load: () => Promise<Module>,
   pick: (module: Module) => ComponentType,
   prefetch?: (queryClient: QueryClient) => void,
-): ComponentType {
-  const Page = lazy(async () => ({ default: pick(await load()) }));
-  if (!prefetch) return Page;
-  return function PrefetchingPage() {
+): PageRoute {
+  let loaded: ComponentType | null = null;
+  const loadPage = async () => (loaded = pick(await load()));
+  const Lazy = lazy(async () => ({ default: await loadPage() }));
+  function Page() {
     const queryClient = useQueryClient();
-    // Once per mounted route, during its first render: the earliest moment with a client.
-    useState(() => prefetch(queryClient));
-    return <Page />;
+    // Chosen once per mounted route (switching would remount the page).
+    const [Component] = useState(() => {
+      if (loaded) return loaded;
+      prefetch?.(queryClient);
+      return Lazy;
+    });
+    return <Component />;
+  }
+  return {
+    path,
+    component: Page,
+    async preload(queryClient) {
+      prefetch?.(queryClient);
+      await loadPage();
+    },
   };
 }
 
 /** Every route of spec section 2; this is the only place that maps paths to page modules. */
-const PAGE_ROUTES: readonly AppRoute[] = [
-  {
-    path: APP_PATHS.manage,
-    component: lazyPage(
-      () => import('#src/pages/autoship-manage/autoship-manage-page.tsx'),
-      (module) => module.AutoshipManagePage,
-      prefetchManagePage,
-    ),
-  },
-  {
-    path: APP_PATHS.program,
-    component: lazyPage(
-      () => import('#src/pages/autoship-program/autoship-program-page.tsx'),
-      (module) => module.AutoshipProgramPage,
-    ),
-  },
-  {
-    path: APP_PATHS.buildPlan,
-    component: lazyPage(
-      () => import('#src/pages/buildplan/buildplan-page.tsx'),
-      (module) => module.BuildplanPage,
-    ),
-  },
-  {
-    path: APP_PATHS.payment,
-    component: lazyPage(
-      () => import('#src/pages/payment/payment-page.tsx'),
-      (module) => module.PaymentPage,
-    ),
-  },
-  {
-    path: APP_PATHS.review,
-    component: lazyPage(
-      () => import('#src/pages/review/review-page.tsx'),
-      (module) => module.ReviewPage,
-    ),
-  },
+const PAGE_ROUTES: readonly PageRoute[] = [
+  lazyPage(
+    APP_PATHS.manage,
+    () => import('#src/pages/autoship-manage/autoship-manage-page.tsx'),
+    (module) => module.AutoshipManagePage,
+    prefetchManagePage,
+  ),
+  lazyPage(
+    APP_PATHS.program,
+    () => import('#src/pages/autoship-program/autoship-program-page.tsx'),
+    (module) => module.AutoshipProgramPage,
+  ),
+  lazyPage(
+    APP_PATHS.buildPlan,
+    () => import('#src/pages/buildplan/buildplan-page.tsx'),
+    (module) => module.BuildplanPage,
+  ),
+  lazyPage(
+    APP_PATHS.payment,
+    () => import('#src/pages/payment/payment-page.tsx'),
+    (module) => module.PaymentPage,
+  ),
+  lazyPage(
+    APP_PATHS.review,
+    () => import('#src/pages/review/review-page.tsx'),
+    (module) => module.ReviewPage,
+  ),
 ];
+
+/**
+ * Before the app first renders: starts the page's first query and waits for the code of the page
+ * at `pathname` (matched as the router does for these fixed paths: case-insensitive, a trailing
+ * slash allowed), so the first render shows the page, not a loading fallback. Never fails: a
+ * chunk that cannot load is left to the route's error boundary, which says so.
+ */
+export async function preloadEntryPage(pathname: string, queryClient: QueryClient): Promise<void> {
+  const wanted = pathname.replace(/\/+$/, '').toLowerCase();
+  const route = PAGE_ROUTES.find((page) => page.path.toLowerCase() === wanted);
+  await route?.preload(queryClient).catch(() => undefined);
+}
 
 export interface AppRoutesProps {
   /**

@@ -121,12 +121,12 @@ export function ReviewPage() {
   const queryClient = useQueryClient();
   const { isLoggedIn } = context;
   const prefetchForm = () => prefetchAddressForm(queryClient, isLoggedIn);
-  // Issue 12: the form's code, countries and saved addresses once the page is idle, so that
-  // 'Change address' opens at once without weighing on the page's first load.
-  useEffect(
-    () => whenIdle(() => prefetchAddressForm(queryClient, isLoggedIn)),
-    [queryClient, isLoggedIn],
-  );
+  // Issue 12: the form's code, countries and saved addresses once the page is shown and idle, so
+  // that 'Change address' opens at once without weighing on the page's first load.
+  useEffect(() => {
+    if (skeletonVisible) return;
+    return whenIdle(() => prefetchAddressForm(queryClient, isLoggedIn));
+  }, [queryClient, isLoggedIn, skeletonVisible]);
   const formRef = useRef<AddressFormHandle>(null);
   const planAddress = addressId > 0 ? (planAddressQuery.data ?? null) : null;
   const defaultSaved = mode === 'create' ? (savedQuery.data?.[0] ?? null) : null;

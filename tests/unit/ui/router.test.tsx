@@ -4,7 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from '#src/app/app.tsx';
 import { APP_PATHS } from '#src/app/paths.ts';
-import type { AppRoute } from '#src/app/router.tsx';
+import { createQueryClient } from '#src/app/query-client.ts';
+import { preloadEntryPage, type AppRoute } from '#src/app/router.tsx';
+import { server } from '#mocks/node.ts';
+import { useScenario } from '#tests/support/use-scenario.ts';
 
 /** The whole app (every route, the root layout) on an in-memory address; returns its history. */
 function renderAt(path: string, extraRoutes: AppRoute[] = []): readonly string[] {
@@ -103,5 +106,44 @@ describe('app routes (spec section 2)', () => {
     expect(await screen.findByRole('alert', {}, LAZY)).toHaveTextContent(
       'Failed to fetch dynamically imported module',
     );
+  });
+
+  it('preloads the first page: its first render shows the page, never the loading fallback', async () => {
+    const queryClient = createQueryClient({ deterministic: true });
+    // The address as a shopper may type it: another case, a trailing slash.
+    await preloadEntryPage('/PAGES/Payment/', queryClient);
+    const location = memoryLocation({ path: APP_PATHS.payment, record: true });
+    render(<App location={location} queryClient={queryClient} />);
+    // Synchronously after the first render: no Suspense step in between.
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+    expect(screen.queryByText('Loading page…')).toBeNull();
+  });
+
+  it('preloading the account page asks for the plan once, with the page code, not again on render', async () => {
+    useScenario('active');
+    let planRequests = 0;
+    const count = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname === '/autoShip/queryAutoShipPlan') planRequests += 1;
+    };
+    server.events.on('request:start', count);
+    const queryClient = createQueryClient({ deterministic: true });
+    await preloadEntryPage(APP_PATHS.manage, queryClient);
+    await waitFor(() => expect(planRequests).toBe(1));
+    render(<App location={memoryLocation({ path: APP_PATHS.manage })} queryClient={queryClient} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'My autoship' })).toBeVisible();
+    await settled();
+    expect(await screen.findByRole('heading', { name: 'Your autoship is active' })).toBeVisible();
+    expect(planRequests).toBe(1);
+    server.events.removeListener('request:start', count);
+  });
+
+  it('an unknown address preloads nothing and still shows Page not found', async () => {
+    const queryClient = createQueryClient({ deterministic: true });
+    await preloadEntryPage('/pages/nope', queryClient);
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+    renderAt('/pages/nope');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }, LAZY),
+    ).toBeVisible();
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { SKELETON_REMOVAL_DELAY_MS } from '#src/domain/business-constants.ts';
 import { msSinceNavigationStart } from './navigation-clock.ts';
 import { SkeletonLines } from './skeleton-lines.tsx';
@@ -12,7 +13,12 @@ export function useSkeletonVisible(delayMs: number = SKELETON_REMOVAL_DELAY_MS):
   const [visible, setVisible] = useState(() => msSinceNavigationStart() < delayMs);
   useEffect(() => {
     if (!visible) return;
-    const timer = setTimeout(() => setVisible(false), delayMs - msSinceNavigationStart());
+    // Rendered in the timer's own task (flushSync), not queued behind other work: the content
+    // (often rendered already, hidden) shows the moment the spec's 500 ms are over (issue 12).
+    const timer = setTimeout(
+      () => flushSync(() => setVisible(false)),
+      delayMs - msSinceNavigationStart(),
+    );
     return () => clearTimeout(timer);
   }, [delayMs, visible]);
   return visible;
