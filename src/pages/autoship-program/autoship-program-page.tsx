@@ -32,6 +32,7 @@ export function AutoshipProgramPage() {
   const giftWorth = bestGiftWorth(products.gifts);
   const steps = discountSteps(config, BUILDER_LIMITS.maxTotal);
   const days = listOfDays(config.intervalOptions);
+  const giftLoading = products.isLoading && products.gifts.length === 0;
   const cta = (
     <Link
       to={APP_PATHS.buildPlan}
@@ -76,27 +77,31 @@ export function AutoshipProgramPage() {
               .
             </p>
           </li>
-          {products.isLoading && products.gifts.length === 0 && (
-            // Room for the gift while it loads: the cards after it stay where they are.
-            <li className={styles.benefit}>
-              <h2 className={styles.benefitTitle}>A free gift with your plan</h2>
-              <SkeletonBox width={PRODUCT_IMAGE_PX} height={PRODUCT_IMAGE_PX} />
-              <SkeletonLines lines={3} label="Loading your gift" />
-            </li>
-          )}
-          {products.gifts.length > 0 && (
-            <li className={styles.benefit} data-testid="program-gift">
+          {(giftLoading || products.gifts.length > 0) && (
+            // One structure loading and loaded (an image row, three lines of text), so the
+            // cards after it stay where they are when the gift arrives (issue 12: CLS 0).
+            <li className={styles.benefit} data-testid={giftLoading ? undefined : 'program-gift'}>
               <h2 className={styles.benefitTitle}>A free gift with your plan</h2>
               <div className={styles.gifts}>
-                {products.gifts.map((gift) => (
-                  <ProductImage key={gift.productId} src={gift.image || null} name={gift.title} />
-                ))}
+                {giftLoading ? (
+                  <SkeletonBox width={PRODUCT_IMAGE_PX} height={PRODUCT_IMAGE_PX} />
+                ) : (
+                  products.gifts.map((gift) => (
+                    <ProductImage key={gift.productId} src={gift.image || null} name={gift.title} />
+                  ))
+                )}
               </div>
-              <p>
-                Choose {products.gifts.map((gift) => gift.title).join(', ')}
-                {giftWorth > 0 ? ` — worth up to ${formatMoney(giftWorth, moneyFormat)}` : ''} —
-                free with your first delivery.
-              </p>
+              <div className={styles.giftText}>
+                {giftLoading ? (
+                  <SkeletonLines lines={3} label="Loading your gift" />
+                ) : (
+                  <p>
+                    Choose {products.gifts.map((gift) => gift.title).join(', ')}
+                    {giftWorth > 0 ? ` — worth up to ${formatMoney(giftWorth, moneyFormat)}` : ''} —
+                    free with your first delivery.
+                  </p>
+                )}
+              </div>
             </li>
           )}
           <li className={styles.benefit} data-testid="program-intervals">
