@@ -1,23 +1,25 @@
 import type { Middleware } from 'openapi-fetch';
 import { reportError } from '#src/domain/error-reporter.ts';
 import { ApiError } from '#src/api/api-error.ts';
-import type { AnswerValidator } from '#src/api/generated/answer-validators.js';
+import { answerValidators, type AnswerValidator } from '#src/api/generated/answer-validators.js';
 
 export const API_INVALID_ANSWER = 'API_INVALID_ANSWER';
 
-type Validators = Readonly<Record<string, AnswerValidator>>;
-
 /**
  * The checks are generated from openapi.yaml (`npm run generate`, Ajv standalone code: plain
- * functions, no schema engine) and loaded as their own chunk, started with the first request so
- * it arrives alongside the answer: the main chunk carries none of it.
+ * functions, no schema engine), one chunk per operation, so a page downloads and compiles only
+ * the checks of the calls it makes (issue 12). Each is started with its request, so it arrives
+ * alongside the answer: the main chunk carries only the table of loaders.
  */
-let validators: Promise<Validators> | null = null;
-function loadValidators(): Promise<Validators> {
-  validators ??= import('#src/api/generated/answer-validators.js').then(
-    (module) => module.answerValidators,
-  );
-  return validators;
+const loading = new Map<string, Promise<AnswerValidator | undefined>>();
+function loadValidator(route: string): Promise<AnswerValidator | undefined> {
+  let validator = loading.get(route);
+  if (!validator) {
+    const load = answerValidators[route];
+    validator = load ? load().then((module) => module.validate) : Promise.resolve(undefined);
+    loading.set(route, validator);
+  }
+  return validator;
 }
 
 async function readJson(response: Response): Promise<{ ok: true; value: unknown } | { ok: false }> {
@@ -36,9 +38,10 @@ async function readJson(response: Response): Promise<{ ok: true; value: unknown 
  * the way back it runs last: after the envelope (or store) middleware has ruled out failures.
  */
 export const answerShapeMiddleware: Middleware = {
-  onRequest() {
-    void loadValidators().catch(() => {
-      validators = null; // try again with the next call
+  onRequest({ request, schemaPath }) {
+    const route = `${request.method.toUpperCase()} ${schemaPath}`;
+    loadValidator(route).catch(() => {
+      loading.delete(route); // try again with the next call
     });
     return undefined;
   },
@@ -48,9 +51,9 @@ export const answerShapeMiddleware: Middleware = {
     const route = `${request.method.toUpperCase()} ${schemaPath}`;
     let validate: AnswerValidator | undefined;
     try {
-      validate = (await loadValidators())[route];
+      validate = await loadValidator(route);
     } catch (cause) {
-      validators = null;
+      loading.delete(route);
       throw new ApiError({
         kind: 'network',
         msg: 'The answer checks could not load',

@@ -94,7 +94,10 @@ describe('mutation hooks', () => {
     expect(pauseRequests).toHaveLength(1);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.plan() });
     expect(planRequests).toHaveLength(2);
-    expect(result.current.plan.data?.status).toBe(2);
+    // The refetch is awaited: the cache holds the paused plan when the mutation settles, and the
+    // component shows it on its next render.
+    expect(queryClient.getQueryData<{ status?: number }>(queryKeys.plan())?.status).toBe(2);
+    await waitFor(() => expect(result.current.plan.data?.status).toBe(2));
     expect(queryClient.getQueryState(queryKeys.planAddress(880001))?.dataUpdateCount).toBe(2);
   });
 
