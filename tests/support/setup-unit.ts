@@ -31,6 +31,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // A test that stepped the clock (vi.useFakeTimers) leaves the next one on real time.
+  vi.useRealTimers();
   server.resetHandlers();
   vi.restoreAllMocks();
   // The tab's memory (the login-loop guard, the mock scenario choice) starts empty every test.

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '#mocks/node.ts';
 import { SEED_VARIANTS } from '#mocks/scenarios/seeds.ts';
 import { mockStore } from '#mocks/store.ts';
@@ -10,6 +10,7 @@ import { PLEASE_FILL_ADDRESS } from '#src/domain/messages.ts';
 import { STORAGE_KEYS } from '#src/domain/storage/local-storage.ts';
 import { termsLabel } from '#src/pages/review/components/terms-agreement.tsx';
 import { startRequestLog, type RequestLog } from '#tests/support/request-log.ts';
+import { useSteppedTimers } from '#tests/support/stepped-timers.ts';
 import { useScenario } from '#tests/support/use-scenario.ts';
 import {
   cachedJson,
@@ -242,6 +243,7 @@ describe('review page, create mode', { timeout: TEST_TIMEOUT_MS }, () => {
   });
 
   it('no-plan without cached data: the local-cache message, both keys cleared, the builder after 3 s', async () => {
+    useSteppedTimers();
     useScenario('no-plan');
     localStorage.setItem(STORAGE_KEYS.planData, '{"pods":"broken"}');
     const page = renderReviewPage();
@@ -254,11 +256,11 @@ describe('review page, create mode', { timeout: TEST_TIMEOUT_MS }, () => {
     expect(toast?.durationMs).toBe(5000);
     expect(localStorage.getItem(STORAGE_KEYS.planData)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.productData)).toBeNull();
-    const shownAt = Date.now();
-    await waitFor(() => expect(page.location.pathname).toBe('/pages/buildplan'), {
-      timeout: 6000,
-    });
-    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2500);
+    // Spec section 8: the builder 3 s later.
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(page.location.pathname).toBe('/review');
+    await vi.advanceTimersByTimeAsync(1100);
+    expect(page.location.pathname).toBe('/pages/buildplan');
     expect(await screen.findByRole('heading', { name: /Build plan page/ })).toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '#mocks/node.ts';
 import { SEED_VARIANTS } from '#mocks/scenarios/seeds.ts';
 import { getToasts } from '#src/components/ui/toast/toast-store.ts';
@@ -9,6 +9,7 @@ import { START_CHECKOUT_INVALID } from '#src/domain/messages.ts';
 import { STORAGE_KEYS } from '#src/domain/storage/local-storage.ts';
 import { PURCHASES_NOT_SUPPORTED } from '#src/pages/review/review-page.tsx';
 import { startRequestLog, type RequestLog } from '#tests/support/request-log.ts';
+import { useSteppedTimers } from '#tests/support/stepped-timers.ts';
 import { useScenario } from '#tests/support/use-scenario.ts';
 import {
   cachedJson,
@@ -63,6 +64,7 @@ describe('review page, edit mode', { timeout: TEST_TIMEOUT_MS }, () => {
   });
 
   it('active: 60 days asks queryNextPayDt, save sends changePlan once, tick, account page ~2 s later', async () => {
+    useSteppedTimers();
     useScenario('active');
     const page = renderReviewPage();
     await waitForReview();
@@ -89,11 +91,11 @@ describe('review page, edit mode', { timeout: TEST_TIMEOUT_MS }, () => {
         SEED_VARIANTS.travelCaseBlack,
       ].sort(),
     );
-    const savedAt = Date.now();
-    await waitFor(() => expect(page.location.pathname).toBe('/pages/autoship-manage'), {
-      timeout: 5000,
-    });
-    expect(Date.now() - savedAt).toBeGreaterThanOrEqual(1500);
+    // The account page about 2 s after the tick.
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(page.location.pathname).toBe('/review');
+    await vi.advanceTimersByTimeAsync(1100);
+    expect(page.location.pathname).toBe('/pages/autoship-manage');
   });
 
   it('save failure: the server msg and the form back', async () => {
@@ -128,14 +130,17 @@ describe('review page, edit mode', { timeout: TEST_TIMEOUT_MS }, () => {
   });
 
   it('REVIEW_EDIT without cached data: the local-cache message and the builder', async () => {
+    useSteppedTimers();
     useScenario('active');
     localStorage.setItem(STORAGE_KEYS.productData, '{"productData":[]}');
     const page = renderReviewPage('/review?type=REVIEW_EDIT');
     await waitFor(() => expect(toastMessages()[0]).toMatch(/^The local cache function is invalid/));
     expect(localStorage.getItem(STORAGE_KEYS.productData)).toBeNull();
-    await waitFor(() => expect(page.location.pathname).toBe('/pages/buildplan'), {
-      timeout: 6000,
-    });
+    // Spec section 8: the builder 3 s later.
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(page.location.pathname).toBe('/review');
+    await vi.advanceTimersByTimeAsync(1100);
+    expect(page.location.pathname).toBe('/pages/buildplan');
   });
 
   it('paused: edit mode with the plan’s 30 days', async () => {
@@ -183,6 +188,7 @@ describe('review page, checkout branches by scenario', { timeout: TEST_TIMEOUT_M
   });
 
   it('checkout-5052: the msg, one reload after 2 s, however often checkout is pressed', async () => {
+    useSteppedTimers();
     useScenario('checkout-5052');
     const page = renderReviewPage();
     await readyToCheckout();
@@ -190,13 +196,14 @@ describe('review page, checkout branches by scenario', { timeout: TEST_TIMEOUT_M
     await waitFor(() =>
       expect(toastMessages()).toContain('The plan has changed, the page will reload'),
     );
-    const failedAt = Date.now();
     // The form stays locked until the reload: a second attempt cannot queue a second reload.
     expect(checkoutButton()).toBeDisabled();
     fireEvent.click(checkoutButton());
-    await waitFor(() => expect(page.reloads()).toBe(1), { timeout: 5000 });
-    expect(Date.now() - failedAt).toBeGreaterThanOrEqual(1500);
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(page.reloads()).toBe(0);
+    await vi.advanceTimersByTimeAsync(1100);
+    expect(page.reloads()).toBe(1);
+    await vi.advanceTimersByTimeAsync(5000);
     expect(page.reloads()).toBe(1);
     expect(requests.count('checkout')).toBe(1);
   });
