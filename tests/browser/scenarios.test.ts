@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { SCENARIOS, SCENARIO_NAMES } from '#mocks/scenarios/registry.ts';
 import { saveScreenshot, setupBrowserSession } from './support/browser.ts';
 
@@ -204,12 +204,14 @@ describe('the hosted payment stand-in', () => {
 
 describe('the store login stand-in', () => {
   it('signs the shopper in and returns to a same-origin return_to', async () => {
-    const { page } = await session.open('/pages/autoship-program?scenario=anonymous', {
-      allowConsoleErrors: true,
-    });
+    // Straight to the stand-in: a page of the app would itself go to login (anonymous) and race
+    // this test's own navigation.
+    const origin = inject('baseURL');
+    const { page } = await session.open(
+      `/account/login?scenario=anonymous&return_to=${encodeURIComponent(`${origin}/pages/buildplan`)}`,
+      { allowConsoleErrors: true },
+    );
     await mockReady(page);
-    const origin = new URL(page.url()).origin;
-    await page.goto(`/account/login?return_to=${encodeURIComponent(`${origin}/pages/buildplan`)}`);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/pages/buildplan');
     await mockReady(page);
@@ -220,13 +222,11 @@ describe('the store login stand-in', () => {
   });
 
   it('refuses a foreign return_to with a message and returns to the manage page', async () => {
-    const { page } = await session.open('/pages/autoship-program?scenario=anonymous', {
-      allowConsoleErrors: true,
-    });
-    await mockReady(page);
-    await page.goto(
-      `/account/login?return_to=${encodeURIComponent('https://evil.example/account')}`,
+    const { page } = await session.open(
+      `/account/login?scenario=anonymous&return_to=${encodeURIComponent('https://evil.example/account')}`,
+      { allowConsoleErrors: true },
     );
+    await mockReady(page);
     expect(await page.getByTestId('foreign-return-to').textContent()).toContain(
       'is not on this store',
     );
