@@ -28,8 +28,14 @@ export function loadAddressFormLoader(): Promise<LoaderModule> {
  */
 export function prefetchAddressFormData(queryClient: QueryClient, savedAddresses = true): void {
   loadCountries().catch(() => undefined);
-  // An anonymous visitor is not asked: the call would send them to login.
-  if (savedAddresses) void queryClient.prefetchQuery(customerAddressesQueryOptions());
+  // An anonymous visitor is not asked: the call would send them to login. Nor is a list that
+  // failed already: the form asks again when it opens, and a prefetch on hover before that would
+  // make it two more calls for one click (the second when the form's own query mounts on the
+  // failed prefetch).
+  const options = customerAddressesQueryOptions();
+  if (savedAddresses && queryClient.getQueryState(options.queryKey)?.status !== 'error') {
+    void queryClient.prefetchQuery(options);
+  }
 }
 
 export function prefetchAddressForm(queryClient: QueryClient, savedAddresses: boolean): void {
