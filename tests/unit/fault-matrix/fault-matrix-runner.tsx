@@ -15,8 +15,8 @@ const CASE_TIMEOUT_MS = 20_000;
 
 /**
  * Runs the fault matrix (issue 11) over `rows`: every row × every fault, each case asserting what
- * the shopper sees. One test file per page or two (account.test.tsx, review.test.tsx,
- * builder-program.test.tsx), so the matrix spreads over the test workers instead of holding one
+ * the shopper sees. One test file per page or part of one (account.test.tsx,
+ * review-load.test.tsx, review-actions.test.tsx, builder-program.test.tsx), so the matrix spreads over the test workers instead of holding one
  * of them for the whole run (issue 12). Each file prints its size and result.
  */
 export function runFaultMatrix(name: string, rows: readonly MatrixRow[]): void {

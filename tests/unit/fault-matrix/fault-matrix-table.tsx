@@ -10,7 +10,7 @@ import {
   renderManagePage,
   waitForPlanLoaded,
 } from '#tests/unit/pages/autoship-manage/support/render-manage-page.tsx';
-import { fillField } from './matrix-support.ts';
+import { addressFormField, fillField } from './matrix-support.ts';
 
 /**
  * The fault matrix (issue 11): every operation a page calls × every way a call can fail, with
@@ -211,10 +211,10 @@ export const ACCOUNT_PAGE_ROWS: readonly MatrixRow[] = [
     act: async () => {
       const rendered = await loadManage();
       await openAddressPanel();
-      await user.selectOptions(screen.getByRole('combobox', { name: 'Saved addresses' }), '-1');
-      await user.selectOptions(screen.getByRole('combobox', { name: 'Country/region' }), 'Canada');
+      await user.selectOptions(addressFormField('Saved addresses'), '-1');
+      await user.selectOptions(addressFormField('Country/region'), 'Canada');
       for (const [label, value] of Object.entries(TYPED)) fillField(label, value);
-      await user.selectOptions(screen.getByRole('combobox', { name: 'Province' }), 'Ontario');
+      await user.selectOptions(addressFormField('Province'), 'Ontario');
       await user.click(screen.getByRole('button', { name: 'Save address' }));
       return rendered;
     },
@@ -226,7 +226,7 @@ export const ACCOUNT_PAGE_ROWS: readonly MatrixRow[] = [
       });
       expect(save).toBeEnabled();
       for (const [label, value] of Object.entries(TYPED)) {
-        expect(screen.getByRole('textbox', { name: label })).toHaveValue(value);
+        expect(addressFormField(label)).toHaveValue(value);
       }
       expectNoToast();
     },

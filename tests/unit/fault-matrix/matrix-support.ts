@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import { injectedFailureMessage } from '#mocks/url-faults.ts';
@@ -47,9 +47,29 @@ export function observeLoginRedirects(): string[] {
 }
 
 /**
- * Puts a value into a field, replacing what was there: one change event, not one per key (the
- * matrix types an address in dozens of cases; what is typed, not how, is under test here).
+ * A field of the open address form (the page's only form while it is open), found through the
+ * `<label>` whose text is `label`, as a shopper's screen reader finds it. Testing Library's label
+ * query asks every labelable element of the page for its labels, and jsdom walks the whole
+ * document for each: it was the largest single cost of the matrix (issue 12).
+ */
+export function addressFormField(label: string): HTMLElement {
+  const forms = document.querySelectorAll('form');
+  const form = forms[0];
+  if (forms.length !== 1 || !form) throw new Error(`expected one open form, found ${forms.length}`);
+  const labels = [...form.querySelectorAll('label')];
+  const control = labels.find((element) => element.textContent.trim() === label)?.control;
+  if (!control) {
+    const known = labels.map((element) => element.textContent.trim()).join(', ');
+    throw new Error(`the address form has no field labelled "${label}" (it has: ${known})`);
+  }
+  return control;
+}
+
+/**
+ * Puts a value into a field of the address form, replacing what was there: one change event, not
+ * one per key (the matrix types an address in dozens of cases; what is typed, not how, is under
+ * test here).
  */
 export function fillField(label: string, value: string): void {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  fireEvent.change(addressFormField(label), { target: { value } });
 }

@@ -16,6 +16,7 @@ import type { MatrixFault, MatrixRow, RenderedPage } from './fault-matrix-table.
 import {
   expectNoToast,
   expectOneToast,
+  addressFormField,
   fillField,
   serverMessageOr,
   toastMessages,
@@ -60,13 +61,13 @@ async function typeNewAddress(): Promise<void> {
   const saved = await screen.findByLabelText('Saved addresses', {}, { timeout: 5000 });
   fireEvent.change(saved, { target: { value: '-1' } });
   for (const [label, value] of Object.entries(TYPED)) fillField(label, value);
-  fireEvent.change(screen.getByLabelText('State'), { target: { value: 'California' } });
-  expect(screen.getByLabelText('State')).toHaveValue('California');
+  fillField('State', 'California');
+  expect(addressFormField('State')).toHaveValue('California');
 }
 
 function expectTypedAddressKept(): void {
   for (const [label, value] of Object.entries(TYPED)) {
-    expect(screen.getByLabelText(label)).toHaveValue(value);
+    expect(addressFormField(label)).toHaveValue(value);
   }
 }
 
@@ -222,7 +223,7 @@ export const REVIEW_PAGE_ROWS: readonly MatrixRow[] = [
     expectFailure: async () => {
       await screen.findByText('Use this address', {}, { timeout: 5000 });
       expect(screen.getByRole('button', { name: 'Use this address' })).toBeEnabled();
-      expect(screen.getByLabelText('Address')).toHaveValue('');
+      expect(addressFormField('Address')).toHaveValue('');
       expect(checkoutButton()).toBeEnabled();
       expectNoToast();
     },
@@ -332,3 +333,19 @@ export const REVIEW_PAGE_ROWS: readonly MatrixRow[] = [
     neverRedirects: true,
   },
 ];
+
+/**
+ * The rows whose call a shopper's action makes (checkout and its steps, saving the address or the
+ * plan), as opposed to the calls the page makes when it opens and its tracking.
+ */
+export function isReviewActionRow(row: MatrixRow): boolean {
+  return row.step !== undefined || REVIEW_ACTION_OPERATIONS.has(row.operationId);
+}
+
+const REVIEW_ACTION_OPERATIONS: ReadonlySet<string> = new Set([
+  'changePlanAddress',
+  'changePlan',
+  'toCheckoutCar',
+  'checkout',
+  'completeInfoAndGetPayUrl',
+]);

@@ -1,12 +1,14 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '#mocks/node.ts';
 import { mockStore } from '#mocks/store.ts';
 import { getToasts } from '#src/components/ui/toast/toast-store.ts';
+import { RESTART_RELOAD_MS } from '#src/domain/business-constants.ts';
 import { DELETE_FAILED } from '#src/domain/messages.ts';
 import { startRequestLog, type RequestLog } from '#tests/support/request-log.ts';
+import { useSteppedTimers } from '#tests/support/stepped-timers.ts';
 import { useScenario } from '#tests/support/use-scenario.ts';
 import { renderManagePage, waitForPlanLoaded } from './support/render-manage-page.tsx';
 
@@ -24,6 +26,15 @@ afterEach(() => requests.stop());
 
 function traced(step: string): number {
   return mockStore.traceEvents({ step }).length;
+}
+
+/**
+ * A restart shows its tick, then reloads the plan 1 s later (spec): the second is stepped past
+ * rather than waited for (issue 12). Needs useSteppedTimers() first.
+ */
+async function stepPastRestartTick(button: HTMLElement): Promise<void> {
+  await waitFor(() => expect(button).toHaveAttribute('data-state', 'done'), { timeout: 5000 });
+  await vi.advanceTimersByTimeAsync(RESTART_RELOAD_MS);
 }
 
 async function openDialog(action: 'Pause plan' | 'Delete plan') {
@@ -71,10 +82,12 @@ describe(
 
     it('restart: ten clicks send one request and one event', async () => {
       useScenario('paused', { faults: { restartPlan: HANG } });
+      useSteppedTimers();
       renderManagePage();
       await waitForPlanLoaded();
       const button = screen.getByTestId('restart-desktop');
       for (let click = 0; click < 10; click += 1) fireEvent.click(button);
+      await stepPastRestartTick(button);
       await screen.findByRole('heading', { name: 'Your autoship is active' }, { timeout: 5000 });
       expect(requests.count('restartPlan')).toBe(1);
       await waitFor(() => expect(traced('7_2')).toBe(1));
@@ -129,11 +142,12 @@ describe('defect 3: no stuck state', { timeout: TEST_TIMEOUT_MS }, () => {
         HttpResponse.json({ code: 200, msg: 'success', data: null }),
       ),
     );
+    useSteppedTimers();
     renderManagePage();
     await waitForPlanLoaded();
     const button = screen.getByTestId('restart-desktop');
     await user.click(button);
-    await waitFor(() => expect(button).toHaveAttribute('data-state', 'done'));
+    await stepPastRestartTick(button);
     await waitFor(() => expect(button).toHaveAttribute('data-state', 'content'), {
       timeout: 4000,
     });
@@ -144,9 +158,11 @@ describe('defect 3: no stuck state', { timeout: TEST_TIMEOUT_MS }, () => {
 
   it('restart → pause → restart in one visit: the second restart works', async () => {
     useScenario('paused');
+    useSteppedTimers();
     renderManagePage();
     await waitForPlanLoaded();
     await user.click(screen.getByTestId('restart-desktop'));
+    await stepPastRestartTick(screen.getByTestId('restart-desktop'));
     await screen.findByRole('heading', { name: 'Your autoship is active' }, { timeout: 5000 });
 
     const dialog = await openDialog('Pause plan');
@@ -157,6 +173,7 @@ describe('defect 3: no stuck state', { timeout: TEST_TIMEOUT_MS }, () => {
     expect(again).toBeEnabled();
     expect(again).toHaveAttribute('data-state', 'content');
     await user.click(again);
+    await stepPastRestartTick(again);
     await screen.findByRole('heading', { name: 'Your autoship is active' }, { timeout: 5000 });
     expect(requests.count('restartPlan')).toBe(2);
   });

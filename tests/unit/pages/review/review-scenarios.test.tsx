@@ -271,8 +271,9 @@ describe('review page, checkout branches by scenario', { timeout: TEST_TIMEOUT_M
   });
 
   it('slow: the skeleton while the plan loads, then the page; checkout shows its spinner', async () => {
-    // The slow backend, on a draft: every call takes 700 ms.
-    const store = useScenario('slow', { latencyMs: 700 });
+    // The slow backend, on a draft: every call takes 300 ms (the skeleton shows for its 500 ms
+    // anyway; a longer wait only made the test slower).
+    const store = useScenario('slow', { latencyMs: 300 });
     const state = store.snapshot();
     store.reset('slow', { ...state, plan: { ...storedPlan(), status: 0 } }, state.faults);
     const page = renderReviewPage();
