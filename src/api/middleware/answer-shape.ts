@@ -2,6 +2,7 @@ import type { Middleware } from 'openapi-fetch';
 import { reportError } from '#src/domain/error-reporter.ts';
 import { ApiError } from '#src/api/api-error.ts';
 import { answerValidators, type AnswerValidator } from '#src/api/generated/answer-validators.js';
+import { readResponseJson } from './response-body.ts';
 
 export const API_INVALID_ANSWER = 'API_INVALID_ANSWER';
 
@@ -20,14 +21,6 @@ function loadValidator(route: string): Promise<AnswerValidator | undefined> {
     loading.set(route, validator);
   }
   return validator;
-}
-
-async function readJson(response: Response): Promise<{ ok: true; value: unknown } | { ok: false }> {
-  try {
-    return { ok: true, value: JSON.parse(await response.clone().text()) as unknown };
-  } catch {
-    return { ok: false };
-  }
 }
 
 /**
@@ -62,7 +55,7 @@ export const answerShapeMiddleware: Middleware = {
       });
     }
     if (!validate) return response; // not a JSON answer of the contract (none today)
-    const body = await readJson(response);
+    const body = await readResponseJson(response);
     if (body.ok && validate(body.value)) return response;
     const error = new ApiError({
       kind: 'invalid-answer',

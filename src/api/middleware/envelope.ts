@@ -10,6 +10,7 @@ import {
   redirectToLogin,
 } from '#src/api/login-redirect.ts';
 import { API_INVALID_ANSWER } from './answer-shape.ts';
+import { readResponseJson } from './response-body.ts';
 
 const API_HTTP_ERROR = 'API_HTTP_ERROR';
 
@@ -32,12 +33,8 @@ function readEnvelope(body: unknown): Envelope | null {
 }
 
 async function parseJson(response: Response): Promise<unknown> {
-  try {
-    const text = await response.clone().text();
-    return text === '' ? null : (JSON.parse(text) as unknown);
-  } catch {
-    return null;
-  }
+  const json = await readResponseJson(response);
+  return json.ok ? json.value : null;
 }
 
 function alertAllowed(url: URL, noAlert: boolean | undefined): boolean {
