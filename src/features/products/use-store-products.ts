@@ -1,4 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { shopifyProductInfoQueryOptions } from '#src/api/operations/get-shopify-product-info.ts';
 import { storeProductQueryOptions } from '#src/api/operations/get-store-product.ts';
 import type { BuilderProductIds } from '#src/api/store-context.ts';
@@ -49,19 +50,30 @@ function entriesOf(ids: BuilderProductIds): { productId: number; kind: BuilderPr
  * (noAlert): the page says which product is unavailable where it would have been.
  */
 export function useStoreProducts(ids: BuilderProductIds): StoreProducts {
-  const entries = entriesOf(ids);
-  const infos = useQueries({
-    queries: entries.map((entry) => shopifyProductInfoQueryOptions(entry.productId)),
-  });
+  // The query lists keep their identity from one render to the next unless a product or a handle
+  // changed: a new list makes useQueries compare and re-subscribe every query, and the page
+  // renders once per answer, 22 times on the program page (issue 12: its blocking time).
+  const entries = useMemo(() => entriesOf(ids), [ids]);
+  const infoQueries = useMemo(
+    () => entries.map((entry) => shopifyProductInfoQueryOptions(entry.productId)),
+    [entries],
+  );
+  const infos = useQueries({ queries: infoQueries });
   const handles = infos.map((info) => info.data?.handle?.trim() || null);
-  const products = useQueries({
-    queries: entries.map((entry, index) => ({
-      // Until its handle is known a product waits under a key of its own (disabled), so two
-      // waiting products are not one duplicate query.
-      ...storeProductQueryOptions(handles[index] ?? `(product ${entry.productId})`),
-      enabled: handles[index] !== null,
-    })),
-  });
+  const handlesKey = JSON.stringify(handles);
+  const productQueries = useMemo(() => {
+    const known = JSON.parse(handlesKey) as (string | null)[];
+    return entries.map((entry, index) => {
+      const handle = known[index] ?? null;
+      return {
+        // Until its handle is known a product waits under a key of its own (disabled), so two
+        // waiting products are not one duplicate query.
+        ...storeProductQueryOptions(handle ?? `(product ${entry.productId})`),
+        enabled: handle !== null,
+      };
+    });
+  }, [entries, handlesKey]);
+  const products = useQueries({ queries: productQueries });
 
   const all: ProductResolution[] = entries.map((entry, index) => {
     const info = infos[index];
