@@ -6,12 +6,10 @@
  * when VITE_API_MOCKING is 'msw', so the production bundle has none of it.
  */
 import type { AppRoute } from '#src/app/router.tsx';
-import { setupWorker, type SetupWorker } from 'msw/browser';
+import type { SetupWorker } from 'msw/browser';
 import { setActiveScenario } from './active-scenario.ts';
-import { createHandlers } from './handlers/index.ts';
-import { preloadRequestChecks } from './request-check.ts';
+import { holdFetchUntil } from './fetch-gate.ts';
 import { renderInvalidFaults, renderInvalidScenario } from './invalid-scenario.ts';
-import { isApiPath } from './operations.ts';
 import { mockRoutes } from './routes.tsx';
 import { applyScenarioContext, seedScenario } from './scenarios/apply.ts';
 import { SCENARIO_NAMES, getScenario, type ScenarioName } from './scenarios/registry.ts';
@@ -52,15 +50,18 @@ interface AutoshipMockGlobal {
 declare global {
   interface Window {
     __autoshipMock?: AutoshipMockGlobal;
+    /** The mock build's early registration of the worker (scripts/vite-early-mock-worker.ts). */
+    __mockWorkerRegistration?: Promise<ServiceWorkerRegistration | undefined>;
   }
 }
 
 /**
- * Starts the worker before the first render: picks the scenario (URL, else this tab's session,
+ * Gets the mock backend going before the first render: picks the scenario (URL, else this tab's session,
  * else the default), seeds the store when the scenario was named or nothing is stored yet, applies
- * the scenario's store context (and the mock session), then registers the service worker.
+ * the scenario's store context (and the mock session), then starts the service worker without
+ * waiting for it: the page's calls wait instead (mocks/fetch-gate.ts).
  */
-export async function startMockWorker(): Promise<MockStart> {
+export function startMockWorker(): MockStart {
   const selected = selectScenario(location.search, sessionStorage);
   if (selected.kind === 'invalid') {
     const root = document.getElementById('root') ?? document.body;
@@ -89,23 +90,34 @@ export async function startMockWorker(): Promise<MockStart> {
   setActiveScenario(selection.name, 'msw');
   applyScenarioContext(scenario, mockStore.session);
 
-  const worker = setupWorker(...createHandlers(mockStore));
-  // The request checks load alongside the worker, not with the first call: the page's first
-  // answers must not wait for them (the skeletons would show, issue 12's budgets slip).
-  const checksLoaded = preloadRequestChecks();
-  await worker.start({
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-    // An API call no handler answers is a bug: say so loudly. Vite's own modules, assets and
-    // everything else go to the network untouched.
-    onUnhandledRequest(request, print) {
-      if (isApiPath(new URL(request.url).pathname)) print.error();
+  // The app renders now; its calls wait until the worker answers (issue 12: the mock build's
+  // first paint no longer waits for MSW's download and the worker's start). MSW's chunk is asked
+  // for once the page has painted, so its 45 KB do not compete with the page's own code.
+  const started = afterFirstPaint()
+    .then(() => import('./browser-worker.ts'))
+    .then(({ startWorker }) => startWorker(mockStore));
+  holdFetchUntil(started);
+  void started.then(
+    (worker) => announce(worker, selection.name, selected.kind),
+    (error: unknown) => {
+      // The page is there already; its calls go to the network and fail, and say so.
+      console.error('Mock worker failed to start', error);
     },
-    quiet: true,
-  });
-  await checksLoaded;
+  );
+  return { routes: mockRoutes('msw'), renderApp: true };
+}
 
+/** Resolves once the browser has painted the first frame after now. */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+}
+
+/** Publishes `window.__autoshipMock` once the worker answers (browser tests wait for it). */
+function announce(worker: SetupWorker, name: ScenarioName, how: string): void {
   window.__autoshipMock = {
-    scenario: () => selection.name,
+    scenario: () => name,
     scenarios: SCENARIO_NAMES,
     state: () => mockStore.snapshot(),
     traceEvents: (filter) => mockStore.traceEvents(filter),
@@ -114,9 +126,8 @@ export async function startMockWorker(): Promise<MockStart> {
     worker,
   };
   console.info(
-    `[mocks] scenario "${selection.name}" (${selected.kind})${
+    `[mocks] scenario "${name}" (${how})${
       Object.keys(urlFaults()).length > 0 ? `, faults ${formatFaults(urlFaults())}` : ''
     }; /__scenarios lists them all`,
   );
-  return { routes: mockRoutes('msw'), renderApp: true };
 }

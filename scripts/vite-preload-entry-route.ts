@@ -92,6 +92,12 @@ export function preloadEntryRoute(options: { preload?: readonly string[] } = {})
             attrs: { rel: 'modulepreload', crossorigin: true, href: base + file },
             injectTo: 'head' as const,
           })),
+          // Their CSS too: the dynamic import of such a module waits for its CSS before it runs.
+          ...[...new Set(always.css)].map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'stylesheet', crossorigin: true, href: base + file },
+            injectTo: 'head' as const,
+          })),
           // First in <head>: an inline script after a stylesheet link waits for that stylesheet.
           { tag: 'script', children: script, injectTo: 'head-prepend' as const },
         ];

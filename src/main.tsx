@@ -15,7 +15,7 @@ import './styles/global.css';
 async function startMocking(): Promise<MockStart> {
   if (import.meta.env.VITE_API_MOCKING === 'msw') {
     const { startMockWorker } = await import('#mocks/browser.ts');
-    // The worker must be answering before the first page asks for its data.
+    // The app renders at once; its calls wait until the worker answers (mocks/fetch-gate.ts).
     return startMockWorker();
   }
   if (import.meta.env.VITE_API_MOCKING === 'prism') {

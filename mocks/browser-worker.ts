@@ -1,0 +1,61 @@
+/**
+ * The part of the browser mock that needs MSW (its 45 KB gzip worker client, the handlers and the
+ * request checks): its own chunk, imported by mocks/browser.ts, so the app renders while it
+ * downloads and starts (issue 12). The page's calls wait for it (mocks/fetch-gate.ts).
+ */
+import { setupWorker, type SetupWorker } from 'msw/browser';
+import { createHandlers } from './handlers/index.ts';
+import { isApiPath } from './operations.ts';
+import { preloadRequestChecks } from './request-check.ts';
+import type { MockStore } from './store.ts';
+
+/** Longest wait for a worker that is installing to take control (then MSW goes on as usual). */
+const TAKE_CONTROL_TIMEOUT_MS = 5000;
+
+/**
+ * When index.html has already registered the worker (the mock build: scripts/
+ * vite-early-mock-worker.ts), waits until that registration is made and, while its worker is
+ * still being set up, until it controls the page. MSW would otherwise find a registration without
+ * a controller and reload the page, taking that for a hard reload. An active worker that does not
+ * control the page (a real hard reload) is left to MSW, as without the early registration.
+ */
+async function untilWorkerControls(): Promise<void> {
+  const registration = await window.__mockWorkerRegistration;
+  const container = navigator.serviceWorker as ServiceWorkerContainer | undefined;
+  if (!registration || !container || container.controller) return;
+  const settingUp =
+    registration.installing !== null ||
+    registration.waiting !== null ||
+    registration.active?.state === 'activating';
+  if (!settingUp) return;
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      container.removeEventListener('controllerchange', done);
+      resolve();
+    };
+    const timer = setTimeout(done, TAKE_CONTROL_TIMEOUT_MS);
+    container.addEventListener('controllerchange', done);
+    if (container.controller) done();
+  });
+}
+
+/** Registers (or takes over) the service worker and starts answering from `store`. */
+export async function startWorker(store: MockStore): Promise<SetupWorker> {
+  await untilWorkerControls();
+  const worker = setupWorker(...createHandlers(store));
+  // The request checks load alongside the worker, not with the first call: the page's first
+  // answers must not wait for them (the skeletons would show, issue 12's budgets slip).
+  const checksLoaded = preloadRequestChecks();
+  await worker.start({
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    // An API call no handler answers is a bug: say so loudly. Vite's own modules, assets and
+    // everything else go to the network untouched.
+    onUnhandledRequest(request, print) {
+      if (isApiPath(new URL(request.url).pathname)) print.error();
+    },
+    quiet: true,
+  });
+  await checksLoaded;
+  return worker;
+}
