@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { prefetchStoreProducts } from '#src/features/products/prefetch-store-products.ts';
 import { prefetchManagePage } from '#src/pages/autoship-manage/route-data.ts';
 import { NotFoundPage } from '#src/pages/not-found/not-found-page.tsx';
 import { InitialLoading } from './initial-loading.tsx';
@@ -66,11 +67,13 @@ const PAGE_ROUTES: readonly PageRoute[] = [
     APP_PATHS.program,
     () => import('#src/pages/autoship-program/autoship-program-page.tsx'),
     (module) => module.AutoshipProgramPage,
+    prefetchStoreProducts,
   ),
   lazyPage(
     APP_PATHS.buildPlan,
     () => import('#src/pages/buildplan/buildplan-page.tsx'),
     (module) => module.BuildplanPage,
+    prefetchStoreProducts,
   ),
   lazyPage(
     APP_PATHS.payment,

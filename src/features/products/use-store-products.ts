@@ -8,6 +8,7 @@ import {
   type BuilderProduct,
   type BuilderProductKind,
 } from '#src/domain/plan/plan-builder.ts';
+import { builderProductEntries } from './builder-product-entries.ts';
 
 type ProductResolution =
   | { productId: number; kind: BuilderProductKind; status: 'loading' }
@@ -25,22 +26,6 @@ export interface StoreProducts {
   isLoading: boolean;
 }
 
-function entriesOf(ids: BuilderProductIds): { productId: number; kind: BuilderProductKind }[] {
-  const unique = new Set<number>();
-  const entries: { productId: number; kind: BuilderProductKind }[] = [];
-  const add = (list: readonly number[] | undefined, kind: BuilderProductKind) => {
-    for (const productId of list ?? []) {
-      if (!Number.isInteger(productId) || productId <= 0 || unique.has(productId)) continue;
-      unique.add(productId);
-      entries.push({ productId, kind });
-    }
-  };
-  add(ids.pods, 'pods');
-  add(ids.gifts, 'gift');
-  add(ids.devices, 'device');
-  return entries;
-}
-
 /**
  * The store context's products resolved the spec's way (section 7): productInfo gives the handle,
  * then the store's `/products/{handle}.js` gives the product. All product-info calls start at
@@ -53,7 +38,7 @@ export function useStoreProducts(ids: BuilderProductIds): StoreProducts {
   // The query lists keep their identity from one render to the next unless a product or a handle
   // changed: a new list makes useQueries compare and re-subscribe every query, and the page
   // renders once per answer, 22 times on the program page (issue 12: its blocking time).
-  const entries = useMemo(() => entriesOf(ids), [ids]);
+  const entries = useMemo(() => builderProductEntries(ids), [ids]);
   const infoQueries = useMemo(
     () => entries.map((entry) => shopifyProductInfoQueryOptions(entry.productId)),
     [entries],

@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { lazy } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
+import { getStoreContext } from '#src/api/store-context.ts';
 import { App } from '#src/app/app.tsx';
 import { APP_PATHS } from '#src/app/paths.ts';
 import { createQueryClient } from '#src/app/query-client.ts';
@@ -136,6 +137,34 @@ describe('app routes (spec section 2)', () => {
     expect(planRequests).toBe(1);
     server.events.removeListener('request:start', count);
   });
+
+  it.each([
+    [APP_PATHS.program, 'The autoship program'],
+    [APP_PATHS.buildPlan, 'Build your plan'],
+  ])(
+    'preloading %s asks for every product (info, then store product) once, not again on render',
+    async (path, heading) => {
+      useScenario('active');
+      const calls: string[] = [];
+      const count = ({ request }: { request: Request }) => {
+        const { pathname } = new URL(request.url);
+        if (/^\/(shopify\/[^/]+\/productInfo|products)\//.test(pathname)) calls.push(pathname);
+      };
+      server.events.on('request:start', count);
+      const queryClient = createQueryClient({ deterministic: true });
+      const products = getStoreContext().builderProducts;
+      const configured = new Set([...products.pods, ...products.gifts, ...products.devices]).size;
+      await preloadEntryPage(path, queryClient);
+      // Every product's info and then its store product, before the page has rendered.
+      await waitFor(() => expect(calls).toHaveLength(2 * configured));
+      render(<App location={memoryLocation({ path })} queryClient={queryClient} />);
+      expect(screen.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await settled();
+      expect(new Set(calls).size).toBe(2 * configured);
+      expect(calls).toHaveLength(2 * configured);
+      server.events.removeListener('request:start', count);
+    },
+  );
 
   it('an unknown address preloads nothing and still shows Page not found', async () => {
     const queryClient = createQueryClient({ deterministic: true });

@@ -1,0 +1,27 @@
+import type { BuilderProductIds } from '#src/api/store-context.ts';
+import type { BuilderProductKind } from '#src/domain/plan/plan-builder.ts';
+
+export interface BuilderProductEntry {
+  productId: number;
+  kind: BuilderProductKind;
+}
+
+/**
+ * The store context's products in order (pods, then gifts, then devices), each id once; an id
+ * that is not a positive integer is left out.
+ */
+export function builderProductEntries(ids: BuilderProductIds): BuilderProductEntry[] {
+  const unique = new Set<number>();
+  const entries: BuilderProductEntry[] = [];
+  const add = (list: readonly number[] | undefined, kind: BuilderProductKind) => {
+    for (const productId of list ?? []) {
+      if (!Number.isInteger(productId) || productId <= 0 || unique.has(productId)) continue;
+      unique.add(productId);
+      entries.push({ productId, kind });
+    }
+  };
+  add(ids.pods, 'pods');
+  add(ids.gifts, 'gift');
+  add(ids.devices, 'device');
+  return entries;
+}
