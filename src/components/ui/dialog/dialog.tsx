@@ -12,18 +12,17 @@ import { createPortal } from 'react-dom';
 import { focusableWithin } from './focusable.ts';
 import { useModalOpen } from './modal-open.ts';
 import styles from './dialog.module.css';
+import { STAYS_LIVE_OVER_DIALOG } from './stays-live-over-dialog.ts';
 
 // Open dialogs, innermost last: only the top one reacts to Escape and traps Tab.
 const openDialogs: symbol[] = [];
 
 /**
  * Issue 11, defect 8: while a dialog is open, everything beside it in <body> (the app, other
- * dialogs beneath it) is `inert`: no click, focus or screen-reader cursor reaches the page behind.
- * Elements that must stay live over a dialog (the toast viewport) carry this attribute.
- * Answers the function that gives back exactly what it took.
+ * dialogs beneath it) is `inert`: no click, focus or screen-reader cursor reaches the page behind,
+ * except what carries STAYS_LIVE_OVER_DIALOG (the toast viewport). Answers the function that
+ * gives back exactly what it took.
  */
-export const STAYS_LIVE_OVER_DIALOG = 'data-stays-live-over-dialog';
-
 function makeBackgroundInert(dialogRoot: HTMLElement): () => void {
   const madeInert = [...document.body.children].filter(
     (element): element is HTMLElement =>

@@ -1,5 +1,5 @@
 import { createPortal } from 'react-dom';
-import { STAYS_LIVE_OVER_DIALOG } from '#src/components/ui/dialog/dialog.tsx';
+import { STAYS_LIVE_OVER_DIALOG } from '#src/components/ui/dialog/stays-live-over-dialog.ts';
 import { useViewportWidth } from '#src/components/ui/device-flag/use-viewport-width.ts';
 import type { ToastTone } from './toast-store.ts';
 import { toastStackStyle } from './toast-stack-style.ts';
