@@ -8,7 +8,7 @@
  * - the slide-discount steps: where the configured function's rate changes, up to the plan limit.
  */
 import type { AutoshipConfig, SlideDiscountResult } from '#src/domain/pricing/autoship-config.ts';
-import type { BuilderProduct } from '#src/domain/plan/plan-builder.ts';
+import type { BuilderProduct } from '#src/domain/plan/builder-product.ts';
 
 export interface DiscountStep {
   /** From this many packs… */

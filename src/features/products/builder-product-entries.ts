@@ -1,5 +1,5 @@
 import type { BuilderProductIds } from '#src/api/store-context.ts';
-import type { BuilderProductKind } from '#src/domain/plan/plan-builder.ts';
+import type { BuilderProductKind } from '#src/domain/plan/builder-product.ts';
 
 export interface BuilderProductEntry {
   productId: number;

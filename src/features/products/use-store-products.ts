@@ -7,7 +7,7 @@ import {
   toBuilderProduct,
   type BuilderProduct,
   type BuilderProductKind,
-} from '#src/domain/plan/plan-builder.ts';
+} from '#src/domain/plan/builder-product.ts';
 import { builderProductEntries } from './builder-product-entries.ts';
 
 type ProductResolution =

@@ -11,6 +11,7 @@ import { PageFrame } from '#src/components/ui/page-frame/page-frame.tsx';
 import { useSearchParams } from '#src/components/ui/router/use-search-params.ts';
 import { SkeletonLines } from '#src/components/ui/skeleton/skeleton-lines.tsx';
 import { forgetRemovedItems, readRemovedItems } from '#src/domain/plan/out-of-stock-items.ts';
+import type { BuilderProduct, BuilderVariant } from '#src/domain/plan/builder-product.ts';
 import {
   chosenPods,
   continueWith,
@@ -21,8 +22,6 @@ import {
   setQuantity,
   toBuilderGift,
   totalPacks,
-  type BuilderProduct,
-  type BuilderVariant,
 } from '#src/domain/plan/plan-builder.ts';
 import { readAsPlanData } from '#src/domain/plan/plan-cache.ts';
 import { hasPlan } from '#src/domain/plan/plan-status.ts';

@@ -1,5 +1,5 @@
 import { formatMoney } from '#src/domain/money/format-money.ts';
-import type { BuilderProduct } from '#src/domain/plan/plan-builder.ts';
+import type { BuilderProduct } from '#src/domain/plan/builder-product.ts';
 import { ProductImage } from '#src/features/plan/product-image.tsx';
 import styles from './gift-picker.module.css';
 

@@ -1,5 +1,6 @@
 import type { RemovedItem } from '#src/domain/plan/out-of-stock-items.ts';
-import { findVariant, type BuilderProduct } from '#src/domain/plan/plan-builder.ts';
+import type { BuilderProduct } from '#src/domain/plan/builder-product.ts';
+import { findVariant } from '#src/domain/plan/plan-builder.ts';
 import styles from './no-stock-notice.module.css';
 
 export interface NoStockNoticeProps {

@@ -1,6 +1,6 @@
 import { SkeletonBox } from '#src/components/ui/skeleton/skeleton-box.tsx';
 import { formatMoney } from '#src/domain/money/format-money.ts';
-import type { BuilderProduct, BuilderVariant } from '#src/domain/plan/plan-builder.ts';
+import type { BuilderProduct, BuilderVariant } from '#src/domain/plan/builder-product.ts';
 import { PRODUCT_IMAGE_PX, ProductImage } from '#src/features/plan/product-image.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import styles from './pod-product-card.module.css';
