@@ -62,6 +62,16 @@ export default defineConfig(({ mode }) => ({
   build: {
     outDir: mode === 'mock' ? 'dist-mock' : 'dist',
     sourcemap: mode === 'mock',
+    rolldownOptions: {
+      output: {
+        // What all five pages use (the API client, TanStack Query's query code, React's own
+        // package, the buttons) is one chunk instead of two or three that every page loaded anyway:
+        // fewer requests and better compression (issue 12: about 0.5 KB gzip less per page).
+        codeSplitting: {
+          groups: [{ name: 'shared', test: /./, minShareCount: 5 }],
+        },
+      },
+    },
   },
   test: {
     reporters: ['default', './tests/support/summary-reporter.ts'],
