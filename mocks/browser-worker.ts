@@ -1,7 +1,7 @@
 /**
- * The part of the browser mock that needs MSW (its 45 KB gzip worker client, the handlers and the
- * request checks): its own chunk, imported by mocks/browser.ts, so the app renders while it
- * downloads and starts (issue 12). The page's calls wait for it (mocks/fetch-gate.ts).
+ * The part of the browser mock that needs MSW (its worker client, about 42 KB gzip, the handlers
+ * and the request checks): its own chunk, imported by mocks/browser.ts, so the app renders while
+ * it downloads and starts (issue 12). The page's calls wait for it (mocks/fetch-gate.ts).
  */
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { createHandlers } from './handlers/index.ts';

@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 /**
  * The mock build's service worker starts installing while the page's code downloads (issue 12:
  * the mock build's first paint and LCP against production's). Without it, MSW registers the
- * worker only once its own 45 KB chunk has run, and the first call waits for the worker's
+ * worker only once its own 42 KB gzip chunk has run, and the first call waits for the worker's
  * download, install and activation after that. An inline script in index.html registers the same
  * worker (same URL, default scope) as the HTML is parsed; mocks/browser.ts lets the worker take
  * control of the page before it starts MSW on that registration (see `untilWorkerControls`).
