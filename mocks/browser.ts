@@ -56,10 +56,10 @@ declare global {
 }
 
 /**
- * Gets the mock backend going before the first render: picks the scenario (URL, else this tab's session,
- * else the default), seeds the store when the scenario was named or nothing is stored yet, applies
- * the scenario's store context (and the mock session), then starts the service worker without
- * waiting for it: the page's calls wait instead (mocks/fetch-gate.ts).
+ * Gets the mock backend going before the first render: picks the scenario (URL, else this tab's
+ * session, else the default), seeds the store when the scenario was named or nothing is stored
+ * yet, applies the scenario's store context (and the mock session), then starts the service worker
+ * without waiting for it: the page's calls wait instead (mocks/fetch-gate.ts).
  */
 export function startMockWorker(): MockStart {
   const selected = selectScenario(location.search, sessionStorage);
