@@ -170,6 +170,12 @@ export interface MockStore {
   snapshot(): MockState;
   /** Replace the state with a scenario's seed; clears trace, orders and the mock session. */
   reset(scenario: string, seed: StoreSeed, faults?: FaultMap): void;
+  /**
+   * How many times the store was reset. A call that was still waiting out its latency when the
+   * store was reset belongs to a session that is over (a finished test, a switched scenario):
+   * the handlers' gate compares this before and after the wait (handlers/common.ts).
+   */
+  resets(): number;
   /** Keep the state in `storage`: adopt what it holds (if valid), then save every change there. */
   persistTo(storage: StateStorage): void;
   readonly scenario: string;
@@ -226,6 +232,7 @@ export function hostedPaymentUrl(origin: string, planId: number): string {
 export function createMockStore(): MockStore {
   let state = emptyState();
   let storage: StateStorage | null = null;
+  let resetCount = 0;
   const listeners = new Set<(state: MockState) => void>();
 
   function commit(): void {
@@ -401,8 +408,11 @@ export function createMockStore(): MockStore {
       next.nextAddressId = Math.max(next.nextAddressId, ...seed.addresses.map((a) => a.id + 1));
       if (seed.plan) next.nextPlanId = Math.max(next.nextPlanId, seed.plan.planId + 1);
       state = next;
+      resetCount += 1;
       commit();
     },
+
+    resets: () => resetCount,
 
     persistTo(target) {
       storage = target;

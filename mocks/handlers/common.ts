@@ -59,6 +59,16 @@ function statusAnswer<Op extends OperationId>(
 }
 
 /**
+ * A call the backend will not carry out, as its contract words it: the beacon documents a 400
+ * for a body that is not an event; every other call answers the bad-request envelope.
+ */
+function refusal<Op extends OperationId>(operationId: Op, msg: string): GateAnswer<Op> {
+  return operationId === 'submitTraceBeacon'
+    ? statusAnswer(operationId, 400, msg)
+    : { kind: 'envelope', body: failure(FAILURE.badRequest, msg) };
+}
+
+/**
  * Runs before every handler: waits the fault's latency, answers 401 to a secured call without
  * `Authorization: Bearer …`, refuses a request off the contract (query or body), then the
  * scenario's fault for the operation, if any. Null: go on.
@@ -74,7 +84,15 @@ export async function gate<Op extends OperationId>(
   request: Request,
 ): Promise<GateAnswer<Op> | null> {
   const fault = store.faultFor(operationId);
-  if (fault?.latencyMs) await delay(fault.latencyMs);
+  if (fault?.latencyMs) {
+    const session = store.resets();
+    await delay(fault.latencyMs);
+    // The store was reset meanwhile: this call must not write into the next session's state
+    // (a slow test's last tracking beacon landed in the next test's trace). It fails instead.
+    if (store.resets() !== session) {
+      return refusal(operationId, 'The mock backend was reset during this call');
+    }
+  }
   const info: OperationInfo = OPERATIONS[operationId];
   if (info.secured && !hasBearer(request)) return statusAnswer(operationId, 401, undefined);
   // Like the real backend would (and Prism does), a request off the contract is refused, loudly:
@@ -83,11 +101,7 @@ export async function gate<Op extends OperationId>(
   if (violations.length > 0) {
     const msg = `The request does not match openapi.yaml: ${violations.join('; ')}`;
     console.error(`[mock backend] ${operationId}: ${msg}`);
-    // The beacon documents a 400 for a body that is not an event; every other call answers
-    // the bad-request envelope.
-    return operationId === 'submitTraceBeacon'
-      ? statusAnswer(operationId, 400, msg)
-      : { kind: 'envelope', body: failure(FAILURE.badRequest, msg) };
+    return refusal(operationId, msg);
   }
   if (fault?.status !== undefined) return statusAnswer(operationId, fault.status, fault.msg);
   if (fault?.code !== undefined) {

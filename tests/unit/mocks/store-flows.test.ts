@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { server } from '#mocks/node.ts';
 import { FIRST_PLAN_ID, hostedPaymentUrl, mockStore } from '#mocks/store.ts';
 import { ApiError } from '#src/api/api-error.ts';
 import { loginNavigation } from '#src/api/login-redirect.ts';
@@ -251,5 +252,31 @@ describe('reset between tests', () => {
   it('… leaves the next one the default scenario (active)', () => {
     expect(mockStore.scenario).toBe('active');
     expect(mockStore.queryPlan()?.status).toBe(1);
+  });
+});
+
+describe('a session that ends while a call waits out its latency', () => {
+  it('the call writes nothing into the next session: a slow test’s last event is not the next test’s', async () => {
+    useScenario('slow', { latencyMs: 200 });
+    const arrived = new Promise<void>((resolve) => {
+      server.events.on('request:start', function started() {
+        server.events.removeListener('request:start', started);
+        resolve();
+      });
+    });
+    const sent = submitTraceEvent({
+      key1: JSON.stringify({ cookie: 'c', isLogin: true }),
+      businessCode: 'AUTO_SHIP',
+      step: '5_4',
+      clientTimeStamp: 1_790_000_000_000,
+    });
+    await arrived;
+    // The backend is now waiting out the call's 200 ms. The test ends (setup-unit resets the
+    // backend after each test) and the next one begins.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const next = useScenario('draft');
+    await sent;
+    expect(next.traceEvents()).toEqual([]);
+    expect(next.scenario).toBe('draft');
   });
 });
