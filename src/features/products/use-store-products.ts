@@ -24,6 +24,10 @@ export interface StoreProducts {
   gifts: BuilderProduct[];
   /** True while any product is still resolving. */
   isLoading: boolean;
+  /** True while a pod is still resolving: until then `pods` is not the whole list. */
+  podsLoading: boolean;
+  /** True while a gift or device is still resolving: until then `gifts` is not the whole list. */
+  giftsLoading: boolean;
 }
 
 /**
@@ -75,10 +79,13 @@ export function useStoreProducts(ids: BuilderProductIds): StoreProducts {
   });
 
   const ready = all.flatMap((entry) => (entry.status === 'ready' ? [entry.product] : []));
+  const loading = all.filter((entry) => entry.status === 'loading');
   return {
     all,
     pods: ready.filter((product) => product.kind === 'pods'),
     gifts: ready.filter((product) => product.kind !== 'pods'),
-    isLoading: all.some((entry) => entry.status === 'loading'),
+    isLoading: loading.length > 0,
+    podsLoading: loading.some((entry) => entry.kind === 'pods'),
+    giftsLoading: loading.some((entry) => entry.kind !== 'pods'),
   };
 }

@@ -32,7 +32,10 @@ export function AutoshipProgramPage() {
   const giftWorth = bestGiftWorth(products.gifts);
   const steps = discountSteps(config, BUILDER_LIMITS.maxTotal);
   const days = listOfDays(config.intervalOptions);
-  const giftLoading = products.isLoading && products.gifts.length === 0;
+  // Figures wait for every product they summarise: a best saving or a list of gifts shown from
+  // the first answers would change under the shopper's eyes, and the gift sentence, growing by a
+  // name, pushed its own last words onto the next line (issue 12: a layout shift of 0.014).
+  const giftLoading = products.giftsLoading;
   const cta = (
     <Link
       to={APP_PATHS.buildPlan}
@@ -51,7 +54,7 @@ export function AutoshipProgramPage() {
       <div className={styles.layout}>
         <Card className={styles.hero}>
           {/* The placeholder takes the headline's room, so nothing moves when prices arrive. */}
-          {products.isLoading && saving === 0 ? (
+          {products.podsLoading ? (
             <SkeletonLines lines={1} label="Loading prices" className={styles.headlineSlot} />
           ) : (
             <p className={`${styles.headline} ${styles.headlineSlot}`} data-testid="program-saving">

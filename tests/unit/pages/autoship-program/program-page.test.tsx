@@ -80,6 +80,50 @@ describe('autoship program page', { timeout: 20_000 }, () => {
     expect(steps).toHaveTextContent('From 8 packs: 10% off your delivery');
   });
 
+  it('the saving and the gifts wait for every product they sum up, so no figure changes on screen', async () => {
+    useScenario('no-plan');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The best-saving pod and one gift answer late (the resolver falls through to the mock
+    // backend once released); the other nine products answer at once.
+    const late = ['/products/pear-burst-pods.js', '/products/infinity-device.js'];
+    server.use(
+      ...late.map((path) =>
+        http.get(`*${path}`, async () => {
+          await held;
+        }),
+      ),
+    );
+    const answered = new Set<string>();
+    const onAnswer = ({ request }: { request: Request }) => {
+      answered.add(new URL(request.url).pathname);
+    };
+    server.events.on('response:mocked', onAnswer);
+    renderProgram();
+    await waitFor(() =>
+      expect([...answered].filter((path) => path.startsWith('/products/'))).toHaveLength(9),
+    );
+
+    // Two gifts and seven pods are known, but neither figure is shown from part of the list.
+    expect(screen.queryByTestId('program-saving')).toBeNull();
+    expect(screen.queryByTestId('program-gift')).toBeNull();
+    expect(screen.getByText('Loading prices')).toBeInTheDocument();
+    expect(screen.getByText('Loading your gift')).toBeInTheDocument();
+
+    release();
+    expect(await screen.findByTestId('program-saving')).toHaveTextContent(
+      'Save up to 31% on every pack',
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('program-gift')).toHaveTextContent(
+        'Choose Travel Case, Lanyard, Infinity Device — worth up to $34.99',
+      ),
+    );
+    server.events.removeListener('response:mocked', onAnswer);
+  });
+
   it('products failing to load still leave a working page with the call to action', async () => {
     useScenario('no-plan');
     server.use(
