@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { server } from '#mocks/node.ts';
 import { setStoreContext } from '#src/api/store-context.ts';
 import { APP_PATHS } from '#src/app/paths.ts';
@@ -101,6 +101,7 @@ describe('autoship program page', { timeout: 20_000 }, () => {
       answered.add(new URL(request.url).pathname);
     };
     server.events.on('response:mocked', onAnswer);
+    onTestFinished(() => server.events.removeListener('response:mocked', onAnswer));
     renderProgram();
     await waitFor(() =>
       expect([...answered].filter((path) => path.startsWith('/products/'))).toHaveLength(9),
@@ -121,7 +122,6 @@ describe('autoship program page', { timeout: 20_000 }, () => {
         'Choose Travel Case, Lanyard, Infinity Device — worth up to $34.99',
       ),
     );
-    server.events.removeListener('response:mocked', onAnswer);
   });
 
   it('products failing to load still leave a working page with the call to action', async () => {
