@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { cacheHeaders } from './scripts/vite-cache-headers.ts';
+import { earlyCall } from './scripts/vite-early-call.ts';
 import { earlyMockWorker } from './scripts/vite-early-mock-worker.ts';
 import { flagAssets } from './scripts/vite-flag-assets.ts';
 import { preloadEntryRoute } from './scripts/vite-preload-entry-route.ts';
@@ -38,6 +39,8 @@ export default defineConfig(({ mode }) => ({
       preload: mode === 'mock' ? ['mocks/browser.ts'] : [],
     }),
     ...(mode === 'mock' ? [earlyMockWorker()] : []),
+    // The account and review pages' plan query starts from index.html, not after the JS.
+    earlyCall(),
     cacheHeaders(),
     ...(mode === 'production' ? [dropMockWorkerFromProduction('dist')] : []),
   ],
