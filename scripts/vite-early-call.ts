@@ -10,7 +10,10 @@ const ENTRY = '\0early-plan-call-entry';
 /**
  * The early plan call as an inline script: src/api/early-call/early-plan-call.ts and what it
  * imports, bundled on their own and minified, run with `config`. A host page puts it after the
- * store context's JSON block (it reads it). The theme section inlines the same string.
+ * store context's JSON block (it reads it). Exported for the theme build, whose section inlines
+ * the same string.
+ *
+ * @public
  */
 export async function earlyCallScript(config: EarlyCallConfig): Promise<string> {
   const entry: Plugin = {
@@ -38,7 +41,7 @@ export async function earlyCallScript(config: EarlyCallConfig): Promise<string> 
 }
 
 /** The standalone build's config: the app's routes, API origin and store context defaults. */
-export function earlyCallConfig(env: Record<string, string>): EarlyCallConfig {
+function earlyCallConfig(env: Record<string, string>): EarlyCallConfig {
   const { isLoggedIn, authToken, region, webLanguage } = DEFAULT_STORE_CONTEXT;
   return {
     // The routes whose first call is the plan query (spec section 2: the account page lists the

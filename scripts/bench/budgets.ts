@@ -13,8 +13,12 @@ export const BUDGETS = {
   maxTotalBlockingTimeMs: 50,
   /** Cumulative layout shift: nothing jumps as data and code arrive. */
   maxCumulativeLayoutShift: 0,
-  /** JavaScript a route downloads before it is idle (gzip, KB = 1024 bytes), production build. */
-  maxInitialJsGzipKb: 100,
+  /**
+   * JavaScript a route downloads before it is idle (gzip, KB = 1024 bytes), production build.
+   * The libraries the stack requires are about 79 of it (react-dom, React, TanStack Query,
+   * openapi-fetch, wouter). Also checked in CI on every run (`npm run check:js-budget`).
+   */
+  maxInitialJsGzipKb: 105,
   /**
    * The manage page shows the plan at most this long (ms) after its answer has arrived, beyond the
    * spec's 500 ms skeleton (counted from navigation start): one 60 Hz frame.
