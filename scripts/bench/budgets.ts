@@ -32,6 +32,18 @@ export const BUDGETS = {
   maxAddressFormFirstOpenMs: 150,
 } as const;
 
+/**
+ * CI's limit (`npm run check:js-budget`) for the routes still over maxInitialJsGzipKb: their
+ * initial JS when CI started checking it (2026-11-25), so that none grows while the work that
+ * brings them to the budget lands (decision 010). The bench still judges them by the budget and
+ * reports them broken. Lower an entry when a route gets lighter; remove it at the budget.
+ */
+export const INITIAL_JS_CI_CEILINGS_KB: Readonly<Record<string, number>> = {
+  '/pages/autoship-manage': 109.0,
+  '/pages/buildplan': 107.5,
+  '/review': 112.5,
+};
+
 /** Lighthouse runs per page and build; the median of each figure is kept. */
 export const LIGHTHOUSE_RUNS = 3;
 
