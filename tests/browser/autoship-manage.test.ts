@@ -39,7 +39,9 @@ async function traceSteps(page: Page): Promise<string[]> {
 
 async function openManage(scenario: string, viewport: ViewportName) {
   const opened = await session.open(`${MANAGE}?scenario=${scenario}`, { viewport });
-  await opened.page.getByTestId('skeleton').waitFor({ state: 'detached' });
+  // Every placeholder gone: the page's own and, while the plan is already rendered hidden behind
+  // it (an answer before the spec's 500 ms), the address line's inside the plan.
+  await opened.page.waitForFunction(() => !document.querySelector('[data-testid="skeleton"]'));
   return opened;
 }
 
