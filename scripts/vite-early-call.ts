@@ -41,35 +41,61 @@ export async function earlyCallScript(config: EarlyCallConfig): Promise<string> 
 }
 
 /** The standalone build's config: the app's routes, API origin and store context defaults. */
-function earlyCallConfig(env: Record<string, string>): EarlyCallConfig {
+function earlyCallConfig(env: Record<string, string>, modulePreloads: string[]): EarlyCallConfig {
   const { isLoggedIn, authToken, region, webLanguage } = DEFAULT_STORE_CONTEXT;
   return {
     // The routes whose first call is the plan query (spec section 2: the account page lists the
     // plan, the review page chooses its mode from it).
     paths: [APP_PATHS.manage, APP_PATHS.review].map((path) => path.toLowerCase()),
     apiBase: (env.VITE_API_BASE_URL ?? '').trim().replace(/\/+$/, ''),
+    modulePreloads,
     defaults: { isLoggedIn, authToken, region, webLanguage },
     held: env.VITE_API_MOCKING === 'msw',
   };
 }
 
+/** The chunk holding the plan answer's checks (generated, one per operation). */
+function planChecksChunk(bundle: Rollup.OutputBundle | undefined): string | null {
+  const chunk = Object.values(bundle ?? {}).find(
+    (item): item is Rollup.OutputChunk =>
+      item.type === 'chunk' &&
+      (item.facadeModuleId ?? '').endsWith('/answer-validators/queryAutoShipPlan.js'),
+  );
+  return chunk?.fileName ?? null;
+}
+
+const STORE_CONTEXT_BLOCK =
+  /<script type="application\/json" id="autoship-store-context">[\s\S]*?<\/script>/;
+
 /**
- * index.html starts the route's first call while the page's code downloads (decision 010). Not in
- * Prism mode, whose client adds a header per scenario the host page does not know.
+ * index.html starts the route's first call while the page's code downloads (decision 010), right
+ * after the store context's block, which it reads (in <head>, before any stylesheet, which would
+ * hold an inline script back until it has loaded). Not in Prism mode, whose client adds a header
+ * per scenario that the host page does not know.
  */
 export function earlyCall(): Plugin {
-  let script: Promise<string> | null = null;
+  let env: Record<string, string> = {};
+  let base = '/';
   return {
     name: 'early-plan-call',
     apply: 'build',
     configResolved(config) {
-      const env = loadEnv(config.mode, config.envDir || config.root, 'VITE_');
-      if (env.VITE_API_MOCKING !== 'prism') script = earlyCallScript(earlyCallConfig(env));
+      env = loadEnv(config.mode, config.envDir || config.root, 'VITE_');
+      base = config.base;
     },
-    async transformIndexHtml() {
-      if (!script) return [];
-      // At the end of <body>: after the store context's JSON block, before the app's code runs.
-      return [{ tag: 'script', children: await script, injectTo: 'body' }];
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, context) {
+        if (env.VITE_API_MOCKING === 'prism') return html;
+        const checks = planChecksChunk(context.bundle);
+        const script = await earlyCallScript(
+          earlyCallConfig(env, checks ? [`${base}${checks}`] : []),
+        );
+        const tag = `<script>${script}</script>`;
+        if (!STORE_CONTEXT_BLOCK.test(html))
+          throw new Error('index.html has no store context block');
+        return html.replace(STORE_CONTEXT_BLOCK, (block) => `${block}\n    ${tag}`);
+      },
     },
   };
 }

@@ -24,6 +24,12 @@ export interface EarlyCallConfig {
   paths: string[];
   /** Origin of the autoship API; '' means the page's own (as src/api/client.ts). */
   apiBase: string;
+  /**
+   * Module URLs to preload with the call: the checks of its answer are a chunk of their own
+   * (src/api/middleware/answer-shape.ts), which the app would otherwise ask for only when its
+   * query adopts the call, after its own code has run.
+   */
+  modulePreloads: string[];
   /** What the app takes for fields the host page's store context leaves out. */
   defaults: EarlyCallContext;
   /**
@@ -104,6 +110,12 @@ function send(config: EarlyCallConfig, context: EarlyCallContext): EarlyPlanCall
 export function startEarlyPlanCall(config: EarlyCallConfig): void {
   const path = location.pathname.replace(/\/+$/, '').toLowerCase();
   if (!config.paths.includes(path)) return;
+  for (const href of config.modulePreloads) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
   if (config.held) {
     const sent = new Promise<EarlyPlanCallSent | null>((resolve) => {
       window.__autoshipSendEarlyPlanCall = (context) => resolve(send(config, context));

@@ -25,6 +25,7 @@ const HOST_CONTEXT: EarlyCallContext = {
 const CONFIG: EarlyCallConfig = {
   paths: ['/pages/autoship-manage', '/review'],
   apiBase: '',
+  modulePreloads: ['/assets/plan-checks.js'],
   defaults: { isLoggedIn: true, authToken: 'dev-token', region: 'us', webLanguage: 'en' },
   held: false,
 };
@@ -92,6 +93,10 @@ describe('the host page’s early plan call', () => {
     });
     expect(seen[0]?.headers.get('authorization')).toBe('Bearer test-token');
     expect(window.__autoshipEarlyPlanCall).toBeUndefined();
+    // The answer's checks download with it, not once the app's code has run.
+    expect(
+      document.head.querySelector('link[rel="modulepreload"][href="/assets/plan-checks.js"]'),
+    ).not.toBeNull();
   });
 
   it('is offered once: a later plan query asks the server again', async () => {
