@@ -83,11 +83,6 @@ export function loadCountries(): Promise<CountryTable> {
   return loading;
 }
 
-/** Countries in the table's (alphabetical) order. */
-export function countryList(table: CountryTable): Country[] {
-  return Object.entries(table).map(([name, data]) => ({ name, data }));
-}
-
 function fold(text: string): string {
   return text
     .normalize('NFD')
@@ -166,9 +161,4 @@ export function findProvince(
         province.alternateNames.some((alternate) => fold(alternate) === wanted),
     ) ?? null
   );
-}
-
-/** Whether the province selector shows (spec section 2: hidden for some countries). */
-export function showsProvince(country: CountryData | null | undefined): boolean {
-  return Boolean(country?.show_province);
 }
