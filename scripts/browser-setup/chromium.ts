@@ -11,16 +11,15 @@ import { thisMachine } from './machine.ts';
 export function chromiumExecutable(): string {
   const found = findChromium(thisMachine());
   if (!found) throw new BrowserSetupError(noChromiumMessage());
-  return found.path;
+  return found;
 }
 
 const FONTCONFIG_FILE = fileURLToPath(new URL('./fonts.conf', import.meta.url));
 
 /** The browser's environment: this process's, with the pinned fonts (fonts.conf says why). */
 export function chromiumEnvironment(): Record<string, string> {
-  const env: Record<string, string> = {};
-  for (const [name, value] of Object.entries(process.env)) {
-    if (value !== undefined) env[name] = value;
-  }
-  return { ...env, FONTCONFIG_FILE };
+  const env = Object.entries(process.env).filter(
+    (entry): entry is [string, string] => entry[1] !== undefined,
+  );
+  return { ...Object.fromEntries(env), FONTCONFIG_FILE };
 }

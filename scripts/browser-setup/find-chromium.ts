@@ -36,12 +36,6 @@ export class BrowserSetupError extends Error {
   override name = 'BrowserSetupError';
 }
 
-export interface FoundChromium {
-  path: string;
-  /** How it was found, for the set-up's line. */
-  source: 'CHROMIUM_PATH' | 'Debian' | 'PATH' | 'Playwright';
-}
-
 /** The first executable `name` in the PATH's folders. */
 export function onPath(machine: Machine, name: string): string | undefined {
   const folders = (machine.env.PATH ?? '').split(delimiter).filter(Boolean);
@@ -53,7 +47,7 @@ export function onPath(machine: Machine, name: string): string | undefined {
  * `chromium-browser` on the PATH, the browser Playwright installed. A CHROMIUM_PATH naming no
  * executable file is an error, not a reason to take another browser: whoever set it meant that one.
  */
-export function findChromium(machine: Machine): FoundChromium | undefined {
+export function findChromium(machine: Machine): string | undefined {
   const named = machine.env.CHROMIUM_PATH;
   if (named) {
     if (!machine.isExecutable(named)) {
@@ -61,15 +55,13 @@ export function findChromium(machine: Machine): FoundChromium | undefined {
         `browser set-up: CHROMIUM_PATH is ${named}, which is not an executable file: point it at a Chromium or unset it`,
       );
     }
-    return { path: named, source: 'CHROMIUM_PATH' };
+    return named;
   }
-  if (machine.isExecutable(DEBIAN_CHROMIUM)) return { path: DEBIAN_CHROMIUM, source: 'Debian' };
+  if (machine.isExecutable(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
   const onThePath = onPath(machine, 'chromium') ?? onPath(machine, 'chromium-browser');
-  if (onThePath) return { path: onThePath, source: 'PATH' };
+  if (onThePath) return onThePath;
   const playwright = machine.playwrightChromium;
-  if (playwright && machine.isExecutable(playwright))
-    return { path: playwright, source: 'Playwright' };
-  return undefined;
+  return playwright && machine.isExecutable(playwright) ? playwright : undefined;
 }
 
 /**

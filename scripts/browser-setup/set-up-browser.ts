@@ -49,5 +49,5 @@ export async function setUpBrowser(machine: Machine): Promise<string> {
   }
   const found = findChromium(machine);
   if (!found) throw new BrowserSetupError(noChromiumMessage());
-  return found.path;
+  return found;
 }

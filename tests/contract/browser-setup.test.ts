@@ -63,14 +63,14 @@ describe('finding Chromium', () => {
       env: { CHROMIUM_PATH: '/opt/chrome/chrome', PATH: '/usr/local/bin' },
       playwrightChromium: '/pw/chrome',
     });
-    expect(findChromium(machine)).toEqual({ path: '/opt/chrome/chrome', source: 'CHROMIUM_PATH' });
+    expect(findChromium(machine)).toBe('/opt/chrome/chrome');
   });
 
   it('then Debian’s /usr/bin/chromium, then chromium or chromium-browser on the PATH, then Playwright’s', () => {
     const path = { PATH: '/snap/bin:/usr/local/bin' };
     expect(
       findChromium(machineWith({ files: [DEBIAN_CHROMIUM, '/usr/local/bin/chromium'], env: path })),
-    ).toEqual({ path: DEBIAN_CHROMIUM, source: 'Debian' });
+    ).toBe(DEBIAN_CHROMIUM);
     expect(
       findChromium(
         machineWith({
@@ -79,18 +79,15 @@ describe('finding Chromium', () => {
           playwrightChromium: '/pw/chrome',
         }),
       ),
-    ).toEqual({ path: '/usr/local/bin/chromium', source: 'PATH' });
-    expect(findChromium(machineWith({ files: ['/snap/bin/chromium-browser'], env: path }))).toEqual(
-      {
-        path: '/snap/bin/chromium-browser',
-        source: 'PATH',
-      },
+    ).toBe('/usr/local/bin/chromium');
+    expect(findChromium(machineWith({ files: ['/snap/bin/chromium-browser'], env: path }))).toBe(
+      '/snap/bin/chromium-browser',
     );
     expect(
       findChromium(
         machineWith({ files: ['/pw/chrome'], env: path, playwrightChromium: '/pw/chrome' }),
       ),
-    ).toEqual({ path: '/pw/chrome', source: 'Playwright' });
+    ).toBe('/pw/chrome');
   });
 
   it('does not take a Playwright browser that was never downloaded', () => {
