@@ -5,7 +5,7 @@ import { TRACKING_ERROR } from '#src/domain/messages.ts';
 /**
  * The pages' tracking events (spec section 7), sent through the app's tracker
  * (tracking-transport.ts), whose code (the event builder, the three trace calls and their answer
- * checks: about 3 KB gzip) loads with the first event instead of with every page: a page that
+ * checks: about 2 KB gzip) loads with the first event instead of with every page: a page that
  * sends nothing before the shopper acts does not download it before its first paint (decision
  * 010). Events keep their order; a tracker that cannot load is reported, never shown.
  */
