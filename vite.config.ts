@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { cacheHeaders } from './scripts/vite-cache-headers.ts';
+import { earlyCall } from './scripts/vite-early-call.ts';
 import { earlyMockWorker } from './scripts/vite-early-mock-worker.ts';
 import { flagAssets } from './scripts/vite-flag-assets.ts';
 import { preloadEntryRoute } from './scripts/vite-preload-entry-route.ts';
@@ -38,22 +39,32 @@ export default defineConfig(({ mode }) => ({
       preload: mode === 'mock' ? ['mocks/browser.ts'] : [],
     }),
     ...(mode === 'mock' ? [earlyMockWorker()] : []),
+    // The account and review pages' plan query starts from index.html, not after the JS.
+    earlyCall(),
     cacheHeaders(),
     ...(mode === 'production' ? [dropMockWorkerFromProduction('dist')] : []),
   ],
-  // The mock build's MSW gets a small cookie jar instead of tough-cookie and its public-suffix
-  // list (~120 KB gzip in front of every page; see mocks/msw-cookie-jar.ts for why it is safe).
-  resolve:
-    mode === 'mock'
-      ? {
-          alias: [
+  resolve: {
+    alias: [
+      // React 19's own useSyncExternalStore for wouter, not the shim for React 17 (every page).
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(
+          new URL('./src/app/use-sync-external-store-shim.ts', import.meta.url),
+        ),
+      },
+      // The mock build's MSW gets a small cookie jar instead of tough-cookie and its public-suffix
+      // list (~120 KB gzip in front of every page; see mocks/msw-cookie-jar.ts for why it is safe).
+      ...(mode === 'mock'
+        ? [
             {
               find: /^tough-cookie$/,
               replacement: fileURLToPath(new URL('./mocks/msw-cookie-jar.ts', import.meta.url)),
             },
-          ],
-        }
-      : {},
+          ]
+        : []),
+    ],
+  },
   server: { host: '127.0.0.1', port: 5173 },
   // Pre-bundled up front so the first `npm run dev` does not reload the page once to optimise
   // the mock backend's dependencies.
@@ -61,6 +72,9 @@ export default defineConfig(({ mode }) => ({
   preview: { host: '127.0.0.1', port: 4173 },
   build: {
     outDir: mode === 'mock' ? 'dist-mock' : 'dist',
+    // Every browser the app supports preloads modules itself (Chromium 66, Firefox 115, Safari
+    // 17); an older one only loses the preloading. Vite's polyfill was in every page's main chunk.
+    modulePreload: { polyfill: false },
     sourcemap: mode === 'mock',
     rolldownOptions: {
       output: {

@@ -5,6 +5,7 @@
  * scenario (mocks/scenarios/selection.ts). Loaded by src/main.tsx through a dynamic import only
  * when VITE_API_MOCKING is 'msw', so the production bundle has none of it.
  */
+import { getStoreContext } from '#src/api/store-context.ts';
 import type { AppRoute } from '#src/app/router.tsx';
 import type { SetupWorker } from 'msw/browser';
 import { setActiveScenario } from './active-scenario.ts';
@@ -97,6 +98,11 @@ export function startMockWorker(): MockStart {
     .then(() => import('./browser-worker.ts'))
     .then(({ startWorker }) => startWorker(mockStore));
   holdFetchUntil(started);
+  // The host page's early plan call waits for the worker too, and goes with the scenario's store
+  // context (src/api/early-call/early-plan-call.ts); sent also when the worker failed, as the
+  // held calls are, so the app's plan query never waits for it in vain.
+  const sendEarlyCall = () => window.__autoshipSendEarlyPlanCall?.(getStoreContext());
+  started.then(sendEarlyCall, sendEarlyCall);
   void started.then(
     (worker) => announce(worker, selection.name, selected.kind),
     (error: unknown) => {

@@ -13,8 +13,12 @@ export const BUDGETS = {
   maxTotalBlockingTimeMs: 50,
   /** Cumulative layout shift: nothing jumps as data and code arrive. */
   maxCumulativeLayoutShift: 0,
-  /** JavaScript a route downloads before it is idle (gzip, KB = 1024 bytes), production build. */
-  maxInitialJsGzipKb: 100,
+  /**
+   * JavaScript a route downloads before it is idle (gzip, KB = 1024 bytes), production build.
+   * The libraries the stack requires are about 79 of it (react-dom, React, TanStack Query,
+   * openapi-fetch, wouter). Also checked in CI on every run (`npm run check:js-budget`).
+   */
+  maxInitialJsGzipKb: 105,
   /**
    * The manage page shows the plan at most this long (ms) after its answer has arrived, beyond the
    * spec's 500 ms skeleton (counted from navigation start): one 60 Hz frame.
@@ -27,6 +31,18 @@ export const BUDGETS = {
   /** Manage page: click on 'Change address' → the form is on screen, the first time (ms). */
   maxAddressFormFirstOpenMs: 150,
 } as const;
+
+/**
+ * CI's limit (`npm run check:js-budget`) for the routes still over maxInitialJsGzipKb: their
+ * initial JS when CI started checking it (2026-11-25), so that none grows while the work that
+ * brings them to the budget lands (decision 010). The bench still judges them by the budget and
+ * reports them broken. Lower an entry when a route gets lighter; remove it at the budget.
+ */
+export const INITIAL_JS_CI_CEILINGS_KB: Readonly<Record<string, number>> = {
+  '/pages/autoship-manage': 109.0,
+  '/pages/buildplan': 107.5,
+  '/review': 112.5,
+};
 
 /** Lighthouse runs per page and build; the median of each figure is kept. */
 export const LIGHTHOUSE_RUNS = 3;

@@ -18,7 +18,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { join } from 'node:path';
 import { APP_PATHS } from '#src/app/paths.ts';
 import { BUDGETS, INTERACTION_RUNS, LIGHTHOUSE_RUNS } from './budgets.ts';
-import { buildApp, compressedSize, sumSizes, type CompressedSize } from './build.ts';
+import { buildApp, type CompressedSize } from './build.ts';
 import {
   initialResources,
   interactionTimings,
@@ -28,6 +28,7 @@ import {
   type InteractionTimings,
   type PlanTiming,
 } from './chromium.ts';
+import { judgeInitialJs, sizesOf } from './js-budget.ts';
 import { median, medianFigures, startLighthouse, type LighthouseFigures } from './lighthouse.ts';
 import { STATIC_COPY_PREFIX, startBenchServers } from './servers.ts';
 
@@ -69,10 +70,6 @@ function option(name: string): string | undefined {
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const ms = (value: number) => `${Math.round(value)}`;
 
-function sizesOf(dir: string, files: readonly string[]): CompressedSize {
-  return sumSizes(files.map((file) => compressedSize(join(dir, file))));
-}
-
 function difference(a: CompressedSize, b: CompressedSize): CompressedSize {
   return { raw: a.raw - b.raw, gzip: a.gzip - b.gzip, brotli: a.brotli - b.brotli };
 }
@@ -107,13 +104,12 @@ function checkBudgets(result: Omit<BenchResult, 'budgets'>): BenchResult['budget
   const checks: BenchResult['budgets'] = [];
   const add = (name: string, value: number, limit: number, format: (n: number) => string) =>
     checks.push({ name, value: format(value), limit: format(limit), ok: value <= limit });
+  const initialJs = new Map(
+    judgeInitialJs(result.routes).map((verdict) => [verdict.route, verdict]),
+  );
   for (const route of result.routes) {
-    add(
-      `${route.route} initial JS (KB gz)`,
-      route.initialJs.gzip / 1024,
-      BUDGETS.maxInitialJsGzipKb,
-      (n) => n.toFixed(1),
-    );
+    const js = initialJs.get(route.route);
+    if (js) add(`${route.route} initial JS (KB gz)`, js.gzipKb, js.limitKb, (n) => n.toFixed(1));
     add(
       `${route.route} mock-only JS (KB gz)`,
       route.mockOnlyJs.gzip / 1024,

@@ -38,17 +38,22 @@ function originOf(server: PreviewServer): string {
   return `http://127.0.0.1:${address.port}`;
 }
 
-export async function startBenchServers(root: string): Promise<BenchServers> {
-  const backend = await startMockHttpServer({ scenario: 'active' });
-  const staticCopies = new Map<string, string>();
-  // Every path the mock backend answers (mocks/operations.ts isApiPath) goes to it.
-  const api = { target: backend.url, changeOrigin: true };
-  const production = await preview({
+/**
+ * `vite preview` of a production build (`outDir`, default dist/) with every path the mock backend
+ * answers (mocks/operations.ts isApiPath) proxied to `backendUrl`.
+ */
+export async function startProductionPreview(
+  root: string,
+  backendUrl: string,
+  options: { outDir?: string; plugins?: Plugin[] } = {},
+): Promise<{ url: string; close(): Promise<void> }> {
+  const api = { target: backendUrl, changeOrigin: true };
+  const server = await preview({
     root,
     mode: 'production',
     logLevel: 'warn',
-    build: { outDir: 'dist' },
-    plugins: [serveStaticCopies(staticCopies)],
+    build: { outDir: options.outDir ?? 'dist' },
+    plugins: options.plugins ?? [],
     preview: {
       host: '127.0.0.1',
       port: 0,
@@ -57,6 +62,15 @@ export async function startBenchServers(root: string): Promise<BenchServers> {
         '^/products/[^/]+\\.js': api,
       },
     },
+  });
+  return { url: originOf(server), close: () => server.close() };
+}
+
+export async function startBenchServers(root: string): Promise<BenchServers> {
+  const backend = await startMockHttpServer({ scenario: 'active' });
+  const staticCopies = new Map<string, string>();
+  const production = await startProductionPreview(root, backend.url, {
+    plugins: [serveStaticCopies(staticCopies)],
   });
   const mock = await preview({
     root,
@@ -67,7 +81,7 @@ export async function startBenchServers(root: string): Promise<BenchServers> {
   });
   return {
     backend,
-    production: originOf(production),
+    production: production.url,
     mock: originOf(mock),
     staticCopies,
     async close() {

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { QUERY_STALE_TIME_MS } from '#src/api/query-hook-options.ts';
 
 const MAX_QUERY_RETRIES = 2;
 
@@ -61,8 +62,7 @@ export function createQueryClient({
       queries: {
         retry: deterministic ? false : shouldRetryQuery,
         refetchOnWindowFocus: !deterministic,
-        // Plan data changes only through this app; 30 s avoids refetching on every page change.
-        staleTime: 30_000,
+        staleTime: QUERY_STALE_TIME_MS,
       },
       mutations: {
         // Pause, delete, checkout… must never be sent twice without the shopper asking.

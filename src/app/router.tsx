@@ -3,7 +3,6 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { prefetchStoreProducts } from '#src/features/products/prefetch-store-products.ts';
 import { prefetchManagePage } from '#src/pages/autoship-manage/route-data.ts';
-import { NotFoundPage } from '#src/pages/not-found/not-found-page.tsx';
 import { InitialLoading } from './initial-loading.tsx';
 import { APP_PATHS } from './paths.ts';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
@@ -54,6 +53,11 @@ function lazyPage<Module>(
     },
   };
 }
+
+/** An unknown address: rare, so its page is not in every page's main chunk. */
+const NotFoundPage = lazy(async () => ({
+  default: (await import('#src/pages/not-found/not-found-page.tsx')).NotFoundPage,
+}));
 
 /** Every route of spec section 2; this is the only place that maps paths to page modules. */
 const PAGE_ROUTES: readonly PageRoute[] = [

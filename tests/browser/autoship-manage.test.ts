@@ -39,7 +39,9 @@ async function traceSteps(page: Page): Promise<string[]> {
 
 async function openManage(scenario: string, viewport: ViewportName) {
   const opened = await session.open(`${MANAGE}?scenario=${scenario}`, { viewport });
-  await opened.page.getByTestId('skeleton').waitFor({ state: 'detached' });
+  // Every placeholder gone: the page's own and, while the plan is already rendered hidden behind
+  // it (an answer before the spec's 500 ms), the address line's inside the plan.
+  await opened.page.waitForFunction(() => !document.querySelector('[data-testid="skeleton"]'));
   return opened;
 }
 
@@ -220,4 +222,33 @@ describe('manage page in Chromium (mock build)', () => {
       await savePageShot(page, `manage-address-panel-${width}`);
     });
   }
+
+  it('makes exactly one plan call, the one index.html started, and shows its plan', async () => {
+    // The page's own fetch, watched from before any of its scripts: who asks for the plan.
+    const { page } = await session.open('/pages/payment?scenario=active');
+    await page.addInitScript(() => {
+      const callers: string[] = [];
+      Object.assign(window, { __planCallers: callers });
+      const original = window.fetch;
+      window.fetch = function (input, init) {
+        const url = input instanceof Request ? input.url : String(input);
+        if (url.includes('/autoShip/queryAutoShipPlan')) {
+          // The frame that called fetch: an inline script of the page, or one of the app's files.
+          callers.push((new Error().stack ?? '').split('\n')[2] ?? '');
+        }
+        return original.call(this, input, init);
+      };
+    });
+    await page.goto(`${MANAGE}?scenario=active`);
+    await statusHeading(page, 'Your autoship is active').waitFor();
+    await page.waitForLoadState('networkidle');
+
+    const callers = await page.evaluate(
+      () => (window as unknown as { __planCallers: string[] }).__planCallers,
+    );
+    expect(callers).toHaveLength(1);
+    expect(callers[0]).toContain(MANAGE);
+    expect(callers[0]).not.toContain('/assets/');
+    expect(await page.evaluate(() => window.__autoshipEarlyPlanCall)).toBeUndefined();
+  });
 });

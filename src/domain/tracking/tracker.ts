@@ -12,11 +12,11 @@ import { TRACKING_ERROR } from '#src/domain/messages.ts';
 import {
   buildTraceEvent,
   toBeaconFields,
-  TRACKING_STEPS,
   type TraceEvent,
   type TraceEventForm,
   type TrackingContext,
 } from './tracking-event.ts';
+import { TRACKING_STEPS } from './tracking-steps.ts';
 
 export interface TrackingTransport {
   send(event: TraceEvent): unknown;

@@ -32,7 +32,7 @@ import {
   TOAST_DURATION_VALIDATION_MS,
 } from '#src/domain/business-constants.ts';
 import { ADDRESS_INVALID } from '#src/domain/messages.ts';
-import type { TrackingStep } from '#src/domain/tracking/tracking-event.ts';
+import type { TrackingStep } from '#src/domain/tracking/tracking-steps.ts';
 import { validateAddressForm, validateSavedAddress } from '#src/domain/validation/address-rules.ts';
 import type { FieldError } from '#src/domain/validation/field-rules.ts';
 import { stripControlCharacters } from '#src/domain/validation/text-input.ts';

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { appTracker } from '#src/api/tracking-transport.ts';
-import { TRACKING_STEPS } from '#src/domain/tracking/tracking-event.ts';
+import { trackEvent } from '#src/api/tracking.ts';
+import { afterIdle } from '#src/domain/scheduling/after-idle.ts';
+import { TRACKING_STEPS } from '#src/domain/tracking/tracking-steps.ts';
 
 /**
  * The account events of spec section 7 (7_1 … 7_5). The spec numbers them without naming them,
@@ -26,15 +27,20 @@ export const ACCOUNT_EVENTS = Object.freeze({
 export type AccountEvent = (typeof ACCOUNT_EVENTS)[keyof typeof ACCOUNT_EVENTS];
 
 export function trackAccountEvent(step: AccountEvent, details?: Record<string, unknown>): void {
-  appTracker().track(step, details);
+  trackEvent(step, details);
 }
 
-/** Page-load tracking, once per visit of the page (StrictMode's second mount included). */
+/**
+ * Page-load tracking, once per visit of the page (StrictMode's second mount included), when the
+ * browser is first idle: the event and the tracker's code come after the page's first paint.
+ */
 export function usePageLoadTracking(): void {
   const sent = useRef(false);
   useEffect(() => {
     if (sent.current) return;
-    sent.current = true;
-    trackAccountEvent(ACCOUNT_EVENTS.pageLoaded, { page: 'autoship-manage' });
+    return afterIdle(() => {
+      sent.current = true;
+      trackAccountEvent(ACCOUNT_EVENTS.pageLoaded, { page: 'autoship-manage' });
+    });
   }, []);
 }

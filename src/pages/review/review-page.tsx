@@ -27,7 +27,7 @@ import { daySpanOf } from '#src/domain/plan/plan-display.ts';
 import { reviewMode } from '#src/domain/plan/plan-status.ts';
 import { canPurchase } from '#src/domain/pricing/autoship-config.ts';
 import { priceSummary, rememberPriceSummary } from '#src/domain/pricing/price-summary.ts';
-import { TRACKING_STEPS } from '#src/domain/tracking/tracking-event.ts';
+import { TRACKING_STEPS } from '#src/domain/tracking/tracking-steps.ts';
 import { prefetchAddressForm, whenIdle } from '#src/features/address-form/address-form-prefetch.ts';
 import type {
   AddressFormHandle,

@@ -1,6 +1,6 @@
 import { getStoreContext } from '#src/api/store-context.ts';
-import { appTracker } from '#src/api/tracking-transport.ts';
-import { TRACKING_STEPS } from '#src/domain/tracking/tracking-event.ts';
+import { beaconEvent, trackEvent } from '#src/api/tracking.ts';
+import { TRACKING_STEPS } from '#src/domain/tracking/tracking-steps.ts';
 
 /**
  * The checkout events of spec section 7. The spec numbers 5_3_1 and 5_4 without saying when they
@@ -26,11 +26,11 @@ export type ReviewEvent = (typeof REVIEW_EVENTS)[keyof typeof REVIEW_EVENTS];
  * credential (the others would answer 401).
  */
 export function trackReviewEvent(step: ReviewEvent, details?: Record<string, unknown>): void {
-  if (getStoreContext().isLoggedIn) appTracker().track(step, details);
-  else appTracker().beacon(step, details);
+  if (getStoreContext().isLoggedIn) trackEvent(step, details);
+  else beaconEvent(step, details);
 }
 
 /** An event sent as the page unloads (the browser leaves for the payment page): a beacon. */
 export function beaconReviewEvent(step: ReviewEvent, details?: Record<string, unknown>): void {
-  appTracker().beacon(step, details);
+  beaconEvent(step, details);
 }

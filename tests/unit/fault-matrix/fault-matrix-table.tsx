@@ -79,7 +79,7 @@ async function loadManage(): Promise<RenderedPage> {
 
 async function confirmInDialog(label: 'Pause plan' | 'Delete plan'): Promise<void> {
   await user.click(screen.getByRole('button', { name: label }));
-  const dialog = screen.getByRole('dialog');
+  const dialog = await screen.findByRole('dialog');
   await user.click(within(dialog).getByRole('button', { name: label }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
 }

@@ -35,7 +35,8 @@ async function openDialog() {
   render(<PauseDialogHarness />);
   const opener = screen.getByRole('button', { name: 'Pause plan' });
   await user.click(opener);
-  return { user, opener, dialog: screen.getByRole('dialog') };
+  // The open dialog's code is a chunk of its own: the dialog shows once it is there.
+  return { user, opener, dialog: await screen.findByRole('dialog') };
 }
 
 describe('<Dialog>', () => {

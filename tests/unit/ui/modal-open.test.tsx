@@ -44,6 +44,8 @@ describe('modal-open state (spec section 4: blocks page scroll)', () => {
     render(<TwoDialogs />);
     expect(scrollLocked()).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Edit address' }));
+    // The open dialog's code is a chunk of its own: the dialog shows once it is there.
+    await screen.findByRole('dialog', { name: 'Address' });
     expect(scrollLocked()).toBe(true);
     await user.keyboard('{Escape}');
     expect(scrollLocked()).toBe(false);
@@ -53,7 +55,9 @@ describe('modal-open state (spec section 4: blocks page scroll)', () => {
     const user = userEvent.setup();
     render(<TwoDialogs />);
     await user.click(screen.getByRole('button', { name: 'Edit address' }));
+    await screen.findByRole('dialog', { name: 'Address' });
     await user.click(screen.getByRole('button', { name: 'Read terms' }));
+    await screen.findByRole('dialog', { name: 'Terms' });
     expect(scrollLocked()).toBe(true);
 
     // Escape closes only the top dialog, and focus goes back to its opener.
@@ -72,6 +76,7 @@ describe('modal-open state (spec section 4: blocks page scroll)', () => {
     const user = userEvent.setup();
     const { unmount } = render(<TwoDialogs />);
     await user.click(screen.getByRole('button', { name: 'Edit address' }));
+    await screen.findByRole('dialog', { name: 'Address' });
     unmount();
     expect(scrollLocked()).toBe(false);
   });

@@ -3,8 +3,8 @@ import {
   BUSINESS_CODE,
   buildTraceEvent,
   toBeaconFields,
-  TRACKING_STEPS,
 } from '#src/domain/tracking/tracking-event.ts';
+import { TRACKING_STEPS } from '#src/domain/tracking/tracking-steps.ts';
 import { CONTEXT } from './tracking-context.ts';
 
 describe('tracking event body', () => {

@@ -18,7 +18,7 @@ const LATENCY = { latencyMs: 150 };
 
 async function openDialog(action: 'Pause plan' | 'Delete plan', title: string) {
   await user.click(screen.getByRole('button', { name: action }));
-  return screen.getByRole('dialog', { name: title });
+  return screen.findByRole('dialog', { name: title });
 }
 
 function traced(step: string): number {

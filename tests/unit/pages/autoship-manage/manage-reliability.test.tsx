@@ -39,7 +39,7 @@ async function stepPastRestartTick(button: HTMLElement): Promise<void> {
 
 async function openDialog(action: 'Pause plan' | 'Delete plan') {
   await user.click(screen.getByRole('button', { name: action }));
-  return screen.getByRole('dialog');
+  return screen.findByRole('dialog');
 }
 
 // Long enough for the shopper to close the dialog while the call runs (a few clicks), short enough

@@ -1,0 +1,128 @@
+/**
+ * The page's first call, started by the host page while the app's code downloads: the plan query
+ * (spec section 7, GET /autoShip/queryAutoShipPlan) on the routes whose first paint waits for it.
+ * This module is not part of the app's bundle: scripts/vite-early-call.ts bundles it on its own
+ * and inlines it in index.html (and a theme section can inline the same string). The app's plan
+ * query adopts the call (adopt-early-plan-call.ts), and the API client's middleware applies the
+ * envelope, the answer checks, 401/403 and the timeout to it as to any call. So the request must
+ * be exactly the one the client would send: the same URL with the shared query fields (region,
+ * cookie, webLanguage) and the same credential; the app asks again when it is not.
+ *
+ * Kept small (it is in every page's HTML): no library, nothing the call does not need.
+ */
+import type { StoreContext } from '#src/api/store-context.ts';
+import { ensureVisitorId } from '#src/domain/identity/visitor-cookie.ts';
+
+/** The store context fields the call depends on. */
+export type EarlyCallContext = Pick<
+  StoreContext,
+  'isLoggedIn' | 'authToken' | 'region' | 'webLanguage'
+>;
+
+export interface EarlyCallConfig {
+  /** Paths (lower case, no trailing slash) whose first call is the plan query. */
+  paths: string[];
+  /** Origin of the autoship API; '' means the page's own (as src/api/client.ts). */
+  apiBase: string;
+  /**
+   * Module URLs to preload with the call: the checks of its answer are a chunk of their own
+   * (src/api/middleware/answer-shape.ts), which the app would otherwise ask for only when its
+   * query adopts the call, after its own code has run.
+   */
+  modulePreloads: string[];
+  /** What the app takes for fields the host page's store context leaves out. */
+  defaults: EarlyCallContext;
+  /**
+   * Mock build: the backend is the page's own MSW worker, which answers nothing before the mock
+   * layer has started it. The call then waits for the mock layer to send it, with the scenario's
+   * store context (mocks/browser.ts).
+   */
+  held: boolean;
+}
+
+/** The call as sent: what the app compares its own request with before adopting the answer. */
+export interface EarlyPlanCallSent {
+  url: string;
+  /** Header names in lower case, as a Request's Headers lists them. */
+  headers: Record<string, string>;
+  /** Date.now() when it was sent. */
+  at: number;
+  answer: Promise<Response>;
+  abort(): void;
+}
+
+/** null when no call was sent after all (the shopper is not signed in). */
+export interface EarlyPlanCall {
+  sent: Promise<EarlyPlanCallSent | null>;
+}
+
+export const PLAN_QUERY_PATH = '/autoShip/queryAutoShipPlan';
+
+declare global {
+  interface Window {
+    /** The host page's early plan call, until the app's plan query takes it (or drops it). */
+    __autoshipEarlyPlanCall?: EarlyPlanCall;
+    /** Mock build only: sends the held early call with the mock layer's store context. */
+    __autoshipSendEarlyPlanCall?: (context: EarlyCallContext) => void;
+  }
+}
+
+/**
+ * The one place the early call reads the host page's store context: the same JSON block as
+ * src/api/store-context.ts, over the same defaults.
+ */
+function readStoreContext(defaults: EarlyCallContext): EarlyCallContext {
+  try {
+    const text = document.getElementById('autoship-store-context')?.textContent;
+    return { ...defaults, ...(JSON.parse(text || '{}') as Partial<EarlyCallContext>) };
+  } catch {
+    return defaults;
+  }
+}
+
+function send(config: EarlyCallConfig, context: EarlyCallContext): EarlyPlanCallSent | null {
+  // Anonymous: the page sends the shopper to login (or asks nothing), nothing to start early.
+  if (!context.isLoggedIn) return null;
+  let cookie = '';
+  try {
+    cookie = ensureVisitorId(document);
+  } catch {
+    // Cookies blocked: the app's request differs (it may read a stored id) and it asks itself.
+  }
+  // The order the shared-fields middleware adds them in (src/api/middleware/shared-fields.ts).
+  const query = new URLSearchParams({
+    region: context.region,
+    cookie,
+    webLanguage: context.webLanguage,
+  });
+  const url = `${config.apiBase || location.origin}${PLAN_QUERY_PATH}?${query}`;
+  const headers: Record<string, string> = context.authToken
+    ? { authorization: `Bearer ${context.authToken}` }
+    : {};
+  const controller = new AbortController();
+  const answer = fetch(url, { headers, signal: controller.signal });
+  // Its failure is the adopting query's to handle, or nobody's (then the app asks itself).
+  answer.catch(() => undefined);
+  return { url, headers, at: Date.now(), answer, abort: () => controller.abort() };
+}
+
+/** What the inline script runs. */
+export function startEarlyPlanCall(config: EarlyCallConfig): void {
+  const path = location.pathname.replace(/\/+$/, '').toLowerCase();
+  if (!config.paths.includes(path)) return;
+  for (const href of config.modulePreloads) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  if (config.held) {
+    const sent = new Promise<EarlyPlanCallSent | null>((resolve) => {
+      window.__autoshipSendEarlyPlanCall = (context) => resolve(send(config, context));
+    });
+    window.__autoshipEarlyPlanCall = { sent };
+    return;
+  }
+  const sent = send(config, readStoreContext(config.defaults));
+  if (sent) window.__autoshipEarlyPlanCall = { sent: Promise.resolve(sent) };
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it, vi } from 'vitest';
+import checkJsBudget from '#scripts/bench/check-js-budget.ts';
+import { BUDGETS, INITIAL_JS_CI_CEILINGS_KB } from '#scripts/bench/budgets.ts';
+
+describe('npm run check:js-budget', () => {
+  it('fails a build whose routes are over the initial JS budget, and names them', async () => {
+    // The mock build (built by this project's global setup) carries MSW and the mock backend,
+    // about 58 KB gzip more than production on every route: over the production budget.
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    const status = await checkJsBudget(['--dir', 'dist-mock']);
+
+    expect(status).toBe(1);
+    const lines = log.mock.calls.map((call) => String(call[0]));
+    const manage = lines.find((line) => line.includes('/pages/autoship-manage'));
+    expect(manage).toContain('OVER BUDGET');
+    const limit = INITIAL_JS_CI_CEILINGS_KB['/pages/autoship-manage'] ?? BUDGETS.maxInitialJsGzipKb;
+    expect(Number(/([\d.]+) KB gz/.exec(manage ?? '')?.[1])).toBeGreaterThan(limit);
+    expect(String(error.mock.calls.at(-1)?.[0])).toMatch(
+      /route\(s\) over the initial JS budget: .*\/pages\/autoship-manage/,
+    );
+  }, 120_000);
+});
