@@ -1,7 +1,8 @@
 /**
  * `npm run contract:check`'s engine: calls every operation of openapi.yaml on a live backend with
  * the project's sample requests (scripts/contract/sample-requests.ts), in the order of probe-plan.ts, and
- * checks each answer (answer-checks.ts). No app code and no browser: plain fetch.
+ * checks each answer (answer-checks.ts) and, with an origin, what the browser's CORS checks would
+ * say (cors-checks.ts). No app code and no browser: plain fetch.
  */
 import { OPERATIONS, type OperationId } from '#mocks/operations.ts';
 import {
@@ -11,9 +12,24 @@ import {
   type SampleContext,
   type SampleRequest,
 } from '#scripts/contract/sample-requests.ts';
-import { checkAnswer, skippedChecks, type RawAnswer } from './answer-checks.ts';
-import type { CheckReport, ProbeResult } from './check-types.ts';
-import { readProbes, writeProbes, type PlannedProbe } from './probe-plan.ts';
+import {
+  checkAnswer,
+  skippedChecks,
+  type AnswerExpectation,
+  type RawAnswer,
+} from './answer-checks.ts';
+import type { CheckReport, ProbeResult, Violation, WriteRecord } from './check-types.ts';
+import { answerFindings, preflightFindings, preflightHeaders } from './cors-checks.ts';
+import {
+  NO_SUCH_PLAN_ID,
+  PLAN_WRITES,
+  readProbes,
+  writeProbes,
+  writeSteps,
+  type PlannedProbe,
+  type WriteStep,
+} from './probe-plan.ts';
+import { describeBodyFailure, describeRequestFailure } from './transport-failure.ts';
 
 export interface CheckOptions {
   /** Origin (and optional base path) of the autoship API. */
@@ -25,7 +41,15 @@ export interface CheckOptions {
   allowWrites?: boolean;
   /** Per request (default 10 s): a backend that does not answer is a violation, not a hang. */
   timeoutMs?: number;
+  /** The storefront's origin: each call is checked as the browser's CORS checks would. */
+  origin?: string;
+  /** The plan the writes use when the account has none the reads can find. */
+  planId?: number;
+  /** Known failures a team accepts: operation → envelope codes or HTTP statuses. */
+  expectedFailures?: Partial<Record<OperationId, number[]>>;
 }
+
+type Settings = CheckOptions & { timeoutMs: number };
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -35,33 +59,52 @@ function requestInit(
   method: string,
   sample: SampleRequest,
   token: string | undefined,
-  timeoutMs: number,
-): RequestInit {
+  settings: Settings,
+): RequestInit & { headers: Headers } {
   const headers = new Headers({ Accept: 'application/json' });
   if (token !== undefined) headers.set('Authorization', `Bearer ${token}`);
-  const init: RequestInit = {
+  if (settings.origin !== undefined) headers.set('Origin', settings.origin);
+  const init = {
     method: method.toUpperCase(),
     headers,
-    signal: AbortSignal.timeout(timeoutMs),
-  };
+    // A redirect is reported, never followed: the browser would land the app on another page.
+    redirect: 'manual' as const,
+    signal: AbortSignal.timeout(settings.timeoutMs),
+  } satisfies RequestInit;
   if (sample.body === undefined) return init;
   if (sample.mediaType === 'multipart/form-data' && isObject(sample.body)) {
     const form = new FormData();
     for (const [name, value] of Object.entries(sample.body)) form.append(name, String(value));
-    init.body = form;
-  } else {
-    headers.set('Content-Type', 'application/json');
-    init.body = JSON.stringify(sample.body);
+    return { ...init, body: form };
   }
-  return init;
+  headers.set('Content-Type', 'application/json');
+  return { ...init, body: JSON.stringify(sample.body) };
 }
 
-/** Reads what the account really has, so the writes write it back unchanged. */
-function learn(operationId: OperationId, body: unknown, context: SampleContext): void {
-  if (!isObject(body) || body.code !== 200 || !isObject(body.data)) return;
+/** What the reads learned of the account: its own plan, so the writes write it back unchanged. */
+interface Account {
+  context: SampleContext;
+  /** The plan the reads found (planId ≥ 1), or null. */
+  planId: number | null;
+  planStatus: number | null;
+  /** Whether the plan has an address to write back. */
+  planAddress: boolean;
+  productFromPlan: boolean;
+  handleFromStore: boolean;
+  /** Whether the plan read succeeded at all (a failed read tells nothing of a plan). */
+  planRead: boolean;
+}
+
+function learn(operationId: OperationId, body: unknown, account: Account): void {
+  if (!isObject(body) || body.code !== 200) return;
+  const { context } = account;
   const data = body.data;
-  if (operationId === 'queryAutoShipPlan' && typeof data.planId === 'number' && data.planId > 0) {
+  if (operationId === 'queryAutoShipPlan') account.planRead = true;
+  if (operationId === 'queryAutoShipPlan' && isObject(data) && typeof data.planId === 'number') {
+    if (data.planId < 1) return;
+    account.planId = data.planId;
     context.planId = data.planId;
+    account.planStatus = typeof data.status === 'number' ? data.status : 0;
     if (typeof data.daySpan === 'number') context.daySpan = data.daySpan;
     if (typeof data.customerId === 'number') context.customerId = data.customerId;
     const items = Array.isArray(data.orderItemList) ? data.orderItemList.filter(isObject) : [];
@@ -75,12 +118,16 @@ function learn(operationId: OperationId, body: unknown, context: SampleContext):
       }));
     if (inputs.length > 0) context.items = inputs;
     const firstProduct = inputs[0]?.productId;
-    if (firstProduct !== undefined) context.productId = firstProduct;
+    if (firstProduct !== undefined) {
+      context.productId = firstProduct;
+      account.productFromPlan = true;
+    }
   }
-  if (operationId === 'getPlanAddress') {
+  if (operationId === 'getPlanAddress' && isObject(data)) {
     const id = typeof data.addressId === 'number' ? data.addressId : data.id;
     const first = data.first_name ?? data.firstName;
     const last = data.last_name ?? data.lastName;
+    account.planAddress = true;
     context.address = {
       ...context.address,
       ...data,
@@ -90,25 +137,128 @@ function learn(operationId: OperationId, body: unknown, context: SampleContext):
       name: [first, last].filter((part) => typeof part === 'string').join(' '),
     };
   }
-  if (operationId === 'getShopifyProductInfo' && typeof data.handle === 'string') {
+  if (
+    operationId === 'getShopifyProductInfo' &&
+    isObject(data) &&
+    typeof data.handle === 'string'
+  ) {
     context.handle = data.handle;
+    account.handleFromStore = true;
   }
+}
+
+/** Whether the account's state says the call, made with the credential, succeeds. */
+function expectsSuccess(operationId: OperationId, account: Account): boolean {
+  switch (operationId) {
+    case 'queryNextPayDt':
+    case 'getPlanAddress':
+      return account.planId !== null;
+    case 'getShopifyProductInfo':
+      return account.productFromPlan;
+    case 'getStoreProduct':
+      return account.handleFromStore;
+    // The answer of queryOrders is not in the specification, nor which order numbers exist.
+    case 'queryOrders':
+      return false;
+    default:
+      return true;
+  }
+}
+
+interface FetchedAnswer {
+  answer: RawAnswer;
+  headers: Headers;
+}
+
+async function send(
+  url: string,
+  init: RequestInit,
+  settings: Settings,
+): Promise<FetchedAnswer | { failure: Pick<Violation, 'path' | 'actual'> }> {
+  let response: Response;
+  try {
+    response = await fetch(url, init);
+  } catch (error) {
+    return {
+      failure: {
+        path: '(request)',
+        actual: describeRequestFailure(error, url, settings.timeoutMs),
+      },
+    };
+  }
+  try {
+    const text = await response.text();
+    return {
+      headers: response.headers,
+      answer: {
+        status: response.status,
+        contentType: response.headers.get('content-type'),
+        text,
+        location: response.headers.get('location'),
+      },
+    };
+  } catch (error) {
+    return {
+      failure: {
+        path: '(body)',
+        actual: `HTTP ${response.status}, ${describeBodyFailure(error, response.headers.get('content-encoding'))}`,
+      },
+    };
+  }
+}
+
+/** The browser's preflight of a call, when it makes one. */
+async function preflight(
+  url: string,
+  init: RequestInit & { headers: Headers },
+  origin: string,
+  settings: Settings,
+): Promise<Pick<Violation, 'path' | 'expected' | 'actual'>[]> {
+  const requested = preflightHeaders(init.headers).filter((name) => name !== 'origin');
+  if (requested.length === 0 && ['GET', 'HEAD', 'POST'].includes(init.method ?? 'GET')) return [];
+  const headers = new Headers({
+    Origin: origin,
+    'Access-Control-Request-Method': init.method ?? 'GET',
+  });
+  if (requested.length > 0) headers.set('Access-Control-Request-Headers', requested.join(','));
+  try {
+    const response = await fetch(url, {
+      method: 'OPTIONS',
+      headers,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(settings.timeoutMs),
+    });
+    await response.arrayBuffer();
+    return preflightFindings(response, origin, init.method ?? 'GET', requested);
+  } catch (error) {
+    return [
+      {
+        path: '(preflight) request',
+        expected: 'an answer to OPTIONS',
+        actual: describeRequestFailure(error, url, settings.timeoutMs),
+      },
+    ];
+  }
+}
+
+function sameOrigin(url: string, origin: string): boolean {
+  return new URL(url).origin === new URL(origin).origin;
 }
 
 async function runProbe(
   probe: PlannedProbe,
   context: SampleContext,
-  options: Required<Pick<CheckOptions, 'baseUrl' | 'timeoutMs'>> & CheckOptions,
+  expectation: AnswerExpectation,
+  settings: Settings,
 ): Promise<{ result: ProbeResult; body: unknown }> {
   const info = OPERATIONS[probe.operationId];
   const sample = SAMPLE_REQUESTS[probe.operationId](context);
   const base =
     probe.operationId === 'getStoreProduct'
-      ? (options.storeUrl ?? options.baseUrl)
-      : options.baseUrl;
+      ? (settings.storeUrl ?? settings.baseUrl)
+      : settings.baseUrl;
   const url = sampleUrl(base, info.path, sample);
-  const token = probe.credential ? options.token : undefined;
-  const started = performance.now();
+  const token = probe.credential ? settings.token : undefined;
   const result: ProbeResult = {
     operationId: probe.operationId,
     credential: probe.credential,
@@ -122,34 +272,46 @@ async function runProbe(
     warnings: [],
     ...(probe.note === undefined ? {} : { note: probe.note }),
   };
-  let answer: RawAnswer;
-  try {
-    const response = await fetch(url, requestInit(info.method, sample, token, options.timeoutMs));
-    answer = {
-      status: response.status,
-      contentType: response.headers.get('content-type'),
-      text: await response.text(),
-    };
-  } catch (error) {
-    result.durationMs = Math.round(performance.now() - started);
-    result.checks.transport = 'fail';
+  const violation = (
+    check: Violation['check'],
+    found: Pick<Violation, 'path' | 'expected' | 'actual'>,
+  ) => {
+    result.checks[check] = 'fail';
     result.violations.push({
       operationId: probe.operationId,
       credential: probe.credential,
-      check: 'transport',
-      path: '(request)',
-      expected: 'an answer',
-      actual: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+      check,
+      ...found,
     });
+  };
+  const init = requestInit(info.method, sample, token, settings);
+  const started = performance.now();
+  // The beacon's answer is never read (navigator.sendBeacon), so the browser checks nothing.
+  const cors =
+    settings.origin !== undefined &&
+    probe.operationId !== 'submitTraceBeacon' &&
+    !sameOrigin(url, settings.origin)
+      ? settings.origin
+      : undefined;
+  const corsFindings = cors === undefined ? [] : await preflight(url, init, cors, settings);
+  const sent = await send(url, init, settings);
+  result.durationMs = Math.round(performance.now() - started);
+  if ('failure' in sent) {
+    violation('transport', { expected: 'an answer', ...sent.failure });
     return { result, body: undefined };
   }
-  result.durationMs = Math.round(performance.now() - started);
+  const { answer, headers } = sent;
   result.status = answer.status;
   result.contentType = answer.contentType;
-  const verdict = checkAnswer(probe.operationId, probe.credential, answer);
+  const verdict = checkAnswer(probe.operationId, probe.credential, answer, expectation);
   result.checks = verdict.checks;
   result.violations = verdict.violations;
   result.warnings = verdict.warnings;
+  if (cors !== undefined) {
+    corsFindings.push(...answerFindings(headers, cors));
+    for (const found of corsFindings) violation('cors', found);
+    if (corsFindings.length === 0) result.checks.cors = 'pass';
+  }
   let body: unknown;
   try {
     body = JSON.parse(answer.text) as unknown;
@@ -159,41 +321,130 @@ async function runProbe(
   return { result, body };
 }
 
+/** Why a plan write is not run against this account, or null when it runs. */
+function skipReason(step: WriteStep, account: Account): string | null {
+  if (!PLAN_WRITES.includes(step.operationId)) return null;
+  if (account.planId === null) {
+    return 'the account has no plan the reads could find (--plan-id names one to write to)';
+  }
+  if (
+    (step.operationId === 'pausePlan' || step.operationId === 'restartPlan') &&
+    account.planStatus !== 1 &&
+    account.planStatus !== 2
+  ) {
+    return `plan ${account.planId} has status ${account.planStatus ?? 'unknown'}: only an active (1) or paused (2) plan pauses and restarts`;
+  }
+  if (
+    (step.operationId === 'changePlanAddress' || step.operationId === 'completeInfoAndGetPayUrl') &&
+    !account.planAddress
+  ) {
+    return `plan ${account.planId} has no address (on the contract) to write back`;
+  }
+  return null;
+}
+
 export async function runContractCheck(options: CheckOptions): Promise<CheckReport> {
   const started = performance.now();
   const startedAt = new Date().toISOString();
-  const settings = { timeoutMs: 10_000, ...options };
-  const context = defaultSampleContext();
+  const settings: Settings = { timeoutMs: 10_000, ...options };
+  const account: Account = {
+    context: defaultSampleContext(),
+    planId: null,
+    planStatus: null,
+    planAddress: false,
+    productFromPlan: false,
+    handleFromStore: false,
+    planRead: false,
+  };
+  // Until the reads find the account's plan, a plan id is asked about only if --plan-id names it.
+  account.context.planId = options.planId ?? NO_SUCH_PLAN_ID;
   const probes: ProbeResult[] = [];
-  let planWasPaused = false;
+  const notes: string[] = [];
+  const writes: WriteRecord[] = [];
 
   const run = async (planned: PlannedProbe[]) => {
     for (const probe of planned) {
+      const secured = OPERATIONS[probe.operationId].secured;
       // Without a credential there is nothing to call a secured operation with: only refusals.
-      if (
-        probe.credential &&
-        options.token === undefined &&
-        OPERATIONS[probe.operationId].secured
-      ) {
-        continue;
-      }
-      const { result, body } = await runProbe(probe, context, settings);
-      if (probe.credential) learn(probe.operationId, body, context);
-      if (probe.credential && probe.operationId === 'queryAutoShipPlan' && isObject(body)) {
-        planWasPaused = isObject(body.data) && body.data.status === 2;
+      if (probe.credential && options.token === undefined) continue;
+      const context = probe.credential
+        ? account.context
+        : { ...account.context, planId: secured ? NO_SUCH_PLAN_ID : account.context.planId };
+      const expectation: AnswerExpectation = {
+        success: (probe.credential || !secured) && expectsSuccess(probe.operationId, account),
+        acceptedFailures: options.expectedFailures?.[probe.operationId] ?? [],
+      };
+      const { result, body } = await runProbe(probe, context, expectation, settings);
+      // An address or a handle off the contract is not written back or asked about: the
+      // writes would fail for the read's fault. The plan's id is kept (it names the plan).
+      if (probe.credential || !secured) {
+        const readable =
+          result.checks.schema !== 'fail' || probe.operationId === 'queryAutoShipPlan';
+        if (readable) learn(probe.operationId, body, account);
       }
       probes.push(result);
+      if (probe.write && (probe.credential || !secured)) {
+        const failed = result.violations.length > 0 || !(isObject(body) && body.code === 200);
+        writes.push({
+          operationId: probe.operationId,
+          planId: PLAN_WRITES.includes(probe.operationId) ? account.context.planId : null,
+          outcome: failed ? 'failed' : 'done',
+          note: probe.note ?? '',
+        });
+      }
     }
   };
 
   await run(readProbes());
-  if (options.allowWrites) await run(writeProbes(planWasPaused));
+  if (options.token !== undefined) {
+    if (account.planId === null && options.planId !== undefined) {
+      account.planId = options.planId;
+      account.planStatus = null;
+      notes.push(
+        `the reads found no plan: plan ${options.planId} (--plan-id) is the one written to`,
+      );
+    } else if (!account.planRead) {
+      notes.push(
+        'the plan read failed: the plan reads asked about a plan that cannot exist, and the plan writes are skipped',
+      );
+    } else if (account.planId === null) {
+      notes.push(
+        'the account has no plan: the plan reads asked about a plan that cannot exist, and the plan writes are skipped (--plan-id names a plan to write to)',
+      );
+    } else if (options.planId !== undefined && options.planId !== account.planId) {
+      notes.push(
+        `--plan-id ${options.planId} ignored: the account's own plan is ${account.planId}, and only it is written to`,
+      );
+    }
+  }
+  if (options.allowWrites) {
+    const steps = writeSteps(account.planStatus === 2);
+    const skipped = new Map<OperationId, string>();
+    for (const step of steps) {
+      const reason = options.token === undefined ? null : skipReason(step, account);
+      if (reason !== null) skipped.set(step.operationId, reason);
+    }
+    const runnable = writeProbes(steps).filter(
+      (probe) => !(probe.credential && skipped.has(probe.operationId)),
+    );
+    await run(runnable);
+    for (const [operationId, reason] of skipped) {
+      writes.push({ operationId, planId: null, outcome: 'skipped', note: reason });
+    }
+    const order = steps.map((step) => step.operationId);
+    writes.sort((a, b) => order.indexOf(a.operationId) - order.indexOf(b.operationId));
+    notUndone(writes);
+  }
 
   const violationCount = probes.reduce((sum, probe) => sum + probe.violations.length, 0);
   const warningCount = probes.reduce((sum, probe) => sum + probe.warnings.length, 0);
   return {
     baseUrl: options.baseUrl,
     storeUrl: options.storeUrl ?? options.baseUrl,
+    origin: options.origin ?? null,
+    planId: account.planId,
+    notes,
+    writes,
     allowWrites: options.allowWrites ?? false,
     withCredential: options.token !== undefined,
     startedAt,
@@ -202,4 +453,15 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRepo
     violationCount,
     warningCount,
   };
+}
+
+/** A pause (or restart) that went through but whose undoing call failed is said loudly. */
+function notUndone(writes: WriteRecord[]): void {
+  const pair = writes.filter(
+    (write) => write.operationId === 'pausePlan' || write.operationId === 'restartPlan',
+  );
+  const [first, second] = pair;
+  if (first?.outcome === 'done' && second !== undefined && second.outcome !== 'done') {
+    first.note = `${first.note} — NOT UNDONE: ${second.operationId} failed`;
+  }
 }

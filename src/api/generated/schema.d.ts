@@ -358,6 +358,13 @@ export interface components {
             /** @description Human-readable message; shown as a toast on failure unless the call sets noAlert. */
             msg: string;
         };
+        /**
+         * @description A success (code 200) of a call whose answer the storefront uses carries `data`, never null:
+         *     the app reads the payment URL, the next pay date, the out-of-stock list, the product's
+         *     handle and the saved addresses from it and rejects a success without them. `null` is for
+         *     failures only.
+         */
+        SuccessCarriesData: unknown;
         /** @description An envelope whose data is not shown in the specification (open schema). */
         OpenEnvelope: components["schemas"]["EnvelopeBase"] & {
             /** @description Not shown in the specification; any value. */
@@ -367,7 +374,7 @@ export interface components {
             /** @description The plan, or null when the shopper has none. */
             data?: components["schemas"]["Plan"] | null;
         };
-        NextPayDateEnvelope: components["schemas"]["EnvelopeBase"] & {
+        NextPayDateEnvelope: components["schemas"]["EnvelopeBase"] & components["schemas"]["SuccessCarriesData"] & {
             /** @description The next payment date-time (ISO 8601), or null on failure. */
             data?: string | null;
         };
@@ -375,14 +382,14 @@ export interface components {
             /** @description The plan's address, or null when it has none. */
             data?: components["schemas"]["Address"] | null;
         };
-        AddressListEnvelope: components["schemas"]["EnvelopeBase"] & {
+        AddressListEnvelope: components["schemas"]["EnvelopeBase"] & components["schemas"]["SuccessCarriesData"] & {
             /** @description The saved addresses (null on failure). */
             data?: components["schemas"]["Address"][] | null;
         };
-        CheckoutResultEnvelope: components["schemas"]["EnvelopeBase"] & {
+        CheckoutResultEnvelope: components["schemas"]["EnvelopeBase"] & components["schemas"]["SuccessCarriesData"] & {
             data?: components["schemas"]["CheckoutResult"] | null;
         };
-        CheckoutAnswerEnvelope: components["schemas"]["EnvelopeBase"] & {
+        CheckoutAnswerEnvelope: components["schemas"]["EnvelopeBase"] & components["schemas"]["SuccessCarriesData"] & {
             data?: components["schemas"]["CheckoutAnswer"] | null;
         };
         /**
@@ -393,11 +400,7 @@ export interface components {
         CheckoutAnswer: {
             /** @description The plan built or rebuilt. */
             planId?: number;
-            /**
-             * Format: uri
-             * @description The hosted payment page URL; an absolute URL.
-             */
-            worldPayUrl: string;
+            worldPayUrl: components["schemas"]["PaymentUrl"];
             /** @description Empty or absent when everything is in stock. */
             noInventoryList?: components["schemas"]["NoInventoryItem"][];
         } | {
@@ -408,11 +411,19 @@ export interface components {
             /** @description The items out of stock. */
             noInventoryList: components["schemas"]["NoInventoryItem"][];
         };
-        PayUrlEnvelope: components["schemas"]["EnvelopeBase"] & {
+        PayUrlEnvelope: components["schemas"]["EnvelopeBase"] & components["schemas"]["SuccessCarriesData"] & {
             /** @description The hosted payment page URL the browser navigates to (null on failure). */
-            data?: string | null;
+            data?: components["schemas"]["PaymentUrl"] | null;
         };
-        ProductInfoEnvelope: components["schemas"]["EnvelopeBase"] & {
+        /**
+         * Format: uri
+         * @description The hosted payment page the browser is sent to: an absolute `https:` URL (the storefront
+         *     follows no other scheme). The one exception is plain `http:` on this machine's loopback
+         *     (127.0.0.1 or localhost), where the mock backend's stand-in lives during development; a
+         *     deployed backend never answers one.
+         */
+        PaymentUrl: string;
+        ProductInfoEnvelope: components["schemas"]["EnvelopeBase"] & components["schemas"]["SuccessCarriesData"] & {
             data?: components["schemas"]["ShopifyProductInfo"] | null;
         };
         /**
@@ -507,7 +518,10 @@ export interface components {
         };
         /**
          * @description A shipping address. The backend uses both spellings of some fields (id/addressId,
-         *     first_name/firstName, last_name/lastName); the storefront accepts either.
+         *     first_name/firstName, last_name/lastName); the storefront accepts either. The fields the
+         *     storefront reads to show the address and to check it before checkout (spec sections 3 and
+         *     5) are required: an answer without them (a renamed field, an envelope inside the envelope)
+         *     is off the contract. They may be empty text where the country does not use them.
          */
         Address: {
             id?: number;
@@ -518,19 +532,19 @@ export interface components {
             lastName?: string;
             company?: string;
             /** @description Must not contain & or %. */
-            address1?: string;
+            address1: string;
             /** @description Optional; must not contain & or %. */
             address2?: string;
-            city?: string;
+            city: string;
             /** @description Postal code, checked against the country's pattern. */
-            zip?: string;
+            zip: string;
             province?: string;
             province_code?: string;
             /** @description English country name. */
             country?: string;
             country_name?: string;
             /** @description ISO 3166-1 alpha-2 code. */
-            country_code?: string;
+            country_code: string;
             phone?: string;
         };
         /** @description An address as the storefront sends it. */
@@ -578,6 +592,7 @@ export interface components {
         /** @description The Shopify bridge's product info; only `handle` is used (other fields not shown). */
         ShopifyProductInfo: {
             productId?: number;
+            /** @description The store handle; the storefront reads `/products/{handle}.js` with it. */
             handle: string;
         };
         StoreVariant: {

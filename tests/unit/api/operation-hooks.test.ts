@@ -124,7 +124,15 @@ describe('mutation hooks', () => {
       result.current.mutateAsync({
         daySpan: 30,
         orderItemList: [{ productId: 1, variantId: 2, variantNum: 1 }],
-        userAddressInfoReq: { addressId: 0, customerId: 7001, region: 'us', address1: '1 Main St' },
+        userAddressInfoReq: {
+          addressId: 0,
+          customerId: 7001,
+          region: 'us',
+          address1: '1 Main St',
+          city: 'Springfield',
+          zip: '62701',
+          country_code: 'US',
+        },
       }),
     );
 
