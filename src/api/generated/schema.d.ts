@@ -51,7 +51,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The plan's shipping address */
+        /**
+         * The plan's shipping address
+         * @description Spec section 7: the answer's `data` holds the address fields of the plan (null when it has none).
+         */
         get: operations["getPlanAddress"];
         put?: never;
         /**
@@ -92,7 +95,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Pause the plan (status becomes 2) */
+        /**
+         * Pause the plan (status becomes 2)
+         * @description Spec section 4: confirm, pause, reload; the paused plan shows the restart button. A plan that is not active answers 5003.
+         */
         get: operations["pausePlan"];
         put?: never;
         post?: never;
@@ -109,7 +115,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Restart a paused plan (status becomes 1) */
+        /**
+         * Restart a paused plan (status becomes 1)
+         * @description Spec section 4: the restart button goes to its progress state, then done, and the page reloads after 1 s. A plan that is not paused answers 5003.
+         */
         get: operations["restartPlan"];
         put?: never;
         post?: never;
@@ -126,7 +135,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Delete the plan */
+        /**
+         * Delete the plan
+         * @description Spec section 4: delete confirms, terminates the plan, removes the locally stored plan data and reloads to the no-plan view. It cannot be undone.
+         */
         get: operations["terminatePlan"];
         put?: never;
         post?: never;
@@ -143,7 +155,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The shopper's saved addresses */
+        /**
+         * The shopper's saved addresses
+         * @description Spec section 7: the list of the shopper's saved addresses, offered in the address dropdown of the review and account pages.
+         */
         get: operations["queryCustomerAddress"];
         put?: never;
         post?: never;
@@ -241,7 +256,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The store handle of a product */
+        /**
+         * The store handle of a product
+         * @description Spec section 7: the Shopify bridge answers the product's store handle, with which the storefront reads `/products/{handle}.js`.
+         */
         get: operations["getShopifyProductInfo"];
         put?: never;
         post?: never;
@@ -300,7 +318,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record a batch of tracking events */
+        /**
+         * Record a batch of tracking events
+         * @description Spec section 7: several tracking events in one call (a list of event bodies).
+         */
         post: operations["submitTraceEvents"];
         delete?: never;
         options?: never;
@@ -1153,6 +1174,7 @@ export interface operations {
             200: components["responses"]["OpenResult"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     submitTraceEvents: {
@@ -1171,6 +1193,7 @@ export interface operations {
             200: components["responses"]["OpenResult"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     submitTraceBeacon: {
@@ -1196,6 +1219,7 @@ export interface operations {
                     "application/json": components["schemas"]["OpenEnvelope"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
 }
