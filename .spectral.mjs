@@ -25,9 +25,6 @@ const OWASP_NOT_APPLICABLE = {
   // Validation failures answer the 4000 envelope inside HTTP 200 (spec section 7: success only
   // when code is 200), not an HTTP 400/422; the beacon alone documents its 400.
   'owasp:api8:2023-define-error-validation': 'off',
-  // The open calls (the store's /products/{handle}.js, the beacon) carry no credential, so they
-  // have no 401; the store's product JSON is Shopify's, whose errors are its own (404 documented).
-  'owasp:api8:2023-define-error-responses-401': 'off',
   // The first server is the local Prism mock (http on loopback), on purpose.
   'owasp:api8:2023-no-server-http': 'off',
   'owasp:api9:2023-inventory-access': 'off',
@@ -46,12 +43,4 @@ export default {
     [owasp, 'recommended'],
   ],
   rules: OWASP_NOT_APPLICABLE,
-  overrides: [
-    {
-      // Shopify's storefront endpoint: an error there is an HTML page of Shopify's, which the
-      // storefront treats as a failed read whatever its status; only its 404 has a JSON shape.
-      files: ['openapi.yaml#/paths/~1products~1%7Bhandle%7D.js/get/responses'],
-      rules: { 'owasp:api8:2023-define-error-responses-500': 'off' },
-    },
-  ],
 };

@@ -381,9 +381,9 @@ export interface components {
         };
         /**
          * @description A success (code 200) of a call whose answer the storefront uses carries `data`, never null:
-         *     the app reads the payment URL, the next pay date, the out-of-stock list, the product's
-         *     handle and the saved addresses from it and rejects a success without them. `null` is for
-         *     failures only.
+         *     the app reads the payment URL, the next pay date, the out-of-stock list and the product's
+         *     handle from it and rejects a success without them. `null` is for failures only. (The
+         *     saved addresses are not among them: the storefront reads a null list as an empty one.)
          */
         SuccessCarriesData: unknown;
         /** @description An envelope whose data is not shown in the specification (open schema). */
@@ -403,7 +403,7 @@ export interface components {
             /** @description The plan's address, or null when it has none. */
             data?: components["schemas"]["Address"] | null;
         };
-        AddressListEnvelope: components["schemas"]["EnvelopeBase"] & components["schemas"]["SuccessCarriesData"] & {
+        AddressListEnvelope: components["schemas"]["EnvelopeBase"] & {
             /** @description The saved addresses (null on failure). */
             data?: components["schemas"]["Address"][] | null;
         };
@@ -656,6 +656,7 @@ export interface components {
             }[];
             variants: components["schemas"]["StoreVariant"][];
         };
+        /** @description Shopify's error JSON (404, and the store's refusals and failures). */
         StoreNotFound: {
             status?: number;
             message?: string;
@@ -1147,8 +1148,39 @@ export interface operations {
                     "application/json": components["schemas"]["StoreProduct"];
                 };
             };
+            /**
+             * @description The store refuses the read (a password-protected store). The call carries no
+             *     credential, so the storefront does not send the shopper to login: the product is
+             *     missing from the page.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreNotFound"];
+                };
+            };
+            /** @description The store forbids the read (a blocked client); as 401. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreNotFound"];
+                };
+            };
             /** @description No product with that handle. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreNotFound"];
+                };
+            };
+            /** @description The store failed; the product is missing from the page. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1212,6 +1244,27 @@ export interface operations {
             200: components["responses"]["OpenResult"];
             /** @description The form data is not a tracking event. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenEnvelope"];
+                };
+            };
+            /**
+             * @description The backend refuses the beacon (it carries no credential, so a backend that wants one
+             *     refuses them all). The page is unloading and never reads the answer.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenEnvelope"];
+                };
+            };
+            /** @description As 401. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
