@@ -44,7 +44,10 @@ export function answerLogEnabled(): boolean {
   return directory !== undefined && directory !== '';
 }
 
-/** The test runner tells the log which test is running (tests/support/answer-assertions.ts). */
+/**
+ * The test runner tells the log which test is running (tests/support/answer-assertions.ts).
+ * @internal The log exists for the test suite's contract coverage: its caller is the tests' set-up.
+ */
 export function followTests(current: () => TestProgress | null): void {
   progress = current;
 }
@@ -55,7 +58,10 @@ function append(record: LoggedRecord): void {
   appendFileSync(join(directory, `answers-${process.pid}.jsonl`), `${JSON.stringify(record)}\n`);
 }
 
-/** Records how many assertions a test made in all (a no-op unless the log is on). */
+/**
+ * Records how many assertions a test made in all (a no-op unless the log is on).
+ * @internal Called by the tests' set-up after each test, as `followTests`.
+ */
 export function logTestEnd(): void {
   const current = progress();
   if (current) append({ test: current.test, assertions: current.assertions });
