@@ -100,7 +100,7 @@ export default defineConfig(({ mode }) => ({
           name: 'unit',
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/support/setup-unit.ts'],
+          setupFiles: ['tests/support/setup-unit.ts', 'tests/support/answer-assertions.ts'],
           // Speed (issue 12): each worker sets jsdom and the modules up once for all its files
           // instead of once per file (most of the unit project's time). setup-unit.ts gives every
           // file a fresh page (DOM, storage, cookies, URL); stubbed globals are restored after
@@ -116,6 +116,7 @@ export default defineConfig(({ mode }) => ({
           name: 'contract',
           environment: 'node',
           include: ['tests/contract/**/*.test.ts'],
+          setupFiles: ['tests/support/answer-assertions.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

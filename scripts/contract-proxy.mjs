@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run contract:proxy`: Prism's validation proxy in front of a live backend
+// `npm run contract:proxy`: a validating pass-through proxy in front of a live backend
 // (scripts/contract-proxy/main.ts). TypeScript, loaded by Vite's module runner.
 import { runnerImport } from 'vite';
 

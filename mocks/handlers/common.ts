@@ -52,7 +52,8 @@ function statusAnswer<Op extends OperationId>(
   const body =
     operationId === 'getStoreProduct'
       ? { status, message: text, description: text }
-      : { code: status, msg: text, data: null };
+      : // HTTP 400's envelope carries the contract's bad-request code (400 is no envelope code).
+        { code: status === 400 ? FAILURE.badRequest : status, msg: text, data: null };
   // The status comes from a Fault<Op> (typed by the contract) or is the 401 of a secured
   // operation; the body is the contract's shape for it. tests/contract checks every answer.
   return { kind: 'status', status: status as FaultStatus<Op>, body: body as FaultBody<Op> };

@@ -76,7 +76,7 @@ export function traceHandlers(store: MockStore) {
       } catch {
         event = null;
       }
-      if (!event) return response(400).json({ code: 400, msg: 'not a tracking event', data: null });
+      if (!event) return response(400).json(badRequest('not a tracking event'));
       store.recordTrace('submitTraceBeacon', [event]);
       return response(200).json(OK);
     }),

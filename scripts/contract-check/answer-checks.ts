@@ -16,6 +16,16 @@ export interface RawAnswer {
   status: number;
   contentType: string | null;
   text: string;
+  /** The `Location` header of a redirect (the checker never follows one). */
+  location?: string | null;
+}
+
+/** What the account's state says of a call made with the credential. */
+export interface AnswerExpectation {
+  /** The call must succeed: HTTP 200 and, for the API, envelope code 200. */
+  success: boolean;
+  /** Failure codes (envelope or HTTP) a team accepts for this call (`--expect-failure op:code`). */
+  acceptedFailures?: readonly number[];
 }
 
 export interface AnswerVerdict {
@@ -110,15 +120,58 @@ export function skippedChecks(): Record<CheckName, CheckOutcome> {
     envelope: 'skip',
     schema: 'skip',
     'either-or': 'skip',
+    outcome: 'skip',
     auth: 'skip',
+    cors: 'skip',
   };
 }
 
-/** Checks one answer; `credential` says whether the request carried it. */
+/** `HTTP 200, code 5000 "system busy"`: what a failed call answered, for a violation. */
+function outcomeText(status: number, body: unknown): string {
+  const code = isObject(body) ? body.code : undefined;
+  const msg = isObject(body) ? body.msg : undefined;
+  return [
+    `HTTP ${status}`,
+    ...(code === undefined ? [] : [`code ${shown(code)}`]),
+    ...(typeof msg === 'string' ? [shown(msg)] : []),
+  ].join(', ');
+}
+
+/**
+ * A call the account's state says succeeds must succeed: a listed failure code (5000 "system
+ * busy" on every call) is on the contract's list but not a working backend. Null: no verdict
+ * (not expected to succeed, or the body is too broken to say; other checks report that).
+ */
+function outcomeViolation(
+  operationId: OperationId,
+  answer: RawAnswer,
+  body: unknown,
+  expectation: AnswerExpectation,
+): Omit<Violation, 'operationId' | 'credential' | 'check'> | 'pass' | null {
+  if (!expectation.success) return null;
+  const accepted = expectation.acceptedFailures ?? [];
+  const code = isObject(body) && typeof body.code === 'number' ? body.code : undefined;
+  const expected = `success (HTTP 200${hasEnvelope(operationId) ? ', code 200' : ''}): the account's state says this call succeeds (--expect-failure ${operationId}:CODE accepts a known failure)`;
+  if (answer.status !== 200) {
+    if (accepted.includes(answer.status) || (code !== undefined && accepted.includes(code)))
+      return 'pass';
+    return { path: '(status)', expected, actual: outcomeText(answer.status, body) };
+  }
+  if (!hasEnvelope(operationId)) return 'pass';
+  if (code === undefined) return null;
+  if (code === 200 || accepted.includes(code)) return 'pass';
+  return { path: '/code', expected, actual: outcomeText(answer.status, body) };
+}
+
+/**
+ * Checks one answer; `credential` says whether the request carried it, `expectation` what the
+ * account's state says of the call.
+ */
 export function checkAnswer(
   operationId: OperationId,
   credential: boolean,
   answer: RawAnswer,
+  expectation: AnswerExpectation = { success: false },
 ): AnswerVerdict {
   const checks: Record<CheckName, CheckOutcome> = { ...skippedChecks(), transport: 'pass' };
   const violations: Violation[] = [];
@@ -139,6 +192,17 @@ export function checkAnswer(
 
   const documented = documentedResponses(operationId);
   const mediaTypes = documented.get(String(answer.status));
+  // A redirect (to a login page, a maintenance page) is never an answer the app can read: the
+  // browser would follow it and hand the app an HTML page.
+  if (answer.status >= 300 && answer.status < 400 && mediaTypes === undefined) {
+    fail(
+      'status',
+      '(location)',
+      `an answer (one of ${[...documented.keys()].join(', ')}), not a redirect`,
+      `HTTP ${answer.status} redirect to ${answer.location ?? '(no Location header)'}`,
+    );
+    return { checks, violations, warnings };
+  }
   if (mediaTypes === undefined) {
     fail(
       'status',
@@ -162,7 +226,9 @@ export function checkAnswer(
   }
 
   const expectsJson = (mediaTypes ?? ['application/json']).includes('application/json');
-  if (expectsJson && answer.text !== '') {
+  if (expectsJson && answer.text.trim() === '') {
+    fail('json', '(body)', 'a JSON body', '(empty)');
+  } else if (expectsJson) {
     try {
       body = JSON.parse(answer.text) as unknown;
       pass('json');
@@ -185,6 +251,12 @@ export function checkAnswer(
         `HTTP ${answer.status}${typeof code === 'number' ? `, code ${code}` : ''}`,
       );
     }
+  }
+
+  if (credential || !secured) {
+    const outcome = outcomeViolation(operationId, answer, body, expectation);
+    if (outcome === 'pass') pass('outcome');
+    else if (outcome !== null) fail('outcome', outcome.path, outcome.expected, outcome.actual);
   }
 
   if (mediaTypes === undefined || checks.json !== 'pass') {

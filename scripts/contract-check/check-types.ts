@@ -8,7 +8,9 @@ export const CHECKS = [
   'envelope',
   'schema',
   'either-or',
+  'outcome',
   'auth',
+  'cors',
 ] as const;
 export type CheckName = (typeof CHECKS)[number] | 'transport';
 
@@ -19,7 +21,10 @@ export interface Violation {
   /** Whether the request carried the credential. */
   credential: boolean;
   check: CheckName;
-  /** JSON pointer into the answer's body, or `(status)` / `(content-type)` / `(body)`. */
+  /**
+   * JSON pointer into the answer's body, or `(status)` / `(content-type)` / `(body)` /
+   * `(location)` / `(request)`, or the CORS header at fault.
+   */
   path: string;
   expected: string;
   actual: string;
@@ -42,9 +47,26 @@ export interface ProbeResult {
   note?: string;
 }
 
+/** One write of an `--allow-writes` run, with the credential: done, failed, or not attempted. */
+export interface WriteRecord {
+  operationId: OperationId;
+  /** The plan written to, for the plan's writes. */
+  planId: number | null;
+  outcome: 'done' | 'failed' | 'skipped';
+  /** What it did or undid, or why it was skipped. */
+  note: string;
+}
+
 export interface CheckReport {
   baseUrl: string;
   storeUrl: string;
+  /** The storefront's origin the CORS checks ran for (`--origin`), or null. */
+  origin: string | null;
+  /** The account's own plan the writes used (null: none found, the plan writes skipped). */
+  planId: number | null;
+  /** What the run says about the account before the table (no plan, a paused plan, …). */
+  notes: string[];
+  writes: WriteRecord[];
   allowWrites: boolean;
   withCredential: boolean;
   startedAt: string;

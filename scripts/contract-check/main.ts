@@ -1,11 +1,13 @@
 /**
  * `npm run contract:check -- --base-url URL [--store-url URL] [--token T] [--allow-writes]
- * [--report file.json] [--junit file.xml] [--timeout MS]`: checks a live backend against
- * openapi.yaml (README, "For backend engineers"). Exit 0: no violation; 1: violations; 2: usage.
+ * [--origin URL] [--plan-id N] [--expect-failure op:code]… [--report file.json]
+ * [--junit file.xml] [--timeout MS]`: checks a live backend against openapi.yaml (README, "For
+ * backend engineers"). Exit 0: no violation; 1: violations; 2: usage.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
+import { OPERATION_IDS, type OperationId } from '#mocks/operations.ts';
 import { formatTable, toJson, toJunit } from './report-format.ts';
 import { runContractCheck, type CheckOptions } from './run-checks.ts';
 
@@ -15,8 +17,23 @@ interface CliOptions extends CheckOptions {
 }
 
 const USAGE = `usage: npm run contract:check -- --base-url URL [--store-url URL] [--token T]
-         [--allow-writes] [--report file.json] [--junit file.xml] [--timeout MS]
+         [--allow-writes] [--origin URL] [--plan-id N] [--expect-failure operationId:code]…
+         [--report file.json] [--junit file.xml] [--timeout MS]
   The credential may also come from CONTRACT_CHECK_TOKEN (kept out of the shell history).`;
+
+/** `--expect-failure checkout:5052` (repeatable): a known failure the team accepts. */
+function expectedFailures(values: readonly string[]): Partial<Record<OperationId, number[]>> {
+  const accepted: Partial<Record<OperationId, number[]>> = {};
+  for (const value of values) {
+    const match = /^([A-Za-z]+):(\d+)$/.exec(value);
+    const operationId = OPERATION_IDS.find((id) => id === match?.[1]);
+    if (!match || operationId === undefined) {
+      throw new Error(`--expect-failure takes operationId:code (e.g. checkout:5052), got ${value}`);
+    }
+    accepted[operationId] = [...(accepted[operationId] ?? []), Number(match[2])];
+  }
+  return accepted;
+}
 
 function writeFile(path: string, text: string): void {
   mkdirSync(dirname(path), { recursive: true });
@@ -47,6 +64,9 @@ export default async function main(argv: string[] = process.argv.slice(2)): Prom
         report: { type: 'string' },
         junit: { type: 'string' },
         timeout: { type: 'string' },
+        origin: { type: 'string' },
+        'plan-id': { type: 'string' },
+        'expect-failure': { type: 'string', multiple: true },
         help: { type: 'boolean', default: false },
       },
       strict: true,
@@ -61,12 +81,19 @@ export default async function main(argv: string[] = process.argv.slice(2)): Prom
     if (!Number.isInteger(timeoutMs) || timeoutMs <= 0)
       throw new Error('--timeout must be milliseconds');
     const token = values.token ?? process.env.CONTRACT_CHECK_TOKEN;
+    const origin = validUrl(values.origin, '--origin');
+    const planId = values['plan-id'] === undefined ? undefined : Number(values['plan-id']);
+    if (planId !== undefined && (!Number.isInteger(planId) || planId < 1))
+      throw new Error('--plan-id must be a plan id (1 or more)');
     options = {
       baseUrl,
       storeUrl: validUrl(values['store-url'], '--store-url') ?? baseUrl,
       ...(token === undefined || token === '' ? {} : { token }),
       allowWrites: values['allow-writes'],
       timeoutMs,
+      ...(origin === null ? {} : { origin: new URL(origin).origin }),
+      ...(planId === undefined ? {} : { planId }),
+      expectedFailures: expectedFailures(values['expect-failure'] ?? []),
       report: values.report,
       // The JUnit file sits next to the JSON report unless named.
       junit: values.junit ?? values.report?.replace(/(\.json)?$/, '.junit.xml'),

@@ -1,10 +1,11 @@
 /**
  * The order the checker calls the operations in: reads first (what they answer teaches the later
  * calls the account's plan, address and product), then, only with `--allow-writes`, the writes,
- * each undone where the API allows. Every secured call is made once with the credential and once
- * without (the backend must refuse the second).
+ * each undone where the API allows, terminatePlan last. Every secured call is also made without
+ * the credential (the backend must refuse it), just before the same call with it; a refusal
+ * probe names a plan that cannot exist, so a backend that forgets the check changes nothing.
  */
-import type { OperationId } from '#mocks/operations.ts';
+import { OPERATIONS, type OperationId } from '#mocks/operations.ts';
 
 export interface PlannedProbe {
   operationId: OperationId;
@@ -12,6 +13,12 @@ export interface PlannedProbe {
   write: boolean;
   note?: string;
 }
+
+/**
+ * The plan id of every refusal probe: the largest 32-bit id, which no backend's sequence hands
+ * out (a plan id is at least 1, so the request stays on the contract).
+ */
+export const NO_SUCH_PLAN_ID = 2_147_483_647;
 
 const READS: OperationId[] = [
   'queryAutoShipPlan',
@@ -23,72 +30,78 @@ const READS: OperationId[] = [
   'getStoreProduct',
 ];
 
-/** Unsecured operations (security: [] in the contract) have no refusal to check. */
-const UNSECURED: readonly OperationId[] = ['getStoreProduct', 'submitTraceBeacon'];
+/** Writes to the account's plan: run only when the reads (or `--plan-id`) name its plan. */
+export const PLAN_WRITES: readonly OperationId[] = [
+  'changePlanAddress',
+  'changePlan',
+  'pausePlan',
+  'restartPlan',
+  'toCheckoutCar',
+  'completeInfoAndGetPayUrl',
+  'checkout',
+  'terminatePlan',
+];
 
-interface WriteStep {
+export interface WriteStep {
   operationId: OperationId;
   note: string;
 }
 
 /** The writes in a safe order; `planWasPaused` decides how pause and restart undo each other. */
-function writes(planWasPaused: boolean): WriteStep[] {
+export function writeSteps(planWasPaused: boolean): WriteStep[] {
   const pauseAndRestart: WriteStep[] = planWasPaused
     ? [
-        { operationId: 'restartPlan', note: 'undone by the pause after it' },
-        { operationId: 'pausePlan', note: 'undoes the restart (the plan was paused)' },
+        {
+          operationId: 'restartPlan',
+          note: 'restarts the paused plan; undone by the pause after it',
+        },
+        { operationId: 'pausePlan', note: 'pauses the plan again: undoes the restart' },
       ]
     : [
-        { operationId: 'pausePlan', note: 'undone by the restart after it' },
-        { operationId: 'restartPlan', note: 'undoes the pause' },
+        { operationId: 'pausePlan', note: 'pauses the plan; undone by the restart after it' },
+        { operationId: 'restartPlan', note: 'restarts the plan: undoes the pause' },
       ];
   return [
-    { operationId: 'submitTraceEvent', note: 'records one tracking event' },
-    { operationId: 'submitTraceEvents', note: 'records two tracking events' },
-    { operationId: 'submitTraceBeacon', note: 'records one tracking event' },
-    { operationId: 'changePlanAddress', note: "writes the plan's own address back" },
-    { operationId: 'changePlan', note: "writes the plan's own items and interval back" },
+    { operationId: 'submitTraceEvent', note: 'records one tracking event (not undone)' },
+    { operationId: 'submitTraceEvents', note: 'records two tracking events (not undone)' },
+    { operationId: 'submitTraceBeacon', note: 'records one tracking event (not undone)' },
+    { operationId: 'changePlanAddress', note: "writes the plan's own address back (no change)" },
+    {
+      operationId: 'changePlan',
+      note: "writes the plan's own items and interval back (no change)",
+    },
     ...pauseAndRestart,
     {
       operationId: 'toCheckoutCar',
       note: 'rebuilds the plan from its own items (cannot be undone)',
     },
-    { operationId: 'completeInfoAndGetPayUrl', note: "saves the plan's own address" },
-    { operationId: 'checkout', note: 'rebuilds the plan (status 0; cannot be undone)' },
+    {
+      operationId: 'completeInfoAndGetPayUrl',
+      note: "saves the plan's own address and asks for a payment URL (nothing is paid)",
+    },
+    { operationId: 'checkout', note: 'rebuilds the plan, status 0 (cannot be undone)' },
     { operationId: 'terminatePlan', note: 'deletes the plan, last (cannot be undone)' },
   ];
 }
 
-export function readProbes(): PlannedProbe[] {
-  return [
-    ...READS.map((operationId) => ({ operationId, credential: true, write: false })),
-    ...READS.filter((id) => !UNSECURED.includes(id)).map((operationId) => ({
-      operationId,
-      credential: false,
-      write: false,
-      note: 'must be refused',
-    })),
-  ];
+function withRefusal(operationId: OperationId, write: boolean, note?: string): PlannedProbe[] {
+  const own: PlannedProbe = {
+    operationId,
+    // An open call (no security in the contract) is never sent the credential.
+    credential: OPERATIONS[operationId].secured,
+    write,
+    ...(note === undefined ? {} : { note }),
+  };
+  if (!OPERATIONS[operationId].secured) return [own];
+  return [{ operationId, credential: false, write, note: 'must be refused' }, own];
 }
 
-/**
- * The writes: first each secured one without the credential (a backend that enforces it changes
- * nothing), then each with it.
- */
-export function writeProbes(planWasPaused: boolean): PlannedProbe[] {
-  const steps = writes(planWasPaused);
-  return [
-    ...steps
-      .filter((step) => !UNSECURED.includes(step.operationId))
-      .filter(
-        (step, index, all) => all.findIndex((s) => s.operationId === step.operationId) === index,
-      )
-      .map((step) => ({
-        operationId: step.operationId,
-        credential: false,
-        write: true,
-        note: 'must be refused',
-      })),
-    ...steps.map((step) => ({ ...step, credential: true, write: true })),
-  ];
+/** Each read once with the credential, after the same read without it. */
+export function readProbes(): PlannedProbe[] {
+  return READS.flatMap((operationId) => withRefusal(operationId, false));
+}
+
+/** The writes, each secured one right after its refusal probe. */
+export function writeProbes(steps: readonly WriteStep[]): PlannedProbe[] {
+  return steps.flatMap((step) => withRefusal(step.operationId, true, step.note));
 }

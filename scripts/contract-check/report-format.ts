@@ -2,6 +2,7 @@
  * The checker's three outputs: the table a person reads in the terminal, the JSON report, and
  * JUnit XML for CI servers (one test case per operation × credential × check).
  */
+import { OPERATIONS } from '#mocks/operations.ts';
 import { CHECKS, type CheckReport, type ProbeResult } from './check-types.ts';
 
 const MARK = { pass: 'ok', fail: 'FAIL', skip: '-' } as const;
@@ -10,8 +11,15 @@ function pad(text: string, width: number): string {
   return text.length >= width ? text : text + ' '.repeat(width - text.length);
 }
 
-function credentialLabel(probe: Pick<ProbeResult, 'credential'>): string {
+/** `with`/`without` the credential; `open` for a call the contract does not secure (none sent). */
+function credentialLabel(probe: Pick<ProbeResult, 'credential' | 'operationId'>): string {
+  if (!OPERATIONS[probe.operationId].secured) return 'open';
   return probe.credential ? 'with' : 'without';
+}
+
+function violationLabel(probe: Pick<ProbeResult, 'credential' | 'operationId'>): string {
+  const label = credentialLabel(probe);
+  return label === 'open' ? 'open call' : `${label} credential`;
 }
 
 export function formatTable(report: CheckReport): string {
@@ -36,19 +44,28 @@ export function formatTable(report: CheckReport): string {
     `contract:check ${report.baseUrl}${report.storeUrl === report.baseUrl ? '' : ` (store ${report.storeUrl})`}`,
     `  ${report.withCredential ? 'with and without the credential' : 'no --token: only refusals and unsecured calls'}; ${
       report.allowWrites ? 'reads and writes' : 'reads only (--allow-writes adds the writes)'
-    }`,
+    }; ${report.origin === null ? 'no CORS check (--origin adds it)' : `CORS as seen from ${report.origin}`}`,
+    ...report.notes.map((note) => `  NOTE: ${note}`),
     '',
     line(header),
     line(widths.map((width) => '-'.repeat(width))),
     ...rows.map(line),
   ];
 
+  if (report.allowWrites && report.writes.length > 0) {
+    lines.push('', 'WRITES with the credential (what each did, or why it was not made)');
+    for (const write of report.writes) {
+      const plan = write.planId === null ? '' : ` plan ${write.planId}`;
+      lines.push(`  ${write.outcome.padEnd(7)} ${write.operationId}${plan}: ${write.note}`);
+    }
+  }
+
   const violations = report.probes.flatMap((probe) => probe.violations);
   if (violations.length > 0) {
     lines.push('', `VIOLATIONS (${violations.length})`);
     for (const v of violations) {
       lines.push(
-        `  ${v.operationId} [${credentialLabel(v)} credential] ${v.check} ${v.path}`,
+        `  ${v.operationId} [${violationLabel(v)}] ${v.check} ${v.path}`,
         `      expected: ${v.expected}`,
         `      actual:   ${v.actual}`,
       );
@@ -61,9 +78,7 @@ export function formatTable(report: CheckReport): string {
       `WARNINGS: fields the contract does not list (${report.warningCount}; not a failure)`,
     );
     for (const probe of warned) {
-      lines.push(
-        `  ${probe.operationId} [${credentialLabel(probe)} credential] ${probe.warnings.join(', ')}`,
-      );
+      lines.push(`  ${probe.operationId} [${violationLabel(probe)}] ${probe.warnings.join(', ')}`);
     }
   }
   lines.push(
@@ -96,7 +111,7 @@ export function toJunit(report: CheckReport): string {
     for (const check of ['transport', ...CHECKS] as const) {
       const outcome = probe.checks[check];
       tests += 1;
-      const name = xml(`${probe.operationId} ${credentialLabel(probe)} credential: ${check}`);
+      const name = xml(`${probe.operationId} ${violationLabel(probe)}: ${check}`);
       const open = `    <testcase classname="contract-check.${probe.operationId}" name="${name}" time="${(
         probe.durationMs / 1000
       ).toFixed(3)}"`;

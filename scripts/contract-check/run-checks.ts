@@ -1,19 +1,34 @@
 /**
  * `npm run contract:check`'s engine: calls every operation of openapi.yaml on a live backend with
  * the project's sample requests (scripts/contract/sample-requests.ts), in the order of probe-plan.ts, and
- * checks each answer (answer-checks.ts). No app code and no browser: plain fetch.
+ * checks each answer (answer-checks.ts) and, with an origin, what the browser's CORS checks would
+ * say (cors-checks.ts). No app code and no browser: plain fetch.
  */
 import { OPERATIONS, type OperationId } from '#mocks/operations.ts';
 import {
   SAMPLE_REQUESTS,
-  defaultSampleContext,
   sampleUrl,
   type SampleContext,
   type SampleRequest,
 } from '#scripts/contract/sample-requests.ts';
-import { checkAnswer, skippedChecks, type RawAnswer } from './answer-checks.ts';
-import type { CheckReport, ProbeResult } from './check-types.ts';
-import { readProbes, writeProbes, type PlannedProbe } from './probe-plan.ts';
+import { expectsSuccess, learn, notUndone, skipReason, unknownAccount } from './account-state.ts';
+import {
+  checkAnswer,
+  skippedChecks,
+  type AnswerExpectation,
+  type RawAnswer,
+} from './answer-checks.ts';
+import type { CheckReport, ProbeResult, Violation, WriteRecord } from './check-types.ts';
+import { answerFindings, preflightFindings, preflightHeaders } from './cors-checks.ts';
+import {
+  NO_SUCH_PLAN_ID,
+  PLAN_WRITES,
+  readProbes,
+  writeProbes,
+  writeSteps,
+  type PlannedProbe,
+} from './probe-plan.ts';
+import { describeBodyFailure, describeRequestFailure } from './transport-failure.ts';
 
 export interface CheckOptions {
   /** Origin (and optional base path) of the autoship API. */
@@ -25,7 +40,15 @@ export interface CheckOptions {
   allowWrites?: boolean;
   /** Per request (default 10 s): a backend that does not answer is a violation, not a hang. */
   timeoutMs?: number;
+  /** The storefront's origin: each call is checked as the browser's CORS checks would. */
+  origin?: string;
+  /** The plan the writes use when the account has none the reads can find. */
+  planId?: number;
+  /** Known failures a team accepts: operation → envelope codes or HTTP statuses. */
+  expectedFailures?: Partial<Record<OperationId, number[]>>;
 }
+
+type Settings = CheckOptions & { timeoutMs: number };
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -35,80 +58,122 @@ function requestInit(
   method: string,
   sample: SampleRequest,
   token: string | undefined,
-  timeoutMs: number,
-): RequestInit {
+  settings: Settings,
+): RequestInit & { headers: Headers } {
   const headers = new Headers({ Accept: 'application/json' });
   if (token !== undefined) headers.set('Authorization', `Bearer ${token}`);
-  const init: RequestInit = {
+  if (settings.origin !== undefined) headers.set('Origin', settings.origin);
+  const init = {
     method: method.toUpperCase(),
     headers,
-    signal: AbortSignal.timeout(timeoutMs),
-  };
+    // A redirect is reported, never followed: the browser would land the app on another page.
+    redirect: 'manual' as const,
+    signal: AbortSignal.timeout(settings.timeoutMs),
+  } satisfies RequestInit;
   if (sample.body === undefined) return init;
   if (sample.mediaType === 'multipart/form-data' && isObject(sample.body)) {
     const form = new FormData();
     for (const [name, value] of Object.entries(sample.body)) form.append(name, String(value));
-    init.body = form;
-  } else {
-    headers.set('Content-Type', 'application/json');
-    init.body = JSON.stringify(sample.body);
+    return { ...init, body: form };
   }
-  return init;
+  headers.set('Content-Type', 'application/json');
+  return { ...init, body: JSON.stringify(sample.body) };
 }
 
-/** Reads what the account really has, so the writes write it back unchanged. */
-function learn(operationId: OperationId, body: unknown, context: SampleContext): void {
-  if (!isObject(body) || body.code !== 200 || !isObject(body.data)) return;
-  const data = body.data;
-  if (operationId === 'queryAutoShipPlan' && typeof data.planId === 'number' && data.planId > 0) {
-    context.planId = data.planId;
-    if (typeof data.daySpan === 'number') context.daySpan = data.daySpan;
-    if (typeof data.customerId === 'number') context.customerId = data.customerId;
-    const items = Array.isArray(data.orderItemList) ? data.orderItemList.filter(isObject) : [];
-    const inputs = items
-      .filter((item) => typeof item.variantNum === 'number' && item.variantNum >= 1)
-      .map((item) => ({
-        productId: Number(item.productId),
-        variantId: Number(item.variantId),
-        variantNum: Number(item.variantNum),
-        ...(item.isGift === 1 ? { isGift: 1 as const } : {}),
-      }));
-    if (inputs.length > 0) context.items = inputs;
-    const firstProduct = inputs[0]?.productId;
-    if (firstProduct !== undefined) context.productId = firstProduct;
-  }
-  if (operationId === 'getPlanAddress') {
-    const id = typeof data.addressId === 'number' ? data.addressId : data.id;
-    const first = data.first_name ?? data.firstName;
-    const last = data.last_name ?? data.lastName;
-    context.address = {
-      ...context.address,
-      ...data,
-      addressId: typeof id === 'number' ? id : 0,
-      customerId: context.customerId,
-      region: context.region,
-      name: [first, last].filter((part) => typeof part === 'string').join(' '),
+interface FetchedAnswer {
+  answer: RawAnswer;
+  headers: Headers;
+}
+
+async function send(
+  url: string,
+  init: RequestInit,
+  settings: Settings,
+): Promise<FetchedAnswer | { failure: Pick<Violation, 'path' | 'actual'> }> {
+  let response: Response;
+  try {
+    response = await fetch(url, init);
+  } catch (error) {
+    return {
+      failure: {
+        path: '(request)',
+        actual: describeRequestFailure(error, url, settings.timeoutMs),
+      },
     };
   }
-  if (operationId === 'getShopifyProductInfo' && typeof data.handle === 'string') {
-    context.handle = data.handle;
+  try {
+    const text = await response.text();
+    return {
+      headers: response.headers,
+      answer: {
+        status: response.status,
+        contentType: response.headers.get('content-type'),
+        text,
+        location: response.headers.get('location'),
+      },
+    };
+  } catch (error) {
+    return {
+      failure: {
+        path: '(body)',
+        actual: `HTTP ${response.status}, ${describeBodyFailure(error, response.headers.get('content-encoding'))}`,
+      },
+    };
   }
+}
+
+/** The browser's preflight of a call, when it makes one. */
+async function preflight(
+  url: string,
+  init: RequestInit & { headers: Headers },
+  origin: string,
+  settings: Settings,
+): Promise<Pick<Violation, 'path' | 'expected' | 'actual'>[]> {
+  const requested = preflightHeaders(init.headers).filter((name) => name !== 'origin');
+  if (requested.length === 0 && ['GET', 'HEAD', 'POST'].includes(init.method ?? 'GET')) return [];
+  const headers = new Headers({
+    Origin: origin,
+    'Access-Control-Request-Method': init.method ?? 'GET',
+  });
+  if (requested.length > 0) headers.set('Access-Control-Request-Headers', requested.join(','));
+  try {
+    const response = await fetch(url, {
+      method: 'OPTIONS',
+      headers,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(settings.timeoutMs),
+    });
+    await response.arrayBuffer();
+    return preflightFindings(response, origin, init.method ?? 'GET', requested);
+  } catch (error) {
+    return [
+      {
+        path: '(preflight) request',
+        expected: 'an answer to OPTIONS',
+        actual: describeRequestFailure(error, url, settings.timeoutMs),
+      },
+    ];
+  }
+}
+
+function sameOrigin(url: string, origin: string): boolean {
+  return new URL(url).origin === new URL(origin).origin;
 }
 
 async function runProbe(
   probe: PlannedProbe,
   context: SampleContext,
-  options: Required<Pick<CheckOptions, 'baseUrl' | 'timeoutMs'>> & CheckOptions,
+  expectation: AnswerExpectation,
+  settings: Settings,
 ): Promise<{ result: ProbeResult; body: unknown }> {
   const info = OPERATIONS[probe.operationId];
   const sample = SAMPLE_REQUESTS[probe.operationId](context);
   const base =
     probe.operationId === 'getStoreProduct'
-      ? (options.storeUrl ?? options.baseUrl)
-      : options.baseUrl;
+      ? (settings.storeUrl ?? settings.baseUrl)
+      : settings.baseUrl;
   const url = sampleUrl(base, info.path, sample);
-  const token = probe.credential ? options.token : undefined;
-  const started = performance.now();
+  const token = probe.credential ? settings.token : undefined;
   const result: ProbeResult = {
     operationId: probe.operationId,
     credential: probe.credential,
@@ -122,34 +187,46 @@ async function runProbe(
     warnings: [],
     ...(probe.note === undefined ? {} : { note: probe.note }),
   };
-  let answer: RawAnswer;
-  try {
-    const response = await fetch(url, requestInit(info.method, sample, token, options.timeoutMs));
-    answer = {
-      status: response.status,
-      contentType: response.headers.get('content-type'),
-      text: await response.text(),
-    };
-  } catch (error) {
-    result.durationMs = Math.round(performance.now() - started);
-    result.checks.transport = 'fail';
+  const violation = (
+    check: Violation['check'],
+    found: Pick<Violation, 'path' | 'expected' | 'actual'>,
+  ) => {
+    result.checks[check] = 'fail';
     result.violations.push({
       operationId: probe.operationId,
       credential: probe.credential,
-      check: 'transport',
-      path: '(request)',
-      expected: 'an answer',
-      actual: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+      check,
+      ...found,
     });
+  };
+  const init = requestInit(info.method, sample, token, settings);
+  const started = performance.now();
+  // The beacon's answer is never read (navigator.sendBeacon), so the browser checks nothing.
+  const cors =
+    settings.origin !== undefined &&
+    probe.operationId !== 'submitTraceBeacon' &&
+    !sameOrigin(url, settings.origin)
+      ? settings.origin
+      : undefined;
+  const corsFindings = cors === undefined ? [] : await preflight(url, init, cors, settings);
+  const sent = await send(url, init, settings);
+  result.durationMs = Math.round(performance.now() - started);
+  if ('failure' in sent) {
+    violation('transport', { expected: 'an answer', ...sent.failure });
     return { result, body: undefined };
   }
-  result.durationMs = Math.round(performance.now() - started);
+  const { answer, headers } = sent;
   result.status = answer.status;
   result.contentType = answer.contentType;
-  const verdict = checkAnswer(probe.operationId, probe.credential, answer);
+  const verdict = checkAnswer(probe.operationId, probe.credential, answer, expectation);
   result.checks = verdict.checks;
   result.violations = verdict.violations;
   result.warnings = verdict.warnings;
+  if (cors !== undefined) {
+    corsFindings.push(...answerFindings(headers, cors));
+    for (const found of corsFindings) violation('cors', found);
+    if (corsFindings.length === 0) result.checks.cors = 'pass';
+  }
   let body: unknown;
   try {
     body = JSON.parse(answer.text) as unknown;
@@ -162,38 +239,96 @@ async function runProbe(
 export async function runContractCheck(options: CheckOptions): Promise<CheckReport> {
   const started = performance.now();
   const startedAt = new Date().toISOString();
-  const settings = { timeoutMs: 10_000, ...options };
-  const context = defaultSampleContext();
+  const settings: Settings = { timeoutMs: 10_000, ...options };
+  // Until the reads find the account's plan, a plan id is asked about only if --plan-id names it.
+  const account = unknownAccount(options.planId);
   const probes: ProbeResult[] = [];
-  let planWasPaused = false;
+  const notes: string[] = [];
+  const writes: WriteRecord[] = [];
 
   const run = async (planned: PlannedProbe[]) => {
     for (const probe of planned) {
+      const secured = OPERATIONS[probe.operationId].secured;
       // Without a credential there is nothing to call a secured operation with: only refusals.
-      if (
-        probe.credential &&
-        options.token === undefined &&
-        OPERATIONS[probe.operationId].secured
-      ) {
-        continue;
-      }
-      const { result, body } = await runProbe(probe, context, settings);
-      if (probe.credential) learn(probe.operationId, body, context);
-      if (probe.credential && probe.operationId === 'queryAutoShipPlan' && isObject(body)) {
-        planWasPaused = isObject(body.data) && body.data.status === 2;
+      if (probe.credential && options.token === undefined) continue;
+      const context = probe.credential
+        ? account.context
+        : { ...account.context, planId: secured ? NO_SUCH_PLAN_ID : account.context.planId };
+      const expectation: AnswerExpectation = {
+        success: (probe.credential || !secured) && expectsSuccess(probe.operationId, account),
+        acceptedFailures: options.expectedFailures?.[probe.operationId] ?? [],
+      };
+      const { result, body } = await runProbe(probe, context, expectation, settings);
+      // An address or a handle off the contract is not written back or asked about: the
+      // writes would fail for the read's fault. The plan's id is kept (it names the plan).
+      if (probe.credential || !secured) {
+        const readable =
+          result.checks.schema !== 'fail' || probe.operationId === 'queryAutoShipPlan';
+        if (readable) learn(probe.operationId, body, account);
       }
       probes.push(result);
+      if (probe.write && (probe.credential || !secured)) {
+        const failed = result.violations.length > 0 || !(isObject(body) && body.code === 200);
+        writes.push({
+          operationId: probe.operationId,
+          planId: PLAN_WRITES.includes(probe.operationId) ? account.context.planId : null,
+          outcome: failed ? 'failed' : 'done',
+          note: probe.note ?? '',
+        });
+      }
     }
   };
 
   await run(readProbes());
-  if (options.allowWrites) await run(writeProbes(planWasPaused));
+  if (options.token !== undefined) {
+    if (account.planId === null && options.planId !== undefined) {
+      account.planId = options.planId;
+      account.planStatus = null;
+      notes.push(
+        `the reads found no plan: plan ${options.planId} (--plan-id) is the one written to`,
+      );
+    } else if (!account.planRead) {
+      notes.push(
+        'the plan read failed: the plan reads asked about a plan that cannot exist, and the plan writes are skipped',
+      );
+    } else if (account.planId === null) {
+      notes.push(
+        'the account has no plan: the plan reads asked about a plan that cannot exist, and the plan writes are skipped (--plan-id names a plan to write to)',
+      );
+    } else if (options.planId !== undefined && options.planId !== account.planId) {
+      notes.push(
+        `--plan-id ${options.planId} ignored: the account's own plan is ${account.planId}, and only it is written to`,
+      );
+    }
+  }
+  if (options.allowWrites) {
+    const steps = writeSteps(account.planStatus === 2);
+    const skipped = new Map<OperationId, string>();
+    for (const step of steps) {
+      const reason = options.token === undefined ? null : skipReason(step, account);
+      if (reason !== null) skipped.set(step.operationId, reason);
+    }
+    const runnable = writeProbes(steps).filter(
+      (probe) => !(probe.credential && skipped.has(probe.operationId)),
+    );
+    await run(runnable);
+    for (const [operationId, reason] of skipped) {
+      writes.push({ operationId, planId: null, outcome: 'skipped', note: reason });
+    }
+    const order = steps.map((step) => step.operationId);
+    writes.sort((a, b) => order.indexOf(a.operationId) - order.indexOf(b.operationId));
+    notUndone(writes);
+  }
 
   const violationCount = probes.reduce((sum, probe) => sum + probe.violations.length, 0);
   const warningCount = probes.reduce((sum, probe) => sum + probe.warnings.length, 0);
   return {
     baseUrl: options.baseUrl,
     storeUrl: options.storeUrl ?? options.baseUrl,
+    origin: options.origin ?? null,
+    planId: account.planId,
+    notes,
+    writes,
     allowWrites: options.allowWrites ?? false,
     withCredential: options.token !== undefined,
     startedAt,

@@ -1,87 +1,102 @@
 /**
- * `npm run contract:proxy`'s engine: Prism's validation proxy for openapi.yaml in front of a live
- * backend, with the project's settings (loopback, the contract of the repository), the API and the
- * store each sent to its own upstream. Every request and answer passes through unchanged (the
- * credential included), and Prism prints each contract violation as it happens.
+ * `npm run contract:proxy`'s engine: a pass-through proxy in front of a live backend that checks
+ * every call against openapi.yaml as it goes by, the API and the store each sent to its own
+ * upstream. Bytes in, bytes out: the request (the credential included), the browser's preflight
+ * and the answer (status, headers, body, even an empty or unparseable one) pass unchanged, and
+ * each violation is printed as it happens, with the checks of `npm run contract:check`
+ * (answer-checks.ts) and the contract's request schemas.
  *
- * Prism proxies to one upstream, so with a store upstream two Prisms run, and a small router in
- * front sends `/products/{handle}.js` to the store's and everything else to the API's.
+ * Written by hand rather than with Prism's proxy: Prism answers preflights itself and turns an
+ * answer it cannot parse into its own HTTP 500, so the client would not see the backend's.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, request as httpRequest, type Server } from 'node:http';
+import { request as httpRequest, createServer, type IncomingMessage, type Server } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { freePort, prismBin, stopChild } from '#scripts/contract/prism-child.ts';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import { OPERATIONS, operationForPath, type OperationId } from '#mocks/operations.ts';
+import { validateRequestBody } from '#scripts/contract/openapi-validator.ts';
+import { checkAnswer } from '#scripts/contract-check/answer-checks.ts';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const HOST = '127.0.0.1';
 const STORE_PATH = /^\/products\/[^/]+\.js(\?|$)/;
 
 export interface ContractProxyOptions {
-  /** The autoship API's origin. */
+  /** The autoship API's origin (and optional base path). */
   upstream: string;
   /** The store's origin for `/products/{handle}.js` (default: the API's). */
   storeUpstream?: string;
   /** 0: a free port. */
   port?: number;
-  /** Where Prism's lines go (default: stdout), each prefixed with `[api]` or `[store]`. */
+  /** Where the lines go (default: stdout), each prefixed with `[api]` or `[store]`. */
   onLog?: (line: string) => void;
 }
 
 export interface ContractProxy {
   url: string;
-  /** Everything the Prisms printed so far. */
+  /** Everything printed so far. */
   log(): string;
   stop(): Promise<void>;
 }
 
-interface PrismProxy {
-  port: number;
-  child: ChildProcess;
+function decoded(body: Buffer, encoding: string | undefined): string {
+  switch ((encoding ?? '').trim().toLowerCase()) {
+    case 'gzip':
+    case 'x-gzip':
+      return gunzipSync(body).toString('utf8');
+    case 'deflate':
+      return inflateSync(body).toString('utf8');
+    case 'br':
+      return brotliDecompressSync(body).toString('utf8');
+    default:
+      return body.toString('utf8');
+  }
 }
 
-/** `prism proxy openapi.yaml UPSTREAM`, resolved once it listens. */
-async function startPrismProxy(
-  upstream: string,
-  label: string,
-  onLine: (line: string) => void,
-): Promise<PrismProxy> {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [prismBin(), 'proxy', join(root, 'openapi.yaml'), upstream, '-h', HOST, '-p', String(port)],
-    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+function header(message: IncomingMessage, name: string): string | undefined {
+  const value = message.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The request's own violations: its body against the operation's request schema. */
+function requestViolations(operationId: OperationId, incoming: IncomingMessage, body: Buffer) {
+  if (OPERATIONS[operationId].method !== 'post') return [];
+  const media = (header(incoming, 'content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+  if (media !== 'application/json') return []; // the beacon's form data: not parsed here
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body.toString('utf8'));
+  } catch {
+    return ['request (body): expected JSON'];
+  }
+  return validateRequestBody(operationId, parsed, media).issues.map(
+    (issue) =>
+      `request ${issue.path || '(body)'}: expected ${issue.expected}, actual ${issue.actual}`,
   );
-  let pending = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`Prism (${label}) not listening after 45 s`)),
-      45_000,
-    );
-    const onOutput = (chunk: Buffer) => {
-      pending += chunk.toString();
-      const lines = pending.split('\n');
-      pending = lines.pop() ?? '';
-      for (const line of lines) {
-        onLine(`[${label}] ${line}`);
-        if (line.includes('Prism is listening')) {
-          clearTimeout(timer);
-          resolve();
-        }
-      }
-    };
-    child.stdout?.on('data', onOutput);
-    child.stderr?.on('data', onOutput);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`Prism (${label}) exited with ${String(code)}`));
-    });
-  }).catch(async (error: unknown) => {
-    await stopChild(child);
-    throw error;
+}
+
+function answerViolations(
+  operationId: OperationId,
+  credential: boolean,
+  answer: IncomingMessage,
+  body: Buffer,
+): string[] {
+  let text: string;
+  try {
+    text = decoded(body, header(answer, 'content-encoding'));
+  } catch (error) {
+    return [
+      `answer (body): not valid ${header(answer, 'content-encoding')} (${error instanceof Error ? error.message : String(error)})`,
+    ];
+  }
+  const verdict = checkAnswer(operationId, credential, {
+    status: answer.statusCode ?? 0,
+    contentType: header(answer, 'content-type') ?? null,
+    text,
+    location: header(answer, 'location') ?? null,
   });
-  return { port, child };
+  return verdict.violations.map(
+    (v) => `answer ${v.check} ${v.path}: expected ${v.expected}, actual ${v.actual}`,
+  );
 }
 
 export async function startContractProxy(options: ContractProxyOptions): Promise<ContractProxy> {
@@ -90,38 +105,57 @@ export async function startContractProxy(options: ContractProxyOptions): Promise
     output = (output + line + '\n').slice(-200_000);
     (options.onLog ?? console.log)(line);
   };
-  const api = await startPrismProxy(options.upstream, 'api', onLine);
-  let store: PrismProxy | null = null;
-  try {
-    if (options.storeUpstream !== undefined && options.storeUpstream !== options.upstream) {
-      store = await startPrismProxy(options.storeUpstream, 'store', onLine);
-    }
-  } catch (error) {
-    await stopChild(api.child);
-    throw error;
-  }
+  const api = new URL(options.upstream);
+  const store = new URL(options.storeUpstream ?? options.upstream);
 
-  // The router: bytes in, bytes out, headers (the credential among them) untouched.
   const server: Server = createServer((incoming, outgoing) => {
-    const target = store && STORE_PATH.test(incoming.url ?? '') ? store : api;
-    const forwarded = httpRequest(
+    const isStore = STORE_PATH.test(incoming.url ?? '');
+    const target = isStore ? store : api;
+    const label = isStore ? 'store' : 'api';
+    const path = `${target.pathname.replace(/\/$/, '')}${incoming.url ?? '/'}`;
+    const method = incoming.method ?? 'GET';
+    const pathname = new URL(incoming.url ?? '/', 'http://proxy').pathname;
+    const operationId = method === 'OPTIONS' ? undefined : operationForPath(method, pathname);
+    const requestChunks: Buffer[] = [];
+    const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
+    const forwarded = send(
       {
-        host: HOST,
+        protocol: target.protocol,
+        host: target.hostname,
         port: target.port,
-        method: incoming.method,
-        path: incoming.url,
-        headers: incoming.headers,
+        method,
+        path,
+        headers: { ...incoming.headers, host: target.host },
       },
       (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        outgoing.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
+        const answerChunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => answerChunks.push(chunk));
         answer.pipe(outgoing);
+        answer.on('end', () => {
+          const where = `[${label}] ${method} ${incoming.url} → HTTP ${answer.statusCode}`;
+          if (method === 'OPTIONS') return onLine(`${where} (preflight, passed through)`);
+          if (operationId === undefined) {
+            return onLine(`${where} violation: no operation of openapi.yaml has this path`);
+          }
+          const credential = header(incoming, 'authorization') !== undefined;
+          const found = [
+            ...requestViolations(operationId, incoming, Buffer.concat(requestChunks)),
+            ...answerViolations(operationId, credential, answer, Buffer.concat(answerChunks)),
+          ];
+          onLine(
+            `${where} ${operationId}: ${found.length === 0 ? 'on the contract' : `${found.length} violation${found.length === 1 ? '' : 's'}`}`,
+          );
+          for (const violation of found) onLine(`[${label}]   violation ${violation}`);
+        });
       },
     );
     forwarded.on('error', (error) => {
-      onLine(`[proxy] ${incoming.method} ${incoming.url}: ${error.message}`);
+      onLine(`[${label}] ${method} ${incoming.url}: ${error.message}`);
       if (!outgoing.headersSent) outgoing.writeHead(502);
       outgoing.end();
     });
+    incoming.on('data', (chunk: Buffer) => requestChunks.push(chunk));
     incoming.pipe(forwarded);
   });
   await new Promise<void>((resolve, reject) => {
@@ -136,7 +170,6 @@ export async function startContractProxy(options: ContractProxyOptions): Promise
     stop: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await Promise.all([stopChild(api.child), store ? stopChild(store.child) : Promise.resolve()]);
     },
   };
 }

@@ -212,6 +212,10 @@ function expectation(error: ErrorObject): string {
     case 'additionalProperties':
     case 'unevaluatedProperties':
       return 'no such property';
+    case 'not':
+      return isObject(error.schema) && error.schema.type === 'null'
+        ? 'not null'
+        : (error.message ?? error.keyword);
     default:
       return error.message ?? error.keyword;
   }

@@ -7,14 +7,15 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startMockHttpServer, type MockHttpServer } from '#mocks/http-server.ts';
-import { OPERATIONS, OPERATION_IDS } from '#mocks/operations.ts';
-import { SCENARIO_NAMES } from '#mocks/scenarios/registry.ts';
+import { OPERATIONS, OPERATION_IDS, type OperationId } from '#mocks/operations.ts';
+import { SCENARIO_NAMES, type ScenarioName } from '#mocks/scenarios/registry.ts';
 import { validateRequestBody } from '#scripts/contract/openapi-validator.ts';
 import { SAMPLE_REQUESTS, defaultSampleContext } from '#scripts/contract/sample-requests.ts';
 import type { CheckReport } from '#scripts/contract-check/check-types.ts';
 import { runContractCheck } from '#scripts/contract-check/run-checks.ts';
 import {
   BROKEN_KINDS,
+  BROKEN_SETS,
   UNKNOWN_FIELDS,
   startBrokenBackend,
   type BrokenBackend,
@@ -28,23 +29,27 @@ import {
 const run = promisify(execFile);
 const TOKEN = 'contract-check-token';
 
+const ORIGIN = 'https://shop.example.com';
+
+let brokenSets: BrokenBackend[];
 let broken: BrokenBackend;
 let mock: MockHttpServer;
 let reportDir: string;
 
 beforeAll(async () => {
-  broken = await startBrokenBackend();
+  brokenSets = await Promise.all(BROKEN_SETS.map((set) => startBrokenBackend(set.kinds)));
+  [broken] = brokenSets as [BrokenBackend];
   mock = await startMockHttpServer({ scenario: 'active' });
   reportDir = mkdtempSync(join(tmpdir(), 'contract-check-'));
 });
 
 // Every run starts from the same account: a run with writes deletes the plan at its end.
 beforeEach(() => {
-  broken.mock.useScenario('active');
+  for (const backend of brokenSets) backend.mock.useScenario('active');
 });
 
 afterAll(async () => {
-  await broken.close();
+  await Promise.all(brokenSets.map((backend) => backend.close()));
   await mock.close();
   rmSync(reportDir, { recursive: true, force: true });
 });
@@ -72,37 +77,64 @@ describe('the sample requests the checker sends', () => {
 });
 
 describe('contract:check against the broken reference backend', () => {
-  it(`catches all ${BROKEN_KINDS.length} kinds of violation, each at its operation and path, and nothing else`, async () => {
-    expect(new Set(BROKEN_KINDS.map((kind) => kind.kind)).size).toBeGreaterThanOrEqual(15);
+  it(`has ${BROKEN_KINDS.length} kinds of violation in ${BROKEN_SETS.length} backends`, () => {
+    expect(new Set(BROKEN_KINDS.map((kind) => kind.kind)).size).toBe(BROKEN_KINDS.length);
+    expect(BROKEN_KINDS.length).toBeGreaterThanOrEqual(35);
+  });
+
+  it.each(BROKEN_SETS.map((set, index) => [set.name, index] as const))(
+    'catches every kind of violation of the backend with %s, each at its operation and path, and nothing else',
+    async (_name, index) => {
+      const backend = brokenSets[index] as BrokenBackend;
+      const kinds = BROKEN_SETS[index]?.kinds ?? [];
+      const report = await runContractCheck({
+        baseUrl: backend.url,
+        token: TOKEN,
+        allowWrites: true,
+        origin: ORIGIN,
+      });
+      const found = where(report);
+      for (const kind of kinds) {
+        expect(found, kind.kind).toContainEqual({
+          operationId: kind.operationId,
+          credential: kind.credential,
+          check: kind.check,
+          path: kind.path,
+        });
+      }
+      // Nothing the backend did right is reported: every violation is on a call that was broken.
+      expect(
+        found.filter(
+          (violation) =>
+            !kinds.some(
+              (kind) =>
+                kind.operationId === violation.operationId &&
+                kind.credential === violation.credential,
+            ),
+        ),
+      ).toEqual([]);
+    },
+  );
+
+  it('misses the CORS faults without --origin, and only them', async () => {
+    const index = BROKEN_SETS.findIndex((set) => set.kinds.some((kind) => kind.cors));
     const report = await runContractCheck({
-      baseUrl: broken.url,
+      baseUrl: (brokenSets[index] as BrokenBackend).url,
       token: TOKEN,
       allowWrites: true,
     });
     const found = where(report);
-    for (const kind of BROKEN_KINDS) {
-      expect(found, kind.kind).toContainEqual({
-        operationId: kind.operationId,
-        credential: kind.credential,
-        check: kind.check,
-        path: kind.path,
-      });
+    for (const kind of BROKEN_SETS[index]?.kinds ?? []) {
+      const caught = found.some(
+        (v) => v.operationId === kind.operationId && v.check === kind.check && v.path === kind.path,
+      );
+      expect(caught, kind.kind).toBe(!kind.cors);
     }
-    // Nothing the backend did right is reported: every violation is on a call that was broken.
-    expect(
-      found.filter(
-        (violation) =>
-          !BROKEN_KINDS.some(
-            (kind) =>
-              kind.operationId === violation.operationId &&
-              kind.credential === violation.credential,
-          ),
-      ),
-    ).toEqual([]);
   });
 
   it('gives the expected and the actual value of a violation', async () => {
-    const report = await runContractCheck({ baseUrl: broken.url, token: TOKEN });
+    const backend = brokenSets[BROKEN_SETS.length - 1] as BrokenBackend;
+    const report = await runContractCheck({ baseUrl: backend.url, token: TOKEN });
     const plan = report.probes.find(
       (probe) => probe.operationId === 'queryAutoShipPlan' && probe.credential,
     );
@@ -138,19 +170,74 @@ describe('contract:check against the broken reference backend', () => {
   });
 });
 
+/**
+ * The scenarios whose mock backend fails calls on purpose, and how: a backend that answers so is
+ * off for a test account, so the checker reports each one unless told to expect it.
+ */
+const DELIBERATE_FAILURES: Partial<Record<ScenarioName, Partial<Record<OperationId, number[]>>>> = {
+  'checkout-5052': { checkout: [5052] },
+  unauthorized: {
+    queryAutoShipPlan: [401],
+    queryCustomerAddress: [401],
+    submitTraceEvent: [401],
+    submitTraceEvents: [401],
+  },
+  forbidden: {
+    queryAutoShipPlan: [403],
+    queryCustomerAddress: [403],
+    submitTraceEvent: [403],
+    submitTraceEvents: [403],
+  },
+  'server-error': { queryAutoShipPlan: [500] },
+};
+
 describe('contract:check against the project mock backend', () => {
-  it.each(SCENARIO_NAMES)('reports 0 violations in scenario %s', async (scenario) => {
-    mock.useScenario(scenario, scenario === 'slow' ? { latencyMs: 5 } : {});
-    const report = await runContractCheck({ baseUrl: mock.url, token: TOKEN, allowWrites: true });
-    expect(where(report)).toEqual([]);
-    // Every operation was called, and every secured one also without the credential.
-    expect(new Set(report.probes.map((probe) => probe.operationId))).toEqual(
-      new Set(OPERATION_IDS),
-    );
-    expect(report.probes.filter((probe) => !probe.credential)).toHaveLength(
-      OPERATION_IDS.filter((id) => OPERATIONS[id].secured).length,
-    );
-  });
+  it.each(SCENARIO_NAMES)(
+    'reports 0 violations in scenario %s, CORS included, once its deliberate failures are expected',
+    async (scenario) => {
+      mock.useScenario(scenario, scenario === 'slow' ? { latencyMs: 5 } : {});
+      const expectedFailures = DELIBERATE_FAILURES[scenario] ?? {};
+      const report = await runContractCheck({
+        baseUrl: mock.url,
+        token: TOKEN,
+        allowWrites: true,
+        origin: ORIGIN,
+        expectedFailures,
+      });
+      expect(where(report)).toEqual([]);
+      // Every operation was called, and every secured one also without the credential.
+      expect(new Set(report.probes.map((probe) => probe.operationId))).toEqual(
+        new Set(OPERATION_IDS),
+      );
+      expect(
+        report.probes.filter((probe) => !probe.credential && OPERATIONS[probe.operationId].secured),
+      ).toHaveLength(OPERATION_IDS.filter((id) => OPERATIONS[id].secured).length);
+      expect(
+        report.probes.every(
+          (probe) => probe.checks.cors === 'pass' || probe.operationId === 'submitTraceBeacon',
+        ),
+      ).toBe(true);
+    },
+  );
+
+  it.each(Object.entries(DELIBERATE_FAILURES))(
+    'names each deliberate failure of scenario %s by its code and msg when it is not expected',
+    async (scenario, failures) => {
+      mock.useScenario(scenario as ScenarioName);
+      const report = await runContractCheck({ baseUrl: mock.url, token: TOKEN, allowWrites: true });
+      const outcomes = report.probes.flatMap((probe) => probe.violations);
+      expect(outcomes.map((v) => `${v.operationId} ${v.check}`).sort()).toEqual(
+        Object.keys(failures)
+          .map((operationId) => `${operationId} outcome`)
+          .sort(),
+      );
+      for (const violation of outcomes) {
+        const code = failures[violation.operationId]?.[0];
+        expect(violation.actual).toMatch(new RegExp(`code ${code}, ".+"`));
+        expect(violation.expected).toContain(`--expect-failure ${violation.operationId}:CODE`);
+      }
+    },
+  );
 });
 
 describe('contract:check and the envelope 401/403 inside HTTP 200', () => {
@@ -159,7 +246,8 @@ describe('contract:check and the envelope 401/403 inside HTTP 200', () => {
     // A backend that refuses inside the envelope: HTTP 200, code 401, for a call without credential.
     const server = createServer((incoming, outgoing) => {
       void (async () => {
-        if (!incoming.headers.authorization) {
+        // The store's product is an open call: only the API's calls are refused.
+        if (!incoming.headers.authorization && !incoming.url?.startsWith('/products/')) {
           outgoing.writeHead(200, { 'content-type': 'application/json' });
           outgoing.end(JSON.stringify({ code: 401, msg: 'Please sign in', data: null }));
           return;
@@ -181,7 +269,9 @@ describe('contract:check and the envelope 401/403 inside HTTP 200', () => {
     const { port } = server.address() as AddressInfo;
     try {
       const report = await runContractCheck({ baseUrl: `http://127.0.0.1:${port}`, token: TOKEN });
-      const refusals = report.probes.filter((probe) => !probe.credential);
+      const refusals = report.probes.filter(
+        (probe) => !probe.credential && OPERATIONS[probe.operationId].secured,
+      );
       expect(refusals.length).toBeGreaterThan(0);
       for (const probe of refusals) expect(probe.checks.auth, probe.operationId).toBe('pass');
       expect(where(report)).toEqual([]);
@@ -215,13 +305,18 @@ describe('npm run contract:check (the command)', () => {
     ]);
     expect(result.code).toBe(1);
     expect(result.stdout).toMatch(/operation\s+credential\s+HTTP\s+status\s+content-type/);
-    expect(result.stdout).toMatch(/queryAutoShipPlan \[with credential\] schema \/data\/status/);
-    expect(result.stdout).toContain('expected: one of [0,1,2]');
+    expect(result.stdout).toMatch(/queryCustomerAddress \[with credential\] schema \/data\/0\/zip/);
+    expect(result.stdout).toContain('expected: type string');
+    expect(result.stdout).toMatch(/getStoreProduct\s+open\s+200/);
+    expect(result.stdout).toContain('getStoreProduct [open call] schema /title');
+    expect(result.stdout).toContain('WRITES with the credential');
+    expect(result.stdout).toContain('  done    submitTraceEvents: records two tracking events');
+    expect(result.stdout).toContain('  failed  terminatePlan plan 880001: deletes the plan, last');
     const json = JSON.parse(readFileSync(report, 'utf8')) as CheckReport;
-    expect(json.violationCount).toBeGreaterThanOrEqual(BROKEN_KINDS.length);
+    expect(json.violationCount).toBeGreaterThanOrEqual(BROKEN_SETS[0]?.kinds.length ?? 1);
     const junit = readFileSync(join(reportDir, 'broken.junit.xml'), 'utf8');
     expect(junit).toMatch(/<testsuites name="contract:check" tests="\d+" failures="[1-9]\d*"/);
-    expect(junit).toContain('<failure message="/data/status"');
+    expect(junit).toContain('<failure message="/data/0/zip"');
   });
 
   it('exits 0 against the mock backend', async () => {

@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMockHttpServer, type MockHttpServer } from '#mocks/http-server.ts';
 import { startContractProxy, type ContractProxy } from '#scripts/contract-proxy/proxy.ts';
-import { startBrokenBackend, type BrokenBackend } from '#tests/support/broken-backend.ts';
+import {
+  BROKEN_KINDS,
+  startBrokenBackend,
+  type BrokenBackend,
+} from '#tests/support/broken-backend.ts';
 
-// Issue 10, item 5: `npm run contract:proxy` is Prism's validation proxy with the API and the
-// store on their own upstreams; answers pass through unchanged and violations are reported live.
+// `npm run contract:proxy`: a pass-through proxy with the API and the store on their own
+// upstreams; requests, preflights and answers pass unchanged and violations are reported live.
 
 let api: BrokenBackend;
 let store: MockHttpServer;
@@ -13,7 +17,18 @@ const lines: string[] = [];
 const QUERY = 'region=us&cookie=visitor&webLanguage=en';
 
 beforeAll(async () => {
-  api = await startBrokenBackend();
+  // Answers off the contract of every kind a pass-through must keep as they are.
+  api = await startBrokenBackend(
+    BROKEN_KINDS.filter((kind) =>
+      [
+        'enum out of range',
+        'an empty 200 body',
+        'body is not JSON',
+        'a preflight the backend does not answer',
+        'a preflight that does not allow the Authorization header',
+      ].includes(kind.kind),
+    ),
+  );
   store = await startMockHttpServer({ scenario: 'active' });
   proxy = await startContractProxy({
     upstream: api.url,
@@ -38,8 +53,8 @@ describe('contract:proxy', () => {
     expect(await response.json()).toMatchObject({ code: 200, data: { status: 7 } });
     // …and Prism says so.
     await expect.poll(() => lines.join('\n'), { timeout: 10_000 }).toMatch(/status/);
-    expect(lines.join('\n')).toMatch(
-      /\[api\].*(violation|must be equal to one of the allowed values)/i,
+    expect(lines).toContain(
+      '[api]   violation answer schema /data/status: expected one of [0,1,2], actual 7',
     );
   });
 
@@ -47,6 +62,49 @@ describe('contract:proxy', () => {
     const response = await fetch(`${proxy.url}/products/classic-tobacco-pods.js`);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ handle: 'classic-tobacco-pods' });
+  });
+
+  it('passes an empty and an unparseable answer through as the backend gave them', async () => {
+    const auth = { Authorization: 'Bearer proxy-token' };
+    const empty = await fetch(`${proxy.url}/autoShip/pausePlan/880001?${QUERY}`, { headers: auth });
+    expect(empty.status).toBe(200);
+    expect(await empty.text()).toBe('');
+    const html = await fetch(`${proxy.url}/autoShip/terminatePlan/880001?${QUERY}`, {
+      headers: auth,
+    });
+    expect(html.status).toBe(200);
+    expect(await html.text()).toBe('<html><body>Plan deleted</body></html>');
+    // Both reported, neither replaced.
+    await expect
+      .poll(() => lines.join('\n'))
+      .toContain('[api]   violation answer json (body): expected a JSON body, actual (empty)');
+    await expect.poll(() => lines.join('\n')).toMatch(/terminatePlan: 1 violation/);
+  });
+
+  it("passes the browser's preflight to the backend and its answer back", async () => {
+    const preflight = (path: string) =>
+      fetch(`${proxy.url}${path}`, {
+        method: 'OPTIONS',
+        headers: {
+          Origin: 'https://shop.example.com',
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'authorization,content-type',
+        },
+      });
+    // The backend refuses this preflight: the browser must see the refusal, not Prism's yes.
+    const refused = await preflight('/autoShip/changePlan/880001');
+    expect(refused.status).toBe(405);
+    expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+    // This one leaves out Authorization: so must the answer the client gets.
+    const partial = await preflight('/trace/submitIntoCenter');
+    expect(partial.headers.get('access-control-allow-headers')).toBe('Content-Type');
+    // A sound one comes back as the backend gave it.
+    const sound = await preflight('/autoShip/toCheckoutCar');
+    expect(sound.status).toBe(204);
+    expect(sound.headers.get('access-control-allow-origin')).toBe('https://shop.example.com');
+    expect(sound.headers.get('access-control-allow-headers')).toBe(
+      'Authorization, Content-Type, Prefer',
+    );
   });
 
   it('answers what the backend answers without the credential', async () => {

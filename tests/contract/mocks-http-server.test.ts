@@ -1,12 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startMockHttpServer, type MockHttpServer } from '#mocks/http-server.ts';
 import { validateResponse } from '#scripts/contract/openapi-validator.ts';
+import { defaultSampleContext } from '#scripts/contract/sample-requests.ts';
 
 // The mock handlers served over real HTTP (mocks/http-server.ts): same store behaviour, same
 // contract, reachable by anything that speaks HTTP.
 
 let mock: MockHttpServer;
 const AUTH = { Authorization: 'Bearer http-test-token' };
+/** The shared POST body fields of spec section 7. */
+const sharedPostFields = {
+  store: 'store.example.com',
+  cookie: 'visitor',
+  region: 'us',
+  shopCode: 'US01',
+  returnTo: '/review',
+  webLanguage: 'en',
+};
 
 beforeAll(async () => {
   mock = await startMockHttpServer({ scenario: 'active' });
@@ -50,6 +60,30 @@ describe('the mock HTTP server', () => {
     expect(
       (await get('/autoShip/queryAutoShipPlan?region=us&cookie=visitor&webLanguage=en')).body.data,
     ).toBeNull();
+  });
+
+  // Every envelope code openapi.yaml lists is one the mock gives (`npm run contract:coverage`
+  // fails on a listed code no asserted answer carries): these two only on a request gone wrong.
+  it('answers 5004 to an address with a forbidden character and 5006 to an unknown product', async () => {
+    mock.useScenario('active');
+    const address = await fetch(`${mock.url}/autoShip/completeInfoAndGetPayUrl`, {
+      method: 'POST',
+      headers: { ...AUTH, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        ...defaultSampleContext().address,
+        ...sharedPostFields,
+        address1: '1200 Market Street & Co',
+      }),
+    });
+    const invalid = (await address.json()) as unknown;
+    expect(invalid).toEqual({ code: 5004, msg: 'address is invalid!', data: null });
+    expect(validateResponse('completeInfoAndGetPayUrl', 200, invalid).errors).toEqual([]);
+
+    const product = await get(
+      '/shopify/us/productInfo/7400999?region=us&cookie=visitor&webLanguage=en',
+    );
+    expect(product.body).toMatchObject({ code: 5006, data: null });
+    expect(validateResponse('getShopifyProductInfo', 200, product.body).errors).toEqual([]);
   });
 
   it('answers 401 without the credential', async () => {

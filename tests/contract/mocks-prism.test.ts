@@ -144,7 +144,15 @@ describe('Prism mode: each scenario’s plan query', () => {
         {
           daySpan: 30,
           orderItemList: [{ productId: 7400001, variantId: 4100001, variantNum: 1 }],
-          userAddressInfoReq: { addressId: 9001, customerId: 7001, region: 'us' },
+          userAddressInfoReq: {
+            addressId: 9001,
+            customerId: 7001,
+            region: 'us',
+            address1: '1200 Market Street',
+            city: 'San Francisco',
+            zip: '94103',
+            country_code: 'US',
+          },
         },
         { noAlert: true },
       ).catch(() => undefined);

@@ -1,7 +1,8 @@
 /**
  * A deliberately non-conforming reference backend, for proving that `npm run contract:check`
  * catches what matters: the project's mock HTTP server behind a proxy that breaks chosen answers,
- * one kind of violation each (BROKEN_KINDS), and says where the checker must report it.
+ * one kind of violation each, and says where the checker must report it. The kinds come in sets
+ * (BROKEN_SETS), each a backend of its own: one answer can only be broken one way at a time.
  */
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,6 +14,8 @@ interface Answer {
   status: number;
   contentType: string;
   text: string;
+  /** Other headers of the answer (CORS, Location, Content-Encoding), lower-case names. */
+  headers: Record<string, string>;
 }
 
 type Json = Record<string, unknown>;
@@ -25,6 +28,10 @@ export interface BrokenKind {
   /** Where the checker must report it. */
   check: CheckName;
   path: string;
+  /** Breaks the answer to the browser's preflight (OPTIONS) of the call instead of the call. */
+  preflight?: boolean;
+  /** Caught only when the checker runs with `--origin` (a CORS fault). */
+  cors?: boolean;
   break(answer: Answer): Answer;
 }
 
@@ -44,7 +51,8 @@ function firstOf(list: unknown): Json {
   return (list as Json[])[0] as Json;
 }
 
-export const BROKEN_KINDS: BrokenKind[] = [
+/** The first wave: what a backend gets wrong in the shape of its answers. */
+const SHAPE_KINDS: BrokenKind[] = [
   {
     kind: 'wrong type',
     operationId: 'queryCustomerAddress',
@@ -53,16 +61,6 @@ export const BROKEN_KINDS: BrokenKind[] = [
     path: '/data/0/zip',
     break: editJson((body) => {
       firstOf(body.data).zip = 94103;
-    }),
-  },
-  {
-    kind: 'enum out of range',
-    operationId: 'queryAutoShipPlan',
-    credential: true,
-    check: 'schema',
-    path: '/data/status',
-    break: editJson((body) => {
-      data(body).status = 7;
     }),
   },
   {
@@ -211,7 +209,8 @@ export const BROKEN_KINDS: BrokenKind[] = [
   {
     kind: 'null where the contract allows none',
     operationId: 'getStoreProduct',
-    credential: true,
+    // An open call: the checker sends it no credential.
+    credential: false,
     check: 'schema',
     path: '/title',
     break: editJson((body) => {
@@ -219,6 +218,256 @@ export const BROKEN_KINDS: BrokenKind[] = [
     }),
   },
 ];
+
+const SYSTEM_BUSY = { code: 5000, msg: 'system busy', data: null };
+
+/**
+ * The second wave: a backend that answers listed failures, empty or null successes, loose
+ * addresses and payment URLs, redirects, broken encodings and no CORS.
+ */
+const FAILURE_KINDS: BrokenKind[] = [
+  {
+    kind: 'a listed failure code on a read the account must be able to make',
+    operationId: 'queryCustomerAddress',
+    credential: true,
+    check: 'outcome',
+    path: '/code',
+    break: (answer) => ({ ...answer, text: JSON.stringify(SYSTEM_BUSY) }),
+  },
+  {
+    kind: 'a listed 4000 on a write',
+    operationId: 'changePlan',
+    credential: true,
+    check: 'outcome',
+    path: '/code',
+    break: (answer) => ({
+      ...answer,
+      text: JSON.stringify({ code: 4000, msg: 'region is required', data: null }),
+    }),
+  },
+  {
+    kind: 'a listed failure as HTTP 500 on a read',
+    operationId: 'queryNextPayDt',
+    credential: true,
+    check: 'outcome',
+    path: '(status)',
+    break: (answer) => ({
+      ...answer,
+      status: 500,
+      text: JSON.stringify({ code: 500, msg: 'Internal server error', data: null }),
+    }),
+  },
+  {
+    kind: 'an empty 200 body',
+    operationId: 'pausePlan',
+    credential: true,
+    check: 'json',
+    path: '(body)',
+    break: (answer) => ({ ...answer, text: '' }),
+  },
+  {
+    kind: 'a success with data null for the payment URL',
+    operationId: 'completeInfoAndGetPayUrl',
+    credential: true,
+    check: 'schema',
+    path: '/data',
+    break: editJson((body) => {
+      body.data = null;
+    }),
+  },
+  {
+    kind: 'a success with data null for toCheckoutCar',
+    operationId: 'toCheckoutCar',
+    credential: true,
+    check: 'schema',
+    path: '/data',
+    break: editJson((body) => {
+      body.data = null;
+    }),
+  },
+  {
+    kind: 'a success with data null for the product info',
+    operationId: 'getShopifyProductInfo',
+    credential: true,
+    check: 'schema',
+    path: '/data',
+    break: editJson((body) => {
+      body.data = null;
+    }),
+  },
+  {
+    kind: 'a payment URL on http:',
+    operationId: 'checkout',
+    credential: true,
+    check: 'schema',
+    path: '/data/worldPayUrl',
+    break: editJson((body) => {
+      data(body).worldPayUrl = 'http://pay.example.com/session/1';
+    }),
+  },
+  {
+    kind: 'a redirect to a login page',
+    operationId: 'queryOrders',
+    credential: true,
+    check: 'status',
+    path: '(location)',
+    break: (answer) => ({
+      ...answer,
+      status: 302,
+      contentType: 'text/html',
+      text: '',
+      headers: { ...answer.headers, location: 'https://login.example.com/?return_to=%2F' },
+    }),
+  },
+  {
+    kind: 'a gzip body that does not decode',
+    operationId: 'terminatePlan',
+    credential: true,
+    check: 'transport',
+    path: '(body)',
+    break: (answer) => ({
+      ...answer,
+      text: 'this is not gzip',
+      headers: { ...answer.headers, 'content-encoding': 'gzip' },
+    }),
+  },
+  {
+    kind: 'an answer without Access-Control-Allow-Origin',
+    operationId: 'restartPlan',
+    credential: true,
+    check: 'cors',
+    path: '(answer) Access-Control-Allow-Origin',
+    cors: true,
+    break: (answer) => ({ ...answer, headers: withoutCors(answer.headers) }),
+  },
+  {
+    kind: 'a preflight that does not allow the Authorization header',
+    operationId: 'submitTraceEvent',
+    credential: true,
+    check: 'cors',
+    path: '(preflight) Access-Control-Allow-Headers',
+    preflight: true,
+    cors: true,
+    break: (answer) => ({
+      ...answer,
+      headers: { ...answer.headers, 'access-control-allow-headers': 'Content-Type' },
+    }),
+  },
+  {
+    kind: 'a preflight the backend does not answer',
+    operationId: 'changePlan',
+    credential: true,
+    check: 'cors',
+    path: '(preflight) status',
+    preflight: true,
+    cors: true,
+    break: (answer) => ({ ...answer, status: 405, headers: withoutCors(answer.headers) }),
+  },
+];
+
+/** The third wave: the same calls broken in other ways. */
+const LOOSE_KINDS: BrokenKind[] = [
+  {
+    kind: 'a renamed address1',
+    operationId: 'queryCustomerAddress',
+    credential: true,
+    check: 'schema',
+    path: '/data/0/address1',
+    break: editJson((body) => {
+      const address = firstOf(body.data);
+      address.address_1 = address.address1;
+      delete address.address1;
+    }),
+  },
+  {
+    kind: 'an empty product handle',
+    operationId: 'getShopifyProductInfo',
+    credential: true,
+    check: 'schema',
+    path: '/data/handle',
+    break: editJson((body) => {
+      data(body).handle = '';
+    }),
+  },
+  {
+    kind: 'a javascript: payment URL',
+    operationId: 'completeInfoAndGetPayUrl',
+    credential: true,
+    check: 'schema',
+    path: '/data',
+    break: editJson((body) => {
+      body.data = 'javascript:alert(document.cookie)';
+    }),
+  },
+  {
+    kind: 'a success with data null for the next pay date',
+    operationId: 'queryNextPayDt',
+    credential: true,
+    check: 'schema',
+    path: '/data',
+    break: editJson((body) => {
+      body.data = null;
+    }),
+  },
+  {
+    kind: 'a system-busy failure on every call of the trace',
+    operationId: 'submitTraceEvent',
+    credential: true,
+    check: 'outcome',
+    path: '/code',
+    break: (answer) => ({ ...answer, text: JSON.stringify(SYSTEM_BUSY) }),
+  },
+  {
+    kind: 'an empty answer to a refusal',
+    operationId: 'queryCustomerAddress',
+    credential: false,
+    check: 'json',
+    path: '(body)',
+    break: (answer) => ({ ...answer, text: '' }),
+  },
+];
+
+/**
+ * A plan and an address read off the contract: the checker names them, does not write the
+ * address back, and does not pause a plan whose status it cannot tell.
+ */
+const WRAPPED_KINDS: BrokenKind[] = [
+  {
+    kind: 'enum out of range',
+    operationId: 'queryAutoShipPlan',
+    credential: true,
+    check: 'schema',
+    path: '/data/status',
+    break: editJson((body) => {
+      data(body).status = 7;
+    }),
+  },
+  {
+    kind: 'an envelope inside the envelope',
+    operationId: 'getPlanAddress',
+    credential: true,
+    check: 'schema',
+    path: '/data/address1',
+    break: editJson((body) => {
+      body.data = { code: 200, msg: 'success', data: body.data };
+    }),
+  },
+];
+
+export const BROKEN_SETS: { name: string; kinds: BrokenKind[] }[] = [
+  { name: 'answers off their shape', kinds: SHAPE_KINDS },
+  { name: 'failures, empty answers, redirects, encodings and CORS', kinds: FAILURE_KINDS },
+  { name: 'loose addresses, handles and payment URLs', kinds: LOOSE_KINDS },
+  { name: 'an envelope inside the envelope', kinds: WRAPPED_KINDS },
+];
+
+export const BROKEN_KINDS: BrokenKind[] = BROKEN_SETS.flatMap((set) => set.kinds);
+
+function withoutCors(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !name.startsWith('access-control-')),
+  );
+}
 
 /** Additions the contract does not list: the checker warns, never fails. */
 export const UNKNOWN_FIELDS: { operationId: OperationId; path: string; add(body: Json): void }[] = [
@@ -243,39 +492,66 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** Starts the mock (scenario `active`) and the breaking proxy in front of it, on free ports. */
-export async function startBrokenBackend(): Promise<BrokenBackend> {
+/** The headers of the mock's answer the proxy passes on (its own framing aside). */
+const PASSED_HEADERS = /^(access-control-|location$|content-encoding$)/;
+
+/**
+ * Starts the mock (scenario `active`) and the breaking proxy in front of it, on free ports,
+ * breaking the calls of `kinds` (default: the first set).
+ */
+export async function startBrokenBackend(
+  kinds: readonly BrokenKind[] = SHAPE_KINDS,
+): Promise<BrokenBackend> {
   const mock = await startMockHttpServer({ scenario: 'active' });
   const server = createServer((incoming, outgoing) => {
     void (async () => {
       const url = new URL(incoming.url ?? '/', mock.url);
       const method = incoming.method ?? 'GET';
-      const operationId = operationForPath(method, url.pathname);
+      const preflight = method === 'OPTIONS';
+      const operationId = preflight
+        ? (operationForPath('GET', url.pathname) ?? operationForPath('POST', url.pathname))
+        : operationForPath(method, url.pathname);
       const headers = new Headers();
       for (const [name, value] of Object.entries(incoming.headers)) {
         if (typeof value === 'string' && name !== 'host') headers.set(name, value);
       }
-      const credential = headers.has('authorization');
-      const kinds = BROKEN_KINDS.filter(
-        (kind) => kind.operationId === operationId && kind.credential === credential,
+      // A preflight carries no credential: it is broken for the call that will carry one.
+      const credential =
+        headers.has('authorization') ||
+        (preflight &&
+          (headers.get('access-control-request-headers') ?? '').includes('authorization'));
+      const matching = kinds.filter(
+        (kind) =>
+          kind.operationId === operationId &&
+          kind.credential === credential &&
+          (kind.preflight ?? false) === preflight,
       );
-      if (kinds.some((kind) => kind.kind === 'missing auth check')) {
+      if (matching.some((kind) => kind.kind === 'missing auth check')) {
         headers.set('authorization', 'Bearer skipped-check');
       }
-      const body = method === 'GET' ? undefined : new Uint8Array(await readBody(incoming));
-      const response = await fetch(url, { method, headers, body });
+      const body =
+        method === 'GET' || preflight ? undefined : new Uint8Array(await readBody(incoming));
+      const response = await fetch(url, { method, headers, body, redirect: 'manual' });
+      const passed: Record<string, string> = {};
+      response.headers.forEach((value, name) => {
+        if (PASSED_HEADERS.test(name)) passed[name] = value;
+      });
       let answer: Answer = {
         status: response.status,
         contentType: response.headers.get('content-type') ?? '',
         text: await response.text(),
+        headers: passed,
       };
-      for (const kind of kinds) answer = kind.break(answer);
+      for (const kind of matching) answer = kind.break(answer);
       for (const addition of UNKNOWN_FIELDS) {
-        if (addition.operationId === operationId && credential) {
+        if (addition.operationId === operationId && credential && !preflight) {
           answer = editJson(addition.add)(answer);
         }
       }
-      outgoing.writeHead(answer.status, { 'content-type': answer.contentType });
+      outgoing.writeHead(answer.status, {
+        ...answer.headers,
+        ...(answer.contentType === '' ? {} : { 'content-type': answer.contentType }),
+      });
       outgoing.end(answer.text);
     })().catch((error: unknown) => {
       console.error('[broken backend]', error);

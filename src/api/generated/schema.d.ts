@@ -51,7 +51,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The plan's shipping address */
+        /**
+         * The plan's shipping address
+         * @description Spec section 7: the answer's `data` holds the address fields of the plan (null when it has none).
+         */
         get: operations["getPlanAddress"];
         put?: never;
         /**
@@ -92,7 +95,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Pause the plan (status becomes 2) */
+        /**
+         * Pause the plan (status becomes 2)
+         * @description Spec section 4: confirm, pause, reload; the paused plan shows the restart button. A plan that is not active answers 5003.
+         */
         get: operations["pausePlan"];
         put?: never;
         post?: never;
@@ -109,7 +115,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Restart a paused plan (status becomes 1) */
+        /**
+         * Restart a paused plan (status becomes 1)
+         * @description Spec section 4: the restart button goes to its progress state, then done, and the page reloads after 1 s. A plan that is not paused answers 5003.
+         */
         get: operations["restartPlan"];
         put?: never;
         post?: never;
@@ -126,7 +135,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Delete the plan */
+        /**
+         * Delete the plan
+         * @description Spec section 4: delete confirms, terminates the plan, removes the locally stored plan data and reloads to the no-plan view. It cannot be undone.
+         */
         get: operations["terminatePlan"];
         put?: never;
         post?: never;
@@ -143,7 +155,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The shopper's saved addresses */
+        /**
+         * The shopper's saved addresses
+         * @description Spec section 7: the list of the shopper's saved addresses, offered in the address dropdown of the review and account pages.
+         */
         get: operations["queryCustomerAddress"];
         put?: never;
         post?: never;
@@ -241,7 +256,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The store handle of a product */
+        /**
+         * The store handle of a product
+         * @description Spec section 7: the Shopify bridge answers the product's store handle, with which the storefront reads `/products/{handle}.js`.
+         */
         get: operations["getShopifyProductInfo"];
         put?: never;
         post?: never;
@@ -300,7 +318,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record a batch of tracking events */
+        /**
+         * Record a batch of tracking events
+         * @description Spec section 7: several tracking events in one call (a list of event bodies).
+         */
         post: operations["submitTraceEvents"];
         delete?: never;
         options?: never;
@@ -358,6 +379,13 @@ export interface components {
             /** @description Human-readable message; shown as a toast on failure unless the call sets noAlert. */
             msg: string;
         };
+        /**
+         * @description A success (code 200) of a call whose answer the storefront uses carries `data`, never null:
+         *     the app reads the payment URL, the next pay date, the out-of-stock list and the product's
+         *     handle from it and rejects a success without them. `null` is for failures only. (The
+         *     saved addresses are not among them: the storefront reads a null list as an empty one.)
+         */
+        SuccessCarriesData: unknown;
         /** @description An envelope whose data is not shown in the specification (open schema). */
         OpenEnvelope: components["schemas"]["EnvelopeBase"] & {
             /** @description Not shown in the specification; any value. */
@@ -367,7 +395,7 @@ export interface components {
             /** @description The plan, or null when the shopper has none. */
             data?: components["schemas"]["Plan"] | null;
         };
-        NextPayDateEnvelope: components["schemas"]["EnvelopeBase"] & {
+        NextPayDateEnvelope: components["schemas"]["EnvelopeBase"] & components["schemas"]["SuccessCarriesData"] & {
             /** @description The next payment date-time (ISO 8601), or null on failure. */
             data?: string | null;
         };
@@ -379,10 +407,10 @@ export interface components {
             /** @description The saved addresses (null on failure). */
             data?: components["schemas"]["Address"][] | null;
         };
-        CheckoutResultEnvelope: components["schemas"]["EnvelopeBase"] & {
+        CheckoutResultEnvelope: components["schemas"]["EnvelopeBase"] & components["schemas"]["SuccessCarriesData"] & {
             data?: components["schemas"]["CheckoutResult"] | null;
         };
-        CheckoutAnswerEnvelope: components["schemas"]["EnvelopeBase"] & {
+        CheckoutAnswerEnvelope: components["schemas"]["EnvelopeBase"] & components["schemas"]["SuccessCarriesData"] & {
             data?: components["schemas"]["CheckoutAnswer"] | null;
         };
         /**
@@ -393,11 +421,7 @@ export interface components {
         CheckoutAnswer: {
             /** @description The plan built or rebuilt. */
             planId?: number;
-            /**
-             * Format: uri
-             * @description The hosted payment page URL; an absolute URL.
-             */
-            worldPayUrl: string;
+            worldPayUrl: components["schemas"]["PaymentUrl"];
             /** @description Empty or absent when everything is in stock. */
             noInventoryList?: components["schemas"]["NoInventoryItem"][];
         } | {
@@ -408,11 +432,19 @@ export interface components {
             /** @description The items out of stock. */
             noInventoryList: components["schemas"]["NoInventoryItem"][];
         };
-        PayUrlEnvelope: components["schemas"]["EnvelopeBase"] & {
+        PayUrlEnvelope: components["schemas"]["EnvelopeBase"] & components["schemas"]["SuccessCarriesData"] & {
             /** @description The hosted payment page URL the browser navigates to (null on failure). */
-            data?: string | null;
+            data?: components["schemas"]["PaymentUrl"] | null;
         };
-        ProductInfoEnvelope: components["schemas"]["EnvelopeBase"] & {
+        /**
+         * Format: uri
+         * @description The hosted payment page the browser is sent to: an absolute `https:` URL (the storefront
+         *     follows no other scheme). The one exception is plain `http:` on this machine's loopback
+         *     (127.0.0.1 or localhost), where the mock backend's stand-in lives during development; a
+         *     deployed backend never answers one.
+         */
+        PaymentUrl: string;
+        ProductInfoEnvelope: components["schemas"]["EnvelopeBase"] & components["schemas"]["SuccessCarriesData"] & {
             data?: components["schemas"]["ShopifyProductInfo"] | null;
         };
         /**
@@ -507,7 +539,10 @@ export interface components {
         };
         /**
          * @description A shipping address. The backend uses both spellings of some fields (id/addressId,
-         *     first_name/firstName, last_name/lastName); the storefront accepts either.
+         *     first_name/firstName, last_name/lastName); the storefront accepts either. The fields the
+         *     storefront reads to show the address and to check it before checkout (spec sections 3 and
+         *     5) are required: an answer without them (a renamed field, an envelope inside the envelope)
+         *     is off the contract. They may be empty text where the country does not use them.
          */
         Address: {
             id?: number;
@@ -518,19 +553,19 @@ export interface components {
             lastName?: string;
             company?: string;
             /** @description Must not contain & or %. */
-            address1?: string;
+            address1: string;
             /** @description Optional; must not contain & or %. */
             address2?: string;
-            city?: string;
+            city: string;
             /** @description Postal code, checked against the country's pattern. */
-            zip?: string;
+            zip: string;
             province?: string;
             province_code?: string;
             /** @description English country name. */
             country?: string;
             country_name?: string;
             /** @description ISO 3166-1 alpha-2 code. */
-            country_code?: string;
+            country_code: string;
             phone?: string;
         };
         /** @description An address as the storefront sends it. */
@@ -578,6 +613,7 @@ export interface components {
         /** @description The Shopify bridge's product info; only `handle` is used (other fields not shown). */
         ShopifyProductInfo: {
             productId?: number;
+            /** @description The store handle; the storefront reads `/products/{handle}.js` with it. */
             handle: string;
         };
         StoreVariant: {
@@ -620,6 +656,7 @@ export interface components {
             }[];
             variants: components["schemas"]["StoreVariant"][];
         };
+        /** @description Shopify's error JSON (404, and the store's refusals and failures). */
         StoreNotFound: {
             status?: number;
             message?: string;
@@ -1111,8 +1148,39 @@ export interface operations {
                     "application/json": components["schemas"]["StoreProduct"];
                 };
             };
+            /**
+             * @description The store refuses the read (a password-protected store). The call carries no
+             *     credential, so the storefront does not send the shopper to login: the product is
+             *     missing from the page.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreNotFound"];
+                };
+            };
+            /** @description The store forbids the read (a blocked client); as 401. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreNotFound"];
+                };
+            };
             /** @description No product with that handle. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreNotFound"];
+                };
+            };
+            /** @description The store failed; the product is missing from the page. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1138,6 +1206,7 @@ export interface operations {
             200: components["responses"]["OpenResult"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     submitTraceEvents: {
@@ -1156,6 +1225,7 @@ export interface operations {
             200: components["responses"]["OpenResult"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     submitTraceBeacon: {
@@ -1181,6 +1251,28 @@ export interface operations {
                     "application/json": components["schemas"]["OpenEnvelope"];
                 };
             };
+            /**
+             * @description The backend refuses the beacon (it carries no credential, so a backend that wants one
+             *     refuses them all). The page is unloading and never reads the answer.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenEnvelope"];
+                };
+            };
+            /** @description As 401. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenEnvelope"];
+                };
+            };
+            500: components["responses"]["ServerError"];
         };
     };
 }

@@ -66,7 +66,15 @@ describe('query hooks', () => {
 describe('mutation hooks', () => {
   it('pause invalidates the plan (and its address), which refetches and shows status 2', async () => {
     const { planRequests, pauseRequests } = planBackend();
-    answerGet('/autoShip/changePlanAddress/880001', () => success({ id: 9001, city: 'Austin' }));
+    answerGet('/autoShip/changePlanAddress/880001', () =>
+      success({
+        id: 9001,
+        address1: '1 Main St',
+        city: 'Austin',
+        zip: '73301',
+        country_code: 'US',
+      }),
+    );
     const { queryClient, wrapper } = setup();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
 

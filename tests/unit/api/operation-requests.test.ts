@@ -60,7 +60,7 @@ describe('GET operations put their ids in the path and unwrap data', () => {
       'getPlanAddress',
       '/autoShip/changePlanAddress/880001',
       () => getPlanAddress(880001),
-      { id: 9001 },
+      { id: 9001, ...ADDRESS, addressId: 9001 },
     ],
     ['pausePlan', '/autoShip/pausePlan/880001', () => pausePlan(880001), null],
     ['restartPlan', '/autoShip/restartPlan/880001', () => restartPlan(880001), null],
@@ -69,7 +69,7 @@ describe('GET operations put their ids in the path and unwrap data', () => {
       'queryCustomerAddress',
       '/autoShip/queryCustomerAddress',
       () => queryCustomerAddress(),
-      [{ id: 1 }],
+      [{ id: 1, ...ADDRESS, addressId: 1 }],
     ],
     [
       'getShopifyProductInfo',

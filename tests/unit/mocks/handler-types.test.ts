@@ -26,8 +26,8 @@ describe('contract-typed handlers', () => {
         response(200).json({ id: 1, handle: 'x', code: 200 }),
       ),
       http.post('/trace/submitIntoCenter', ({ response }) =>
-        // @ts-expect-error the trace calls have no 500 answer in the contract
-        response(500).json({ code: 500, msg: 'Internal server error', data: null }),
+        // @ts-expect-error the trace calls have no 404 answer in the contract
+        response(404).json({ code: 404, msg: 'Not Found', data: null }),
       ),
       // @ts-expect-error not a path of the contract
       http.get('/autoShip/queryEverything', ({ response }) => response(200).json({})),

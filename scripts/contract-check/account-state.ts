@@ -1,0 +1,145 @@
+/**
+ * What contract:check learns of the account from its reads (its own plan, address, product) and
+ * what follows from it: which calls must succeed, which writes are made, and what the WRITES
+ * list says of them.
+ */
+import type { OperationId } from '#mocks/operations.ts';
+import { defaultSampleContext, type SampleContext } from '#scripts/contract/sample-requests.ts';
+import type { WriteRecord } from './check-types.ts';
+import { NO_SUCH_PLAN_ID, PLAN_WRITES, type WriteStep } from './probe-plan.ts';
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** What the reads learned of the account: its own plan, so the writes write it back unchanged. */
+export interface Account {
+  context: SampleContext;
+  /** The plan the reads found (planId ≥ 1), or null. */
+  planId: number | null;
+  planStatus: number | null;
+  /** Whether the plan has an address to write back. */
+  planAddress: boolean;
+  productFromPlan: boolean;
+  handleFromStore: boolean;
+  /** Whether the plan read succeeded at all (a failed read tells nothing of a plan). */
+  planRead: boolean;
+}
+
+export function learn(operationId: OperationId, body: unknown, account: Account): void {
+  if (!isObject(body) || body.code !== 200) return;
+  const { context } = account;
+  const data = body.data;
+  if (operationId === 'queryAutoShipPlan') account.planRead = true;
+  if (operationId === 'queryAutoShipPlan' && isObject(data) && typeof data.planId === 'number') {
+    if (data.planId < 1) return;
+    account.planId = data.planId;
+    context.planId = data.planId;
+    account.planStatus = typeof data.status === 'number' ? data.status : 0;
+    if (typeof data.daySpan === 'number') context.daySpan = data.daySpan;
+    if (typeof data.customerId === 'number') context.customerId = data.customerId;
+    const items = Array.isArray(data.orderItemList) ? data.orderItemList.filter(isObject) : [];
+    const inputs = items
+      .filter((item) => typeof item.variantNum === 'number' && item.variantNum >= 1)
+      .map((item) => ({
+        productId: Number(item.productId),
+        variantId: Number(item.variantId),
+        variantNum: Number(item.variantNum),
+        ...(item.isGift === 1 ? { isGift: 1 as const } : {}),
+      }));
+    if (inputs.length > 0) context.items = inputs;
+    const firstProduct = inputs[0]?.productId;
+    if (firstProduct !== undefined) {
+      context.productId = firstProduct;
+      account.productFromPlan = true;
+    }
+  }
+  if (operationId === 'getPlanAddress' && isObject(data)) {
+    const id = typeof data.addressId === 'number' ? data.addressId : data.id;
+    const first = data.first_name ?? data.firstName;
+    const last = data.last_name ?? data.lastName;
+    account.planAddress = true;
+    context.address = {
+      ...context.address,
+      ...data,
+      addressId: typeof id === 'number' ? id : 0,
+      customerId: context.customerId,
+      region: context.region,
+      name: [first, last].filter((part) => typeof part === 'string').join(' '),
+    };
+  }
+  if (
+    operationId === 'getShopifyProductInfo' &&
+    isObject(data) &&
+    typeof data.handle === 'string'
+  ) {
+    context.handle = data.handle;
+    account.handleFromStore = true;
+  }
+}
+
+/** Whether the account's state says the call, made with the credential, succeeds. */
+export function expectsSuccess(operationId: OperationId, account: Account): boolean {
+  switch (operationId) {
+    case 'queryNextPayDt':
+    case 'getPlanAddress':
+      return account.planId !== null;
+    case 'getShopifyProductInfo':
+      return account.productFromPlan;
+    case 'getStoreProduct':
+      return account.handleFromStore;
+    // The answer of queryOrders is not in the specification, nor which order numbers exist.
+    case 'queryOrders':
+      return false;
+    default:
+      return true;
+  }
+}
+
+/** An account nothing is known of yet: plan ids name `planId` (--plan-id) or none that exists. */
+export function unknownAccount(planId: number | undefined): Account {
+  const context = defaultSampleContext();
+  context.planId = planId ?? NO_SUCH_PLAN_ID;
+  return {
+    context,
+    planId: null,
+    planStatus: null,
+    planAddress: false,
+    productFromPlan: false,
+    handleFromStore: false,
+    planRead: false,
+  };
+}
+
+/** Why a plan write is not run against this account, or null when it runs. */
+export function skipReason(step: WriteStep, account: Account): string | null {
+  if (!PLAN_WRITES.includes(step.operationId)) return null;
+  if (account.planId === null) {
+    return 'the account has no plan the reads could find (--plan-id names one to write to)';
+  }
+  if (
+    (step.operationId === 'pausePlan' || step.operationId === 'restartPlan') &&
+    account.planStatus !== 1 &&
+    account.planStatus !== 2
+  ) {
+    return `plan ${account.planId} has status ${account.planStatus ?? 'unknown'}: only an active (1) or paused (2) plan pauses and restarts`;
+  }
+  if (
+    (step.operationId === 'changePlanAddress' || step.operationId === 'completeInfoAndGetPayUrl') &&
+    !account.planAddress
+  ) {
+    return `plan ${account.planId} has no address (on the contract) to write back`;
+  }
+  return null;
+}
+
+/** A pause (or restart) that went through but whose undoing call failed is said loudly. */
+export function notUndone(writes: WriteRecord[]): void {
+  const pair = writes.filter(
+    (write) => write.operationId === 'pausePlan' || write.operationId === 'restartPlan',
+  );
+  const [first, second] = pair;
+  if (first?.outcome === 'done' && second !== undefined && second.outcome !== 'done') {
+    first.note = `${first.note} — NOT UNDONE: ${second.operationId} failed`;
+  }
+}
