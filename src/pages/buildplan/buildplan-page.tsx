@@ -25,8 +25,8 @@ import {
 } from '#src/domain/plan/plan-builder.ts';
 import { readAsPlanData } from '#src/domain/plan/plan-cache.ts';
 import { hasPlan } from '#src/domain/plan/plan-status.ts';
-import { priceSummary } from '#src/domain/pricing/price-summary.ts';
 import { getJson, setJson, STORAGE_KEYS } from '#src/domain/storage/local-storage.ts';
+import { planPriceSummary } from '#src/features/price-summary/plan-price-summary.ts';
 import { IntervalSelector } from '#src/features/interval/interval-selector.tsx';
 import { useStoreProducts } from '#src/features/products/use-store-products.ts';
 import { useSingleFlight } from '#src/hooks/use-single-flight.ts';
@@ -69,7 +69,7 @@ export function BuildplanPage() {
   const gift = effectiveGift(selection, products.gifts);
   const pods = chosenPods(selection, products.pods);
   const gifts = gift ? [toBuilderGift(gift)] : null;
-  const summary = priceSummary(pods, gifts, config);
+  const summary = planPriceSummary(pods, gifts);
   const busy = flight.busy;
 
   const podEntries = products.all.filter((entry) => entry.kind === 'pods');

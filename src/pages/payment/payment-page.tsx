@@ -44,7 +44,7 @@ export function PaymentPage() {
       <div className={styles.layout}>
         {handOff.summary && (
           <Card title="Your plan, per delivery">
-            <PriceSummaryLines summary={handOff.summary} moneyFormat={moneyFormat} layout="full" />
+            <PriceSummaryLines summary={handOff.summary} moneyFormat={moneyFormat} />
           </Card>
         )}
         {check.ok ? (

@@ -26,7 +26,7 @@ import { LOCAL_CACHE_INVALID, UPDATE_SUCCESS } from '#src/domain/messages.ts';
 import { daySpanOf } from '#src/domain/plan/plan-display.ts';
 import { reviewMode } from '#src/domain/plan/plan-status.ts';
 import { canPurchase } from '#src/domain/pricing/autoship-config.ts';
-import { priceSummary, rememberPriceSummary } from '#src/domain/pricing/price-summary.ts';
+import { rememberPriceSummary } from '#src/domain/pricing/price-summary.ts';
 import { TRACKING_STEPS } from '#src/domain/tracking/tracking-event.ts';
 import { prefetchAddressForm, whenIdle } from '#src/features/address-form/address-form-prefetch.ts';
 import type {
@@ -35,6 +35,7 @@ import type {
 } from '#src/features/address-form/address-form.tsx';
 import { PlanItems } from '#src/features/plan/plan-items.tsx';
 import { planItemViews } from '#src/features/plan/plan-view.ts';
+import { planPriceSummary } from '#src/features/price-summary/plan-price-summary.ts';
 import { PriceSummaryLines } from '#src/features/price-summary/price-summary-lines.tsx';
 import { ADDRESS_BLOCK_BUTTON_ID, AddressBlock } from './components/address-block.tsx';
 import { IntervalSelector } from '#src/features/interval/interval-selector.tsx';
@@ -154,7 +155,7 @@ export function ReviewPage() {
   const [termsChecked, setTermsChecked] = useState(false);
   const [signInOpen, setSignInOpen] = useState(false);
 
-  const summary = display ? priceSummary(Object.values(display.pods), display.gifts, config) : null;
+  const summary = display ? planPriceSummary(Object.values(display.pods), display.gifts) : null;
   useEffect(() => {
     // Spec section 3: a copy of the summary is kept for the payment hand-off.
     if (summary) rememberPriceSummary(summary);
@@ -254,7 +255,7 @@ export function ReviewPage() {
         </div>
         <aside className={styles.side} aria-label="Order summary">
           <Card title={mode === 'edit' ? 'Your plan' : 'Order summary'} className={styles.summary}>
-            <PriceSummaryLines summary={summary} moneyFormat={context.moneyFormat} layout="full" />
+            <PriceSummaryLines summary={summary} moneyFormat={context.moneyFormat} />
             {mode === 'create' ? (
               mayBuy ? (
                 <>

@@ -37,7 +37,7 @@ export function BuilderSummary({
           moneyFormat={moneyFormat}
         />
       )}
-      <PriceSummaryLines summary={summary} moneyFormat={moneyFormat} layout="full" />
+      <PriceSummaryLines summary={summary} moneyFormat={moneyFormat} />
     </div>
   );
 }

@@ -142,7 +142,7 @@ describe(
       ).toBeInTheDocument();
 
       // 2 × 12.99 + 17.99
-      expect(screen.getByTestId('plan-total')).toHaveTextContent('$43.97');
+      expect(screen.getByTestId('price-total')).toHaveTextContent('$43.97');
       expect(screen.getByTestId('plan-interval')).toHaveTextContent('45 days');
       const payDate = nextPayDateOfStoredPlan();
       expect(payDate).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
@@ -165,7 +165,7 @@ describe(
       await waitForPlanLoaded();
       const first = screen.getAllByTestId('plan-item')[0] as HTMLElement;
       expect(within(first).getByText('12,99 €')).toBeInTheDocument();
-      expect(screen.getByTestId('plan-total')).toHaveTextContent('43,97 €');
+      expect(screen.getByTestId('price-total')).toHaveTextContent('43,97 €');
     });
 
     it('active: back text on a phone, none on desktop', async () => {
