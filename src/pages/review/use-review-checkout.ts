@@ -17,7 +17,9 @@ import { reportError } from '#src/domain/error-reporter.ts';
 import { START_CHECKOUT_INVALID } from '#src/domain/messages.ts';
 import type { PlanDisplayData } from '#src/domain/plan/plan-display.ts';
 import type { CheckoutItem } from '#src/domain/plan/plan-payload.ts';
+import { paymentHandOffPath } from '#src/domain/payment/payment-hand-off.ts';
 import { checkoutRoute } from '#src/domain/plan/plan-status.ts';
+import { rememberedPriceSummary } from '#src/domain/pricing/price-summary.ts';
 import { validateCheckout } from '#src/domain/validation/checkout-rules.ts';
 import { useSingleFlight } from '#src/hooks/use-single-flight.ts';
 import { cacheWithout } from './review-items.ts';
@@ -188,7 +190,9 @@ export function useReviewCheckout(input: ReviewCheckoutInput) {
         }
       }
 
-      // Step 5: the payment page.
+      // Step 5: the payment page, through the hand-off (spec section 2): it shows the summary
+      // kept globally (spec section 3; url alone without one) and follows the url only to a
+      // host the store lists, so a server answer cannot send the shopper just anywhere.
       const url = paymentUrlOf(payUrl);
       if (!url) {
         showToast(CHECKOUT_FAILED_MESSAGE);
@@ -197,7 +201,7 @@ export function useReviewCheckout(input: ReviewCheckoutInput) {
       }
       beaconReviewEvent(REVIEW_EVENTS.paymentRedirect, { daySpan });
       setPhase('redirecting');
-      reviewNavigation.goToPayment(url);
+      navigate(paymentHandOffPath(APP_PATHS.payment, url, rememberedPriceSummary()));
     } catch (error) {
       if (error instanceof CheckoutStop) {
         if (error.reason !== 'no-stock') setPhase('idle');
