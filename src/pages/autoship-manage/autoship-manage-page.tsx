@@ -122,7 +122,11 @@ export function AutoshipManagePage() {
       ) : planQuery.error.kind === 'forbidden' ? (
         <ForbiddenNotice />
       ) : (
-        <PlanLoadError onRetry={() => void planQuery.refetch()} retrying={planQuery.isFetching} />
+        <PlanLoadError
+          error={planQuery.error}
+          onRetry={() => void planQuery.refetch()}
+          retrying={planQuery.isFetching}
+        />
       );
   } else if (!view) {
     content = <NoPlanView />;

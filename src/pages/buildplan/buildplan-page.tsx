@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { isApiError } from '#src/api/api-error.ts';
+import { failureMessage } from '#src/api/failure-message.ts';
 import { autoShipPlanQueryOptions } from '#src/api/operations/query-auto-ship-plan.ts';
 import { getStoreContext } from '#src/api/store-context.ts';
 import { APP_PATHS } from '#src/app/paths.ts';
@@ -38,8 +39,6 @@ import { NoStockNotice } from './components/no-stock-notice.tsx';
 import { PodProductCard, PodProductCardPlaceholder } from './components/pod-product-card.tsx';
 import styles from './buildplan-page.module.css';
 
-const PLAN_CHECK_FAILED =
-  'We could not check your current plan. Please check your connection and try again.';
 const STORAGE_FAILED =
   'Your browser did not let us keep your plan for the next step. Allow site data for this store, or try another browser.';
 
@@ -122,7 +121,9 @@ export function BuildplanPage() {
       planExists = hasPlan(plan);
     } catch (error) {
       // 401/403: the API client is already taking the shopper to the login page.
-      if (!(isApiError(error) && error.kind === 'unauthorized')) setMessage(PLAN_CHECK_FAILED);
+      if (!(isApiError(error) && error.kind === 'unauthorized')) {
+        setMessage(failureMessage('check your current plan', error));
+      }
       return;
     }
     const saved =

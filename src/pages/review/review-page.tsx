@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { getAutoshipConfig } from '#src/api/autoship-config.ts';
+import { failureMessage } from '#src/api/failure-message.ts';
 import { loginUrlWithReturnTo } from '#src/api/login-redirect.ts';
 import { useChangePlanAddressMutation } from '#src/api/operations/change-plan-address.ts';
 import { usePlanAddressQuery } from '#src/api/operations/get-plan-address.ts';
@@ -201,7 +202,7 @@ export function ReviewPage() {
     content = (
       <Card>
         <div role="alert" className={styles.problem}>
-          <p>We couldn’t load your plan. Please check your connection and try again.</p>
+          <p>{failureMessage('load your plan', planQuery.error)}</p>
           <Button
             variant="secondary"
             onClick={() => void planQuery.refetch()}

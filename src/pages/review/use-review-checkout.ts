@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { isApiError } from '#src/api/api-error.ts';
+import { failureMessage, unsaidFailureMessage } from '#src/api/failure-message.ts';
 import { checkout } from '#src/api/operations/checkout.ts';
 import { completeInfoAndGetPayUrl } from '#src/api/operations/complete-info-and-get-pay-url.ts';
 import { queryAutoShipPlan } from '#src/api/operations/query-auto-ship-plan.ts';
@@ -26,9 +27,8 @@ import { cacheWithout } from './review-items.ts';
 import { paymentUrlOf, reviewNavigation } from './review-navigation.ts';
 import { beaconReviewEvent, REVIEW_EVENTS, trackReviewEvent } from './review-tracking.ts';
 
-/** Said when a failure brought no message of the server's (network, timeout, off-contract answer). */
-export const CHECKOUT_FAILED_MESSAGE =
-  'We couldn’t start your payment. Please check your connection and try again.';
+/** What failed, in the failure message that names its cause (`failureMessage`). */
+const CHECKOUT_FAILED_WHAT = 'start your payment';
 
 const NO_STOCK_TYPE = 'NO_STOCK';
 
@@ -195,7 +195,8 @@ export function useReviewCheckout(input: ReviewCheckoutInput) {
       // host the store lists, so a server answer cannot send the shopper just anywhere.
       const url = paymentUrlOf(payUrl);
       if (!url) {
-        showToast(CHECKOUT_FAILED_MESSAGE);
+        // An answer without a usable URL is off the contract: the server's side, not the shopper's.
+        showToast(failureMessage(CHECKOUT_FAILED_WHAT, null));
         reportError('CHECKOUT_ERROR', { step: 'payment-url', value: String(payUrl) });
         fail('payment-url');
       }
@@ -217,10 +218,8 @@ export function useReviewCheckout(input: ReviewCheckoutInput) {
         return;
       }
       // The API client already showed the server's msg; say something when there was none.
-      const serverSaid = isApiError(error) && error.code !== null && error.msg !== '';
-      if (!serverSaid && !(isApiError(error) && error.kind === 'unauthorized')) {
-        showToast(CHECKOUT_FAILED_MESSAGE);
-      }
+      const unsaid = unsaidFailureMessage(CHECKOUT_FAILED_WHAT, error);
+      if (unsaid) showToast(unsaid);
       trackReviewEvent(REVIEW_EVENTS.checkoutFailed, {
         reason: 'server',
         code: isApiError(error) ? error.code : null,
