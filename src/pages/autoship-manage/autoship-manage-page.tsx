@@ -189,6 +189,8 @@ export function AutoshipManagePage() {
       showBackText={view?.state === 'active'}
       // While the address panel is open, back closes it rather than leaving what was typed.
       onBack={editingAddress ? closeAddressEditor : undefined}
+      // A first visit (or a fresh tab): back stays in the app, on the page about autoship.
+      backTo={APP_PATHS.program}
     >
       {skeletonVisible && !planQuery.isPending && (
         <SkeletonLines lines={6} label="Loading your autoship plan…" />

@@ -168,6 +168,14 @@ describe(
       expect(screen.getByTestId('price-total')).toHaveTextContent('43,97 €');
     });
 
+    it('first visit (a fresh tab, or from another site): back stays in the app, on the program page', async () => {
+      useScenario('active');
+      const { location } = renderManagePage();
+      await waitForPlanLoaded();
+      await user.click(screen.getByRole('button', { name: 'Back' }));
+      expect(location.pathname).toBe('/pages/autoship-program');
+    });
+
     it('active: back text on a phone, none on desktop', async () => {
       useScenario('active');
       setViewportWidth(375);
