@@ -27,6 +27,7 @@ import {
 import { readAsPlanData } from '#src/domain/plan/plan-cache.ts';
 import { hasPlan } from '#src/domain/plan/plan-status.ts';
 import { getJson, setJson, STORAGE_KEYS } from '#src/domain/storage/local-storage.ts';
+import { displayName } from '#src/domain/money/display-name.ts';
 import { planPriceSummary } from '#src/features/price-summary/plan-price-summary.ts';
 import { IntervalSelector } from '#src/features/interval/interval-selector.tsx';
 import { useStoreProducts } from '#src/features/products/use-store-products.ts';
@@ -81,7 +82,8 @@ export function BuildplanPage() {
     : Object.keys(selection.quantities).filter((id) => !knownVariantIds.has(Number(id)));
 
   function cachedTitleOf(productId: number): string | null {
-    return cached?.podList.find((pod) => pod.productId === productId)?.productTitle ?? null;
+    const title = cached?.podList.find((pod) => pod.productId === productId)?.productTitle;
+    return title ? displayName(title) : null;
   }
 
   function changeQuantity(product: BuilderProduct, variant: BuilderVariant, next: number) {

@@ -107,6 +107,15 @@ export function ReviewPage() {
         : ((askPayDate ? editModePayDate(payDateQuery.data) : null) ??
           editModePayDate(plan?.nextPayDt) ??
           '');
+  // The plan's own date belongs to its old interval: showing it for the new one would promise a
+  // date the account page will not show after saving. The failure is said, with its cause.
+  const payDateProblem =
+    askPayDate && payDateQuery.isError
+      ? failureMessage(
+          `work out the next payment date for every ${daySpan} days`,
+          payDateQuery.error,
+        )
+      : null;
 
   function chooseInterval(days: number) {
     setChosenDays(days);
@@ -234,6 +243,7 @@ export function ReviewPage() {
               onChange={chooseInterval}
               disabled={locked}
               payDate={payDate}
+              payDateProblem={payDateProblem}
               payDateLabel={mode === 'edit' ? 'Next payment' : 'First renewal payment'}
             />
           </Card>

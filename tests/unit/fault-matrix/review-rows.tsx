@@ -170,14 +170,19 @@ export const REVIEW_PAGE_ROWS: readonly MatrixRow[] = [
       await user.click(screen.getByLabelText('60 days'));
       return rendered;
     },
-    // Quiet (spec section 8); the pay date falls back to the plan's own (README), never blank
-    // or stuck, and the choice stays made and savable.
-    expectFailure: async () => {
-      const fallback = editModePayDate(storedPlan().nextPayDt) ?? '';
-      expect(fallback).not.toBe('');
-      await waitFor(() => expect(screen.getByTestId('pay-date')).toHaveTextContent(fallback), {
-        timeout: 5000,
-      });
+    // The failure is said in the pay-date line with its cause, never the plan's old date for
+    // the new interval (README); no toast, and the choice stays made and savable.
+    expectFailure: async (fault) => {
+      const oldDate = editModePayDate(storedPlan().nextPayDt) ?? '';
+      expect(oldDate).not.toBe('');
+      await waitFor(
+        () =>
+          expect(screen.getByTestId('pay-date')).toHaveTextContent(
+            failureSentence(fault, 'work out the next payment date for every 60 days'),
+          ),
+        { timeout: 5000 },
+      );
+      expect(screen.getByTestId('pay-date')).not.toHaveTextContent(oldDate);
       expect(screen.getByLabelText('60 days')).toBeChecked();
       expect(screen.getByLabelText('30 days')).toBeEnabled();
       expect(saveChanges()).toBeEnabled();

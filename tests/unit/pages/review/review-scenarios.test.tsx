@@ -77,12 +77,19 @@ describe('review page, edit mode', { timeout: TEST_TIMEOUT_MS }, () => {
         editModePayDate(expected.toISOString()) ?? '',
       ),
     );
+    const promised = screen.getByTestId('pay-date').textContent;
+    const titlesBefore = storedPlan().orderItemList.map((item) => item.productTitle);
+    expect(titlesBefore).toContain('Classic Tobacco Pods (Autoship)');
     const save = screen.getByRole('button', { name: 'Save changes' });
     for (let click = 0; click < 10; click += 1) fireEvent.click(save);
     await waitFor(() => expect(save).toHaveAttribute('data-state', 'done'));
     expect(requests.count('changePlan')).toBe(1);
     const plan = storedPlan();
     expect(plan.daySpan).toBe(60);
+    // The item titles go back as the server gave them ('(Autoship)' is stripped for display only).
+    expect(plan.orderItemList.map((item) => item.productTitle)).toEqual(titlesBefore);
+    // The next pay date moved with the interval: the date the page promised.
+    expect(promised).toContain(editModePayDate(plan.nextPayDt) ?? 'no date');
     // The items and the gift are kept, with numbers for ids.
     expect(plan.orderItemList.map((item) => item.variantId).sort()).toEqual(
       [
