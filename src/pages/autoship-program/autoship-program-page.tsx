@@ -101,7 +101,7 @@ export function AutoshipProgramPage() {
                   <p>
                     Choose {products.gifts.map((gift) => gift.title).join(', ')}
                     {giftWorth > 0 ? ` — worth up to ${formatMoney(giftWorth, moneyFormat)}` : ''} —
-                    free with your first delivery.
+                    free in every delivery.
                   </p>
                 )}
               </div>

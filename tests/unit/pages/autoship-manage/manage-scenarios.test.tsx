@@ -138,9 +138,10 @@ describe(
       expect(within(gifts[0] as HTMLElement).getByText('Travel Case')).toBeInTheDocument();
       expect(within(gifts[0] as HTMLElement).getByText('Free')).toBeInTheDocument();
       expect(
-        screen.getByRole('heading', { name: 'Free gifts with your plan' }),
+        screen.getByRole('heading', { name: 'Free gifts in every delivery' }),
       ).toBeInTheDocument();
 
+      expect(document.title).toBe('My autoship · Autoship');
       // 2 × 12.99 + 17.99
       expect(screen.getByTestId('price-total')).toHaveTextContent('$43.97');
       expect(screen.getByTestId('plan-interval')).toHaveTextContent('45 days');

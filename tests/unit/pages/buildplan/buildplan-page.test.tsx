@@ -45,6 +45,12 @@ describe('plan builder', TIMEOUT, () => {
     expect(screen.getByRole('radio', { name: /^Travel Case, Black/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: '30 days' })).toBeChecked();
     expect(screen.getByText('Nothing chosen yet')).toBeInTheDocument();
+    // Nothing chosen is no price: no saving of the gift's worth on a total of nothing.
+    expect(screen.queryByTestId('price-summary')).toBeNull();
+    expect(
+      screen.getByText('Choose at least one pack to see your price per delivery.'),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('Build your plan · Autoship');
 
     await user.click(screen.getByRole('button', { name: 'One more Classic Tobacco Pods, 2 pods' }));
     await user.click(screen.getByRole('button', { name: 'One more Classic Tobacco Pods, 2 pods' }));
@@ -280,6 +286,12 @@ describe('plan builder', TIMEOUT, () => {
     renderBuilder();
     await waitForProducts();
     expect(screen.getByText('Nothing chosen yet')).toBeInTheDocument();
+    // Nothing chosen is no price: no saving of the gift's worth on a total of nothing.
+    expect(screen.queryByTestId('price-summary')).toBeNull();
+    expect(
+      screen.getByText('Choose at least one pack to see your price per delivery.'),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('Build your plan · Autoship');
     expect(screen.getByRole('radio', { name: '30 days' })).toBeChecked();
   });
 

@@ -92,6 +92,7 @@ describe('review page, create mode', { timeout: TEST_TIMEOUT_MS }, () => {
     await waitForReview();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Review your plan' })).toBeInTheDocument();
+    expect(document.title).toBe('Review your plan · Autoship');
     expect(screen.getAllByTestId('plan-item')).toHaveLength(1);
     expect(screen.getByRole('radio', { name: '30 days' })).toBeChecked();
     expect(screen.getByTestId('pay-date')).toHaveTextContent(createModePayDate(new Date(), 30));
