@@ -19,6 +19,7 @@ import { START_CHECKOUT_INVALID } from '#src/domain/messages.ts';
 import type { PlanDisplayData } from '#src/domain/plan/plan-display.ts';
 import type { CheckoutItem } from '#src/domain/plan/plan-payload.ts';
 import { paymentHandOffPath } from '#src/domain/payment/payment-hand-off.ts';
+import { rememberRemovedItems } from '#src/domain/plan/out-of-stock-items.ts';
 import { checkoutRoute } from '#src/domain/plan/plan-status.ts';
 import { rememberedPriceSummary } from '#src/domain/pricing/price-summary.ts';
 import { validateCheckout } from '#src/domain/validation/checkout-rules.ts';
@@ -154,6 +155,17 @@ export function useReviewCheckout(input: ReviewCheckoutInput) {
         const missing = outOfStock(result);
         if (missing.length === 0) return;
         cacheWithout(display, daySpan, missing);
+        // The builder names what was taken out (its notice); the server may send ids alone.
+        rememberRemovedItems(
+          (result?.noInventoryList ?? []).map((item) => {
+            const pod = display.pods[String(item.variantId)];
+            return {
+              ...item,
+              productId: item.productId ?? pod?.productId,
+              productTitle: item.productTitle ?? pod?.productTitle,
+            };
+          }),
+        );
         trackReviewEvent(REVIEW_EVENTS.checkoutFailed, { reason: 'no-stock', missing });
         navigate(`${APP_PATHS.buildPlan}?type=${NO_STOCK_TYPE}`);
         throw new CheckoutStop('no-stock', true);
