@@ -5,6 +5,7 @@ import { APP_PATHS } from '#src/app/paths.ts';
 import { useAutoShipPlanQuery } from '#src/api/operations/query-auto-ship-plan.ts';
 import { getStoreContext } from '#src/api/store-context.ts';
 import { useIsDesktop } from '#src/components/ui/device-flag/use-is-desktop.ts';
+import { footerTopProps } from '#src/features/footer-top/footer-top.tsx';
 import { PageFrame } from '#src/components/ui/page-frame/page-frame.tsx';
 import { useSkeletonVisible } from '#src/components/ui/skeleton/skeleton.tsx';
 import { SkeletonLines } from '#src/components/ui/skeleton/skeleton-lines.tsx';
@@ -186,6 +187,7 @@ export function AutoshipManagePage() {
     // Spec section 2: back text only while the plan is active (the nav bar hides it on desktop).
     <PageFrame
       heading="My autoship"
+      {...footerTopProps()}
       showBackText={view?.state === 'active'}
       // While the address panel is open, back closes it rather than leaving what was typed.
       onBack={editingAddress ? closeAddressEditor : undefined}

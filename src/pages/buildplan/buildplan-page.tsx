@@ -8,6 +8,7 @@ import { getStoreContext } from '#src/api/store-context.ts';
 import { APP_PATHS } from '#src/app/paths.ts';
 import { Card } from '#src/components/ui/card/card.tsx';
 import { LoadingButton } from '#src/components/ui/loading-button/loading-button.tsx';
+import { footerTopProps } from '#src/features/footer-top/footer-top.tsx';
 import { PageFrame } from '#src/components/ui/page-frame/page-frame.tsx';
 import { useSearchParams } from '#src/components/ui/router/use-search-params.ts';
 import { SkeletonLines } from '#src/components/ui/skeleton/skeleton-lines.tsx';
@@ -143,6 +144,7 @@ export function BuildplanPage() {
     <PageFrame
       backTo={APP_PATHS.manage}
       heading="Build your plan"
+      {...footerTopProps()}
       intro="Choose your flavours and how many packs of each, and how often they should arrive."
     >
       <div className={styles.layout}>

@@ -15,6 +15,7 @@ import { Button, buttonClassName } from '#src/components/ui/button/button.tsx';
 import { Card } from '#src/components/ui/card/card.tsx';
 import { Dialog } from '#src/components/ui/dialog/dialog.tsx';
 import { LoadingButton } from '#src/components/ui/loading-button/loading-button.tsx';
+import { footerTopProps } from '#src/features/footer-top/footer-top.tsx';
 import { PageFrame } from '#src/components/ui/page-frame/page-frame.tsx';
 import { useSearchParams } from '#src/components/ui/router/use-search-params.ts';
 import { useSkeletonVisible } from '#src/components/ui/skeleton/skeleton.tsx';
@@ -327,6 +328,7 @@ export function ReviewPage() {
           : 'Check your items, delivery interval and address before you pay.'
       }
       backTo={APP_PATHS.manage}
+      {...footerTopProps()}
     >
       {content}
       <Dialog

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockStore } from '#mocks/store.ts';
@@ -175,6 +175,21 @@ describe(
       await waitForPlanLoaded();
       await user.click(screen.getByRole('button', { name: 'Back' }));
       expect(location.pathname).toBe('/pages/autoship-program');
+    });
+
+    it('the footer-top block (spec section 2) under the page, hidden when the theme says so', async () => {
+      useScenario('active');
+      renderManagePage();
+      await waitForPlanLoaded();
+      const block = screen.getByTestId('footer-top');
+      expect(block).toBeVisible();
+      expect(within(block).getByText('Change or pause any time')).toBeInTheDocument();
+      cleanup();
+
+      setStoreContext({ hideFooterTop: true });
+      renderManagePage();
+      await waitForPlanLoaded();
+      expect(screen.getByTestId('footer-top')).not.toBeVisible();
     });
 
     it('active: back text on a phone, none on desktop', async () => {
