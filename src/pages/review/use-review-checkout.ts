@@ -15,7 +15,7 @@ import { showToast } from '#src/components/ui/toast/toast-store.ts';
 import type { AddressRequest } from '#src/domain/address/address-request.ts';
 import { CHECKOUT_RELOAD_CODE, REVIEW_RELOAD_MS } from '#src/domain/business-constants.ts';
 import { reportError } from '#src/domain/error-reporter.ts';
-import { START_CHECKOUT_INVALID } from '#src/domain/messages.ts';
+import { CREATE_PROPS_INVALID, START_CHECKOUT_INVALID } from '#src/domain/messages.ts';
 import type { PlanDisplayData } from '#src/domain/plan/plan-display.ts';
 import type { CheckoutItem } from '#src/domain/plan/plan-payload.ts';
 import { paymentHandOffPath } from '#src/domain/payment/payment-hand-off.ts';
@@ -121,6 +121,14 @@ export function useReviewCheckout(input: ReviewCheckoutInput) {
     if (problem) {
       showToast(problem.message);
       trackReviewEvent(REVIEW_EVENTS.checkoutFailed, { reason: problem.field });
+      return;
+    }
+
+    // The create payload needs at least one item with a quantity (cached data can hold none).
+    if (latest.current.checkoutItems.length === 0) {
+      showToast(CREATE_PROPS_INVALID);
+      reportError('CHECKOUT_ERROR', { step: 'createProps' });
+      trackReviewEvent(REVIEW_EVENTS.checkoutFailed, { reason: 'create-props' });
       return;
     }
 
