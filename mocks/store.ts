@@ -470,8 +470,12 @@ export function createMockStore(): MockStore {
       const unknown = unknownVariant(items);
       if (unknown) return unknown;
       plan.data.orderItemList = items.map(storedItem);
+      // A new interval moves the next pay date as queryNextPayDt said it would (today + days),
+      // so the account page shows the date the review page promised.
+      if (plan.data.status === 0 || plan.data.daySpan !== daySpan) {
+        plan.data.nextPayDt = daysFromNow(daySpan);
+      }
       plan.data.daySpan = daySpan;
-      if (plan.data.status === 0) plan.data.nextPayDt = daysFromNow(daySpan);
       commit();
       return ok(null);
     },

@@ -45,6 +45,8 @@ export interface StoreContext {
   visitorCountry: string | null;
   /** Send optional customer analytics data with tracking events. */
   analyticsCustomerData: boolean;
+  /** Spec section 2: hide the pages' footer-top block (a theme that shows its own). */
+  hideFooterTop: boolean;
   /**
    * The store's autoship configuration (spec sections 2, 4, 9). Each field left out takes the
    * domain's default (`src/domain/pricing/autoship-config.ts`); read it with `getAutoshipConfig()`
@@ -106,6 +108,7 @@ export const DEFAULT_STORE_CONTEXT: StoreContext = {
   globalStore: false,
   visitorCountry: 'US',
   analyticsCustomerData: false,
+  hideFooterTop: false,
   // Only read in a global store (`globalStore: true`); the scenario blocked-country uses BR.
   autoship: { allowedPurchaseCountries: ['US', 'CA', 'GB', 'DE', 'FR', 'AU'] },
 };

@@ -69,11 +69,5 @@ export function invalidPostalCodeMessage(zipLabel: string, countryName: string):
   return `Enter a valid ${inSentence(baseLabel(zipLabel))} for ${countryName}`;
 }
 
-/**
- * A failed delete with no message from the server (network, timeout, an answer off the
- * contract): issue 11, defect 4, a delete failure is never silent. Not in the spec's catalogue.
- */
-export const DELETE_FAILED = 'We couldn’t delete your plan. Please try again.';
-
 /** A 403 again after login (issue 11, defect 5): the account may not use autoship here. */
 export const ACCOUNT_FORBIDDEN = 'This account can’t manage an autoship plan here';

@@ -135,6 +135,8 @@ describe('shopper journeys in Chromium (mock build)', () => {
     const notice = page.getByTestId('no-stock-notice');
     await notice.waitFor(WAIT);
     expect(await notice.textContent()).toContain('Some items are out of stock');
+    // The notice names what was taken out.
+    expect(await notice.textContent()).toContain('Fresh Mint Pods');
     expect(await quantityOf(page, 'Classic Tobacco Pods, 2 pods')).toBe('2');
     expect(await quantityOf(page, 'Fresh Mint Pods, 3 pods')).toBe('0');
     await shot(page, 'builder-no-stock-1280');

@@ -7,7 +7,6 @@
  * - gift names split on hyphens: 'Device - Black' → ['Device', 'Black'];
  * - '(Autoship)' is stripped from product titles.
  */
-import { displayName } from '#src/domain/money/display-name.ts';
 import { toCents } from '#src/domain/money/format-money.ts';
 import { DEFAULT_AUTOSHIP_CONFIG } from '#src/domain/pricing/autoship-config.ts';
 import type { ServerOrderItem, ServerPlan } from './plan-types.ts';
@@ -79,7 +78,9 @@ function toPlanVariant(item: ServerOrderItem): PlanVariant {
     price: toCents(item.price),
     options: item.options ?? '',
     type: PLAN_ITEM_TYPE,
-    productTitle: displayName(item.productTitle),
+    // As the server gave it: a plan change sends it back unchanged. Pages show it through
+    // displayName (spec section 9 strips '(Autoship)' from display names only).
+    productTitle: item.productTitle ?? '',
   };
 }
 

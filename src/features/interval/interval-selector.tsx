@@ -10,6 +10,8 @@ export interface IntervalSelectorProps {
   payDate?: string;
   /** Without a label there is no pay-date line (the builder: the review page shows it). */
   payDateLabel?: string;
+  /** Said in place of the date when it could not be worked out (never an old date instead). */
+  payDateProblem?: string | null;
 }
 
 /**
@@ -23,6 +25,7 @@ export function IntervalSelector({
   disabled = false,
   payDate,
   payDateLabel,
+  payDateProblem,
 }: IntervalSelectorProps) {
   return (
     <div className={styles.wrapper}>
@@ -46,7 +49,12 @@ export function IntervalSelector({
       </fieldset>
       {payDateLabel && (
         <p className={styles.payDate} data-testid="pay-date" aria-live="polite">
-          {payDateLabel}: <strong>{payDate || '—'}</strong>
+          {payDateLabel}:{' '}
+          {payDateProblem ? (
+            <span role="alert">{payDateProblem}</span>
+          ) : (
+            <strong>{payDate || '—'}</strong>
+          )}
         </p>
       )}
     </div>

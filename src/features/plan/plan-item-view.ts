@@ -3,6 +3,7 @@ import {
   type GiftVariant,
   type PlanVariant,
 } from '#src/domain/plan/plan-display.ts';
+import { displayName } from '#src/domain/money/display-name.ts';
 import { comparePriceOf } from '#src/domain/pricing/price-summary.ts';
 
 /**
@@ -36,9 +37,9 @@ export function toPlanItemView(
   return {
     key,
     // An item without an option string still needs a line: fall back to the product name.
-    title: titles.first || productName,
+    title: titles.first || displayName(productName),
     subtitle: titles.second,
-    productName,
+    productName: displayName(productName),
     image: variant.image_url || null,
     quantity: variant.num,
     price: variant.price,

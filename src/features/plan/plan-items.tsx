@@ -30,7 +30,7 @@ export function PlanItems({ items, gifts, moneyFormat }: PlanItemsProps) {
       {gifts.length > 0 && (
         <section className={styles.gifts} aria-labelledby="plan-gifts-heading">
           <h3 id="plan-gifts-heading" className={styles.giftsHeading}>
-            Free gifts with your plan
+            Free gifts in every delivery
           </h3>
           <ul className={styles.list}>
             {gifts.map((gift) => (

@@ -3,36 +3,18 @@ import type { PriceSummary } from '#src/domain/pricing/price-summary.ts';
 import styles from './price-summary-lines.module.css';
 
 export interface PriceSummaryLinesProps {
-  /** The domain's summary (`src/domain/pricing`), in cents. */
+  /** The plan's summary (`plan-price-summary.ts`), in cents. */
   summary: PriceSummary;
   /** The store's money format (store context `moneyFormat`). */
   moneyFormat: string;
-  /**
-   * 'per-delivery': what one delivery costs and the saving (the account page);
-   * 'full': subtotal, saving and total (the review page and the builder).
-   */
-  layout: 'per-delivery' | 'full';
 }
 
-/** The price lines of spec section 9's price summary, laid out for the page that shows them. */
-export function PriceSummaryLines({ summary, moneyFormat, layout }: PriceSummaryLinesProps) {
+/**
+ * The price lines of spec section 9's price summary: subtotal, saving and total, the same lines
+ * on the account page, the review page and the builder.
+ */
+export function PriceSummaryLines({ summary, moneyFormat }: PriceSummaryLinesProps) {
   const money = (cents: number) => formatMoney(cents, moneyFormat);
-  if (layout === 'per-delivery') {
-    return (
-      <dl className={styles.lines}>
-        <div className={`${styles.line} ${styles.total}`}>
-          <dt>Per delivery</dt>
-          <dd data-testid="plan-total">{money(summary.total)}</dd>
-        </div>
-        {summary.saving > 0 && (
-          <div className={`${styles.line} ${styles.saving}`}>
-            <dt>You save</dt>
-            <dd>{money(summary.saving)}</dd>
-          </div>
-        )}
-      </dl>
-    );
-  }
   return (
     <dl className={styles.lines} data-testid="price-summary">
       <div className={styles.line}>

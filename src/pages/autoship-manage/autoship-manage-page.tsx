@@ -5,6 +5,7 @@ import { APP_PATHS } from '#src/app/paths.ts';
 import { useAutoShipPlanQuery } from '#src/api/operations/query-auto-ship-plan.ts';
 import { getStoreContext } from '#src/api/store-context.ts';
 import { useIsDesktop } from '#src/components/ui/device-flag/use-is-desktop.ts';
+import { footerTopProps } from '#src/features/footer-top/footer-top.tsx';
 import { PageFrame } from '#src/components/ui/page-frame/page-frame.tsx';
 import { useSkeletonVisible } from '#src/components/ui/skeleton/skeleton.tsx';
 import { SkeletonLines } from '#src/components/ui/skeleton/skeleton-lines.tsx';
@@ -122,7 +123,11 @@ export function AutoshipManagePage() {
       ) : planQuery.error.kind === 'forbidden' ? (
         <ForbiddenNotice />
       ) : (
-        <PlanLoadError onRetry={() => void planQuery.refetch()} retrying={planQuery.isFetching} />
+        <PlanLoadError
+          error={planQuery.error}
+          onRetry={() => void planQuery.refetch()}
+          retrying={planQuery.isFetching}
+        />
       );
   } else if (!view) {
     content = <NoPlanView />;
@@ -182,9 +187,12 @@ export function AutoshipManagePage() {
     // Spec section 2: back text only while the plan is active (the nav bar hides it on desktop).
     <PageFrame
       heading="My autoship"
+      {...footerTopProps()}
       showBackText={view?.state === 'active'}
       // While the address panel is open, back closes it rather than leaving what was typed.
       onBack={editingAddress ? closeAddressEditor : undefined}
+      // A first visit (or a fresh tab): back stays in the app, on the page about autoship.
+      backTo={APP_PATHS.program}
     >
       {skeletonVisible && !planQuery.isPending && (
         <SkeletonLines lines={6} label="Loading your autoship plan…" />

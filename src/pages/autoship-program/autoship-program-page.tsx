@@ -3,6 +3,7 @@ import { getStoreContext } from '#src/api/store-context.ts';
 import { APP_PATHS } from '#src/app/paths.ts';
 import { buttonClassName } from '#src/components/ui/button/button.tsx';
 import { Card } from '#src/components/ui/card/card.tsx';
+import { footerTopProps } from '#src/features/footer-top/footer-top.tsx';
 import { PageFrame } from '#src/components/ui/page-frame/page-frame.tsx';
 import { SkeletonBox } from '#src/components/ui/skeleton/skeleton-box.tsx';
 import { SkeletonLines } from '#src/components/ui/skeleton/skeleton-lines.tsx';
@@ -49,6 +50,7 @@ export function AutoshipProgramPage() {
     <PageFrame
       backTo={APP_PATHS.manage}
       heading="The autoship program"
+      {...footerTopProps()}
       intro={`Your favourite pods delivered every ${days} days, at a lower price on every delivery.`}
     >
       <div className={styles.layout}>
@@ -101,7 +103,7 @@ export function AutoshipProgramPage() {
                   <p>
                     Choose {products.gifts.map((gift) => gift.title).join(', ')}
                     {giftWorth > 0 ? ` — worth up to ${formatMoney(giftWorth, moneyFormat)}` : ''} —
-                    free with your first delivery.
+                    free in every delivery.
                   </p>
                 )}
               </div>

@@ -2,11 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { isApiError } from '#src/api/api-error.ts';
+import { failureMessage } from '#src/api/failure-message.ts';
 import { autoShipPlanQueryOptions } from '#src/api/operations/query-auto-ship-plan.ts';
 import { getStoreContext } from '#src/api/store-context.ts';
 import { APP_PATHS } from '#src/app/paths.ts';
 import { Card } from '#src/components/ui/card/card.tsx';
 import { LoadingButton } from '#src/components/ui/loading-button/loading-button.tsx';
+import { footerTopProps } from '#src/features/footer-top/footer-top.tsx';
 import { PageFrame } from '#src/components/ui/page-frame/page-frame.tsx';
 import { useSearchParams } from '#src/components/ui/router/use-search-params.ts';
 import { SkeletonLines } from '#src/components/ui/skeleton/skeleton-lines.tsx';
@@ -25,8 +27,9 @@ import {
 } from '#src/domain/plan/plan-builder.ts';
 import { readAsPlanData } from '#src/domain/plan/plan-cache.ts';
 import { hasPlan } from '#src/domain/plan/plan-status.ts';
-import { priceSummary } from '#src/domain/pricing/price-summary.ts';
 import { getJson, setJson, STORAGE_KEYS } from '#src/domain/storage/local-storage.ts';
+import { displayName } from '#src/domain/money/display-name.ts';
+import { planPriceSummary } from '#src/features/price-summary/plan-price-summary.ts';
 import { IntervalSelector } from '#src/features/interval/interval-selector.tsx';
 import { useStoreProducts } from '#src/features/products/use-store-products.ts';
 import { useSingleFlight } from '#src/hooks/use-single-flight.ts';
@@ -38,8 +41,6 @@ import { NoStockNotice } from './components/no-stock-notice.tsx';
 import { PodProductCard, PodProductCardPlaceholder } from './components/pod-product-card.tsx';
 import styles from './buildplan-page.module.css';
 
-const PLAN_CHECK_FAILED =
-  'We could not check your current plan. Please check your connection and try again.';
 const STORAGE_FAILED =
   'Your browser did not let us keep your plan for the next step. Allow site data for this store, or try another browser.';
 
@@ -69,7 +70,7 @@ export function BuildplanPage() {
   const gift = effectiveGift(selection, products.gifts);
   const pods = chosenPods(selection, products.pods);
   const gifts = gift ? [toBuilderGift(gift)] : null;
-  const summary = priceSummary(pods, gifts, config);
+  const summary = planPriceSummary(pods, gifts);
   const busy = flight.busy;
 
   const podEntries = products.all.filter((entry) => entry.kind === 'pods');
@@ -82,7 +83,8 @@ export function BuildplanPage() {
     : Object.keys(selection.quantities).filter((id) => !knownVariantIds.has(Number(id)));
 
   function cachedTitleOf(productId: number): string | null {
-    return cached?.podList.find((pod) => pod.productId === productId)?.productTitle ?? null;
+    const title = cached?.podList.find((pod) => pod.productId === productId)?.productTitle;
+    return title ? displayName(title) : null;
   }
 
   function changeQuantity(product: BuilderProduct, variant: BuilderVariant, next: number) {
@@ -122,7 +124,9 @@ export function BuildplanPage() {
       planExists = hasPlan(plan);
     } catch (error) {
       // 401/403: the API client is already taking the shopper to the login page.
-      if (!(isApiError(error) && error.kind === 'unauthorized')) setMessage(PLAN_CHECK_FAILED);
+      if (!(isApiError(error) && error.kind === 'unauthorized')) {
+        setMessage(failureMessage('check your current plan', error));
+      }
       return;
     }
     const saved =
@@ -140,6 +144,7 @@ export function BuildplanPage() {
     <PageFrame
       backTo={APP_PATHS.manage}
       heading="Build your plan"
+      {...footerTopProps()}
       intro="Choose your flavours and how many packs of each, and how often they should arrive."
     >
       <div className={styles.layout}>

@@ -4,6 +4,7 @@ import { getStoreContext } from '#src/api/store-context.ts';
 import { APP_PATHS } from '#src/app/paths.ts';
 import { buttonClassName } from '#src/components/ui/button/button.tsx';
 import { Card } from '#src/components/ui/card/card.tsx';
+import { footerTopProps } from '#src/features/footer-top/footer-top.tsx';
 import { PageFrame } from '#src/components/ui/page-frame/page-frame.tsx';
 import { useSearchParams } from '#src/components/ui/router/use-search-params.ts';
 import { Spinner } from '#src/components/ui/spinner/spinner.tsx';
@@ -39,12 +40,13 @@ export function PaymentPage() {
     <PageFrame
       backTo={APP_PATHS.review}
       heading="Payment"
+      {...footerTopProps()}
       intro={check.ok ? 'You are being taken to our secure payment page.' : undefined}
     >
       <div className={styles.layout}>
         {handOff.summary && (
           <Card title="Your plan, per delivery">
-            <PriceSummaryLines summary={handOff.summary} moneyFormat={moneyFormat} layout="full" />
+            <PriceSummaryLines summary={handOff.summary} moneyFormat={moneyFormat} />
           </Card>
         )}
         {check.ok ? (

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { getAutoshipConfig } from '#src/api/autoship-config.ts';
+import { failureMessage } from '#src/api/failure-message.ts';
 import { loginUrlWithReturnTo } from '#src/api/login-redirect.ts';
 import { useChangePlanAddressMutation } from '#src/api/operations/change-plan-address.ts';
 import { usePlanAddressQuery } from '#src/api/operations/get-plan-address.ts';
@@ -14,6 +15,7 @@ import { Button, buttonClassName } from '#src/components/ui/button/button.tsx';
 import { Card } from '#src/components/ui/card/card.tsx';
 import { Dialog } from '#src/components/ui/dialog/dialog.tsx';
 import { LoadingButton } from '#src/components/ui/loading-button/loading-button.tsx';
+import { footerTopProps } from '#src/features/footer-top/footer-top.tsx';
 import { PageFrame } from '#src/components/ui/page-frame/page-frame.tsx';
 import { useSearchParams } from '#src/components/ui/router/use-search-params.ts';
 import { useSkeletonVisible } from '#src/components/ui/skeleton/skeleton.tsx';
@@ -26,7 +28,7 @@ import { LOCAL_CACHE_INVALID, UPDATE_SUCCESS } from '#src/domain/messages.ts';
 import { daySpanOf } from '#src/domain/plan/plan-display.ts';
 import { reviewMode } from '#src/domain/plan/plan-status.ts';
 import { canPurchase } from '#src/domain/pricing/autoship-config.ts';
-import { priceSummary, rememberPriceSummary } from '#src/domain/pricing/price-summary.ts';
+import { rememberPriceSummary } from '#src/domain/pricing/price-summary.ts';
 import { TRACKING_STEPS } from '#src/domain/tracking/tracking-steps.ts';
 import { prefetchAddressForm, whenIdle } from '#src/features/address-form/address-form-prefetch.ts';
 import type {
@@ -35,6 +37,7 @@ import type {
 } from '#src/features/address-form/address-form.tsx';
 import { PlanItems } from '#src/features/plan/plan-items.tsx';
 import { planItemViews } from '#src/features/plan/plan-view.ts';
+import { planPriceSummary } from '#src/features/price-summary/plan-price-summary.ts';
 import { PriceSummaryLines } from '#src/features/price-summary/price-summary-lines.tsx';
 import { ADDRESS_BLOCK_BUTTON_ID, AddressBlock } from './components/address-block.tsx';
 import { IntervalSelector } from '#src/features/interval/interval-selector.tsx';
@@ -105,6 +108,15 @@ export function ReviewPage() {
         : ((askPayDate ? editModePayDate(payDateQuery.data) : null) ??
           editModePayDate(plan?.nextPayDt) ??
           '');
+  // The plan's own date belongs to its old interval: showing it for the new one would promise a
+  // date the account page will not show after saving. The failure is said, with its cause.
+  const payDateProblem =
+    askPayDate && payDateQuery.isError
+      ? failureMessage(
+          `work out the next payment date for every ${daySpan} days`,
+          payDateQuery.error,
+        )
+      : null;
 
   function chooseInterval(days: number) {
     setChosenDays(days);
@@ -154,7 +166,7 @@ export function ReviewPage() {
   const [termsChecked, setTermsChecked] = useState(false);
   const [signInOpen, setSignInOpen] = useState(false);
 
-  const summary = display ? priceSummary(Object.values(display.pods), display.gifts, config) : null;
+  const summary = display ? planPriceSummary(Object.values(display.pods), display.gifts) : null;
   useEffect(() => {
     // Spec section 3: a copy of the summary is kept for the payment hand-off.
     if (summary) rememberPriceSummary(summary);
@@ -200,7 +212,7 @@ export function ReviewPage() {
     content = (
       <Card>
         <div role="alert" className={styles.problem}>
-          <p>We couldn’t load your plan. Please check your connection and try again.</p>
+          <p>{failureMessage('load your plan', planQuery.error)}</p>
           <Button
             variant="secondary"
             onClick={() => void planQuery.refetch()}
@@ -232,6 +244,7 @@ export function ReviewPage() {
               onChange={chooseInterval}
               disabled={locked}
               payDate={payDate}
+              payDateProblem={payDateProblem}
               payDateLabel={mode === 'edit' ? 'Next payment' : 'First renewal payment'}
             />
           </Card>
@@ -254,7 +267,7 @@ export function ReviewPage() {
         </div>
         <aside className={styles.side} aria-label="Order summary">
           <Card title={mode === 'edit' ? 'Your plan' : 'Order summary'} className={styles.summary}>
-            <PriceSummaryLines summary={summary} moneyFormat={context.moneyFormat} layout="full" />
+            <PriceSummaryLines summary={summary} moneyFormat={context.moneyFormat} />
             {mode === 'create' ? (
               mayBuy ? (
                 <>
@@ -315,6 +328,7 @@ export function ReviewPage() {
           : 'Check your items, delivery interval and address before you pay.'
       }
       backTo={APP_PATHS.manage}
+      {...footerTopProps()}
     >
       {content}
       <Dialog

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { isApiError } from '#src/api/api-error.ts';
+import { unsaidFailureMessage } from '#src/api/failure-message.ts';
 import { useChangePlanMutation } from '#src/api/operations/change-plan.ts';
 import { getStoreContext } from '#src/api/store-context.ts';
 import { APP_PATHS } from '#src/app/paths.ts';
@@ -11,8 +11,8 @@ import type { PlanDisplayData } from '#src/domain/plan/plan-display.ts';
 import { useSingleFlight } from '#src/hooks/use-single-flight.ts';
 import { changePlanItems } from './review-items.ts';
 
-export const SAVE_FAILED_MESSAGE =
-  'We couldn’t save your changes. Please check your connection and try again.';
+/** What failed, in the failure message that names its cause (`failureMessage`). */
+const SAVE_FAILED_WHAT = 'save your changes';
 
 /**
  * Edit-mode save (spec sections 4 and 7): loading, changePlan with the items (ids as numbers,
@@ -45,10 +45,8 @@ export function useEditSave(planId: number, display: PlanDisplayData | null, day
         },
       });
     } catch (error) {
-      const serverSaid = isApiError(error) && error.code !== null && error.msg !== '';
-      if (!serverSaid && !(isApiError(error) && error.kind === 'unauthorized')) {
-        showToast(SAVE_FAILED_MESSAGE);
-      }
+      const unsaid = unsaidFailureMessage(SAVE_FAILED_WHAT, error);
+      if (unsaid) showToast(unsaid);
       return;
     }
     setDone(true);

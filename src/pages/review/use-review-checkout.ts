@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { isApiError } from '#src/api/api-error.ts';
+import { failureMessage, unsaidFailureMessage } from '#src/api/failure-message.ts';
 import { checkout } from '#src/api/operations/checkout.ts';
 import { completeInfoAndGetPayUrl } from '#src/api/operations/complete-info-and-get-pay-url.ts';
 import { queryAutoShipPlan } from '#src/api/operations/query-auto-ship-plan.ts';
@@ -14,19 +15,21 @@ import { showToast } from '#src/components/ui/toast/toast-store.ts';
 import type { AddressRequest } from '#src/domain/address/address-request.ts';
 import { CHECKOUT_RELOAD_CODE, REVIEW_RELOAD_MS } from '#src/domain/business-constants.ts';
 import { reportError } from '#src/domain/error-reporter.ts';
-import { START_CHECKOUT_INVALID } from '#src/domain/messages.ts';
+import { CREATE_PROPS_INVALID, START_CHECKOUT_INVALID } from '#src/domain/messages.ts';
 import type { PlanDisplayData } from '#src/domain/plan/plan-display.ts';
 import type { CheckoutItem } from '#src/domain/plan/plan-payload.ts';
+import { paymentHandOffPath } from '#src/domain/payment/payment-hand-off.ts';
+import { rememberRemovedItems } from '#src/domain/plan/out-of-stock-items.ts';
 import { checkoutRoute } from '#src/domain/plan/plan-status.ts';
+import { rememberedPriceSummary } from '#src/domain/pricing/price-summary.ts';
 import { validateCheckout } from '#src/domain/validation/checkout-rules.ts';
 import { useSingleFlight } from '#src/hooks/use-single-flight.ts';
 import { cacheWithout } from './review-items.ts';
 import { paymentUrlOf, reviewNavigation } from './review-navigation.ts';
 import { beaconReviewEvent, REVIEW_EVENTS, trackReviewEvent } from './review-tracking.ts';
 
-/** Said when a failure brought no message of the server's (network, timeout, off-contract answer). */
-export const CHECKOUT_FAILED_MESSAGE =
-  'We couldn’t start your payment. Please check your connection and try again.';
+/** What failed, in the failure message that names its cause (`failureMessage`). */
+const CHECKOUT_FAILED_WHAT = 'start your payment';
 
 const NO_STOCK_TYPE = 'NO_STOCK';
 
@@ -121,6 +124,14 @@ export function useReviewCheckout(input: ReviewCheckoutInput) {
       return;
     }
 
+    // The create payload needs at least one item with a quantity (cached data can hold none).
+    if (latest.current.checkoutItems.length === 0) {
+      showToast(CREATE_PROPS_INVALID);
+      reportError('CHECKOUT_ERROR', { step: 'createProps' });
+      trackReviewEvent(REVIEW_EVENTS.checkoutFailed, { reason: 'create-props' });
+      return;
+    }
+
     // Step 3: lock the form.
     setPhase('working');
     const { checkoutItems, daySpan, display } = latest.current;
@@ -152,6 +163,17 @@ export function useReviewCheckout(input: ReviewCheckoutInput) {
         const missing = outOfStock(result);
         if (missing.length === 0) return;
         cacheWithout(display, daySpan, missing);
+        // The builder names what was taken out (its notice); the server may send ids alone.
+        rememberRemovedItems(
+          (result?.noInventoryList ?? []).map((item) => {
+            const pod = display.pods[String(item.variantId)];
+            return {
+              ...item,
+              productId: item.productId ?? pod?.productId,
+              productTitle: item.productTitle ?? pod?.productTitle,
+            };
+          }),
+        );
         trackReviewEvent(REVIEW_EVENTS.checkoutFailed, { reason: 'no-stock', missing });
         navigate(`${APP_PATHS.buildPlan}?type=${NO_STOCK_TYPE}`);
         throw new CheckoutStop('no-stock', true);
@@ -188,16 +210,19 @@ export function useReviewCheckout(input: ReviewCheckoutInput) {
         }
       }
 
-      // Step 5: the payment page.
+      // Step 5: the payment page, through the hand-off (spec section 2): it shows the summary
+      // kept globally (spec section 3; url alone without one) and follows the url only to a
+      // host the store lists, so a server answer cannot send the shopper just anywhere.
       const url = paymentUrlOf(payUrl);
       if (!url) {
-        showToast(CHECKOUT_FAILED_MESSAGE);
+        // An answer without a usable URL is off the contract: the server's side, not the shopper's.
+        showToast(failureMessage(CHECKOUT_FAILED_WHAT, null));
         reportError('CHECKOUT_ERROR', { step: 'payment-url', value: String(payUrl) });
         fail('payment-url');
       }
       beaconReviewEvent(REVIEW_EVENTS.paymentRedirect, { daySpan });
       setPhase('redirecting');
-      reviewNavigation.goToPayment(url);
+      navigate(paymentHandOffPath(APP_PATHS.payment, url, rememberedPriceSummary()));
     } catch (error) {
       if (error instanceof CheckoutStop) {
         if (error.reason !== 'no-stock') setPhase('idle');
@@ -213,10 +238,8 @@ export function useReviewCheckout(input: ReviewCheckoutInput) {
         return;
       }
       // The API client already showed the server's msg; say something when there was none.
-      const serverSaid = isApiError(error) && error.code !== null && error.msg !== '';
-      if (!serverSaid && !(isApiError(error) && error.kind === 'unauthorized')) {
-        showToast(CHECKOUT_FAILED_MESSAGE);
-      }
+      const unsaid = unsaidFailureMessage(CHECKOUT_FAILED_WHAT, error);
+      if (unsaid) showToast(unsaid);
       trackReviewEvent(REVIEW_EVENTS.checkoutFailed, {
         reason: 'server',
         code: isApiError(error) ? error.code : null,

@@ -13,7 +13,7 @@ import { clearToasts } from '#src/components/ui/toast/toast-store.ts';
 import { AutoshipProgramPage } from '#src/pages/autoship-program/autoship-program-page.tsx';
 import { BuildplanPage } from '#src/pages/buildplan/buildplan-page.tsx';
 import type { MatrixRow, RenderedPage } from './fault-matrix-table.tsx';
-import { expectNoToast, observeLoginRedirects, user } from './matrix-support.ts';
+import { expectNoToast, failureSentence, observeLoginRedirects, user } from './matrix-support.ts';
 import { memoryRoutes, type TestLocation } from '#tests/support/memory-routes.tsx';
 
 /**
@@ -164,9 +164,9 @@ export const BUILDER_PAGE_ROWS: readonly MatrixRow[] = [
     },
     // Continue says the plan could not be checked; the button answers again; the choices stay;
     // the shopper stays on the builder.
-    expectFailure: async () => {
+    expectFailure: async (fault) => {
       expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
-        'We could not check your current plan',
+        failureSentence(fault, 'check your current plan'),
       );
       const next = screen.getByRole('button', { name: 'Continue to review' });
       await waitFor(() => expect(next).toHaveAttribute('data-state', 'content'));

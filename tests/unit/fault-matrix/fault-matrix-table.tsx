@@ -3,14 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import type { OperationId } from '#mocks/operations.ts';
 import type { ScenarioName } from '#mocks/scenarios/registry.ts';
-import { injectedFailureMessage } from '#mocks/url-faults.ts';
 import { getToasts } from '#src/components/ui/toast/toast-store.ts';
-import { DELETE_FAILED } from '#src/domain/messages.ts';
 import {
   renderManagePage,
   waitForPlanLoaded,
 } from '#tests/unit/pages/autoship-manage/support/render-manage-page.tsx';
-import { addressFormField, fillField } from './matrix-support.ts';
+import { addressFormField, causeSentence, fillField, serverMessageOr } from './matrix-support.ts';
 
 /**
  * The fault matrix (issue 11): every operation a page calls × every way a call can fail, with
@@ -103,10 +101,12 @@ export const ACCOUNT_PAGE_ROWS: readonly MatrixRow[] = [
     operationId: 'queryAutoShipPlan',
     scenario: 'active',
     act: loadManage,
-    expectFailure: () => {
+    // The text names the real cause: the connection only when no answer came.
+    expectFailure: (fault) => {
       expect(
         screen.getByRole('heading', { name: 'We couldn’t load your autoship plan' }),
       ).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent(causeSentence(fault));
       expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
       expectNoToast();
     },
@@ -175,12 +175,7 @@ export const ACCOUNT_PAGE_ROWS: readonly MatrixRow[] = [
     },
     // Issue 11, defect 4: the server's msg, or a plain sentence when it sent none.
     expectFailure: async (fault) => {
-      const expected =
-        fault.token === 'code=5003'
-          ? injectedFailureMessage(5003)
-          : fault.token === '500'
-            ? 'Internal server error'
-            : DELETE_FAILED;
+      const expected = serverMessageOr(fault, 'delete your plan');
       expect(await screen.findByRole('alert')).toHaveTextContent(expected);
       expectPlanUsable('active');
     },

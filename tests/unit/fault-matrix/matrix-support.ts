@@ -18,14 +18,30 @@ export function toastMessages(): string[] {
 }
 
 /**
+ * What the shopper reads when `what` failed under the fault, naming its real cause: no answer
+ * (network, timeout) is the connection; an answer that is no success (an HTML page, broken JSON,
+ * an off-contract body) is the server's side, never the shopper's connection.
+ */
+export function failureSentence(fault: MatrixFault, what: string): string {
+  return `We couldn’t ${what}. ${causeSentence(fault)}`;
+}
+
+/** The sentence that names the fault's cause. */
+export function causeSentence(fault: MatrixFault): string {
+  return fault.token === 'network' || fault.token === 'timeout'
+    ? 'No answer reached us. Please check your connection and try again.'
+    : 'Something went wrong on our side. Please try again in a moment.';
+}
+
+/**
  * What a failed action that shows the server's msg says under each fault: the envelope's msg
  * when the answer had one (the injected failure code, the 500's JSON envelope), else the page's
- * own plain sentence (an HTML page, broken JSON, an off-contract body, no answer at all).
+ * own sentence naming the cause (`failureSentence`).
  */
-export function serverMessageOr(fault: MatrixFault, fallback: string): string {
+export function serverMessageOr(fault: MatrixFault, what: string): string {
   if (fault.token === 'code=5003') return injectedFailureMessage(5003);
   if (fault.token === '500') return 'Internal server error';
-  return fallback;
+  return failureSentence(fault, what);
 }
 
 /** The one message shown for the failure: exactly once, and nothing else in error. */

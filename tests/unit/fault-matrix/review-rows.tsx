@@ -2,8 +2,6 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import { mockStore } from '#mocks/store.ts';
 import { editModePayDate } from '#src/domain/dates/pay-date.ts';
-import { CHECKOUT_FAILED_MESSAGE } from '#src/pages/review/use-review-checkout.ts';
-import { SAVE_FAILED_MESSAGE } from '#src/pages/review/use-edit-save.ts';
 import { START_CHECKOUT_INVALID } from '#src/domain/messages.ts';
 import {
   cachePlan,
@@ -17,6 +15,7 @@ import {
   expectNoToast,
   expectOneToast,
   addressFormField,
+  failureSentence,
   fillField,
   serverMessageOr,
   toastMessages,
@@ -110,7 +109,7 @@ async function expectPaidAnyway(): Promise<void> {
  * reload (only code 5052 reloads).
  */
 async function expectCheckoutFailed(fault: MatrixFault): Promise<void> {
-  await expectOneToast(serverMessageOr(fault, CHECKOUT_FAILED_MESSAGE));
+  await expectOneToast(serverMessageOr(fault, 'start your payment'));
   await expectCheckoutUnlocked();
 }
 
@@ -136,8 +135,8 @@ export const REVIEW_PAGE_ROWS: readonly MatrixRow[] = [
     act: () => loadReview(),
     // Spec section 8: a failed plan query on this page is quiet. Without a cached plan there is
     // nothing to review: the page says so in place and offers to try again (README), no toast.
-    expectFailure: () => {
-      expect(screen.getByRole('alert')).toHaveTextContent('We couldn’t load your plan');
+    expectFailure: (fault) => {
+      expect(screen.getByRole('alert')).toHaveTextContent(failureSentence(fault, 'load your plan'));
       expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
       expectNoToast();
     },
@@ -171,14 +170,19 @@ export const REVIEW_PAGE_ROWS: readonly MatrixRow[] = [
       await user.click(screen.getByLabelText('60 days'));
       return rendered;
     },
-    // Quiet (spec section 8); the pay date falls back to the plan's own (README), never blank
-    // or stuck, and the choice stays made and savable.
-    expectFailure: async () => {
-      const fallback = editModePayDate(storedPlan().nextPayDt) ?? '';
-      expect(fallback).not.toBe('');
-      await waitFor(() => expect(screen.getByTestId('pay-date')).toHaveTextContent(fallback), {
-        timeout: 5000,
-      });
+    // The failure is said in the pay-date line with its cause, never the plan's old date for
+    // the new interval (README); no toast, and the choice stays made and savable.
+    expectFailure: async (fault) => {
+      const oldDate = editModePayDate(storedPlan().nextPayDt) ?? '';
+      expect(oldDate).not.toBe('');
+      await waitFor(
+        () =>
+          expect(screen.getByTestId('pay-date')).toHaveTextContent(
+            failureSentence(fault, 'work out the next payment date for every 60 days'),
+          ),
+        { timeout: 5000 },
+      );
+      expect(screen.getByTestId('pay-date')).not.toHaveTextContent(oldDate);
       expect(screen.getByLabelText('60 days')).toBeChecked();
       expect(screen.getByLabelText('30 days')).toBeEnabled();
       expect(saveChanges()).toBeEnabled();
@@ -265,7 +269,7 @@ export const REVIEW_PAGE_ROWS: readonly MatrixRow[] = [
     // Spec section 8: the server's msg alerted (ours when it sent none); the form re-enabled
     // with the choice kept; the shopper stays on the page.
     expectFailure: async (fault) => {
-      await expectOneToast(serverMessageOr(fault, SAVE_FAILED_MESSAGE));
+      await expectOneToast(serverMessageOr(fault, 'save your changes'));
       const save = saveChanges();
       await waitFor(() => expect(save).toHaveAttribute('data-state', 'content'), {
         timeout: 5000,

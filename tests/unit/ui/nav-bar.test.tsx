@@ -37,7 +37,7 @@ function renderNavBar(props: NavBarProps = {}, entries = ['/here']) {
 
 describe('<NavBar>', () => {
   it("shows the default title 'Autoship' and a back control with an accessible name", () => {
-    renderNavBar();
+    renderNavBar({ backTo: '/pages/autoship-manage' });
     expect(screen.getByTestId('nav-title')).toHaveTextContent('Autoship');
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
@@ -45,7 +45,7 @@ describe('<NavBar>', () => {
 
   it('shows the back text only when asked and only on mobile', () => {
     setViewportWidth(375);
-    renderNavBar({ showBackText: true });
+    renderNavBar({ showBackText: true, backTo: '/pages/autoship-manage' });
     expect(screen.getByTestId('nav-back-text')).toHaveTextContent('Back');
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
 
@@ -71,6 +71,11 @@ describe('<NavBar>', () => {
     renderNavBar({ backTo: '/pages/autoship-manage' }, ['/here']);
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/pages/autoship-manage');
+  });
+
+  it('offers no back control that could only leave the app: first entry and no backTo', () => {
+    renderNavBar({}, ['/here']);
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
   });
 
   it('calls onBack instead when given', async () => {

@@ -40,16 +40,22 @@ export function NavBar({
 
   function goBack() {
     if (onBack) return onBack();
-    // The visit started on this entry: going back would leave the app.
-    if (!entryIsInApp() && backTo) return navigate(backTo);
+    // The visit started on this entry: going back would leave the store (or, in a fresh tab, do
+    // nothing), so back goes to the page's in-app parent instead.
+    if (!entryIsInApp()) {
+      if (backTo) navigate(backTo);
+      return;
+    }
     window.history.back();
   }
+  // A back control that could only leave the app or do nothing is not offered.
+  const canGoBack = Boolean(onBack) || Boolean(backTo) || entryIsInApp();
 
   return (
     <header className={styles.navBar}>
       <div className={styles.inner}>
         <div className={styles.start}>
-          {!hideBack && (
+          {!hideBack && canGoBack && (
             <button type="button" className={styles.back} aria-label={backLabel} onClick={goBack}>
               {/* An inline icon: every icon of the app spells the same SVG attributes, only its path differs. */}
               <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">

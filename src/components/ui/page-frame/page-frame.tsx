@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { NavBar, type NavBarProps } from '#src/components/ui/nav-bar/nav-bar.tsx';
 import styles from './page-frame.module.css';
 
@@ -17,6 +17,8 @@ export interface PageFrameProps extends Omit<NavBarProps, 'end'> {
   navEnd?: ReactNode;
 }
 
+const APP_NAME = 'Autoship';
+
 /** Every route's frame: nav bar, a main landmark with the page heading, optional footer-top. */
 export function PageFrame({
   heading,
@@ -28,6 +30,11 @@ export function PageFrame({
   navEnd,
   ...navBar
 }: PageFrameProps) {
+  const pageName = typeof heading === 'string' ? heading : (navBar.title ?? null);
+  useEffect(() => {
+    // Each page names its tab (and the history list, and a screen reader's page announcement).
+    document.title = pageName ? `${pageName} · ${APP_NAME}` : APP_NAME;
+  }, [pageName]);
   return (
     <div className={styles.frame}>
       <NavBar {...navBar} end={navEnd} />

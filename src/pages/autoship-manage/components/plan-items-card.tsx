@@ -1,8 +1,7 @@
 import { Card } from '#src/components/ui/card/card.tsx';
-import { DEFAULT_AUTOSHIP_CONFIG } from '#src/domain/pricing/autoship-config.ts';
-import { standardPriceSummary } from '#src/domain/pricing/price-summary.ts';
 import { PlanItems } from '#src/features/plan/plan-items.tsx';
 import type { PlanView } from '#src/features/plan/plan-view.ts';
+import { planPriceSummary } from '#src/features/price-summary/plan-price-summary.ts';
 import { PriceSummaryLines } from '#src/features/price-summary/price-summary-lines.tsx';
 import styles from './plan-items-card.module.css';
 
@@ -11,17 +10,13 @@ export interface PlanItemsCardProps {
   moneyFormat: string;
 }
 
-/** The plan's items and gifts, with what one delivery costs. */
+/** The plan's items and gifts, with the same price summary as the review page and the builder. */
 export function PlanItemsCard({ view, moneyFormat }: PlanItemsCardProps) {
-  const summary = standardPriceSummary(
-    Object.values(view.display.pods),
-    view.display.gifts,
-    DEFAULT_AUTOSHIP_CONFIG,
-  );
+  const summary = planPriceSummary(Object.values(view.display.pods), view.display.gifts);
   return (
     <Card title="In every delivery" className={styles.card}>
       <PlanItems items={view.items} gifts={view.gifts} moneyFormat={moneyFormat} />
-      <PriceSummaryLines summary={summary} moneyFormat={moneyFormat} layout="per-delivery" />
+      <PriceSummaryLines summary={summary} moneyFormat={moneyFormat} />
     </Card>
   );
 }

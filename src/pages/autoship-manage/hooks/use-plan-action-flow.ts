@@ -1,13 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '#src/api/api-error.ts';
+import { failureMessage } from '#src/api/failure-message.ts';
 import { usePausePlanMutation } from '#src/api/operations/pause-plan.ts';
 import { useTerminatePlanMutation } from '#src/api/operations/terminate-plan.ts';
 import { queryKeys } from '#src/api/query-keys.ts';
 import { showToast } from '#src/components/ui/toast/toast-store.ts';
-import { ACCOUNT_FORBIDDEN, DELETE_FAILED } from '#src/domain/messages.ts';
 import { useSingleFlight } from '#src/hooks/use-single-flight.ts';
 import type { PlanAction } from '#src/pages/autoship-manage/plan-action.ts';
+
+/** What failed, in the failure message that names its cause (`failureMessage`). */
+const DELETE_FAILED_WHAT = 'delete your plan';
 
 export interface PlanActionFlow {
   /** The action waiting in the confirmation dialog, or null when it is closed. */
@@ -29,12 +32,11 @@ export interface PlanActionFlowOptions {
   onDeleted?: () => void;
 }
 
-/** The server's own words when it sent a failure envelope, else a plain sentence of ours. */
+/** The server's own words when it sent a failure envelope, else ours, naming the cause. */
 function deleteFailureMessage(error: unknown): string | null {
-  if (!isApiError(error)) return DELETE_FAILED;
-  if (error.kind === 'unauthorized') return null; // the shopper is on the way to login
-  if (error.kind === 'forbidden') return ACCOUNT_FORBIDDEN;
-  return error.code !== null && error.msg.trim() !== '' ? error.msg : DELETE_FAILED;
+  if (isApiError(error) && error.kind === 'unauthorized') return null; // on the way to login
+  if (isApiError(error) && error.code !== null && error.msg.trim() !== '') return error.msg;
+  return failureMessage(DELETE_FAILED_WHAT, error);
 }
 
 /**

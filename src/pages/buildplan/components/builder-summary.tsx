@@ -37,7 +37,13 @@ export function BuilderSummary({
           moneyFormat={moneyFormat}
         />
       )}
-      <PriceSummaryLines summary={summary} moneyFormat={moneyFormat} layout="full" />
+      {/* Nothing chosen: no price to show. The gift alone would make a saving of its worth on a
+          total of nothing, a figure no delivery will ever have. */}
+      {pods.length > 0 ? (
+        <PriceSummaryLines summary={summary} moneyFormat={moneyFormat} />
+      ) : (
+        <p className={styles.empty}>Choose at least one pack to see your price per delivery.</p>
+      )}
     </div>
   );
 }

@@ -35,7 +35,7 @@ describe('toPlanDisplayData', () => {
       price: 1299,
       options: '2 pods,,Mint',
       type: 2,
-      productTitle: 'Infinity Pod',
+      productTitle: 'Infinity Pod (Autoship)', // as the server gave it
     });
     expect(display.pods['41002']?.comparePrice).toBe(2199);
     expect(display.gifts).toEqual([
@@ -47,7 +47,7 @@ describe('toPlanDisplayData', () => {
         comparePrice: 999,
         price: 0,
         options: '',
-        product_title: 'Travel Case',
+        product_title: 'Travel Case (Autoship)', // as the server gave it
       },
     ]);
   });

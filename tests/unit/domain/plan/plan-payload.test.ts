@@ -45,7 +45,7 @@ describe('changePlan payload', () => {
       comparePrice: 1599,
       price: 1299,
       options: '2 pods,,Mint',
-      productTitle: 'Infinity Pod',
+      productTitle: 'Infinity Pod (Autoship)', // as the server gave it
     });
     for (const item of payload.orderItemList) {
       expect(item).not.toHaveProperty('image');

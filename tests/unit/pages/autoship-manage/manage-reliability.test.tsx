@@ -6,7 +6,6 @@ import { server } from '#mocks/node.ts';
 import { mockStore } from '#mocks/store.ts';
 import { getToasts } from '#src/components/ui/toast/toast-store.ts';
 import { RESTART_RELOAD_MS } from '#src/domain/business-constants.ts';
-import { DELETE_FAILED } from '#src/domain/messages.ts';
 import { startRequestLog, type RequestLog } from '#tests/support/request-log.ts';
 import { useSteppedTimers } from '#tests/support/stepped-timers.ts';
 import { useScenario } from '#tests/support/use-scenario.ts';
@@ -191,7 +190,9 @@ describe('defect 4: a failed delete is never silent', { timeout: TEST_TIMEOUT_MS
     expect(screen.getByRole('button', { name: 'Delete plan' })).toBeEnabled();
   });
 
-  it('a failure with no message (network) shows a plain sentence, never a technical one', async () => {
+  it('a failure with no message (network) names the connection, never a technical sentence', async () => {
+    const DELETE_FAILED =
+      'We couldn’t delete your plan. No answer reached us. Please check your connection and try again.';
     useScenario('active');
     server.use(http.get('*/autoShip/terminatePlan/:planId', () => HttpResponse.error()));
     renderManagePage();

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockStore } from '#mocks/store.ts';
@@ -138,11 +138,12 @@ describe(
       expect(within(gifts[0] as HTMLElement).getByText('Travel Case')).toBeInTheDocument();
       expect(within(gifts[0] as HTMLElement).getByText('Free')).toBeInTheDocument();
       expect(
-        screen.getByRole('heading', { name: 'Free gifts with your plan' }),
+        screen.getByRole('heading', { name: 'Free gifts in every delivery' }),
       ).toBeInTheDocument();
 
+      expect(document.title).toBe('My autoship · Autoship');
       // 2 × 12.99 + 17.99
-      expect(screen.getByTestId('plan-total')).toHaveTextContent('$43.97');
+      expect(screen.getByTestId('price-total')).toHaveTextContent('$43.97');
       expect(screen.getByTestId('plan-interval')).toHaveTextContent('45 days');
       const payDate = nextPayDateOfStoredPlan();
       expect(payDate).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
@@ -165,7 +166,30 @@ describe(
       await waitForPlanLoaded();
       const first = screen.getAllByTestId('plan-item')[0] as HTMLElement;
       expect(within(first).getByText('12,99 €')).toBeInTheDocument();
-      expect(screen.getByTestId('plan-total')).toHaveTextContent('43,97 €');
+      expect(screen.getByTestId('price-total')).toHaveTextContent('43,97 €');
+    });
+
+    it('first visit (a fresh tab, or from another site): back stays in the app, on the program page', async () => {
+      useScenario('active');
+      const { location } = renderManagePage();
+      await waitForPlanLoaded();
+      await user.click(screen.getByRole('button', { name: 'Back' }));
+      expect(location.pathname).toBe('/pages/autoship-program');
+    });
+
+    it('the footer-top block (spec section 2) under the page, hidden when the theme says so', async () => {
+      useScenario('active');
+      renderManagePage();
+      await waitForPlanLoaded();
+      const block = screen.getByTestId('footer-top');
+      expect(block).toBeVisible();
+      expect(within(block).getByText('Change or pause any time')).toBeInTheDocument();
+      cleanup();
+
+      setStoreContext({ hideFooterTop: true });
+      renderManagePage();
+      await waitForPlanLoaded();
+      expect(screen.getByTestId('footer-top')).not.toBeVisible();
     });
 
     it('active: back text on a phone, none on desktop', async () => {

@@ -36,9 +36,10 @@ describe('autoship program page', { timeout: 20_000 }, () => {
     );
     await waitFor(() =>
       expect(screen.getByTestId('program-gift')).toHaveTextContent(
-        'Choose Travel Case, Lanyard, Infinity Device — worth up to $34.99 — free with your first delivery.',
+        'Choose Travel Case, Lanyard, Infinity Device — worth up to $34.99 — free in every delivery.',
       ),
     );
+    expect(document.title).toBe('The autoship program · Autoship');
     expect(screen.getByRole('img', { name: 'Travel Case' })).toHaveAttribute(
       'src',
       '/__mock/images/travel-case.svg',

@@ -1,48 +1,20 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockStore, server } from '#mocks/node.ts';
 import { setStoreContext } from '#src/api/store-context.ts';
 import { APP_PATHS } from '#src/app/paths.ts';
-import { createQueryClient } from '#src/app/query-client.ts';
 import { rememberRemovedItems } from '#src/domain/plan/out-of-stock-items.ts';
 import { BUILDER_LIMITS } from '#src/domain/plan/builder-product.ts';
 import { asPlanDataWithout, toAsPlanData, toAsProductData } from '#src/domain/plan/plan-cache.ts';
 import { toPlanDisplayData } from '#src/domain/plan/plan-display.ts';
 import { STORAGE_KEYS } from '#src/domain/storage/local-storage.ts';
-import { BuildplanPage } from '#src/pages/buildplan/buildplan-page.tsx';
 import { useScenario } from '#tests/support/use-scenario.ts';
-import { memoryRoutes } from '#tests/support/memory-routes.tsx';
+import { renderBuilder, waitForProducts } from './support/render-builder.tsx';
 
 const user = userEvent.setup({ delay: null });
 const TIMEOUT = { timeout: 20_000 };
-
-function Review() {
-  return <h1>Review page</h1>;
-}
-
-function renderBuilder(path: string = APP_PATHS.buildPlan) {
-  const { location, element } = memoryRoutes(path, [
-    { path: APP_PATHS.buildPlan, element: <BuildplanPage /> },
-    { path: APP_PATHS.review, element: <Review /> },
-  ]);
-  render(
-    <QueryClientProvider client={createQueryClient({ deterministic: true })}>
-      {element}
-    </QueryClientProvider>,
-  );
-  return location;
-}
-
-/** Waits until every configured product has resolved (loaded or unavailable). */
-async function waitForProducts(loaded = 8) {
-  await waitFor(() => expect(screen.getAllByTestId('builder-product')).toHaveLength(loaded), {
-    timeout: 5000,
-  });
-  await waitFor(() => expect(screen.queryByTestId('skeleton')).toBeNull(), { timeout: 5000 });
-}
 
 function stored(key: string): unknown {
   const text = localStorage.getItem(key);
@@ -73,6 +45,12 @@ describe('plan builder', TIMEOUT, () => {
     expect(screen.getByRole('radio', { name: /^Travel Case, Black/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: '30 days' })).toBeChecked();
     expect(screen.getByText('Nothing chosen yet')).toBeInTheDocument();
+    // Nothing chosen is no price: no saving of the gift's worth on a total of nothing.
+    expect(screen.queryByTestId('price-summary')).toBeNull();
+    expect(
+      screen.getByText('Choose at least one pack to see your price per delivery.'),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('Build your plan · Autoship');
 
     await user.click(screen.getByRole('button', { name: 'One more Classic Tobacco Pods, 2 pods' }));
     await user.click(screen.getByRole('button', { name: 'One more Classic Tobacco Pods, 2 pods' }));
@@ -308,6 +286,12 @@ describe('plan builder', TIMEOUT, () => {
     renderBuilder();
     await waitForProducts();
     expect(screen.getByText('Nothing chosen yet')).toBeInTheDocument();
+    // Nothing chosen is no price: no saving of the gift's worth on a total of nothing.
+    expect(screen.queryByTestId('price-summary')).toBeNull();
+    expect(
+      screen.getByText('Choose at least one pack to see your price per delivery.'),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('Build your plan · Autoship');
     expect(screen.getByRole('radio', { name: '30 days' })).toBeChecked();
   });
 

@@ -44,6 +44,7 @@ describe('payment hand-off page', () => {
     );
     expect(visits).toEqual([PROVIDER]);
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.title).toBe('Payment · Autoship');
   });
 
   it('url alone: no summary, still on to the url', () => {

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '#mocks/node.ts';
 import { SEED_VARIANTS } from '#mocks/scenarios/seeds.ts';
 import { mockStore } from '#mocks/store.ts';
+import { APP_PATHS } from '#src/app/paths.ts';
 import { getToasts } from '#src/components/ui/toast/toast-store.ts';
 import { createModePayDate } from '#src/domain/dates/pay-date.ts';
 import { PLEASE_FILL_ADDRESS } from '#src/domain/messages.ts';
@@ -91,6 +92,7 @@ describe('review page, create mode', { timeout: TEST_TIMEOUT_MS }, () => {
     await waitForReview();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Review your plan' })).toBeInTheDocument();
+    expect(document.title).toBe('Review your plan · Autoship');
     expect(screen.getAllByTestId('plan-item')).toHaveLength(1);
     expect(screen.getByRole('radio', { name: '30 days' })).toBeChecked();
     expect(screen.getByTestId('pay-date')).toHaveTextContent(createModePayDate(new Date(), 30));
@@ -151,7 +153,9 @@ describe('review page, create mode', { timeout: TEST_TIMEOUT_MS }, () => {
       expect(traced('5_3_1')).toBe(1);
       expect(traced('5_4')).toBe(1);
     });
-    expect(checkoutButton()).toBeDisabled();
+    // The review page has handed over to the payment hand-off: no second checkout can start.
+    expect(page.location.pathname).toBe(APP_PATHS.payment);
+    expect(screen.queryByRole('button', { name: 'Checkout' })).toBeNull();
   });
 
   it('no address and no address id: please fill the address, and a tracked failed attempt', async () => {
@@ -185,7 +189,7 @@ describe('review page, create mode', { timeout: TEST_TIMEOUT_MS }, () => {
     expect(bodyOf('/autoShip/checkout')).toMatchObject({
       userAddressInfoReq: { addressId: 0, address1: '77 Harbour Road' },
     });
-    expect(screen.getByTestId('review-address')).toHaveTextContent('77 Harbour Road');
+    expect(page.location.pathname).toBe(APP_PATHS.payment);
   });
 
   it('an invalid open address editor stops checkout with its field error, nothing sent', async () => {

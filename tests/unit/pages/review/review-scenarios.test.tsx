@@ -6,6 +6,7 @@ import { SEED_VARIANTS } from '#mocks/scenarios/seeds.ts';
 import { getToasts } from '#src/components/ui/toast/toast-store.ts';
 import { editModePayDate } from '#src/domain/dates/pay-date.ts';
 import { START_CHECKOUT_INVALID } from '#src/domain/messages.ts';
+import { readRemovedItems } from '#src/domain/plan/out-of-stock-items.ts';
 import { STORAGE_KEYS } from '#src/domain/storage/local-storage.ts';
 import { PURCHASES_NOT_SUPPORTED } from '#src/pages/review/review-page.tsx';
 import { startRequestLog, type RequestLog } from '#tests/support/request-log.ts';
@@ -77,12 +78,19 @@ describe('review page, edit mode', { timeout: TEST_TIMEOUT_MS }, () => {
         editModePayDate(expected.toISOString()) ?? '',
       ),
     );
+    const promised = screen.getByTestId('pay-date').textContent;
+    const titlesBefore = storedPlan().orderItemList.map((item) => item.productTitle);
+    expect(titlesBefore).toContain('Classic Tobacco Pods (Autoship)');
     const save = screen.getByRole('button', { name: 'Save changes' });
     for (let click = 0; click < 10; click += 1) fireEvent.click(save);
     await waitFor(() => expect(save).toHaveAttribute('data-state', 'done'));
     expect(requests.count('changePlan')).toBe(1);
     const plan = storedPlan();
     expect(plan.daySpan).toBe(60);
+    // The item titles go back as the server gave them ('(Autoship)' is stripped for display only).
+    expect(plan.orderItemList.map((item) => item.productTitle)).toEqual(titlesBefore);
+    // The next pay date moved with the interval: the date the page promised.
+    expect(promised).toContain(editModePayDate(plan.nextPayDt) ?? 'no date');
     // The items and the gift are kept, with numbers for ids.
     expect(plan.orderItemList.map((item) => item.variantId).sort()).toEqual(
       [
@@ -185,6 +193,13 @@ describe('review page, checkout branches by scenario', { timeout: TEST_TIMEOUT_M
     ]);
     expect(requests.count('checkout')).toBe(0);
     expect(page.payments).toHaveLength(0);
+    // Remembered for the builder's notice, which names what was taken out.
+    expect(readRemovedItems()).toEqual([
+      expect.objectContaining({
+        variantId: SEED_VARIANTS.freshMint3,
+        productTitle: 'Fresh Mint Pods',
+      }),
+    ]);
   });
 
   it('checkout-5052: the msg, one reload after 2 s, however often checkout is pressed', async () => {

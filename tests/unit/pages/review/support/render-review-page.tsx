@@ -12,6 +12,8 @@ import { toPlanDisplayData } from '#src/domain/plan/plan-display.ts';
 import type { ServerPlan } from '#src/domain/plan/plan-types.ts';
 import { STORAGE_KEYS } from '#src/domain/storage/local-storage.ts';
 import { mockStore } from '#mocks/store.ts';
+import { paymentNavigation } from '#src/pages/payment/payment-navigation.ts';
+import { PaymentPage } from '#src/pages/payment/payment-page.tsx';
 import { reviewNavigation } from '#src/pages/review/review-navigation.ts';
 import { ReviewPage } from '#src/pages/review/review-page.tsx';
 import { memoryRoutes, type TestLocation } from '#tests/support/memory-routes.tsx';
@@ -34,7 +36,7 @@ export interface RenderedReviewPage {
   queryClient: QueryClient;
   /** Where the API client sent the shopper for login (401/403), in order. */
   loginRedirects: string[];
-  /** Payment URLs the page sent the browser to. */
+  /** Payment URLs the browser was sent to (through the payment hand-off page). */
   payments: string[];
   /** How many times the page reloaded itself (code 5052). */
   reloads: () => number;
@@ -50,7 +52,10 @@ export function renderReviewPage(path: string = APP_PATHS.review): RenderedRevie
   vi.spyOn(loginNavigation, 'navigate').mockImplementation((url: string) => {
     loginRedirects.push(url);
   });
-  vi.spyOn(reviewNavigation, 'goToPayment').mockImplementation((url: string) => {
+  // The unit tests run on the MSW mock backend: mock mode, whose hosted-payment stand-in the
+  // payment hand-off follows.
+  vi.stubEnv('VITE_API_MOCKING', 'msw');
+  vi.spyOn(paymentNavigation, 'go').mockImplementation((url: string) => {
     payments.push(url);
   });
   vi.spyOn(reviewNavigation, 'reload').mockImplementation(() => {
@@ -58,6 +63,7 @@ export function renderReviewPage(path: string = APP_PATHS.review): RenderedRevie
   });
   const { location, element } = memoryRoutes(path, [
     { path: APP_PATHS.review, element: <ReviewPage /> },
+    { path: APP_PATHS.payment, element: <PaymentPage /> },
     { path: APP_PATHS.manage, element: <Stand name="Account page" /> },
     { path: APP_PATHS.buildPlan, element: <Stand name="Build plan page" /> },
   ]);

@@ -1,0 +1,55 @@
+/**
+ * What the shopper reads when a call failed, naming its real cause, in the same words on every
+ * page (spec section 8 gives no wording for these). Four causes:
+ * - connection: no answer arrived (offline, DNS, refused) or none in time;
+ * - server: an answer came but was not a success (HTTP 5xx, an HTML page, an answer off the
+ *   contract, a failure envelope without a message) — not the shopper's connection;
+ * - not allowed: a 403 again right after signing in (this account may not use autoship here);
+ * - session ended: 401/403, the API client is taking the shopper to the login page.
+ */
+import { isApiError } from './api-error.ts';
+import { ACCOUNT_FORBIDDEN } from '#src/domain/messages.ts';
+
+export type FailureCause = 'connection' | 'server' | 'not-allowed' | 'session-ended';
+
+export function failureCause(error: unknown): FailureCause {
+  if (!isApiError(error)) return 'server';
+  switch (error.kind) {
+    case 'network':
+    case 'timeout':
+      return 'connection';
+    case 'unauthorized':
+      return 'session-ended';
+    case 'forbidden':
+      return 'not-allowed';
+    case 'http':
+    case 'envelope':
+    case 'invalid-answer':
+      return 'server';
+  }
+}
+
+/** The sentence that says why, after 'We couldn’t …'. */
+export const FAILURE_CAUSE_SENTENCES: Readonly<Record<FailureCause, string>> = Object.freeze({
+  connection: 'No answer reached us. Please check your connection and try again.',
+  server: 'Something went wrong on our side. Please try again in a moment.',
+  'not-allowed': `${ACCOUNT_FORBIDDEN}. Sign in with another account or contact customer service.`,
+  'session-ended': 'Your session has ended. Please sign in again.',
+});
+
+/** 'We couldn’t save your changes. No answer reached us. Please check your connection…' */
+export function failureMessage(what: string, error: unknown): string {
+  return `We couldn’t ${what}. ${FAILURE_CAUSE_SENTENCES[failureCause(error)]}`;
+}
+
+/**
+ * After an action failed: what is left to say. Nothing when the API client already showed the
+ * server's own message (a failure envelope with a msg) or is taking the shopper to login.
+ */
+export function unsaidFailureMessage(what: string, error: unknown): string | null {
+  if (isApiError(error)) {
+    if (error.kind === 'unauthorized') return null;
+    if (error.code !== null && error.msg.trim() !== '') return null;
+  }
+  return failureMessage(what, error);
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, type ApiErrorKind } from '#src/api/api-error.ts';
+import { failureMessage, unsaidFailureMessage } from '#src/api/failure-message.ts';
+
+const error = (kind: ApiErrorKind, code: number | null = null, msg = '') =>
+  new ApiError({ kind, code, msg });
+
+describe('failure messages name their real cause, in one wording', () => {
+  it.each([
+    ['network', 'No answer reached us. Please check your connection and try again.'],
+    ['timeout', 'No answer reached us. Please check your connection and try again.'],
+    ['http', 'Something went wrong on our side. Please try again in a moment.'],
+    ['invalid-answer', 'Something went wrong on our side. Please try again in a moment.'],
+    ['envelope', 'Something went wrong on our side. Please try again in a moment.'],
+    ['forbidden', 'This account can’t manage an autoship plan here.'],
+    ['unauthorized', 'Your session has ended. Please sign in again.'],
+  ] as const)('%s: %s', (kind, sentence) => {
+    const message = failureMessage('save your changes', error(kind));
+    expect(message.startsWith('We couldn’t save your changes. ')).toBe(true);
+    expect(message).toContain(sentence);
+  });
+
+  it('a failure that is not an API error is ours, not the shopper’s connection', () => {
+    expect(failureMessage('load your plan', new TypeError('x'))).toContain('on our side');
+  });
+
+  it('nothing more to say when the server’s msg is already shown or the shopper is signing in', () => {
+    expect(unsaidFailureMessage('save', error('envelope', 5003, 'Plan is locked'))).toBeNull();
+    expect(unsaidFailureMessage('save', error('unauthorized', 401))).toBeNull();
+    expect(unsaidFailureMessage('save', error('http', null, 'HTTP 500'))).toContain('on our side');
+  });
+});
