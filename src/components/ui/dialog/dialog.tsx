@@ -9,6 +9,7 @@ import {
   type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { APP_ROOT_CLASS } from '#src/components/ui/app-root/app-root.ts';
 import { focusableWithin } from './focusable.ts';
 import { useModalOpen } from './modal-open.ts';
 import styles from './dialog.module.css';
@@ -168,7 +169,7 @@ function OpenDialog({
   return (
     <div
       ref={backdropRef}
-      className={styles.backdrop}
+      className={`${APP_ROOT_CLASS} ${styles.backdrop}`}
       data-testid="dialog-backdrop"
       onMouseDown={(event) => {
         // mousedown, not click: a text selection dragged out of the panel must not close it.
