@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { MockStart } from '#mocks/browser.ts';
 import { APP_ROOT_CLASS, appMountElement } from '#src/components/ui/app-root/app-root.ts';
+import { startErrorReporting } from '#src/api/tracking-transport.ts';
 import { App } from './app/app.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { preloadEntryPage } from './app/router.tsx';
@@ -33,6 +34,7 @@ async function start(): Promise<void> {
   // Before anything renders into it (the mock layer's own pages too): the app's styles apply only
   // under this class.
   container.classList.add(APP_ROOT_CLASS);
+  startErrorReporting();
   let mocking: MockStart = { routes: [], renderApp: true };
   try {
     mocking = await startMocking();

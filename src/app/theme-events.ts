@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { getStoreContext, setStoreContext } from '#src/api/store-context.ts';
+import { PRE_INIT_DELAY_MS } from '#src/domain/business-constants.ts';
 import { globalEventBus } from '#src/domain/events/global-event-bus.ts';
 
 const ISO_COUNTRY = /^[A-Za-z]{2}$/;
@@ -7,8 +8,9 @@ const ISO_COUNTRY = /^[A-Za-z]{2}$/;
 /**
  * The theme's events the app obeys (spec section 7; README "For theme developers"):
  * - `country-jump` { countryCode }: the shopper picked another country in the theme's selector;
- * - the answer to `get-iso-code`, which the app sends once at start with a callback, for themes
- *   that learn the visitor's country after the page was rendered (a geo-IP lookup).
+ * - the answer to `get-iso-code`, which the app sends once with a callback, the pre-init delay
+ *   (spec section 9, 150 ms) after it mounts, for themes that learn the visitor's country after
+ *   the page was rendered (a geo-IP lookup).
  * Either sets the store context's visitor country (a global store's purchase rule reads it) and
  * renders the component calling this hook (the app root) again, and with it every page below:
  * what the shopper typed stays (nothing remounts).
@@ -28,13 +30,16 @@ export function useThemeEvents(): void {
     const stop = bus.onFromTheme('country-jump', (detail) =>
       applyCountry(detail?.countryCode ?? detail?.isoCode),
     );
-    bus.emit('get-iso-code', {
-      callback: (isoCode) => {
-        if (active) applyCountry(isoCode);
-      },
-    });
+    const askCountry = setTimeout(() => {
+      bus.emit('get-iso-code', {
+        callback: (isoCode) => {
+          if (active) applyCountry(isoCode);
+        },
+      });
+    }, PRE_INIT_DELAY_MS);
     return () => {
       active = false;
+      clearTimeout(askCountry);
       stop();
     };
   }, []);

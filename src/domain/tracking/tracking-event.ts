@@ -32,7 +32,7 @@ export const TRACKING_STEPS = Object.freeze({
   checkoutFailed: 'checkout_failed',
   /** The review page opened with type=cancel after the payment page. */
   paymentCancelled: 'payment_cancelled',
-  /** A failure passed to reportError, forwarded by forwardErrorReports. */
+  /** A failure passed to reportError, forwarded by forwardErrorReports (error-forwarding.ts). */
   errorReported: 'error_reported',
 });
 
