@@ -69,6 +69,23 @@ function routeSizes(bundle: Rollup.OutputBundle): { route: string; js: number; c
   });
 }
 
+/**
+ * A theme may set its own root font size (Dawn: `html { font-size: 62.5% }`, 1rem = 10px), so
+ * the theme build writes the app's rem lengths as the pixels they are on a page of its own
+ * (1rem = 16px). The standalone builds keep rem.
+ */
+const REM_PX = 16;
+const remToPx = {
+  postcssPlugin: 'autoship-rem-to-px',
+  Declaration(declaration: { value: string }) {
+    if (!declaration.value.includes('rem')) return;
+    declaration.value = declaration.value.replace(
+      /(-?\d*\.?\d+)rem\b/g,
+      (_match, number: string) => `${Number((Number(number) * REM_PX).toFixed(3))}px`,
+    );
+  },
+};
+
 export function themeBuild(root: string): Plugin {
   const out = resolve(root, THEME_DIR);
   const sources = resolve(root, 'scripts', 'theme');
@@ -82,6 +99,7 @@ export function themeBuild(root: string): Plugin {
     config(): UserConfig {
       return {
         base: './',
+        css: { postcss: { plugins: [remToPx] } },
         // public/ holds the mock worker and nothing a theme needs.
         publicDir: false,
         build: {

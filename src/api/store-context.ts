@@ -1,3 +1,4 @@
+import { voucherToken } from '#src/domain/identity/voucher-token.ts';
 import {
   asBoolean,
   asIds,
@@ -80,6 +81,13 @@ export interface StoreContext {
    * languages prefixes it (`/fr/pages/autoship-manage`).
    */
   routes: Partial<Record<AppRouteName, string>>;
+  /**
+   * The voucher token (spec section 6): cookie `relx-voucher`, else `?token`, else (design mode
+   * only) local storage; read once when the app starts, never from the theme's JSON. The spec does
+   * not show its use and openapi.yaml has no field for it, so no call sends it yet (an unknown
+   * field would be off the contract): it is kept here, the one place a later field reads it from.
+   */
+  voucherToken: string | null;
 }
 
 /** The app's pages (spec section 2), by the names src/app/paths.ts gives them. */
@@ -144,6 +152,7 @@ export const DEFAULT_STORE_CONTEXT: StoreContext = {
   apiBaseUrl: null,
   storeBaseUrl: null,
   routes: {},
+  voucherToken: null,
 };
 
 export const STORE_CONTEXT_ELEMENT_ID = 'autoship-store-context';
@@ -226,11 +235,19 @@ export function parseStoreContext(raw: JsonRecord): Partial<StoreContext> {
   });
 }
 
+function readVoucherToken(designMode: boolean): string | null {
+  if (typeof document === 'undefined' || typeof location === 'undefined') return null;
+  return voucherToken({ cookie: document.cookie, search: location.search, designMode });
+}
+
 export function getStoreContext(): StoreContext {
-  current ??= {
-    ...DEFAULT_STORE_CONTEXT,
-    ...parseStoreContext(readJsonBlock(STORE_CONTEXT_ELEMENT_ID)),
-  };
+  if (!current) {
+    const fromTheme = {
+      ...DEFAULT_STORE_CONTEXT,
+      ...parseStoreContext(readJsonBlock(STORE_CONTEXT_ELEMENT_ID)),
+    };
+    current = { ...fromTheme, voucherToken: readVoucherToken(fromTheme.designMode) };
+  }
   return current;
 }
 

@@ -239,3 +239,24 @@ describe('the theme section (scripts/theme/autoship-app.liquid) rendered by Liqu
     );
   });
 });
+
+describe('the voucher token (spec section 6)', () => {
+  it('is read once at start: cookie, then ?token, then design-mode storage', async () => {
+    const objects = shopifyObjects();
+    const designMode = await renderSection({
+      ...objects,
+      request: { ...objects.request, design_mode: true },
+    });
+    localStorage.setItem('relx-voucher', JSON.stringify('from-storage'));
+    expect(mountSection(designMode).voucherToken).toBe('from-storage');
+    window.history.replaceState(null, '', '/pages/autoship-manage?token=from-query');
+    expect(mountSection(designMode).voucherToken).toBe('from-query');
+    document.cookie = 'relx-voucher=from-cookie; path=/';
+    expect(mountSection(designMode).voucherToken).toBe('from-cookie');
+    document.cookie = 'relx-voucher=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    window.history.replaceState(null, '', '/');
+    // Outside design mode storage does not count.
+    expect(mountSection(await renderSection(objects)).voucherToken).toBeNull();
+    localStorage.clear();
+  });
+});
