@@ -17,10 +17,10 @@ import {
   type ShopifyObjects,
 } from '#tests/support/shopify-liquid.ts';
 
-export const ASSET_PATH = '/cdn/shop/t/7/assets/';
+const ASSET_PATH = '/cdn/shop/t/7/assets/';
 
 /** Ordinary global CSS of a theme: a 10 px root font size, a reset, loud buttons and fields. */
-export const THEME_CSS = `
+const THEME_CSS = `
   html { font-size: 62.5%; }
   * { box-sizing: content-box; margin: 0; padding: 0; }
   body { font-family: Georgia, serif; font-size: 1.5rem; line-height: 1.8; letter-spacing: 0.06rem;
