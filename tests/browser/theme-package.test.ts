@@ -3,6 +3,7 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readFileSync,
   readdirSync,
   rmSync,
   statSync,
@@ -46,6 +47,21 @@ describe('the theme build (dist-theme/)', () => {
     ]);
     expect(existsSync(join(themeDir, 'sections', 'autoship-app.liquid'))).toBe(true);
     expect(existsSync(join(themeDir, 'snippets', 'autoship-store-context.liquid'))).toBe(true);
+  });
+
+  it('holds no mock code (the markers the mock build has)', () => {
+    const markers = /mockServiceWorker|__autoshipMock/;
+    const assets = readdirSync(join(themeDir, 'assets')).filter((file) => file.endsWith('.js'));
+    expect(
+      assets.filter((file) => markers.test(readFileSync(join(themeDir, 'assets', file), 'utf8'))),
+    ).toEqual([]);
+    // The markers are real: the mock build has them.
+    const mockAssets = join(themeDir, '..', 'dist-mock', 'assets');
+    expect(
+      readdirSync(mockAssets).some((file) =>
+        markers.test(readFileSync(join(mockAssets, file), 'utf8')),
+      ),
+    ).toBe(true);
   });
 
   it('Shopify’s theme-check reports no error once it is in a theme', async () => {
