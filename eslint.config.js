@@ -6,10 +6,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** The sub-folders of a src/ folder (one zone each). */
+function folders(path) {
+  return readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
 /** Every route folder: a page never imports another page (each gets its own zone). */
-const pages = readdirSync(new URL('./src/pages', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const pages = folders('./src/pages');
+/** Every feature folder: a feature never imports another feature (decision 007). */
+const features = folders('./src/features');
 
 /**
  * Import boundaries, modelled on bulletproof-react's `import/no-restricted-paths` zones: the code
@@ -21,6 +28,13 @@ const boundaryZones = [
     from: './src/pages',
     except: [`./${page}`],
     message: 'A page never imports another page: move what both need to src/features/.',
+  })),
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message:
+      'A feature never imports another feature: move what both need to src/domain/ (no React) or src/components/ui/.',
   })),
   {
     target: ['./src/features', './src/components', './src/hooks', './src/api', './src/domain'],
@@ -54,6 +68,17 @@ const boundaryZones = [
     message: 'The domain is pure TypeScript: it imports no API, UI or hooks.',
   },
 ];
+
+/**
+ * Decision 009: wouter's own `useSearch` and `useSearchParams` run decodeURI before parsing, so
+ * `%25` is decoded twice (an encoded payment or return_to address arrives decoded once too often).
+ */
+const wouterSearchBan = {
+  name: 'wouter',
+  importNames: ['useSearch', 'useSearchParams'],
+  message:
+    "Decision 009: wouter's useSearch/useSearchParams decode the query twice; use useSearchParams from #src/components/ui/router/use-search-params.ts.",
+};
 
 /** Every way a module path is written: `../` is never one of them (use the #alias). */
 const PARENT_PATH = '/^\\.\\.(\\/|$)/';
@@ -116,6 +141,7 @@ export default tseslint.config(
     rules: {
       'import-x/extensions': ['error', 'always', { ignorePackages: true, checkTypeImports: true }],
       'no-restricted-syntax': ['error', ...parentImportSelectors],
+      'no-restricted-imports': ['error', { paths: [wouterSearchBan] }],
     },
   },
   {
@@ -123,6 +149,22 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // The mock backend never reaches the production bundle: the app loads it only through a
+      // dynamic import in mock mode (src/main.tsx), which this rule does not see. A type-only
+      // import is erased and allowed.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['\\#mocks/*', '**/mocks/*'],
+              allowTypeImports: true,
+              message:
+                'src/ never imports mocks/ statically: load it with a dynamic import() in mock mode.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -133,7 +175,10 @@ export default tseslint.config(
     // The domain layer is pure TypeScript: no React, no DOM rendering concerns.
     files: ['src/domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['react', 'react-*', '@tanstack/*'] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [wouterSearchBan], patterns: ['react', 'react-*', '@tanstack/*'] },
+      ],
     },
   },
 );

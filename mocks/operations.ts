@@ -1,12 +1,14 @@
 /**
  * The contract's operations as the mock layer sees them: method, path, whether the call carries
- * the shopper's credential, and the named examples Prism can pick for its success answer.
+ * the shopper's credential, and the named examples Prism can pick for its success answer. The
+ * table is generated from openapi.yaml (mocks/generated/operations.ts, by
+ * scripts/generate-mock-operations.mjs); this module adds its types and lookups.
  *
  * No MSW import: the scenario registry and Prism mode read this in the browser too.
- * `tests/contract/mocks-contract.test.ts` checks this table against openapi.yaml, so it cannot
- * drift from the contract.
+ * `tests/contract/mocks-contract.test.ts` checks the table against openapi.yaml.
  */
 import type { operations } from '#src/api/generated/schema.d.ts';
+import { OPERATIONS } from '#mocks/generated/operations.ts';
 
 export type OperationId = keyof operations;
 
@@ -35,126 +37,8 @@ export interface OperationInfo {
   examples: readonly string[];
 }
 
-const OPEN_RESULT = ['active', 'failure', 'plan-not-found', 'plan-state'] as const;
-
-export const OPERATIONS = {
-  queryAutoShipPlan: {
-    method: 'get',
-    path: '/autoShip/queryAutoShipPlan',
-    secured: true,
-    examples: [
-      'active',
-      'no-plan',
-      'draft',
-      'paused',
-      'active-no-address',
-      'out-of-stock',
-      'checkout-5052',
-    ],
-  },
-  queryNextPayDt: {
-    method: 'get',
-    path: '/autoShip/queryNextPayDt/{planId}/{day}',
-    secured: true,
-    examples: ['active'],
-  },
-  getPlanAddress: {
-    method: 'get',
-    path: '/autoShip/changePlanAddress/{planId}',
-    secured: true,
-    examples: ['active', 'active-no-address', 'plan-not-found'],
-  },
-  changePlanAddress: {
-    method: 'post',
-    path: '/autoShip/changePlanAddress/{planId}',
-    secured: true,
-    examples: OPEN_RESULT,
-  },
-  changePlan: {
-    method: 'post',
-    path: '/autoShip/changePlan/{planId}',
-    secured: true,
-    examples: OPEN_RESULT,
-  },
-  pausePlan: {
-    method: 'get',
-    path: '/autoShip/pausePlan/{planId}',
-    secured: true,
-    examples: OPEN_RESULT,
-  },
-  restartPlan: {
-    method: 'get',
-    path: '/autoShip/restartPlan/{planId}',
-    secured: true,
-    examples: OPEN_RESULT,
-  },
-  terminatePlan: {
-    method: 'get',
-    path: '/autoShip/terminatePlan/{planId}',
-    secured: true,
-    examples: OPEN_RESULT,
-  },
-  queryCustomerAddress: {
-    method: 'get',
-    path: '/autoShip/queryCustomerAddress',
-    secured: true,
-    examples: ['active'],
-  },
-  queryOrders: {
-    method: 'post',
-    path: '/autoShip/queryOrders',
-    secured: true,
-    examples: OPEN_RESULT,
-  },
-  toCheckoutCar: {
-    method: 'post',
-    path: '/autoShip/toCheckoutCar',
-    secured: true,
-    examples: ['active', 'out-of-stock', 'plan-not-found'],
-  },
-  completeInfoAndGetPayUrl: {
-    method: 'post',
-    path: '/autoShip/completeInfoAndGetPayUrl',
-    secured: true,
-    examples: ['active', 'checkout-5052', 'plan-not-found'],
-  },
-  checkout: {
-    method: 'post',
-    path: '/autoShip/checkout',
-    secured: true,
-    examples: ['active', 'out-of-stock', 'checkout-5052', 'plan-not-found'],
-  },
-  getShopifyProductInfo: {
-    method: 'get',
-    path: '/shopify/{region}/productInfo/{productId}',
-    secured: true,
-    examples: ['active'],
-  },
-  getStoreProduct: {
-    method: 'get',
-    path: '/products/{handle}.js',
-    secured: false,
-    examples: ['active'],
-  },
-  submitTraceEvent: {
-    method: 'post',
-    path: '/trace/submitIntoCenter',
-    secured: true,
-    examples: OPEN_RESULT,
-  },
-  submitTraceEvents: {
-    method: 'post',
-    path: '/trace/submitIntoCenterMul',
-    secured: true,
-    examples: OPEN_RESULT,
-  },
-  submitTraceBeacon: {
-    method: 'post',
-    path: '/trace/submitIntoCenterData',
-    secured: false,
-    examples: OPEN_RESULT,
-  },
-} as const satisfies Record<OperationId, OperationInfo>;
+/** The table itself is generated from openapi.yaml (`npm run generate`). */
+export { OPERATIONS };
 
 export const OPERATION_IDS = Object.keys(OPERATIONS) as OperationId[];
 

@@ -6,12 +6,18 @@
  * and load as their own chunk on the first call, so the browser mock needs no schema engine.
  */
 import type { RequestChecks, RequestValidator } from './generated/request-validators.js';
+import { loadOnce } from '#src/domain/load-once.ts';
 import type { OperationId } from './operations.ts';
 
-let checks: Promise<Readonly<Record<string, RequestChecks>>> | null = null;
-function loadChecks() {
-  checks ??= import('./generated/request-validators.js').then((module) => module.requestValidators);
-  return checks;
+type Checks = Readonly<Record<string, RequestChecks>>;
+
+let provided: Checks | null = null;
+const importChecks = loadOnce(
+  async (): Promise<Checks> =>
+    (await import('./generated/request-validators.js')).requestValidators,
+);
+function loadChecks(): Promise<Checks> {
+  return provided ? Promise.resolve(provided) : importChecks();
 }
 
 /**
@@ -19,8 +25,8 @@ function loadChecks() {
  * script run by Vite's `runnerImport` (the bench, contract:check) can make no dynamic import once
  * its module runner has closed.
  */
-export function provideRequestChecks(loaded: Readonly<Record<string, RequestChecks>>): void {
-  checks = Promise.resolve(loaded);
+export function provideRequestChecks(loaded: Checks): void {
+  provided = loaded;
 }
 
 /** Starts loading the checks now (the browser worker does, while it starts). */

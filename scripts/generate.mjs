@@ -18,6 +18,7 @@ const steps = [
     ],
   ],
   ['answer checks from openapi.yaml', 'node', ['scripts/generate-answer-validators.mjs']],
+  ['mock operation table from openapi.yaml', 'node', ['scripts/generate-mock-operations.mjs']],
   ['country reference data', 'node', ['scripts/generate-countries.mjs']],
   ['mock seed data', 'node', ['scripts/generate-seed.mjs']],
 ];

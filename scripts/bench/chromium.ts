@@ -1,17 +1,20 @@
-import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromiumEnvironment, chromiumExecutable } from '#scripts/browser-setup/chromium.ts';
 
-/** Debian's Chromium unless CHROMIUM_PATH names another (the same rule as the browser tests). */
+/** The Chromium the browser set-up decides on (scripts/browser-setup/chromium.ts). */
 export function chromiumPath(): string {
-  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(path)) throw new Error(`no Chromium at ${path}: set CHROMIUM_PATH`);
-  return path;
+  return chromiumExecutable();
 }
 
 export const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'];
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_FLAGS });
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    env: chromiumEnvironment(),
+    headless: true,
+    args: CHROMIUM_FLAGS,
+  });
 }
 
 /** A fresh page in a fresh context (no cache, no storage, no service worker). */

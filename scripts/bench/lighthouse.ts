@@ -1,5 +1,6 @@
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumEnvironment } from '#scripts/browser-setup/chromium.ts';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium.ts';
 
 export interface LighthouseFigures {
@@ -46,6 +47,7 @@ export async function startLighthouse(): Promise<LighthouseRunner> {
   const chrome: LaunchedChrome = await launch({
     chromePath: chromiumPath(),
     chromeFlags: CHROMIUM_FLAGS,
+    envVars: chromiumEnvironment(),
   });
   return {
     async run(url) {

@@ -13,7 +13,6 @@ export const queryKeys = {
     ['autoship', 'plan', planId, 'next-pay-date', day] as const,
   planAddress: (planId: number) => ['autoship', 'plan', planId, 'address'] as const,
   customerAddresses: () => ['autoship', 'customer-addresses'] as const,
-  orders: (orderNo: string | null = null) => ['autoship', 'orders', orderNo] as const,
   productInfo: (region: string, productId: number) =>
     ['shopify', 'product-info', region, productId] as const,
   storeProduct: (handle: string) => ['store', 'product', handle] as const,

@@ -12,7 +12,7 @@ import {
  */
 const VISITOR_COOKIE_KEY = COUPON_COOKIE_ID;
 
-export type VisitorCookieReader = () => string;
+type VisitorCookieReader = () => string;
 
 function readLocalStorage(key: string): string | null {
   if (typeof localStorage === 'undefined') return null;
@@ -53,20 +53,9 @@ const readDomainVisitorCookieId: VisitorCookieReader = () => {
   return readStoredVisitorCookieId();
 };
 
-let reader: VisitorCookieReader = readDomainVisitorCookieId;
-
-/** Points the client at another source of the id (tests, a host page with its own id). */
-export function setVisitorCookieReader(next: VisitorCookieReader): void {
-  reader = next;
-}
-
-export function resetVisitorCookieReader(): void {
-  reader = readDomainVisitorCookieId;
-}
-
 export function visitorCookieId(): string {
   try {
-    return reader();
+    return readDomainVisitorCookieId();
   } catch {
     return '';
   }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { build, preview, type PreviewServer } from 'vite';
 import type { TestProject } from 'vitest/node';
+import { chromiumExecutable } from '#scripts/browser-setup/chromium.ts';
 
 /**
  * Browser-test global setup: build the app once in mode `mock` (and the theme build, for the
@@ -41,6 +42,9 @@ async function buildApps(): Promise<void> {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // No browser: stop here with the set-up's one message (`npm test` installs it first; a bare
+  // `vitest run --project browser` does not), not with a launch failure in every file.
+  chromiumExecutable();
   const reuse =
     process.env.BROWSER_TESTS_SKIP_BUILD === '1' &&
     existsSync(resolve(outDir, 'index.html')) &&

@@ -1,5 +1,6 @@
 import type { Middleware } from 'openapi-fetch';
 import { reportError } from '#src/domain/error-reporter.ts';
+import { loadOnce } from '#src/domain/load-once.ts';
 import { ApiError } from '#src/api/api-error.ts';
 import { answerValidators, type AnswerValidator } from '#src/api/generated/answer-validators.js';
 import { readResponseJson } from './response-body.ts';
@@ -12,15 +13,15 @@ export const API_INVALID_ANSWER = 'API_INVALID_ANSWER';
  * the checks of the calls it makes (issue 12). Each is started with its request, so it arrives
  * alongside the answer: the main chunk carries only the table of loaders.
  */
-const loading = new Map<string, Promise<AnswerValidator | undefined>>();
+const loaders = new Map<string, () => Promise<AnswerValidator | undefined>>();
 function loadValidator(route: string): Promise<AnswerValidator | undefined> {
-  let validator = loading.get(route);
-  if (!validator) {
-    const load = answerValidators[route];
-    validator = load ? load().then((module) => module.validate) : Promise.resolve(undefined);
-    loading.set(route, validator);
+  let load = loaders.get(route);
+  if (!load) {
+    const importChecks = answerValidators[route];
+    load = loadOnce(async () => (importChecks ? (await importChecks()).validate : undefined));
+    loaders.set(route, load);
   }
-  return validator;
+  return load();
 }
 
 /**
@@ -33,9 +34,7 @@ function loadValidator(route: string): Promise<AnswerValidator | undefined> {
 export const answerShapeMiddleware: Middleware = {
   onRequest({ request, schemaPath }) {
     const route = `${request.method.toUpperCase()} ${schemaPath}`;
-    loadValidator(route).catch(() => {
-      loading.delete(route); // try again with the next call
-    });
+    loadValidator(route).catch(() => undefined); // a failed download is tried again by the next call
     return undefined;
   },
 
@@ -46,7 +45,6 @@ export const answerShapeMiddleware: Middleware = {
     try {
       validate = await loadValidator(route);
     } catch (cause) {
-      loading.delete(route);
       throw new ApiError({
         kind: 'network',
         msg: 'The answer checks could not load',

@@ -11,8 +11,9 @@ const API_TIMEOUT_ERROR = 'API_TIMEOUT_ERROR';
 let timeoutForTests: number | null = null;
 
 /**
- * Tests only: a hanging call fails after `ms` instead of 60 s (the fault matrix's timeout rows).
- * The product always uses REQUEST_TIMEOUT_MS; null puts it back.
+ * A hanging call fails after `ms` instead of 60 s; null puts REQUEST_TIMEOUT_MS back.
+ * @internal Only the tests call it (the fault matrix's timeout rows): the product always waits
+ * REQUEST_TIMEOUT_MS.
  */
 export function setRequestTimeoutForTests(ms: number | null): void {
   timeoutForTests = ms;

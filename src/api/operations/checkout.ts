@@ -1,8 +1,6 @@
 import { callInit, type CallOptions } from '#src/api/call-flags.ts';
 import { apiClient } from '#src/api/client.ts';
 import { envelopeData } from '#src/api/envelope.ts';
-import { createMutationHook } from '#src/api/mutation-hook.ts';
-import { queryKeys } from '#src/api/query-keys.ts';
 import type { CheckoutAnswer, CheckoutBody } from '#src/api/schema-types.ts';
 import type { BodyInput } from '#src/api/shared-fields.ts';
 
@@ -25,9 +23,3 @@ export async function checkout(
   });
   return envelopeData(data);
 }
-
-/** Invalidates the plan (built or rebuilt) and the saved addresses (a new one may be saved). */
-export const useCheckoutMutation = createMutationHook(checkout, [
-  queryKeys.plan(),
-  queryKeys.customerAddresses(),
-]);

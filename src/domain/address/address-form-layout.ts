@@ -99,11 +99,6 @@ function fieldLabel(country: CountryData | null | undefined, field: AddressField
   return fieldLabels(country)[field];
 }
 
-/** Where autocompletion starts: zip for Japan and South Korea, else address1. */
-export function autocompletionField(country: CountryData | null | undefined): 'address1' | 'zip' {
-  return country?.autocompletion_field === 'zip' ? 'zip' : 'address1';
-}
-
 /**
  * Whether the city must be filled: where the country's address data requires one. Countries that
  * write no city (Singapore, Hong Kong, Monaco, …) never ask for it.

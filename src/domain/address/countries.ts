@@ -6,6 +6,7 @@
  * puts it in a chunk of its own, fetched only when an address form opens. Everything else here is
  * synchronous and works on the loaded table.
  */
+import { loadOnce } from '#src/domain/load-once.ts';
 
 /** Every field of an address form, in the spec's words. */
 export type AddressField =
@@ -66,27 +67,13 @@ export interface Province {
   alternateNames: readonly string[];
 }
 
-let loading: Promise<CountryTable> | null = null;
-
 /**
- * The table, imported once. A failed import (offline, a deploy replaced the chunk) is not cached,
+ * The table, imported once. A failed import (offline, a deploy replaced the chunk) is not kept,
  * so the next address form tries again.
  */
-export function loadCountries(): Promise<CountryTable> {
-  loading ??= import('#fixtures/countries.json').then(
-    (module) => module.default as CountryTable,
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
-
-/** Countries in the table's (alphabetical) order. */
-export function countryList(table: CountryTable): Country[] {
-  return Object.entries(table).map(([name, data]) => ({ name, data }));
-}
+export const loadCountries: () => Promise<CountryTable> = loadOnce(
+  async () => (await import('#fixtures/countries.json')).default as CountryTable,
+);
 
 function fold(text: string): string {
   return text
@@ -166,9 +153,4 @@ export function findProvince(
         province.alternateNames.some((alternate) => fold(alternate) === wanted),
     ) ?? null
   );
-}
-
-/** Whether the province selector shows (spec section 2: hidden for some countries). */
-export function showsProvince(country: CountryData | null | undefined): boolean {
-  return Boolean(country?.show_province);
 }

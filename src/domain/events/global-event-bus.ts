@@ -37,22 +37,6 @@ interface GlobalEventMap {
 
 export type GlobalEventName = keyof GlobalEventMap;
 
-export const GLOBAL_EVENT_NAMES: readonly GlobalEventName[] = Object.freeze([
-  'sign-in-required',
-  'above-age',
-  'country-jump',
-  'hide-o2o',
-  'choose-store-modal-hide',
-  'choose-store-modal-poped',
-  'message.show',
-  'cart.add',
-  'cart.update',
-  'progress.show',
-  'progress.hide',
-  'get-iso-code',
-  'promotion.cart.add',
-]);
-
 export interface GlobalEventBus {
   /** Dispatches the event; false when a listener (the theme) called preventDefault(). */
   emit<K extends GlobalEventName>(

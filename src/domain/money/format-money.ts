@@ -95,31 +95,3 @@ export function formatMoney(cents: unknown, format: string = DEFAULT_MONEY_FORMA
   const { placeholder, prefix, suffix } = parseFormat(typeof format === 'string' ? format : '');
   return `${prefix}${formatAmount(cents, placeholder)}${suffix}`;
 }
-
-/**
- * Reads text written by formatMoney with the same format back into cents; null when it does not
- * fit. Formats without decimals give whole units (…00 cents).
- */
-export function parseMoney(text: string, format: string = DEFAULT_MONEY_FORMAT): number | null {
-  const { placeholder, prefix, suffix } = parseFormat(format);
-  if (
-    !text.startsWith(prefix) ||
-    !text.endsWith(suffix) ||
-    text.length < prefix.length + suffix.length
-  ) {
-    return null;
-  }
-  const body = text.slice(prefix.length, text.length - suffix.length);
-  const style = STYLES[placeholder];
-  const thousands = style.thousands === ',' ? ',' : '\\.';
-  const decimal = style.decimal === '.' ? '\\.' : ',';
-  const pattern =
-    style.decimals === 0
-      ? new RegExp(`^(-?)(\\d{1,3}(?:${thousands}\\d{3})*)$`)
-      : new RegExp(`^(-?)(\\d{1,3}(?:${thousands}\\d{3})*)${decimal}(\\d{2})$`);
-  const match = pattern.exec(body);
-  if (!match) return null;
-  const whole = (match[2] ?? '').split(style.thousands).join('');
-  const cents = Number(whole) * 100 + Number(match[3] ?? '0');
-  return match[1] === '-' ? -cents : cents;
-}

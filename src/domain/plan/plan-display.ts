@@ -55,13 +55,6 @@ export function splitOptionTitles(options: string | null | undefined): OptionTit
   return { first: parts.at(-1) ?? '', second: parts.slice(0, -1).join(', ') };
 }
 
-export function splitGiftName(name: string | null | undefined): string[] {
-  return (name ?? '')
-    .split('-')
-    .map((part) => part.trim())
-    .filter(Boolean);
-}
-
 export function toId(value: number | string | null | undefined): number {
   const number = typeof value === 'string' ? Number(value.trim()) : value;
   return typeof number === 'number' && Number.isFinite(number) ? Math.trunc(number) : 0;

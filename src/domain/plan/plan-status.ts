@@ -27,14 +27,6 @@ export function planState(plan: ServerPlan | null | undefined): PlanState {
   return 'draft';
 }
 
-export function isPaused(plan: ServerPlan | null | undefined): boolean {
-  return planState(plan) === 'paused';
-}
-
-export function isActive(plan: ServerPlan | null | undefined): boolean {
-  return planState(plan) === 'active';
-}
-
 export function reviewMode(plan: ServerPlan | null | undefined): ReviewMode {
   return plan && positive(plan.status) > 0 ? 'edit' : 'create';
 }

@@ -38,6 +38,7 @@ import {
   isBlank,
   NO_RULE,
   REQUIRED,
+  ruleMessage,
   type FieldError,
   type FieldRule,
 } from './field-rules.ts';
@@ -55,14 +56,7 @@ function withMaxLength(rule: FieldRule, label: string, maxLength: number): Field
     kind: 'custom',
     check: (value) => {
       if (characterCount(value) > maxLength) return tooLongMessage(label, maxLength);
-      switch (rule.kind) {
-        case 'none':
-          return null;
-        case 'required':
-          return isBlank(value) ? (rule.message ?? requiredFieldMessage(label)) : null;
-        case 'custom':
-          return rule.check(value);
-      }
+      return ruleMessage(rule, value, label);
     },
   };
 }

@@ -45,8 +45,3 @@ export function validateCheckout(input: {
     validateTerms(input.mode, input.termsChecked, input.termsMessage)
   );
 }
-
-/** The autoship forms compare the hidden logged-in flag to '1'. */
-export function isLoggedInFlag(value: unknown): boolean {
-  return (typeof value === 'string' || typeof value === 'number') && String(value).trim() === '1';
-}

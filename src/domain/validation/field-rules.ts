@@ -49,16 +49,19 @@ export function isBlank(value: unknown): boolean {
   return trimmed === '' || trimmed === EMPTY_PLACEHOLDER;
 }
 
-function checkOne(check: FieldCheck): string | null {
-  const { rule, label } = check;
+/**
+ * What `rule` says of `value`: an error message, or null when it passes. The one place a rule is
+ * read (the address rules wrap theirs in a length limit and read it here too).
+ */
+export function ruleMessage(rule: FieldRule, value: unknown, label: string): string | null {
   switch (rule.kind) {
     case 'none':
       return null;
     case 'required':
-      return isBlank(check.value) ? (rule.message ?? requiredFieldMessage(label)) : null;
+      return isBlank(value) ? (rule.message ?? requiredFieldMessage(label)) : null;
     case 'custom':
       try {
-        return rule.check(fieldText(check.value));
+        return rule.check(fieldText(value));
       } catch {
         return requiredFieldMessage(label);
       }
@@ -68,7 +71,7 @@ function checkOne(check: FieldCheck): string | null {
 /** The first failing field, or null when every field passes. */
 export function firstFieldError(checks: readonly FieldCheck[]): FieldError | null {
   for (const check of checks) {
-    const message = checkOne(check);
+    const message = ruleMessage(check.rule, check.value, check.label);
     if (message !== null) return { field: check.field, message };
   }
   return null;

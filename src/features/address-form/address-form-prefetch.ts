@@ -1,23 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { customerAddressesQueryOptions } from '#src/api/operations/query-customer-address.ts';
 import { loadCountries } from '#src/domain/address/countries.ts';
+import { loadOnce } from '#src/domain/load-once.ts';
 import type * as AddressFormLoaderModule from './address-form-loader.tsx';
 
 type LoaderModule = typeof AddressFormLoaderModule;
-
-let loading: Promise<LoaderModule> | null = null;
 
 /**
  * The address form's code (its own chunk, with the postal-code patterns): pages load it when the
  * form opens, not with the page. A failed download may be tried again.
  */
-export function loadAddressFormLoader(): Promise<LoaderModule> {
-  loading ??= import('./address-form-loader.tsx').catch((error: unknown) => {
-    loading = null;
-    throw error;
-  });
-  return loading;
-}
+export const loadAddressFormLoader: () => Promise<LoaderModule> = loadOnce(
+  () => import('./address-form-loader.tsx'),
+);
 
 /**
  * What the form waits for before it shows — the country data and the saved addresses (the same

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import {
   chromium,
@@ -8,11 +8,12 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { chromiumEnvironment, chromiumExecutable } from '#scripts/browser-setup/chromium.ts';
 
 /**
- * Chromium for the browser tests, driven by playwright-core (no bundled browsers).
- * Executable: $CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own download
- * (`npx playwright-core install chromium`).
+ * Chromium for the browser tests, driven by playwright-core (no bundled browsers): the one the
+ * browser set-up finds (CHROMIUM_PATH, Debian's, the PATH's, Playwright's), with its pinned fonts
+ * (scripts/browser-setup/).
  */
 const CHROMIUM_ARGS = [
   '--headless',
@@ -25,7 +26,6 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../../test-results/screenshots');
 
 const VIEWPORTS = {
@@ -35,16 +35,10 @@ const VIEWPORTS = {
 
 export type ViewportName = keyof typeof VIEWPORTS;
 
-function chromiumExecutablePath(): string | undefined {
-  const fromEnv = process.env.CHROMIUM_PATH;
-  if (fromEnv) return fromEnv;
-  return existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined;
-}
-
 async function launchChromium(): Promise<Browser> {
-  const executablePath = chromiumExecutablePath();
   return chromium.launch({
-    ...(executablePath ? { executablePath } : {}),
+    executablePath: chromiumExecutable(),
+    env: chromiumEnvironment(),
     headless: true,
     args: CHROMIUM_ARGS,
   });

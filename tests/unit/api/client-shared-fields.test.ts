@@ -1,11 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '#src/api/client.ts';
 import { setStoreContext } from '#src/api/store-context.ts';
-import {
-  resetVisitorCookieReader,
-  setVisitorCookieReader,
-  visitorCookieId,
-} from '#src/api/visitor-cookie.ts';
+import { visitorCookieId } from '#src/api/visitor-cookie.ts';
 import {
   answerGet,
   answerPost,
@@ -17,7 +13,6 @@ import {
 
 beforeEach(() => {
   resetApiTestState();
-  resetVisitorCookieReader();
 });
 
 describe('GET calls', () => {
@@ -53,15 +48,15 @@ describe('GET calls', () => {
     expect(query.get('cookie')).toBe('visitor-abc');
   });
 
-  it('read the visitor cookie id through the pluggable reader', async () => {
-    setVisitorCookieReader(() => 'from-domain-module');
+  it('send the visitor cookie id the visitor already has', async () => {
+    document.cookie = 'COUPON_COOKIE_ID=from-the-cookie-jar; path=/';
     const seen = answerGet('/autoShip/queryAutoShipPlan', () => success(null));
 
     await apiClient.GET('/autoShip/queryAutoShipPlan', {
       params: { query: leavingSharedFieldsToMiddleware({ region: 'us' }) },
     });
 
-    expect(new URL(nth(seen).url).searchParams.get('cookie')).toBe('from-domain-module');
+    expect(new URL(nth(seen).url).searchParams.get('cookie')).toBe('from-the-cookie-jar');
   });
 
   it('create the id (26 characters and a timestamp) when the visitor has none, then keep it', async () => {

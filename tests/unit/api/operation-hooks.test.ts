@@ -5,18 +5,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePausePlanMutation } from '#src/api/operations/pause-plan.ts';
 import { useAutoShipPlanQuery } from '#src/api/operations/query-auto-ship-plan.ts';
 import { usePlanAddressQuery } from '#src/api/operations/get-plan-address.ts';
-import { useCheckoutMutation } from '#src/api/operations/checkout.ts';
 import { queryKeys } from '#src/api/query-keys.ts';
 import { createQueryClient } from '#src/app/query-client.ts';
 import { getToasts } from '#src/components/ui/toast/toast-store.ts';
-import {
-  ACTIVE_PLAN,
-  answerGet,
-  answerPost,
-  failure,
-  resetApiTestState,
-  success,
-} from './api-test-helpers.ts';
+import { ACTIVE_PLAN, answerGet, failure, resetApiTestState, success } from './api-test-helpers.ts';
 
 beforeEach(resetApiTestState);
 
@@ -112,24 +104,5 @@ describe('mutation hooks', () => {
     expect(result.current.error).toMatchObject({ kind: 'envelope', msg: 'Cannot pause' });
     expect(invalidate).not.toHaveBeenCalled();
     expect(getToasts()).toEqual([]);
-  });
-
-  it('checkout invalidates the plan and the saved addresses', async () => {
-    answerPost('/autoShip/checkout', () => success({ planId: 880001, worldPayUrl: 'https://pay' }));
-    const { queryClient, wrapper } = setup();
-    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-
-    const { result } = renderHook(() => useCheckoutMutation(), { wrapper });
-    const answer = await act(() =>
-      result.current.mutateAsync({
-        daySpan: 30,
-        orderItemList: [{ productId: 1, variantId: 2, variantNum: 1 }],
-        userAddressInfoReq: { addressId: 0, customerId: 7001, region: 'us', address1: '1 Main St' },
-      }),
-    );
-
-    expect(answer).toEqual({ planId: 880001, worldPayUrl: 'https://pay' });
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.plan() });
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.customerAddresses() });
   });
 });

@@ -12,7 +12,6 @@ import { getStoreProduct } from '#src/api/operations/get-store-product.ts';
 import { pausePlan } from '#src/api/operations/pause-plan.ts';
 import { queryCustomerAddress } from '#src/api/operations/query-customer-address.ts';
 import { queryNextPayDt } from '#src/api/operations/query-next-pay-dt.ts';
-import { queryOrders } from '#src/api/operations/query-orders.ts';
 import { restartPlan } from '#src/api/operations/restart-plan.ts';
 import { submitTraceBeacon } from '#src/api/operations/submit-trace-beacon.ts';
 import { submitTraceEvent } from '#src/api/operations/submit-trace-event.ts';
@@ -105,12 +104,6 @@ describe('POST operations send their input with the store context filled in', ()
     const seen = answerPost('/autoShip/changePlanAddress/880001', () => success(null));
     await changePlanAddress(880001, ADDRESS);
     expect(await nth(seen).json()).toMatchObject({ ...ADDRESS, customerId: 7001, region: 'us' });
-  });
-
-  it('queryOrders', async () => {
-    const seen = answerPost('/autoShip/queryOrders', () => success({ orders: [] }));
-    await expect(queryOrders({ orderNo: 'A-1' })).resolves.toEqual({ orders: [] });
-    expect(await nth(seen).json()).toMatchObject({ orderNo: 'A-1', region: 'us' });
   });
 
   it('toCheckoutCar answers noInventoryList', async () => {

@@ -7,7 +7,6 @@ import { storeProductQueryOptions } from '#src/api/operations/get-store-product.
 import { autoShipPlanQueryOptions } from '#src/api/operations/query-auto-ship-plan.ts';
 import { customerAddressesQueryOptions } from '#src/api/operations/query-customer-address.ts';
 import { nextPayDateQueryOptions } from '#src/api/operations/query-next-pay-dt.ts';
-import { ordersQueryOptions } from '#src/api/operations/query-orders.ts';
 import { createQueryClient, shouldRetryQuery } from '#src/app/query-client.ts';
 import { getToasts } from '#src/components/ui/toast/toast-store.ts';
 import { answerGet, failure, resetApiTestState } from './api-test-helpers.ts';
@@ -22,7 +21,6 @@ const EVERY_QUERY = [
   ['getPlanAddress', planAddressQueryOptions(880001)],
   ['queryCustomerAddress', customerAddressesQueryOptions()],
   ['queryNextPayDt', nextPayDateQueryOptions(880001, 30)],
-  ['queryOrders', ordersQueryOptions()],
   ['getShopifyProductInfo', shopifyProductInfoQueryOptions(1)],
   ['getStoreProduct', storeProductQueryOptions('fresh-mint-pods')],
 ] as const;

@@ -1,8 +1,25 @@
 import { act, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { markNavigationStart } from '#src/components/ui/skeleton/navigation-clock.ts';
-import { Skeleton } from '#src/components/ui/skeleton/skeleton.tsx';
+import { useSkeletonVisible } from '#src/components/ui/skeleton/skeleton.tsx';
+import { SkeletonLines } from '#src/components/ui/skeleton/skeleton-lines.tsx';
 import { SKELETON_REMOVAL_DELAY_MS } from '#src/domain/business-constants.ts';
+
+/** The page-level placeholder as the pages build it: the lines until the hook says they go. */
+function Skeleton({
+  children,
+  lines,
+  label,
+}: {
+  children?: ReactNode;
+  lines?: number;
+  label?: string;
+}) {
+  const visible = useSkeletonVisible();
+  if (visible) return <SkeletonLines lines={lines} label={label} />;
+  return <>{children}</>;
+}
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -14,7 +31,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('<Skeleton> (spec section 9: removed after 500 ms)', () => {
+describe('useSkeletonVisible, the page placeholder (spec section 9: removed after 500 ms)', () => {
   it('shows the placeholder, then removes it after 500 ms and shows the content', () => {
     expect(SKELETON_REMOVAL_DELAY_MS).toBe(500);
     render(

@@ -38,15 +38,6 @@ export function acquireModalOpen(): () => void {
   };
 }
 
-export function isModalOpen(): boolean {
-  return holders > 0;
-}
-
-/** Number of references held (tests and debugging). */
-export function modalOpenCount(): number {
-  return holders;
-}
-
 /**
  * Holds the modal-open state while `active` is true and the caller is mounted. `<Dialog>` uses
  * it; use it directly for any other overlay that must block page scroll (e.g. a sign-in modal

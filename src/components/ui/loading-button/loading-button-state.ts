@@ -4,10 +4,3 @@
  * so the hooks that drive a button need not import the component.
  */
 export type LoadingButtonState = 'content' | 'loading' | 'done';
-
-/** The spec's numbering, for code that talks in states 1/2/3. */
-export const LOADING_BUTTON_STATE_BY_NUMBER = {
-  1: 'content',
-  2: 'loading',
-  3: 'done',
-} as const satisfies Record<1 | 2 | 3, LoadingButtonState>;

@@ -9,8 +9,9 @@ export interface SkeletonLinesProps {
 }
 
 /**
- * A static placeholder (no timer): use it for a query's loading state. For the spec's
- * page-level placeholder that removes itself after 500 ms, use `<Skeleton>`.
+ * A static placeholder (no timer): use it for a query's loading state. The spec's page-level
+ * placeholder that goes after 500 ms is these lines shown while `useSkeletonVisible()` is true
+ * (skeleton.tsx; docs/decisions/011).
  */
 export function SkeletonLines({ lines = 3, label = 'Loading…', className }: SkeletonLinesProps) {
   return (

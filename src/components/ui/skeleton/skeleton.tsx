@@ -1,8 +1,7 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { SKELETON_REMOVAL_DELAY_MS } from '#src/domain/business-constants.ts';
 import { msSinceNavigationStart } from './navigation-clock.ts';
-import { SkeletonLines } from './skeleton-lines.tsx';
 
 /**
  * True until `delayMs` has passed since the page's navigation started (navigation-clock.ts), not
@@ -22,29 +21,4 @@ export function useSkeletonVisible(delayMs: number = SKELETON_REMOVAL_DELAY_MS):
     return () => clearTimeout(timer);
   }, [delayMs, visible]);
   return visible;
-}
-
-export interface SkeletonProps {
-  /** Shown once the placeholder has been removed. */
-  children?: ReactNode;
-  lines?: number;
-  label?: string;
-  delayMs?: number;
-  className?: string;
-}
-
-/**
- * Spec section 2 "a skeleton placeholder removed after a delay": shows grey bars until `delayMs`
- * (500 ms) after the navigation started, then removes them from the DOM and renders `children`.
- */
-export function Skeleton({
-  children,
-  lines,
-  label,
-  delayMs = SKELETON_REMOVAL_DELAY_MS,
-  className,
-}: SkeletonProps) {
-  const visible = useSkeletonVisible(delayMs);
-  if (visible) return <SkeletonLines lines={lines} label={label} className={className} />;
-  return <>{children}</>;
 }

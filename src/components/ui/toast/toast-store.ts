@@ -64,6 +64,11 @@ export function dismissToast(id: number): void {
   }
 }
 
+/**
+ * Empties the stack.
+ * @internal Only the tests call it: they share this module between files (the unit project runs
+ * with isolate: false) and each starts with no toast on screen.
+ */
 export function clearToasts(): void {
   for (const timer of timers.values()) clearTimeout(timer);
   timers.clear();

@@ -3,24 +3,18 @@ import {
   prefetchAddressFormData,
   whenIdle,
 } from '#src/features/address-form/address-form-prefetch.ts';
+import { loadOnce } from '#src/domain/load-once.ts';
 import type * as AddressPanel from './address-edit-panel.tsx';
 
 type AddressPanelModule = typeof AddressPanel;
 
 let loaded: AddressPanelModule | null = null;
-let loading: Promise<AddressPanelModule> | null = null;
 
 /** The address panel's code (its own chunk); a failed download may be tried again. */
-export function loadAddressPanel(): Promise<AddressPanelModule> {
-  loading ??= import('./address-edit-panel.tsx').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadAddressPanel: () => Promise<AddressPanelModule> = loadOnce(async () => {
+  loaded = await import('./address-edit-panel.tsx');
+  return loaded;
+});
 
 /** The panel's module once downloaded, so the page can render it without a Suspense step. */
 export function loadedAddressPanel(): AddressPanelModule | null {

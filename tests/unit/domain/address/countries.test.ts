@@ -3,7 +3,6 @@ import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ADDRESS_LAYOUTS,
-  autocompletionField,
   DEFAULT_LABELS,
   fieldLabels,
   formFields,
@@ -12,12 +11,10 @@ import {
 import {
   countryByCode,
   countryByName,
-  countryList,
   findCountry,
   findProvince,
   loadCountries,
   provinceList,
-  showsProvince,
   type Country,
   type CountryTable,
 } from '#src/domain/address/countries.ts';
@@ -28,6 +25,11 @@ beforeAll(async () => {
   table = await loadCountries();
 });
 
+/** Every country of the table, in its (alphabetical) order. */
+function everyCountry(): Country[] {
+  return Object.entries(table).map(([name, data]) => ({ name, data }));
+}
+
 function country(code: string): Country {
   const found = countryByCode(table, code);
   if (!found) throw new Error(`no country ${code}`);
@@ -36,7 +38,7 @@ function country(code: string): Country {
 
 describe('the country table', () => {
   it('holds 250 countries keyed by English name, with unique two-letter codes', () => {
-    const list = countryList(table);
+    const list = everyCountry();
     expect(list).toHaveLength(250);
     const codes = list.map(({ data }) => data.code);
     expect(new Set(codes).size).toBe(250);
@@ -53,7 +55,7 @@ describe('the country table', () => {
   });
 
   it('gives every country the spec shape', () => {
-    for (const { name, data } of countryList(table)) {
+    for (const { name, data } of everyCountry()) {
       expect(data.flag_path, name).toBe(`/flags/${data.code.toLowerCase()}.svg`);
       expect(data.address_format.edit, name).toBeGreaterThanOrEqual(0);
       expect(data.address_format.edit, name).toBeLessThanOrEqual(16);
@@ -72,7 +74,7 @@ describe('the country table', () => {
   });
 
   it('has province selectors for 46 countries', () => {
-    const withProvinces = countryList(table).filter(({ data }) => data.show_province);
+    const withProvinces = everyCountry().filter(({ data }) => data.show_province);
     expect(withProvinces).toHaveLength(46);
     for (const code of [
       'US',
@@ -89,10 +91,10 @@ describe('the country table', () => {
       'IE',
       'KR',
     ]) {
-      expect(showsProvince(country(code).data), code).toBe(true);
+      expect(country(code).data.show_province, code).toBe(true);
     }
     for (const code of ['GB', 'DE', 'FR', 'NL', 'SG', 'AD']) {
-      expect(showsProvince(country(code).data), code).toBe(false);
+      expect(Boolean(country(code).data.show_province), code).toBe(false);
       expect(provinceList(country(code).data), code).toEqual([]);
     }
   });
@@ -149,7 +151,7 @@ describe('layouts and labels of JP, KR, GB, AU, IN, IE, AE', () => {
       'phone',
     ]);
     expect(data.labels).toEqual({ province: 'Prefecture' });
-    expect(autocompletionField(data)).toBe('zip');
+    expect(data.autocompletion_field).toBe('zip');
   });
 
   it('South Korea: last name first, province and city first, zip autocompletion', () => {
@@ -168,7 +170,7 @@ describe('layouts and labels of JP, KR, GB, AU, IN, IE, AE', () => {
       'phone',
     ]);
     expect(data.labels).toEqual({ province: 'Province' });
-    expect(autocompletionField(data)).toBe('zip');
+    expect(data.autocompletion_field).toBe('zip');
   });
 
   it('United Kingdom: no province, Postcode required', () => {
@@ -187,7 +189,7 @@ describe('layouts and labels of JP, KR, GB, AU, IN, IE, AE', () => {
     ]);
     expect(data.labels).toEqual({ zip: 'Postcode' });
     expect(isZipOptional(data)).toBe(false);
-    expect(autocompletionField(data)).toBe('address1');
+    expect(data.autocompletion_field).toBe('address1');
   });
 
   it('Australia: company first, Suburb, State/territory, Postcode', () => {
@@ -285,7 +287,7 @@ describe('layouts and labels of JP, KR, GB, AU, IN, IE, AE', () => {
   });
 
   it("labels an optional zip 'Postal code (optional)' in many countries", () => {
-    const optional = countryList(table).filter(
+    const optional = everyCountry().filter(
       ({ data }) => data.labels?.zip === 'Postal code (optional)',
     );
     expect(optional.length).toBeGreaterThan(100);
@@ -307,7 +309,7 @@ describe('the 17 layouts', () => {
   });
 
   it('0–12 are used by the data and 13–16 are reserved', () => {
-    const used = new Set(countryList(table).map(({ data }) => data.address_format.edit));
+    const used = new Set(everyCountry().map(({ data }) => data.address_format.edit));
     expect([...used].sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
   });
 

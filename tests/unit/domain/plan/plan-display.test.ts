@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  daySpanOf,
-  splitGiftName,
-  splitOptionTitles,
-  toPlanDisplayData,
-} from '#src/domain/plan/plan-display.ts';
+import { daySpanOf, splitOptionTitles, toPlanDisplayData } from '#src/domain/plan/plan-display.ts';
 import { ACTIVE_PLAN } from './active-plan.ts';
 
 describe('splitOptionTitles', () => {
@@ -26,20 +21,6 @@ describe('splitOptionTitles', () => {
     });
   });
 });
-
-describe('splitGiftName', () => {
-  it('splits on hyphens and trims the parts', () => {
-    expect(splitGiftName('Device - Black')).toEqual(['Device', 'Black']);
-    expect(splitGiftName('Starter Kit-Graphite-Limited')).toEqual([
-      'Starter Kit',
-      'Graphite',
-      'Limited',
-    ]);
-    expect(splitGiftName('Case')).toEqual(['Case']);
-    expect(splitGiftName(undefined)).toEqual([]);
-  });
-});
-
 describe('toPlanDisplayData', () => {
   it('copies variantNum to num, keys pods by variantId and lists gifts apart', () => {
     const display = toPlanDisplayData(ACTIVE_PLAN);

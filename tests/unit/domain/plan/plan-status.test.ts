@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkoutRoute,
-  hasPlan,
-  isActive,
-  isPaused,
-  planState,
-  reviewMode,
-} from '#src/domain/plan/plan-status.ts';
+import { checkoutRoute, hasPlan, planState, reviewMode } from '#src/domain/plan/plan-status.ts';
 
 describe('plan status', () => {
   it('planId 0 or no plan means none', () => {
@@ -21,9 +14,6 @@ describe('plan status', () => {
     expect(planState({ planId: 5, status: 0 })).toBe('draft');
     expect(planState({ planId: 5, status: 1 })).toBe('active');
     expect(planState({ planId: 5, status: 2 })).toBe('paused');
-    expect(isActive({ planId: 5, status: 1 })).toBe(true);
-    expect(isPaused({ planId: 5, status: 2 })).toBe(true);
-    expect(isPaused({ planId: 5, status: 1 })).toBe(false);
   });
 
   it('review mode is create for nothing or status 0, edit above 0', () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  isLoggedInFlag,
   validateAddressPresence,
   validateCheckout,
   validateTerms,
@@ -37,13 +36,5 @@ describe('checkout checks', () => {
     expect(
       validateCheckout({ ...base, address: null, addressId: 9001, termsChecked: true }),
     ).toBeNull();
-  });
-
-  it("reads the hidden logged-in flag as signed in only when it is '1'", () => {
-    expect(isLoggedInFlag('1')).toBe(true);
-    expect(isLoggedInFlag(' 1 ')).toBe(true);
-    expect(isLoggedInFlag(1)).toBe(true);
-    for (const value of ['', '0', 'true', null, undefined, true])
-      expect(isLoggedInFlag(value)).toBe(false);
   });
 });

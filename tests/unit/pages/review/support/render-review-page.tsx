@@ -1,10 +1,10 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
-import { useSearch } from 'wouter';
 import { expect, vi } from 'vitest';
 import { loginNavigation } from '#src/api/login-redirect.ts';
 import { APP_PATHS } from '#src/app/paths.ts';
 import { createQueryClient } from '#src/app/query-client.ts';
+import { useSearchParams } from '#src/components/ui/router/use-search-params.ts';
 import { ToastViewport } from '#src/components/ui/toast/toast-viewport.tsx';
 import { clearToasts } from '#src/components/ui/toast/toast-store.ts';
 import { toAsPlanData, toAsProductData } from '#src/domain/plan/plan-cache.ts';
@@ -16,9 +16,12 @@ import { reviewNavigation } from '#src/pages/review/review-navigation.ts';
 import { ReviewPage } from '#src/pages/review/review-page.tsx';
 import { memoryRoutes, type TestLocation } from '#tests/support/memory-routes.tsx';
 
-/** Stand-ins for the pages the review page sends the shopper to, showing where it went. */
+/**
+ * Stand-ins for the pages the review page sends the shopper to, showing where it went: the query
+ * as the app's pages read it (decision 009: never wouter's `useSearch`).
+ */
 function Stand({ name }: { name: string }) {
-  const search = useSearch();
+  const search = useSearchParams().toString();
   return (
     <h1>
       {name} {search ? `?${search}` : ''}

@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+// Writes mocks/generated/operations.ts: the contract's operations as the mock layer sees them
+// (method, path template, whether the call carries the shopper's credential, the names of the
+// examples of its 200 answer that Prism's `Prefer: example=` can pick), read from openapi.yaml so
+// the table cannot be copied wrong. mocks/operations.ts adds the types and lookups around it.
+// Run by `npm run generate`; CI fails when the committed file is stale.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { parse } from 'yaml';
+
+const OUT = 'mocks/generated/operations.ts';
+const METHODS = ['get', 'post'];
+const RESPONSE_REF_PREFIX = '#/components/responses/';
+
+const document = parse(readFileSync('openapi.yaml', 'utf8'));
+const globallySecured = (document.security ?? []).length > 0;
+
+/** `OpenResult` → `OPEN_RESULT_EXAMPLES`: the shared answer's example names, written once. */
+const constantName = (component) =>
+  `${component.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase()}_EXAMPLES`;
+
+const shared = new Map();
+const rows = [];
+for (const [path, item] of Object.entries(document.paths)) {
+  for (const method of METHODS) {
+    const operation = item[method];
+    if (!operation) continue;
+    if (!operation.operationId) throw new Error(`${method} ${path} has no operationId`);
+    const answer = operation.responses?.['200'];
+    if (!answer) throw new Error(`${operation.operationId} documents no 200 answer`);
+    let examples;
+    let resolved = answer;
+    if (typeof answer.$ref === 'string') {
+      if (!answer.$ref.startsWith(RESPONSE_REF_PREFIX))
+        throw new Error(`${answer.$ref}: not a response`);
+      const component = answer.$ref.slice(RESPONSE_REF_PREFIX.length);
+      resolved = document.components.responses[component];
+      examples = constantName(component);
+      shared.set(examples, resolved);
+    }
+    const names = Object.keys(resolved?.content?.['application/json']?.examples ?? {});
+    if (names.length === 0)
+      throw new Error(`${operation.operationId}: its 200 answer has no named example`);
+    const secured = operation.security ? operation.security.length > 0 : globallySecured;
+    rows.push({ id: operation.operationId, method, path, secured, examples: examples ?? names });
+  }
+}
+
+const list = (names) => `[${names.map((name) => `'${name}'`).join(', ')}]`;
+const lines = [
+  '// Generated from openapi.yaml by scripts/generate-mock-operations.mjs (`npm run generate`).',
+  '// Do not edit: change the contract and run `npm run generate`.',
+  "import type { OperationId, OperationInfo } from '#mocks/operations.ts';",
+  '',
+  ...[...shared].map(
+    ([name, answer]) =>
+      `const ${name} = ${list(Object.keys(answer.content['application/json'].examples))} as const;`,
+  ),
+  '',
+  'export const OPERATIONS = {',
+  ...rows.map(
+    (row) =>
+      `  ${row.id}: { method: '${row.method}', path: '${row.path}', secured: ${row.secured}, examples: ${
+        typeof row.examples === 'string' ? row.examples : list(row.examples)
+      } },`,
+  ),
+  '} as const satisfies Record<OperationId, OperationInfo>;',
+  '',
+];
+mkdirSync(dirname(OUT), { recursive: true });
+writeFileSync(OUT, lines.join('\n'));
+console.log(`generate: ${OUT} (${rows.length} operations)`);

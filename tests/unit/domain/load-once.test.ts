@@ -1,0 +1,24 @@
+import { describe, expect, it, vi } from 'vitest';
+import { loadOnce } from '#src/domain/load-once.ts';
+
+describe('loadOnce (a chunk imported once, tried again after a failure)', () => {
+  it('starts the load once and gives every caller the same answer', async () => {
+    const load = vi.fn(() => Promise.resolve('table'));
+    const loadTable = loadOnce(load);
+    const [first, second] = await Promise.all([loadTable(), loadTable()]);
+    expect([first, second, await loadTable()]).toEqual(['table', 'table', 'table']);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not keep a failure: the next call loads again', async () => {
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce('table');
+    const loadTable = loadOnce(load);
+    await expect(loadTable()).rejects.toThrow('offline');
+    await expect(loadTable()).resolves.toBe('table');
+    await expect(loadTable()).resolves.toBe('table');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
