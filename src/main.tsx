@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { MockStart } from '#mocks/browser.ts';
 import { APP_ROOT_CLASS, appMountElement } from '#src/components/ui/app-root/app-root.ts';
-import { startErrorReporting } from '#src/api/tracking-transport.ts';
+import { startErrorReporting } from '#src/api/error-reporting.ts';
 import { App } from './app/app.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { preloadEntryPage } from './app/router.tsx';

@@ -8,6 +8,7 @@ import {
   type TraceEventForm,
   type TrackingContext,
 } from '#src/domain/tracking/tracking-event.ts';
+import type { ErrorReport } from '#src/domain/error-reporter.ts';
 import {
   forwardErrorReports,
   type ErrorForwarding,
@@ -70,11 +71,12 @@ let forwarding: ErrorForwarding | null = null;
 /**
  * Failures the store can see: from now on every report goes to the trace calls in batches, and
  * what is still queued when the page is hidden or left goes as beacons
- * (src/domain/tracking/error-forwarding.ts). Started once by src/main.tsx.
+ * (src/domain/tracking/error-forwarding.ts). Started once, by error-reporting.ts when the first
+ * report comes, with the reports made before its code arrived.
  */
-export function startErrorReporting(): void {
+export function startErrorReporting(backlog: readonly ErrorReport[] = []): void {
   if (forwarding || typeof window === 'undefined') return;
-  const started = forwardErrorReports(appTracker());
+  const started = forwardErrorReports(appTracker(), { backlog });
   forwarding = started;
   window.addEventListener('pagehide', () => started.pageHidden());
   document.addEventListener('visibilitychange', () => {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { appTracker } from '#src/api/tracking-transport.ts';
+import { trackEvent } from '#src/api/tracking.ts';
 import { appMountElement } from '#src/components/ui/app-root/app-root.ts';
 import { CHECKOUT_FORM_POLL_LIMIT, CHECKOUT_FORM_POLL_MS } from '#src/domain/business-constants.ts';
 import { TRACKING_STEPS } from '#src/domain/tracking/tracking-steps.ts';
@@ -27,7 +27,8 @@ export function PageLoadWatchdog() {
         clearInterval(timer);
       } else if (polls >= CHECKOUT_FORM_POLL_LIMIT) {
         clearInterval(timer);
-        appTracker().track(TRACKING_STEPS.pageLoadFailed, { page: 'review', polls });
+        // The tracker's code loads with this event, not with every page (decision 010).
+        trackEvent(TRACKING_STEPS.pageLoadFailed, { page: 'review', polls });
       }
     }, CHECKOUT_FORM_POLL_MS);
     return () => clearInterval(timer);

@@ -105,3 +105,19 @@ describe('crafted return_to targets on the login stand-in (defect 6)', () => {
     expect(escaped).toEqual([]);
   });
 });
+
+describe('failures the store can see', () => {
+  it('a call that gets no answer is reported to the store: an error_reported event reaches the trace calls', async () => {
+    const { page } = await session.open(
+      `${MANAGE}?scenario=active&fault=queryAutoShipPlan:network`,
+      {
+        // The browser itself logs the failed request.
+        allowConsoleErrors: true,
+      },
+    );
+    // The forwarding code loads with the first report and sends its batch 5 s later.
+    await expect
+      .poll(() => traced(page, 'error_reported'), { timeout: 20_000, interval: 500 })
+      .toBeGreaterThan(0);
+  });
+});

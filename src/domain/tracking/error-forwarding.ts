@@ -28,6 +28,8 @@ const MAX_KINDS = 100;
 const NEVER_FORWARDED = new Set([TRACKING_ERROR, TRACE_SEND_ERROR]);
 
 export interface ErrorForwardingOptions {
+  /** Reports made before forwarding started (its code loads after the first paint): sent first. */
+  backlog?: readonly ErrorReport[];
   now?: () => number;
   setTimer?: (run: () => void, ms: number) => unknown;
   clearTimer?: (timer: unknown) => void;
@@ -115,13 +117,15 @@ export function forwardErrorReports(
     timer ??= setTimer(flush, ERROR_FLUSH_DELAY_MS);
   }
 
-  const unsubscribe = onErrorReported((report) => {
+  function forwardSafely(report: ErrorReport): void {
     try {
       forward(report);
     } catch {
       // Reporting a failure must never become one.
     }
-  });
+  }
+  for (const report of options.backlog ?? []) forwardSafely(report);
+  const unsubscribe = onErrorReported(forwardSafely);
 
   return {
     pageHidden() {

@@ -48,6 +48,25 @@ function setup() {
 beforeEach(() => clearErrorReports());
 
 describe('forwardErrorReports', () => {
+  it('sends the reports made before it started (its code loads after the first paint) first', () => {
+    const transport = recordingTransport();
+    const clock = manualClock();
+    const tracker = createTracker({ transport, context: () => CONTEXT, now: clock.now });
+    const early = {
+      type: 'LOCAL_STORAGE_ERROR',
+      details: { type: 'get', key: 'asPlanData' },
+      at: 0,
+    };
+    const forwarding = forwardErrorReports(tracker, { ...clock, backlog: [early] });
+    reportError('API_NETWORK_ERROR', { url: '/autoShip/queryAutoShipPlan' });
+    clock.advance(ERROR_FLUSH_DELAY_MS);
+    expect(transport.batches.flat().map((event) => JSON.parse(event.req ?? '{}'))).toEqual([
+      { type: 'LOCAL_STORAGE_ERROR', details: { type: 'get', key: 'asPlanData' } },
+      { type: 'API_NETWORK_ERROR', details: { url: '/autoShip/queryAutoShipPlan' } },
+    ]);
+    forwarding.stop();
+  });
+
   it('sends reports as one batch a short time after the first, never tracking’s own', () => {
     const { transport, clock, forwarding, requests } = setup();
     reportError('LOCAL_STORAGE_ERROR', {
