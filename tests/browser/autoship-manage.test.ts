@@ -110,6 +110,33 @@ describe('manage page in Chromium (mock build)', () => {
     expect(await page.getByTestId('nav-back-text').textContent()).toBe('Back');
   });
 
+  it('the country data failing to download: getAddressProps function invalid (spec section 8), a retry, never an empty form', async () => {
+    const { page, context } = await session.open(`${MANAGE}?scenario=active`, {
+      viewport: 'desktop',
+      // The failed chunk download is logged by the browser itself.
+      allowConsoleErrors: true,
+    });
+    // The country data is a lazy chunk of the build (not an API call): the network drops it.
+    const countriesChunk = '**/assets/countries-*.js';
+    await context.route(countriesChunk, (route) => route.abort('internetdisconnected'));
+    // A fresh load, so nothing downloaded before the route counts.
+    await page.goto(`${MANAGE}?scenario=active`, { waitUntil: 'load' });
+    await page.getByText(US_LINE).first().waitFor();
+    await page.getByRole('button', { name: 'Change address' }).click();
+
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'We couldn’t load the list of countries' })
+      .waitFor();
+    await page.getByText('getAddressProps function invalid', { exact: true }).waitFor();
+    expect(await page.getByLabel('Country/region').count()).toBe(0);
+
+    // The network back: Try again brings the form.
+    await context.unroute(countriesChunk);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByLabel('Country/region').waitFor();
+  });
+
   it('change address: Canadian with a lowercase postal code, then a bad German one, then one with &', async () => {
     const { page } = await openManage('active', 'mobile');
     await page.getByText(US_LINE).first().waitFor();
