@@ -18,7 +18,7 @@ export const OPERATIONS = {
   toCheckoutCar: { method: 'post', path: '/autoShip/toCheckoutCar', secured: true, examples: ['active', 'out-of-stock', 'plan-not-found'] },
   completeInfoAndGetPayUrl: { method: 'post', path: '/autoShip/completeInfoAndGetPayUrl', secured: true, examples: ['active', 'checkout-5052', 'plan-not-found'] },
   checkout: { method: 'post', path: '/autoShip/checkout', secured: true, examples: ['active', 'out-of-stock', 'checkout-5052', 'plan-not-found'] },
-  getShopifyProductInfo: { method: 'get', path: '/shopify/{region}/productInfo/{productId}', secured: true, examples: ['active'] },
+  getShopifyProductInfo: { method: 'get', path: '/shopify/{region}/productInfo/{productId}', secured: false, examples: ['active'] },
   getStoreProduct: { method: 'get', path: '/products/{handle}.js', secured: false, examples: ['active'] },
   submitTraceEvent: { method: 'post', path: '/trace/submitIntoCenter', secured: true, examples: OPEN_RESULT_EXAMPLES },
   submitTraceEvents: { method: 'post', path: '/trace/submitIntoCenterMul', secured: true, examples: OPEN_RESULT_EXAMPLES },

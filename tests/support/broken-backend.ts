@@ -76,7 +76,7 @@ const SHAPE_KINDS: BrokenKind[] = [
   {
     kind: 'missing required field',
     operationId: 'getShopifyProductInfo',
-    credential: true,
+    credential: false,
     check: 'schema',
     path: '/data/handle',
     break: editJson((body) => {
@@ -288,7 +288,7 @@ const FAILURE_KINDS: BrokenKind[] = [
   {
     kind: 'a success with data null for the product info',
     operationId: 'getShopifyProductInfo',
-    credential: true,
+    credential: false,
     check: 'schema',
     path: '/data',
     break: editJson((body) => {
@@ -382,7 +382,7 @@ const LOOSE_KINDS: BrokenKind[] = [
   {
     kind: 'an empty product handle',
     operationId: 'getShopifyProductInfo',
-    credential: true,
+    credential: false,
     check: 'schema',
     path: '/data/handle',
     break: editJson((body) => {

@@ -258,7 +258,10 @@ export interface paths {
         };
         /**
          * The store handle of a product
-         * @description Spec section 7: the Shopify bridge answers the product's store handle, with which the storefront reads `/products/{handle}.js`.
+         * @description Spec section 7: the Shopify bridge answers the product's store handle, with which the
+         *     storefront reads `/products/{handle}.js`. Catalogue data, not an autoship call (spec
+         *     section 6 asks for a signed-in customer on autoship calls only): the program page and the
+         *     builder are open to visitors, who sign in at checkout, so this call needs no credential.
          */
         get: operations["getShopifyProductInfo"];
         put?: never;

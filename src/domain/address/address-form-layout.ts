@@ -86,11 +86,17 @@ export function formFields(country: CountryData | null | undefined): AddressFiel
   return country?.show_province ? [...fields] : fields.filter((field) => field !== 'province');
 }
 
-/** All labels for a country: the defaults with its overrides. */
+/**
+ * All labels for a country: the defaults with its overrides, the city marked '(optional)' where
+ * it is not required (as the data marks an optional zip), so every optional field says so.
+ */
 export function fieldLabels(country: CountryData | null | undefined): Record<AddressField, string> {
   const labels: Record<AddressField, string> = { ...DEFAULT_LABELS };
   for (const [field, label] of Object.entries(country?.labels ?? {}) as [LabelledField, string][]) {
     labels[field] = label;
+  }
+  if (!isCityRequired(country) && !OPTIONAL_MARK.test(labels.city)) {
+    labels.city = `${labels.city} (optional)`;
   }
   return labels;
 }
@@ -100,11 +106,13 @@ function fieldLabel(country: CountryData | null | undefined, field: AddressField
 }
 
 /**
- * Whether the city must be filled: where the country's address data requires one. Countries that
- * write no city (Singapore, Hong Kong, Monaco, …) never ask for it.
+ * Spec section 5: "Province/city: not required if the province container is hidden, else
+ * required". The city follows the province selector, not Google's address data
+ * (`city_required`), which disagrees for 203 countries: they are listed, with the reason, in
+ * src/features/address-form/README.md.
  */
 export function isCityRequired(country: CountryData | null | undefined): boolean {
-  return country?.city_required === true;
+  return country?.show_province === true;
 }
 
 /** Spec section 5: the zip is not required where the country's label marks it optional. */

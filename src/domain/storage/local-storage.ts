@@ -14,6 +14,8 @@ export const STORAGE_KEYS = Object.freeze({
   planData: 'asPlanData',
   /** The items cached for checkout. */
   productData: 'asProductData',
+  /** Set when the cached plan was built by a visitor not signed in (asked about after sign-in). */
+  guestPlan: 'asGuestPlan',
   /** The voucher token, read from storage in theme design mode only. */
   voucher: 'relx-voucher',
 });

@@ -1,7 +1,10 @@
+import { useEffect } from 'react';
 import { useCustomerAddressesQuery } from '#src/api/operations/query-customer-address.ts';
 import type { Address } from '#src/api/schema-types.ts';
 import { Button } from '#src/components/ui/button/button.tsx';
 import { SkeletonLines } from '#src/components/ui/skeleton/skeleton-lines.tsx';
+import { showToast } from '#src/components/ui/toast/toast-store.ts';
+import { GET_ADDRESS_PROPS_INVALID } from '#src/domain/messages.ts';
 import { AddressForm, type AddressFormProps } from './address-form.tsx';
 import { useCountries } from './use-countries.ts';
 import styles from './address-form.module.css';
@@ -19,6 +22,13 @@ export type AddressFormLoaderProps = Omit<AddressFormProps, 'table' | 'saved'> &
 export function AddressFormLoader(props: AddressFormLoaderProps) {
   const countries = useCountries();
   const savedQuery = useCustomerAddressesQuery();
+  const failed = countries.status === 'failed';
+
+  useEffect(() => {
+    // Spec section 8: the form's country and address data could not be had, the seed's
+    // 'getAddressProps function invalid', said once per failed attempt (the retry stays).
+    if (failed) showToast(GET_ADDRESS_PROPS_INVALID, { tone: 'error' });
+  }, [failed]);
 
   if (countries.status === 'failed') {
     return (

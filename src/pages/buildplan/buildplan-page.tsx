@@ -27,7 +27,7 @@ import {
 } from '#src/domain/plan/plan-builder.ts';
 import { readAsPlanData } from '#src/domain/plan/plan-cache.ts';
 import { hasPlan } from '#src/domain/plan/plan-status.ts';
-import { getJson, setJson, STORAGE_KEYS } from '#src/domain/storage/local-storage.ts';
+import { getJson, removeKey, setJson, STORAGE_KEYS } from '#src/domain/storage/local-storage.ts';
 import { displayName } from '#src/domain/money/display-name.ts';
 import { planPriceSummary } from '#src/features/price-summary/plan-price-summary.ts';
 import { IntervalSelector } from '#src/features/interval/interval-selector.tsx';
@@ -115,23 +115,30 @@ export function BuildplanPage() {
       setMessage(continueProblemMessage(outcome.problem));
       return;
     }
-    let planExists: boolean;
-    try {
-      const plan = await queryClient.fetchQuery({
-        ...autoShipPlanQueryOptions(),
-        staleTime: 30_000,
-      });
-      planExists = hasPlan(plan);
-    } catch (error) {
-      // 401/403: the API client is already taking the shopper to the login page.
-      if (!(isApiError(error) && error.kind === 'unauthorized')) {
-        setMessage(failureMessage('check your current plan', error));
+    // A visitor not signed in builds first and signs in at checkout (spec sections 1 and 6): the
+    // plan query would answer 401 and send them to login. The built plan is marked as a guest's,
+    // so the review page asks, after sign-in, before an account's plan takes its place.
+    const guest = !getStoreContext().isLoggedIn;
+    let planExists = false;
+    if (!guest) {
+      try {
+        const plan = await queryClient.fetchQuery({
+          ...autoShipPlanQueryOptions(),
+          staleTime: 30_000,
+        });
+        planExists = hasPlan(plan);
+      } catch (error) {
+        // 401/403: the API client is already taking the shopper to the login page.
+        if (!(isApiError(error) && error.kind === 'unauthorized')) {
+          setMessage(failureMessage('check your current plan', error));
+        }
+        return;
       }
-      return;
     }
     const saved =
       setJson(STORAGE_KEYS.planData, outcome.cache.asPlanData) &&
-      setJson(STORAGE_KEYS.productData, outcome.cache.asProductData);
+      setJson(STORAGE_KEYS.productData, outcome.cache.asProductData) &&
+      (guest ? setJson(STORAGE_KEYS.guestPlan, true) : removeKey(STORAGE_KEYS.guestPlan));
     if (!saved) {
       setMessage(STORAGE_FAILED);
       return;

@@ -41,6 +41,11 @@ import { planItemViews } from '#src/features/plan/plan-view.ts';
 import { planPriceSummary } from '#src/features/price-summary/plan-price-summary.ts';
 import { PriceSummaryLines } from '#src/features/price-summary/price-summary-lines.tsx';
 import { ADDRESS_BLOCK_BUTTON_ID, AddressBlock } from './components/address-block.tsx';
+import {
+  GuestPlanChoice,
+  useGuestPlanChoice,
+  type GuestPlanDecision,
+} from './guest-plan-choice.tsx';
 import { IntervalSelector } from '#src/features/interval/interval-selector.tsx';
 import { TermsAgreement, termsLabel } from './components/terms-agreement.tsx';
 import {
@@ -91,6 +96,28 @@ export function ReviewPage() {
   // page says the plan could not be loaded and offers to try again.
   const cacheMissing = items?.kind === 'missing' && (reviewEdit || !planFailed);
   useCacheFailure(cacheMissing);
+  const [, navigate] = useLocation();
+  const guestChoice = useGuestPlanChoice({
+    isLoggedIn: context.isLoggedIn,
+    planKnown: context.isLoggedIn && planQuery.isSuccess,
+    reviewEdit,
+    plan,
+    cached,
+  });
+
+  function chooseGuestPlan(decision: GuestPlanDecision) {
+    const accountMode = guestChoice.open?.accountMode;
+    guestChoice.chosen();
+    if (decision === 'built') {
+      // The cached plan under review: saving (edit mode) or paying (a draft) puts it in place of
+      // the account's, as the shopper just chose.
+      navigate(`${APP_PATHS.review}?type=${REVIEW_EDIT_TYPE}`, { replace: true });
+      return;
+    }
+    clearCachedPlan();
+    // An active or paused plan is managed on the account page; a draft still waits to be paid.
+    if (accountMode === 'edit') navigate(APP_PATHS.manage);
+  }
 
   // Interval: the shopper's choice, else the reviewed plan's; unknown values fall back to the first.
   const [chosenDays, setChosenDays] = useState<number | null>(null);
@@ -200,6 +227,14 @@ export function ReviewPage() {
   let content;
   if (!settled || skeletonVisible) {
     content = <SkeletonLines lines={6} label="Loading your plan…" />;
+  } else if (guestChoice.open) {
+    content = (
+      <GuestPlanChoice
+        built={guestChoice.open.built}
+        account={guestChoice.open.account}
+        onChoose={chooseGuestPlan}
+      />
+    );
   } else if (cacheMissing) {
     content = (
       <Card>

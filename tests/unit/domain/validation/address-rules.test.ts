@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { normalizeAddress } from '#src/domain/address/address-fields.ts';
-import { isCityRequired } from '#src/domain/address/address-form-layout.ts';
+import { fieldLabels, isCityRequired } from '#src/domain/address/address-form-layout.ts';
 import {
   countryByCode,
   loadCountries,
@@ -300,10 +300,11 @@ describe('length limits', () => {
   });
 });
 
-describe('the city, by country', () => {
-  it('Singapore writes no city: an address without one passes', () => {
+describe('the city, by country (spec section 5: required exactly where the province shows)', () => {
+  it('Singapore shows no province: an address without a city passes, the label says optional', () => {
     const sg = country('SG');
     expect(isCityRequired(sg.data)).toBe(false);
+    expect(fieldLabels(sg.data).city).toBe('City (optional)');
     expect(
       validateAddressForm(
         {
@@ -319,13 +320,39 @@ describe('the city, by country', () => {
     ).toBeNull();
   });
 
-  it.each(['HK', 'AE'])('%s does not ask for a city either', (code) => {
-    expect(isCityRequired(country(code).data)).toBe(false);
+  // The province shows, so the city is required, though Google's data does not require one.
+  it.each([
+    ['HK', 'District'],
+    ['AE', 'City'],
+    ['JP', 'City'],
+  ])('%s shows a province: the city (%s) is required', (code, label) => {
+    expect(isCityRequired(country(code).data)).toBe(true);
+    expect(fieldLabels(country(code).data).city).toBe(label);
   });
 
-  it.each(['US', 'GB', 'DE', 'FR', 'CA', 'AU'])('%s requires one', (code) => {
+  it.each(['US', 'CA', 'AU'])('%s shows a province: the city is required', (code) => {
     expect(isCityRequired(country(code).data)).toBe(true);
   });
+
+  // No province selector, so no city required, though Google's data requires one.
+  it.each([
+    ['GB', 'SW1A 1AA'],
+    ['DE', '10115'],
+    ['FR', '75001'],
+  ])(
+    '%s hides the province: the city is optional, labelled so, and may be left empty',
+    (code, zip) => {
+      const data = country(code).data;
+      expect(isCityRequired(data)).toBe(false);
+      expect(fieldLabels(data).city).toBe('City (optional)');
+      expect(
+        validateAddressForm(
+          { ...validUs, country: country(code).name, city: '', zip },
+          country(code),
+        ),
+      ).toBeNull();
+    },
+  );
 
   it('a US address without a city is refused', () => {
     expect(validateAddressForm({ ...validUs, city: '' }, country('US'))).toEqual({

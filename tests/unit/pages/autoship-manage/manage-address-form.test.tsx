@@ -108,14 +108,21 @@ describe('manage page: the address-edit panel', { timeout: TEST_TIMEOUT_MS }, ()
     expect(field('Postal code')).toHaveValue('10158');
     // Germany has no province selector.
     expect(screen.queryByRole('combobox', { name: /^(region|state|province)$/i })).toBeNull();
-    expect(field('City')).toHaveAttribute('readonly');
+    expect(field('City (optional)')).toHaveAttribute('readonly');
 
     await user.selectOptions(saved, '-1');
-    expect(field('City')).not.toHaveAttribute('readonly');
+    expect(field('City (optional)')).not.toHaveAttribute('readonly');
     // Issue 11, defect 7: a new address starts empty in the same country; nothing of the saved
     // one (its street, apartment, phone) is kept by mistake.
     expect(screen.getByRole('combobox', { name: 'Country/region' })).toHaveValue('Germany');
-    for (const name of ['First name', 'Last name', 'Address', 'City', 'Postal code', 'Phone']) {
+    for (const name of [
+      'First name',
+      'Last name',
+      'Address',
+      'City (optional)',
+      'Postal code',
+      'Phone',
+    ]) {
       expect(field(name)).toHaveValue('');
     }
     expect(screen.getByRole('combobox', { name: 'Country/region' })).toBeEnabled();
@@ -133,12 +140,16 @@ describe('manage page: the address-edit panel', { timeout: TEST_TIMEOUT_MS }, ()
     const provinces = screen.getByRole('combobox', { name: 'Province' });
     expect(within(provinces).getByRole('option', { name: 'Quebec' })).toBeInTheDocument();
     expect(field('Postal code')).toBeInTheDocument();
+    // Spec section 5: the province shows, so the city is required.
+    expect(field('City')).toBeRequired();
 
     await user.selectOptions(country, 'Germany');
     expect(screen.queryByRole('combobox', { name: 'Province' })).toBeNull();
+    // No province, so the city is not required, and its label says so.
+    expect(field('City (optional)')).not.toBeRequired();
     // Layout 1: the postal code comes before the city.
     const labels = Array.from(document.querySelectorAll('form label')).map((l) => l.textContent);
-    expect(labels.indexOf('Postal code')).toBeLessThan(labels.indexOf('City'));
+    expect(labels.indexOf('Postal code')).toBeLessThan(labels.indexOf('City (optional)'));
 
     await user.selectOptions(country, 'Japan');
     expect(country.parentElement?.querySelector('img')).toHaveAttribute('src', '/flags/jp.svg');
@@ -146,6 +157,8 @@ describe('manage page: the address-edit panel', { timeout: TEST_TIMEOUT_MS }, ()
     const japanese = Array.from(document.querySelectorAll('form label')).map((l) => l.textContent);
     // Japan: last name first.
     expect(japanese.indexOf('Last name')).toBeLessThan(japanese.indexOf('First name'));
+    // The prefecture shows, so the city is required (Google's data does not require it).
+    expect(field('City')).toBeRequired();
   });
 
   it('saves a Canadian address with a lowercase postal code: update success, plan reloaded', async () => {
@@ -175,7 +188,7 @@ describe('manage page: the address-edit panel', { timeout: TEST_TIMEOUT_MS }, ()
     await retype('First name', 'Lena');
     await retype('Last name', 'Vogel');
     await retype('Address', 'Unter den Linden 5');
-    await retype('City', 'Berlin');
+    await retype('City (optional)', 'Berlin');
     await retype('Postal code', '1011');
     await user.click(screen.getByRole('button', { name: 'Save address' }));
 
@@ -353,7 +366,7 @@ describe(
       expect(field('City')).toHaveFocus();
     });
 
-    it('Singapore: no city asked, an address without one is saved', async () => {
+    it('Singapore: no province, so the city is optional and says so; an address without one is saved', async () => {
       useScenario('active');
       await openPanel();
       await user.selectOptions(screen.getByRole('combobox', { name: 'Saved addresses' }), '-1');
@@ -361,7 +374,7 @@ describe(
         screen.getByRole('combobox', { name: 'Country/region' }),
         'Singapore',
       );
-      expect(field('City')).not.toBeRequired();
+      expect(field('City (optional)')).not.toBeRequired();
       await retype('First name', 'Mei');
       await retype('Last name', 'Tan');
       await retype('Address', '1 Raffles Place');

@@ -2,8 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { server } from '#mocks/node.ts';
+import { loginNavigation } from '#src/api/login-redirect.ts';
 import { setStoreContext } from '#src/api/store-context.ts';
 import { APP_PATHS } from '#src/app/paths.ts';
 import { createQueryClient } from '#src/app/query-client.ts';
@@ -56,6 +57,22 @@ describe('autoship program page', { timeout: 20_000 }, () => {
     expect(firstButton).toHaveAttribute('href', APP_PATHS.buildPlan);
     await user.click(firstButton);
     expect(location.pathname).toBe(APP_PATHS.buildPlan);
+  });
+
+  it('open to a visitor not signed in: the products and figures show and nothing sends them to login', async () => {
+    useScenario('anonymous');
+    const navigate = vi.spyOn(loginNavigation, 'navigate').mockImplementation(() => undefined);
+    onTestFinished(() => navigate.mockRestore());
+    const location = renderProgram();
+    expect(await screen.findByTestId('program-saving')).toHaveTextContent(
+      'Save up to 31% on every pack',
+    );
+    expect(await screen.findByRole('img', { name: 'Travel Case' })).toBeInTheDocument();
+    const [firstButton] = screen.getAllByRole('link', { name: 'Build my plan' });
+    if (!firstButton) throw new Error('no build-plan link');
+    await user.click(firstButton);
+    expect(location.pathname).toBe(APP_PATHS.buildPlan);
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('a store’s own configuration changes the text: intervals, included shipping, slide discounts', async () => {

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockStore, server } from '#mocks/node.ts';
+import { loginNavigation } from '#src/api/login-redirect.ts';
 import { setStoreContext } from '#src/api/store-context.ts';
 import { APP_PATHS } from '#src/app/paths.ts';
 import { rememberRemovedItems } from '#src/domain/plan/out-of-stock-items.ts';
@@ -293,6 +294,33 @@ describe('plan builder', TIMEOUT, () => {
     ).toBeInTheDocument();
     expect(document.title).toBe('Build your plan · Autoship');
     expect(screen.getByRole('radio', { name: '30 days' })).toBeChecked();
+  });
+
+  it('a visitor not signed in builds a plan: products shown, no login, Continue opens review and marks the plan as a guest’s', async () => {
+    useScenario('anonymous');
+    const navigate = vi.spyOn(loginNavigation, 'navigate').mockImplementation(() => undefined);
+    const autoshipCalls: string[] = [];
+    const onRequest = ({ request }: { request: Request }) => {
+      if (request.url.includes('/autoShip/')) autoshipCalls.push(request.url);
+    };
+    server.events.on('request:start', onRequest);
+    try {
+      const location = renderBuilder();
+      await waitForProducts();
+      await user.click(screen.getByRole('button', { name: 'One more Guava Chill Pods, 3 pods' }));
+      await user.click(screen.getByRole('button', { name: 'Continue to review' }));
+      await screen.findByRole('heading', { name: 'Review page' });
+      expect(location.pathname).toBe(APP_PATHS.review);
+      expect(location.search).toBe('');
+      expect(stored(STORAGE_KEYS.guestPlan)).toBe(true);
+      expect(Object.keys((stored(STORAGE_KEYS.planData) as { pods: object }).pods)).toHaveLength(1);
+      // Sign-in waits for checkout (spec sections 1 and 6): nothing sent the visitor to login.
+      expect(navigate).not.toHaveBeenCalled();
+      expect(autoshipCalls).toEqual([]);
+    } finally {
+      server.events.removeListener('request:start', onRequest);
+      navigate.mockRestore();
+    }
   });
 
   it('Continue pressed many times asks for the plan once and navigates once', async () => {

@@ -1,0 +1,94 @@
+import { useEffect, useState } from 'react';
+import type { Plan } from '#src/api/schema-types.ts';
+import { Button } from '#src/components/ui/button/button.tsx';
+import { Card } from '#src/components/ui/card/card.tsx';
+import { toPlanDisplayData, type PlanDisplayData } from '#src/domain/plan/plan-display.ts';
+import { hasPlan, reviewMode } from '#src/domain/plan/plan-status.ts';
+import { getJson, removeKey, STORAGE_KEYS } from '#src/domain/storage/local-storage.ts';
+import type { CachedPlan } from './review-items.ts';
+import styles from './review-page.module.css';
+
+/** What the shopper chose: review the plan just built, or keep the account's. */
+export type GuestPlanDecision = 'built' | 'account';
+
+function packCount(display: PlanDisplayData): number {
+  return Object.values(display.pods).reduce((total, pod) => total + pod.num, 0);
+}
+
+function describe(display: PlanDisplayData): string {
+  const packs = packCount(display);
+  return `${packs} ${packs === 1 ? 'pack' : 'packs'} every ${display.daySpan} days`;
+}
+
+/**
+ * A plan built by a visitor (marked by the builder) meets, after sign-in, the plan the account
+ * already has: the shopper chooses which one to keep, the page never swaps one for the other
+ * silently (spec sections 1 and 6: sign-in at checkout). `open` holds the two plans while the
+ * choice is asked, else null. The mark is forgotten once there is nothing to choose (no plan on
+ * the account, or the built plan already under review) or the shopper has chosen; a failed plan
+ * query is not "no plan", so the mark stays until the account's plan is known.
+ */
+export function useGuestPlanChoice(input: {
+  isLoggedIn: boolean;
+  /** The account's plan query answered (with a plan or with none). */
+  planKnown: boolean;
+  reviewEdit: boolean;
+  plan: Plan | null;
+  cached: CachedPlan | null;
+}) {
+  const { isLoggedIn, planKnown, reviewEdit, plan, cached } = input;
+  const [marked, setMarked] = useState(() => getJson(STORAGE_KEYS.guestPlan) === true);
+  const account = hasPlan(plan) ? toPlanDisplayData(plan) : null;
+  const conflict =
+    account !== null && Object.keys(account.pods).length > 0 && cached !== null && !reviewEdit;
+  const signedIn = marked && isLoggedIn;
+  const nothingToChoose = signedIn && (reviewEdit || cached === null || (planKnown && !conflict));
+
+  // Adjusted while rendering (React's pattern for state following props); storage follows.
+  if (nothingToChoose && marked) setMarked(false);
+  useEffect(() => {
+    if (!marked) removeKey(STORAGE_KEYS.guestPlan);
+  }, [marked]);
+
+  function chosen() {
+    // Now: the choice may leave the page before an effect would run.
+    removeKey(STORAGE_KEYS.guestPlan);
+    setMarked(false);
+  }
+
+  const open =
+    signedIn && planKnown && conflict && account && cached
+      ? { built: cached.display, account, accountMode: reviewMode(plan) }
+      : null;
+  return { open, chosen };
+}
+
+export interface GuestPlanChoiceProps {
+  built: PlanDisplayData;
+  account: PlanDisplayData;
+  onChoose: (decision: GuestPlanDecision) => void;
+}
+
+/** The choice itself, shown in place of the review until the shopper answers. */
+export function GuestPlanChoice({ built, account, onChoose }: GuestPlanChoiceProps) {
+  return (
+    <Card title="Which plan do you want to keep?">
+      <div role="group" aria-label="Which plan do you want to keep?" className={styles.problem}>
+        <p>
+          You built a plan before signing in, and your account already has one. Only one plan can be
+          kept: choose which.
+        </p>
+        <ul>
+          <li data-testid="guest-plan-built">The plan you just built: {describe(built)}</li>
+          <li data-testid="guest-plan-account">Your account’s plan: {describe(account)}</li>
+        </ul>
+        <Button variant="primary" onClick={() => onChoose('built')}>
+          Keep the plan I just built
+        </Button>
+        <Button variant="secondary" onClick={() => onChoose('account')}>
+          Keep my account’s plan
+        </Button>
+      </div>
+    </Card>
+  );
+}
