@@ -1,10 +1,10 @@
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { build, loadEnv, type Plugin, type Rollup } from 'vite';
 import { APP_PATHS } from '#src/app/paths.ts';
 import type { EarlyCallConfig } from '#src/api/early-call/early-plan-call.ts';
 import { DEFAULT_STORE_CONTEXT } from '#src/api/store-context.ts';
 
-const SOURCE = fileURLToPath(new URL('../src/api/early-call/early-plan-call.ts', import.meta.url));
+const SOURCE = resolve(import.meta.dirname, '../src/api/early-call/early-plan-call.ts');
 const ENTRY = '\0early-plan-call-entry';
 
 /**
@@ -40,13 +40,16 @@ export async function earlyCallScript(config: EarlyCallConfig): Promise<string> 
   return chunk.code.trim();
 }
 
+// The routes whose first call is the plan query (spec section 2: the account page lists the
+// plan, the review page chooses its mode from it).
+const EARLY_CALL_ROUTES: EarlyCallConfig['routeNames'] = ['manage', 'review'];
+
 /** The standalone build's config: the app's routes, API origin and store context defaults. */
 function earlyCallConfig(env: Record<string, string>, modulePreloads: string[]): EarlyCallConfig {
   const { isLoggedIn, authToken, region, webLanguage } = DEFAULT_STORE_CONTEXT;
   return {
-    // The routes whose first call is the plan query (spec section 2: the account page lists the
-    // plan, the review page chooses its mode from it).
     paths: [APP_PATHS.manage, APP_PATHS.review].map((path) => path.toLowerCase()),
+    routeNames: EARLY_CALL_ROUTES,
     apiBase: (env.VITE_API_BASE_URL ?? '').trim().replace(/\/+$/, ''),
     modulePreloads,
     defaults: { isLoggedIn, authToken, region, webLanguage },
@@ -55,13 +58,44 @@ function earlyCallConfig(env: Record<string, string>, modulePreloads: string[]):
 }
 
 /** The chunk holding the plan answer's checks (generated, one per operation). */
-function planChecksChunk(bundle: Rollup.OutputBundle | undefined): string | null {
+export function planChecksChunk(bundle: Rollup.OutputBundle | undefined): string | null {
   const chunk = Object.values(bundle ?? {}).find(
     (item): item is Rollup.OutputChunk =>
       item.type === 'chunk' &&
       (item.facadeModuleId ?? '').endsWith('/answer-validators/queryAutoShipPlan.js'),
   );
   return chunk?.fileName ?? null;
+}
+
+/**
+ * The theme section's early call (snippets/autoship-early-call.liquid, rendered by the section
+ * right after the store context): the same script as index.html's, with the store context's
+ * routes and API origin (a theme build is one set of files for every store), and its answer's
+ * checks preloaded from the theme's assets (`asset_url`: their CDN address is the store's). The
+ * script is between raw tags: Liquid must not read its code.
+ */
+export async function themeEarlyCallSnippet(planChecks: string | null): Promise<string> {
+  const { region, webLanguage } = DEFAULT_STORE_CONTEXT;
+  const script = await earlyCallScript({
+    paths: [],
+    routeNames: EARLY_CALL_ROUTES,
+    apiBase: '',
+    modulePreloads: [],
+    // A theme renders every field; these only stand for one it leaves out.
+    defaults: { isLoggedIn: false, authToken: null, region, webLanguage },
+    held: false,
+  });
+  const preload = planChecks
+    ? `{%- if template.suffix == 'autoship-manage' or template.suffix == 'autoship-review' -%}\n` +
+      `<link rel="modulepreload" href="{{ ${JSON.stringify(planChecks)} | asset_url }}">\n` +
+      `{%- endif -%}\n`
+    : '';
+  return (
+    `{%- comment -%} Written by npm run build:theme (scripts/vite-early-call.ts): the route's ` +
+    `first call starts while the app's files download. {%- endcomment -%}\n` +
+    preload +
+    `<script>{% raw %}${script}{% endraw %}</script>\n`
+  );
 }
 
 const STORE_CONTEXT_BLOCK =

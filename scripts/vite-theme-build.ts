@@ -2,6 +2,7 @@ import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Logger, Plugin, Rollup, UserConfig } from 'vite';
+import { planChecksChunk, themeEarlyCallSnippet } from './vite-early-call.ts';
 
 /**
  * `npm run build:theme` (vite build --mode theme): the app as files a Shopify-style theme takes.
@@ -9,7 +10,8 @@ import type { Logger, Plugin, Rollup, UserConfig } from 'vite';
  *   dist-theme/assets/     every JS and CSS chunk and the flags, flat (theme assets have no
  *                          folders); `autoship-app.js` and `autoship-app.css` keep their names
  *                          (the section names them), the rest carry a content hash
- *   dist-theme/snippets/   autoship-store-context.liquid (scripts/theme/)
+ *   dist-theme/snippets/   autoship-store-context.liquid (scripts/theme/) and
+ *                          autoship-early-call.liquid (the early plan call, written here)
  *   dist-theme/sections/   autoship-app.liquid (scripts/theme/)
  *   dist-theme/templates/  page.autoship-<route>.json, one per route, each placing the section
  *
@@ -90,6 +92,7 @@ export function themeBuild(root: string): Plugin {
   const out = resolve(root, THEME_DIR);
   const sources = resolve(root, 'scripts', 'theme');
   let logger: Logger | undefined;
+  let planChecks: string | null = null;
   return {
     name: 'theme-build',
     apply: 'build',
@@ -125,12 +128,13 @@ export function themeBuild(root: string): Plugin {
       rmSync(out, { recursive: true, force: true });
     },
     generateBundle(_options, bundle) {
+      planChecks = planChecksChunk(bundle);
       const rows = routeSizes(bundle);
       logger?.info('\n[theme] what each route downloads first (gzip KB):');
       for (const row of rows)
         logger?.info(`  ${row.route.padEnd(18)} JS ${row.js}  CSS ${row.css}`);
     },
-    writeBundle() {
+    async writeBundle() {
       for (const [folder, file] of [
         ['snippets', 'autoship-store-context.liquid'],
         ['sections', 'autoship-app.liquid'],
@@ -138,6 +142,10 @@ export function themeBuild(root: string): Plugin {
         mkdirSync(join(out, folder), { recursive: true });
         copyFileSync(join(sources, file), join(out, folder, file));
       }
+      writeFileSync(
+        join(out, 'snippets', 'autoship-early-call.liquid'),
+        await themeEarlyCallSnippet(planChecks),
+      );
       const templates = join(out, 'templates');
       mkdirSync(templates, { recursive: true });
       for (const name of Object.keys(THEME_TEMPLATES)) {

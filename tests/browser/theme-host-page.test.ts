@@ -144,6 +144,45 @@ describe(
       );
     });
 
+    it('the account page makes exactly one plan call, the one the section’s inline script started', async () => {
+      backend.useScenario('active');
+      const { page } = await session.open(`${host.url}/pages/payment`);
+      // The page's own fetch, watched from before any of its scripts: who asks for the plan.
+      await page.addInitScript(() => {
+        const callers: string[] = [];
+        Object.assign(window, { __planCallers: callers });
+        const original = window.fetch;
+        window.fetch = function (input, init) {
+          const url = input instanceof Request ? input.url : String(input);
+          if (url.includes('/autoShip/queryAutoShipPlan')) {
+            // The frame that called fetch: an inline script of the page, or one of the app's files.
+            callers.push((new Error().stack ?? '').split('\n')[2] ?? '');
+          }
+          return original.call(this, input, init);
+        };
+      });
+      await page.goto(`${host.url}/pages/autoship-manage`);
+      await statusHeading(page, 'Your autoship is active').waitFor(WAIT);
+      await page.waitForLoadState('networkidle');
+
+      const callers = await page.evaluate(
+        () => (window as unknown as { __planCallers: string[] }).__planCallers,
+      );
+      expect(callers).toHaveLength(1);
+      expect(callers[0]).toContain(`${host.url}/pages/autoship-manage`);
+      expect(callers[0]).not.toContain('/assets/');
+      // Adopted by the app's plan query, not left behind.
+      expect(await page.evaluate(() => window.__autoshipEarlyPlanCall)).toBeUndefined();
+      // Its answer's checks came from the theme's assets with it.
+      expect(
+        await page
+          .locator(
+            'link[rel="modulepreload"][href*="/cdn/shop/t/7/assets/autoship-queryAutoShipPlan-"]',
+          )
+          .count(),
+      ).toBe(1);
+    });
+
     it('pause and restart on the account page, against the mock backend over HTTP', async () => {
       backend.useScenario('active');
       const { page } = await session.open(`${host.url}/pages/autoship-manage`);

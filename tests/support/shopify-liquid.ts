@@ -7,10 +7,31 @@
  * - `stylesheet_tag`: a `<link rel="stylesheet">`;
  * - `{% schema %}`: read by Shopify, never output.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import { Liquid, type TagToken, type TopLevelToken } from 'liquidjs';
+import { themeEarlyCallSnippet } from '#scripts/vite-early-call.ts';
 
 export const THEME_SOURCES = resolve(import.meta.dirname, '../../scripts/theme');
+
+/** Where the sources' one generated snippet (the early call's) is written for a test. */
+const GENERATED_SNIPPETS = resolve(tmpdir(), `autoship-theme-snippets-${process.pid}`);
+
+/** The plan answer's checks, as the build names their file in assets/. */
+export const PLAN_CHECKS_ASSET = 'autoship-queryAutoShipPlan-test.js';
+
+/**
+ * Writes snippets/autoship-early-call.liquid as `npm run build:theme` does (the real script,
+ * bundled), so the sources render whole. Call once before rendering them.
+ */
+export async function writeEarlyCallSnippet(): Promise<void> {
+  mkdirSync(GENERATED_SNIPPETS, { recursive: true });
+  writeFileSync(
+    resolve(GENERATED_SNIPPETS, 'autoship-early-call.liquid'),
+    await themeEarlyCallSnippet(PLAN_CHECKS_ASSET),
+  );
+}
 
 function shopifyJson(value: unknown): string {
   return (JSON.stringify(value ?? null) ?? 'null')
@@ -34,6 +55,8 @@ export interface ShopifyObjects {
   shop: { money_format: string; permanent_domain: string };
   localization: { country: { iso_code: string } };
   section: { id: string; settings: Record<string, unknown> };
+  /** The page's template: `page.autoship-manage` has the suffix `autoship-manage`. */
+  template: { name: string; suffix: string | null };
 }
 
 /** The section's settings as a store leaves them (the schema's defaults), with `overrides`. */
@@ -75,14 +98,20 @@ export function shopifyObjects(overrides: Partial<ShopifyObjects> = {}): Shopify
     shop: { money_format: '${{amount}}', permanent_domain: 'autoship-demo.myshopify.com' },
     localization: { country: { iso_code: 'US' } },
     section: { id: 'template--1__main', settings: sectionSettings() },
+    template: { name: 'page', suffix: 'autoship-manage' },
     ...overrides,
   };
 }
 
-function shopifyEngine(objects: ShopifyObjects, assetBase: string): Liquid {
+/** The folders a built theme (`npm run build:theme`'s dist-theme/) keeps its Liquid in. */
+export function builtThemeRoots(themeDir: string): string[] {
+  return [resolve(themeDir, 'sections'), resolve(themeDir, 'snippets')];
+}
+
+function shopifyEngine(objects: ShopifyObjects, assetBase: string, roots: string[]): Liquid {
   // Globals: in Shopify a snippet sees these objects too, not only what `render` passes it.
   const engine = new Liquid({
-    root: [THEME_SOURCES],
+    root: roots,
     extname: '.liquid',
     strictFilters: true,
     globals: objects,
@@ -108,12 +137,17 @@ function shopifyEngine(objects: ShopifyObjects, assetBase: string): Liquid {
   return engine;
 }
 
-/** The section's HTML for these objects; assets at `assetBase` (default: a CDN path). */
+/**
+ * The section's HTML for these objects; assets at `assetBase` (default: a CDN path). `roots`:
+ * where its Liquid is, the sources (scripts/theme/) and the snippet the build writes there
+ * (`writeEarlyCallSnippet`), or a built theme's folders (`builtThemeRoots`).
+ */
 export function renderSection(
   objects: ShopifyObjects,
   assetBase = '//cdn.example/cdn/shop/t/1/assets/',
+  roots: string[] = [THEME_SOURCES, GENERATED_SNIPPETS],
 ): Promise<string> {
-  return shopifyEngine(objects, assetBase).renderFile('autoship-app');
+  return shopifyEngine(objects, assetBase, roots).renderFile('autoship-app');
 }
 
 /** The `{% schema %}` JSON of the section. */

@@ -11,6 +11,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join } from 'node:path';
 import {
+  builtThemeRoots,
   renderSection,
   sectionSettings,
   shopifyObjects,
@@ -93,7 +94,21 @@ export async function startThemeHost(options: ThemeHostOptions): Promise<ThemeHo
       }),
     },
   });
-  const html = page(await renderSection(objects, ASSET_PATH));
+  // The built section (its early-call snippet is the build's), with the template each page
+  // handle has in the theme build (templates/page.<suffix>.json).
+  const pages = new Map<string, Promise<string>>();
+  const pageFor = (handle: string) => {
+    const suffix = handle.startsWith('autoship-') ? handle : `autoship-${handle}`;
+    const rendered =
+      pages.get(suffix) ??
+      renderSection(
+        { ...objects, template: { name: 'page', suffix } },
+        ASSET_PATH,
+        builtThemeRoots(options.themeDir),
+      ).then(page);
+    pages.set(suffix, rendered);
+    return rendered;
+  };
 
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://host');
@@ -119,7 +134,9 @@ export async function startThemeHost(options: ThemeHostOptions): Promise<ThemeHo
         });
         return response.end(Buffer.from(await answer.arrayBuffer()));
       }
-      if (url.pathname.startsWith('/pages/')) {
+      const handle = /^\/pages\/([\w-]+)$/.exec(url.pathname)?.[1];
+      if (handle) {
+        const html = await pageFor(handle);
         response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
         return response.end(html);
       }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   getStoreContext,
   resetStoreContext,
@@ -13,6 +13,7 @@ import {
   shopifyObjects,
   signedInCustomer,
   THEME_SOURCES,
+  writeEarlyCallSnippet,
 } from '#tests/support/shopify-liquid.ts';
 
 const HOSTILE = '</script><script>window.x=1</script>';
@@ -31,6 +32,9 @@ function contextJson(html: string): unknown {
   if (!block?.textContent) throw new Error('no store-context block');
   return JSON.parse(block.textContent);
 }
+
+// The section renders the snippet the build writes (the early plan call's bundled script).
+beforeAll(writeEarlyCallSnippet, 60_000);
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -194,8 +198,8 @@ describe('the theme section (scripts/theme/autoship-app.liquid) rendered by Liqu
     );
     expect(html).not.toContain('<script>window.x=1');
     const page = new DOMParser().parseFromString(html, 'text/html');
-    // Only the section's own two scripts: the JSON block and the module.
-    expect(page.querySelectorAll('script')).toHaveLength(2);
+    // Only the section’s own three scripts: the JSON block, the early plan call and the module.
+    expect(page.querySelectorAll('script')).toHaveLength(3);
     const context = mountSection(html);
     expect(context.customerEmail).toBe(HOSTILE);
     expect(context.shopCode).toBe(HOSTILE);
