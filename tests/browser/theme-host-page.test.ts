@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { findProduct } from '#mocks/data/catalogue.ts';
 import { startMockHttpServer, type MockHttpServer } from '#mocks/http-server.ts';
 import { DEFAULT_STORE_CONTEXT } from '#src/api/store-context.ts';
 import { saveScreenshot, setupBrowserSession } from './support/browser.ts';
@@ -210,6 +211,26 @@ describe(
       // The theme heard the actions start and end (spec section 7).
       expect(progress.filter((name) => name === 'progress.show').length).toBeGreaterThanOrEqual(2);
       expect(progress.filter((name) => name === 'progress.hide').length).toBeGreaterThanOrEqual(2);
+    });
+
+    it('the builder shows the products the theme rendered, with no product call', async () => {
+      backend.useScenario('no-plan');
+      const { page } = await session.open(`${host.url}/pages/payment`);
+      const productCalls: string[] = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (/\/productInfo\/|\/products\/[^/]+\.js$/.test(pathname)) productCalls.push(pathname);
+      });
+      await page.goto(`${host.url}/pages/buildplan`);
+      await page.getByRole('heading', { name: 'Build your plan', level: 1 }).waitFor(WAIT);
+      await page.getByRole('heading', { name: 'Guava Chill Pods' }).waitFor(WAIT);
+      await page.waitForLoadState('networkidle');
+      // Every pod the section's picker holds, each with its packs.
+      for (const id of DEFAULT_STORE_CONTEXT.builderProducts.pods) {
+        const title = findProduct(id)?.title.replace(/\s*\(Autoship\)\s*$/i, '') ?? '';
+        await expect(page.getByRole('heading', { name: title }).count()).resolves.toBe(1);
+      }
+      expect(productCalls).toEqual([]);
     });
 
     it('no plan: builder → review → checkout → the payment provider’s page', async () => {

@@ -40,6 +40,34 @@ function shopifyJson(value: unknown): string {
     .replace(/&/g, '\\u0026');
 }
 
+/** A Shopify image object, as far as `image_url` reads it. */
+export interface SampleImage {
+  src: string;
+}
+
+/** A Shopify product object, as far as the store context snippet reads it. */
+export interface SampleProduct {
+  id: number;
+  handle: string;
+  title: string;
+  available: boolean;
+  featured_image: SampleImage | null;
+  images: SampleImage[];
+  options_with_values: { name: string; position: number; values: string[] }[];
+  variants: {
+    id: number;
+    title: string;
+    option1: string | null;
+    option2: string | null;
+    option3: string | null;
+    options: string[];
+    /** Cents, as Liquid gives them. */
+    price: number;
+    compare_at_price: number | null;
+    available: boolean;
+  }[];
+}
+
 export interface SampleCustomer {
   id: number;
   email: string;
@@ -76,6 +104,45 @@ export function sectionSettings(overrides: Record<string, unknown> = {}): Record
     global_store: false,
     allowed_countries: 'US, CA',
     analytics_customer_data: false,
+    ...overrides,
+  };
+}
+
+/** A product as a product picker gives it: two variants (packs), one option, two images. */
+export function sampleProduct(id: number, overrides: Partial<SampleProduct> = {}): SampleProduct {
+  const image = (name: string) => ({ src: `//cdn.example/s/files/1/products/${name}.png?v=1` });
+  return {
+    id,
+    handle: `pods-${id}`,
+    title: `Pods ${id} (Autoship)`,
+    available: true,
+    featured_image: image(`pods-${id}`),
+    images: [image(`pods-${id}`), image(`pods-${id}-box`)],
+    options_with_values: [{ name: 'Pack', position: 1, values: ['2 pods', '4 pods'] }],
+    variants: [
+      {
+        id: id * 10 + 1,
+        title: '2 pods',
+        option1: '2 pods',
+        option2: null,
+        option3: null,
+        options: ['2 pods'],
+        price: 1299,
+        compare_at_price: 1599,
+        available: true,
+      },
+      {
+        id: id * 10 + 2,
+        title: '4 pods',
+        option1: '4 pods',
+        option2: null,
+        option3: null,
+        options: ['4 pods'],
+        price: 2399,
+        compare_at_price: null,
+        available: false,
+      },
+    ],
     ...overrides,
   };
 }
@@ -118,6 +185,13 @@ function shopifyEngine(objects: ShopifyObjects, assetBase: string, roots: string
   });
   engine.registerFilter('json', shopifyJson);
   engine.registerFilter('asset_url', (file: string) => `${assetBase}${file}`);
+  // An image object's CDN address at a width (Shopify: `…/files/x.jpg?v=1&width=600`).
+  engine.registerFilter('image_url', (image: SampleImage, ...args: unknown[]) => {
+    const width = args.find(
+      (arg): arg is [string, number] => Array.isArray(arg) && arg[0] === 'width',
+    )?.[1];
+    return `${image.src}${image.src.includes('?') ? '&' : '?'}width=${width}`;
+  });
   engine.registerFilter(
     'stylesheet_tag',
     (url: string) => `<link href="${url}" rel="stylesheet" type="text/css" media="all" />`,

@@ -10,13 +10,46 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join } from 'node:path';
+import { findProduct } from '#mocks/data/catalogue.ts';
 import {
   builtThemeRoots,
   renderSection,
   sectionSettings,
   shopifyObjects,
+  type SampleProduct,
   type ShopifyObjects,
 } from '#tests/support/shopify-liquid.ts';
+
+/** A product of the mock store as Liquid's product object gives it to the section. */
+function liquidProduct(id: number): SampleProduct {
+  const product = findProduct(id);
+  if (!product) throw new Error(`no product ${id} in the mock catalogue`);
+  const image = (src: string) => ({ src });
+  return {
+    id: product.id,
+    handle: product.handle,
+    title: product.title,
+    available: product.available ?? true,
+    featured_image: product.featured_image ? image(product.featured_image) : null,
+    images: (product.images ?? []).map(image),
+    options_with_values: (product.options ?? []).map((option, index) => ({
+      name: option.name ?? '',
+      position: option.position ?? index + 1,
+      values: option.values ?? [],
+    })),
+    variants: product.variants.map((variant) => ({
+      id: variant.id,
+      title: variant.title,
+      option1: variant.option1,
+      option2: variant.option2 ?? null,
+      option3: variant.option3 ?? null,
+      options: variant.options ?? [variant.option1],
+      price: variant.price,
+      compare_at_price: variant.compare_at_price,
+      available: variant.available ?? true,
+    })),
+  };
+}
 
 const ASSET_PATH = '/cdn/shop/t/7/assets/';
 
@@ -76,21 +109,21 @@ export interface ThemeHostOptions {
   backend: string;
   /** Hosts the payment hand-off may follow. */
   paymentHosts: string;
-  /** Builder products, as the section's product pickers give them. */
+  /** Builder products (the mock catalogue's ids), as the section's product pickers give them. */
   products: { pods: number[]; gifts: number[]; devices: number[] };
 }
 
 export async function startThemeHost(options: ThemeHostOptions): Promise<ThemeHost> {
-  const asIds = (ids: number[]) => ids.map((id) => ({ id }));
+  const products = (ids: number[]) => ids.map(liquidProduct);
   const objects: ShopifyObjects = shopifyObjects({
     section: {
       id: 'template--7__main',
       settings: sectionSettings({
         api_origin: options.backend,
         payment_hosts: options.paymentHosts,
-        pod_products: asIds(options.products.pods),
-        gift_products: asIds(options.products.gifts),
-        device_products: asIds(options.products.devices),
+        pod_products: products(options.products.pods),
+        gift_products: products(options.products.gifts),
+        device_products: products(options.products.devices),
       }),
     },
   });

@@ -9,6 +9,7 @@ import {
 import {
   renderSection,
   sectionSchema,
+  sampleProduct,
   sectionSettings,
   shopifyObjects,
   signedInCustomer,
@@ -50,9 +51,9 @@ describe('the theme section (scripts/theme/autoship-app.liquid) rendered by Liqu
           settings: sectionSettings({
             api_origin: 'https://api.autoship.example',
             payment_hosts: 'secure.pay.example, pay2.example',
-            pod_products: [{ id: 111 }, { id: 112 }],
-            gift_products: [{ id: 211 }],
-            device_products: [{ id: 311 }],
+            pod_products: [sampleProduct(111), sampleProduct(112)],
+            gift_products: [sampleProduct(211)],
+            device_products: [sampleProduct(311)],
             freight_fee_cents: 499,
             slide_discount_tiers: '3:5, 6:10',
             interval_options: '30, 60',
@@ -80,6 +81,13 @@ describe('the theme section (scripts/theme/autoship-app.liquid) rendered by Liqu
       apiBaseUrl: 'https://api.autoship.example',
       paymentHosts: ['secure.pay.example', 'pay2.example'],
       builderProducts: { pods: [111, 112], gifts: [211], devices: [311] },
+      // Exactly as rendered: tests/unit/theme/theme-products.test.ts.
+      products: [
+        expect.objectContaining({ id: 111 }),
+        expect.objectContaining({ id: 112 }),
+        expect.objectContaining({ id: 211 }),
+        expect.objectContaining({ id: 311 }),
+      ],
       autoship: {
         freightFeeCents: 499,
         intervalOptions: [30, 60],
