@@ -67,14 +67,22 @@ export function planChecksChunk(bundle: Rollup.OutputBundle | undefined): string
   return chunk?.fileName ?? null;
 }
 
+/** A theme template's own files to preload: `page.<suffix>.json` → files in assets/. */
+export type TemplatePreloads = Record<string, { js: string[]; css: string[] }>;
+
 /**
  * The theme section's early call (snippets/autoship-early-call.liquid, rendered by the section
  * right after the store context): the same script as index.html's, with the store context's
- * routes and API origin (a theme build is one set of files for every store), and its answer's
- * checks preloaded from the theme's assets (`asset_url`: their CDN address is the store's). The
- * script is between raw tags: Liquid must not read its code.
+ * routes and API origin (a theme build is one set of files for every store). Then, per template,
+ * the files its page needs that the entry does not import (its chunk, their CSS) and, on the
+ * account and review pages, the plan answer's checks, preloaded from the theme's assets
+ * (`asset_url`: their CDN address is the store's); none of these holds the inline script back,
+ * which a stylesheet before it would. The script is between raw tags: Liquid must not read it.
  */
-export async function themeEarlyCallSnippet(planChecks: string | null): Promise<string> {
+export async function themeEarlyCallSnippet(
+  planChecks: string | null,
+  templates: TemplatePreloads,
+): Promise<string> {
   const { region, webLanguage } = DEFAULT_STORE_CONTEXT;
   const script = await earlyCallScript({
     paths: [],
@@ -85,16 +93,24 @@ export async function themeEarlyCallSnippet(planChecks: string | null): Promise<
     defaults: { isLoggedIn: false, authToken: null, region, webLanguage },
     held: false,
   });
-  const preload = planChecks
-    ? `{%- if template.suffix == 'autoship-manage' or template.suffix == 'autoship-review' -%}\n` +
-      `<link rel="modulepreload" href="{{ ${JSON.stringify(planChecks)} | asset_url }}">\n` +
-      `{%- endif -%}\n`
-    : '';
+  const asset = (file: string) => `{{ ${JSON.stringify(file)} | asset_url }}`;
+  const planTemplates = new Set(EARLY_CALL_ROUTES.map((name) => `autoship-${name}`));
+  const cases = Object.entries(templates).map(([suffix, files]) => {
+    const js = [...(planChecks && planTemplates.has(suffix) ? [planChecks] : []), ...files.js];
+    const links = [
+      ...js.map((file) => `<link rel="modulepreload" href="${asset(file)}">`),
+      // Shopify's preload_tag (theme-check asks for it): also an early hint to the browser.
+      ...files.css.map(
+        (file) => `{{ ${JSON.stringify(file)} | asset_url | preload_tag: as: 'style' }}`,
+      ),
+    ];
+    return `{%- when ${JSON.stringify(suffix)} -%}\n${links.join('\n')}\n`;
+  });
   return (
     `{%- comment -%} Written by npm run build:theme (scripts/vite-early-call.ts): the route's ` +
-    `first call starts while the app's files download. {%- endcomment -%}\n` +
-    preload +
-    `<script>{% raw %}${script}{% endraw %}</script>\n`
+    `first call and files start while the app's entry downloads. {%- endcomment -%}\n` +
+    `<script>{% raw %}${script}{% endraw %}</script>\n` +
+    `{%- case template.suffix -%}\n${cases.join('')}{%- endcase -%}\n`
   );
 }
 

@@ -2,7 +2,12 @@ import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Logger, Plugin, Rollup, UserConfig } from 'vite';
-import { planChecksChunk, themeEarlyCallSnippet } from './vite-early-call.ts';
+import {
+  planChecksChunk,
+  themeEarlyCallSnippet,
+  type TemplatePreloads,
+} from './vite-early-call.ts';
+import { pageFilesOf } from './vite-preload-entry-route.ts';
 
 /**
  * `npm run build:theme` (vite build --mode theme): the app as files a Shopify-style theme takes.
@@ -30,6 +35,20 @@ const THEME_TEMPLATES: Record<string, string> = {
   'autoship-payment': 'payment',
   'autoship-review': 'autoship-review',
 };
+
+/**
+ * Each template's page files beyond the entry (src/pages/<folder>/: `review` is the template
+ * `autoship-review`, `buildplan` is `autoship-buildplan`).
+ */
+function templatePreloads(bundle: Rollup.OutputBundle): TemplatePreloads {
+  const { pages } = pageFilesOf(bundle);
+  return Object.fromEntries(
+    Object.entries(pages).flatMap(([folder, files]) => {
+      const suffix = folder.startsWith('autoship-') ? folder : `autoship-${folder}`;
+      return suffix in THEME_TEMPLATES ? [[suffix, files]] : [];
+    }),
+  );
+}
 
 function isChunk(item: Rollup.OutputChunk | Rollup.OutputAsset): item is Rollup.OutputChunk {
   return item.type === 'chunk';
@@ -93,6 +112,7 @@ export function themeBuild(root: string): Plugin {
   const sources = resolve(root, 'scripts', 'theme');
   let logger: Logger | undefined;
   let planChecks: string | null = null;
+  let preloads: TemplatePreloads = {};
   return {
     name: 'theme-build',
     apply: 'build',
@@ -129,6 +149,7 @@ export function themeBuild(root: string): Plugin {
     },
     generateBundle(_options, bundle) {
       planChecks = planChecksChunk(bundle);
+      preloads = templatePreloads(bundle);
       const rows = routeSizes(bundle);
       logger?.info('\n[theme] what each route downloads first (gzip KB):');
       for (const row of rows)
@@ -144,7 +165,7 @@ export function themeBuild(root: string): Plugin {
       }
       writeFileSync(
         join(out, 'snippets', 'autoship-early-call.liquid'),
-        await themeEarlyCallSnippet(planChecks),
+        await themeEarlyCallSnippet(planChecks, preloads),
       );
       const templates = join(out, 'templates');
       mkdirSync(templates, { recursive: true });

@@ -4,7 +4,7 @@
  * - `json`: Shopify escapes <, > and & as \u003c, \u003e, \u0026 (liquidjs does not), and
  *   renders nil as null;
  * - `asset_url`: the theme's assets on the store's CDN (`assetBase` + file);
- * - `stylesheet_tag`: a `<link rel="stylesheet">`;
+ * - `stylesheet_tag`: a `<link rel="stylesheet">`; `preload_tag`: a `<link rel="preload">`;
  * - `{% schema %}`: read by Shopify, never output.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -21,6 +21,15 @@ const GENERATED_SNIPPETS = resolve(tmpdir(), `autoship-theme-snippets-${process.
 /** The plan answer's checks, as the build names their file in assets/. */
 export const PLAN_CHECKS_ASSET = 'autoship-queryAutoShipPlan-test.js';
 
+/** Each template's page files, as the build names them in assets/ (stand-ins). */
+export const TEMPLATE_PRELOADS = {
+  'autoship-manage': {
+    js: ['autoship-autoship-manage-page-test.js'],
+    css: ['autoship-autoship-manage-page-test.css'],
+  },
+  'autoship-payment': { js: ['autoship-payment-page-test.js'], css: [] },
+};
+
 /**
  * Writes snippets/autoship-early-call.liquid as `npm run build:theme` does (the real script,
  * bundled), so the sources render whole. Call once before rendering them.
@@ -29,7 +38,7 @@ export async function writeEarlyCallSnippet(): Promise<void> {
   mkdirSync(GENERATED_SNIPPETS, { recursive: true });
   writeFileSync(
     resolve(GENERATED_SNIPPETS, 'autoship-early-call.liquid'),
-    await themeEarlyCallSnippet(PLAN_CHECKS_ASSET),
+    await themeEarlyCallSnippet(PLAN_CHECKS_ASSET, TEMPLATE_PRELOADS),
   );
 }
 
@@ -191,6 +200,11 @@ function shopifyEngine(objects: ShopifyObjects, assetBase: string, roots: string
       (arg): arg is [string, number] => Array.isArray(arg) && arg[0] === 'width',
     )?.[1];
     return `${image.src}${image.src.includes('?') ? '&' : '?'}width=${width}`;
+  });
+  // Shopify: `<link href="…" as="style" rel="preload">` (and an early hint for the file).
+  engine.registerFilter('preload_tag', (url: string, ...args: unknown[]) => {
+    const as = args.find((arg): arg is [string, string] => Array.isArray(arg) && arg[0] === 'as');
+    return `<link href="${url}" as="${as?.[1]}" rel="preload">`;
   });
   engine.registerFilter(
     'stylesheet_tag',

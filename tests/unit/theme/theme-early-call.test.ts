@@ -60,7 +60,7 @@ function answerPlan(): Request[] {
 }
 
 describe('the theme section’s early plan call', () => {
-  it('sits after the store context and before the app’s stylesheet, its answer’s checks preloaded', async () => {
+  it('sits after the store context and before the app’s stylesheet, its answer’s checks and the page’s files preloaded', async () => {
     const page = new DOMParser().parseFromString(await sectionFor('autoship-manage'), 'text/html');
     const order = [...page.querySelectorAll('script, link')].map((element) =>
       element.tagName === 'LINK'
@@ -69,8 +69,12 @@ describe('the theme section’s early plan call', () => {
     );
     expect(order).toEqual([
       'script application/json',
-      `link modulepreload ${ASSETS}${PLAN_CHECKS_ASSET}`,
       'script inline',
+      // The plan answer's checks and the page's own files (its chunk, its CSS), none of which
+      // holds an inline script back.
+      `link modulepreload ${ASSETS}${PLAN_CHECKS_ASSET}`,
+      `link modulepreload ${ASSETS}autoship-autoship-manage-page-test.js`,
+      `link preload ${ASSETS}autoship-autoship-manage-page-test.css`,
       `link stylesheet ${ASSETS}autoship-app.css`,
       'script module',
     ]);
@@ -89,7 +93,7 @@ describe('the theme section’s early plan call', () => {
     expect(url.searchParams.get('region')).toBe('us');
   });
 
-  it('on the review page too; on the other pages no call and no preload', async () => {
+  it('on the review page too; on the other pages no call and no checks preloaded', async () => {
     const seen = answerPlan();
     runSection(await sectionFor('autoship-review'), '/pages/autoship-review');
     expect(window.__autoshipEarlyPlanCall).toBeDefined();
@@ -102,7 +106,7 @@ describe('the theme section’s early plan call', () => {
       ['autoship-payment', '/pages/payment'],
     ] as const) {
       const html = await sectionFor(suffix);
-      expect(html).not.toContain('<link rel="modulepreload"');
+      expect(html).not.toContain(PLAN_CHECKS_ASSET);
       runSection(html, path);
       expect(window.__autoshipEarlyPlanCall).toBeUndefined();
     }
@@ -124,5 +128,18 @@ describe('the theme section’s early plan call', () => {
     );
     expect(window.__autoshipEarlyPlanCall).toBeUndefined();
     expect(seen).toHaveLength(0);
+  });
+});
+
+describe('the theme section’s page files', () => {
+  it('each template preloads its own page’s files, no other', async () => {
+    const links = async (suffix: string) =>
+      [
+        ...new DOMParser()
+          .parseFromString(await sectionFor(suffix), 'text/html')
+          .querySelectorAll('link[rel="modulepreload"], link[rel="preload"]'),
+      ].map((link) => link.getAttribute('href'));
+    expect(await links('autoship-payment')).toEqual([`${ASSETS}autoship-payment-page-test.js`]);
+    expect(await links('autoship-program')).toEqual([]);
   });
 });
