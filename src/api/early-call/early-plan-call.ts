@@ -10,13 +10,17 @@
  *
  * Kept small (it is in every page's HTML): no library, nothing the call does not need.
  */
+import type { AppRouteName, StoreContext } from '#src/api/store-context.ts';
 import {
-  parseStoreContext,
-  STORE_CONTEXT_ELEMENT_ID,
-  type AppRouteName,
-  type StoreContext,
-} from '#src/api/store-context.ts';
-import { readJsonBlock } from '#src/api/store-context-json.ts';
+  asBoolean,
+  asNullableString,
+  asOrigin,
+  asRecord,
+  asSitePath,
+  asString,
+  definedFields,
+  readJsonBlock,
+} from '#src/api/store-context-json.ts';
 import { ensureVisitorId } from '#src/domain/identity/visitor-cookie.ts';
 
 /** The store context fields the call depends on. */
@@ -84,11 +88,25 @@ declare global {
 }
 
 /**
- * The host page's store context as the app reads it (the same block, the same parser over the
- * same defaults), so the call is the app's own request: a region written "US" is sent as "us".
+ * The host page's store context, the fields the call needs read with the app's own readers
+ * (src/api/store-context.ts's, so a region written "US" is sent as "us" and an origin or a path
+ * the app refuses is refused here too). Not the whole parser: this script is in every page's
+ * HTML, and parsing every field (products included) would more than double it.
  */
 function readStoreContext(defaults: EarlyCallContext): EarlyCallContext {
-  return { ...defaults, ...parseStoreContext(readJsonBlock(STORE_CONTEXT_ELEMENT_ID)) };
+  const raw = readJsonBlock('autoship-store-context');
+  const routes = asRecord(raw.routes);
+  return {
+    ...defaults,
+    ...definedFields<EarlyCallContext>({
+      isLoggedIn: asBoolean(raw.isLoggedIn),
+      authToken: asNullableString(raw.authToken),
+      region: asString(raw.region)?.toLowerCase(),
+      webLanguage: asString(raw.webLanguage),
+      apiBaseUrl: raw.apiBaseUrl === null ? null : asOrigin(raw.apiBaseUrl),
+      routes: routes && { manage: asSitePath(routes.manage), review: asSitePath(routes.review) },
+    }),
+  };
 }
 
 function send(config: EarlyCallConfig, context: EarlyCallContext): EarlyPlanCallSent | null {
