@@ -1,10 +1,10 @@
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { build, loadEnv, type Plugin, type Rollup } from 'vite';
 import { APP_PATHS } from '#src/app/paths.ts';
 import type { EarlyCallConfig } from '#src/api/early-call/early-plan-call.ts';
 import { DEFAULT_STORE_CONTEXT } from '#src/api/store-context.ts';
 
-const SOURCE = fileURLToPath(new URL('../src/api/early-call/early-plan-call.ts', import.meta.url));
+const SOURCE = resolve(import.meta.dirname, '../src/api/early-call/early-plan-call.ts');
 const ENTRY = '\0early-plan-call-entry';
 
 /**
@@ -40,13 +40,16 @@ export async function earlyCallScript(config: EarlyCallConfig): Promise<string> 
   return chunk.code.trim();
 }
 
+// The routes whose first call is the plan query (spec section 2: the account page lists the
+// plan, the review page chooses its mode from it).
+const EARLY_CALL_ROUTES: EarlyCallConfig['routeNames'] = ['manage', 'review'];
+
 /** The standalone build's config: the app's routes, API origin and store context defaults. */
 function earlyCallConfig(env: Record<string, string>, modulePreloads: string[]): EarlyCallConfig {
   const { isLoggedIn, authToken, region, webLanguage } = DEFAULT_STORE_CONTEXT;
   return {
-    // The routes whose first call is the plan query (spec section 2: the account page lists the
-    // plan, the review page chooses its mode from it).
     paths: [APP_PATHS.manage, APP_PATHS.review].map((path) => path.toLowerCase()),
+    routeNames: EARLY_CALL_ROUTES,
     apiBase: (env.VITE_API_BASE_URL ?? '').trim().replace(/\/+$/, ''),
     modulePreloads,
     defaults: { isLoggedIn, authToken, region, webLanguage },
@@ -55,13 +58,60 @@ function earlyCallConfig(env: Record<string, string>, modulePreloads: string[]):
 }
 
 /** The chunk holding the plan answer's checks (generated, one per operation). */
-function planChecksChunk(bundle: Rollup.OutputBundle | undefined): string | null {
+export function planChecksChunk(bundle: Rollup.OutputBundle | undefined): string | null {
   const chunk = Object.values(bundle ?? {}).find(
     (item): item is Rollup.OutputChunk =>
       item.type === 'chunk' &&
       (item.facadeModuleId ?? '').endsWith('/answer-validators/queryAutoShipPlan.js'),
   );
   return chunk?.fileName ?? null;
+}
+
+/** A theme template's own files to preload: `page.<suffix>.json` → files in assets/. */
+export type TemplatePreloads = Record<string, { js: string[]; css: string[] }>;
+
+/**
+ * The theme section's early call (snippets/autoship-early-call.liquid, rendered by the section
+ * right after the store context): the same script as index.html's, with the store context's
+ * routes and API origin (a theme build is one set of files for every store). Then, per template,
+ * the files its page needs that the entry does not import (its chunk, their CSS) and, on the
+ * account and review pages, the plan answer's checks, preloaded from the theme's assets
+ * (`asset_url`: their CDN address is the store's); none of these holds the inline script back,
+ * which a stylesheet before it would. The script is between raw tags: Liquid must not read it.
+ */
+export async function themeEarlyCallSnippet(
+  planChecks: string | null,
+  templates: TemplatePreloads,
+): Promise<string> {
+  const { region, webLanguage } = DEFAULT_STORE_CONTEXT;
+  const script = await earlyCallScript({
+    paths: [],
+    routeNames: EARLY_CALL_ROUTES,
+    apiBase: '',
+    modulePreloads: [],
+    // A theme renders every field; these only stand for one it leaves out.
+    defaults: { isLoggedIn: false, authToken: null, region, webLanguage },
+    held: false,
+  });
+  const asset = (file: string) => `{{ ${JSON.stringify(file)} | asset_url }}`;
+  const planTemplates = new Set(EARLY_CALL_ROUTES.map((name) => `autoship-${name}`));
+  const cases = Object.entries(templates).map(([suffix, files]) => {
+    const js = [...(planChecks && planTemplates.has(suffix) ? [planChecks] : []), ...files.js];
+    const links = [
+      ...js.map((file) => `<link rel="modulepreload" href="${asset(file)}">`),
+      // Shopify's preload_tag (theme-check asks for it): also an early hint to the browser.
+      ...files.css.map(
+        (file) => `{{ ${JSON.stringify(file)} | asset_url | preload_tag: as: 'style' }}`,
+      ),
+    ];
+    return `{%- when ${JSON.stringify(suffix)} -%}\n${links.join('\n')}\n`;
+  });
+  return (
+    `{%- comment -%} Written by npm run build:theme (scripts/vite-early-call.ts): the route's ` +
+    `first call and files start while the app's entry downloads. {%- endcomment -%}\n` +
+    `<script>{% raw %}${script}{% endraw %}</script>\n` +
+    `{%- case template.suffix -%}\n${cases.join('')}{%- endcase -%}\n`
+  );
 }
 
 const STORE_CONTEXT_BLOCK =

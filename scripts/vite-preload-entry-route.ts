@@ -1,6 +1,6 @@
 import type { Plugin, Rollup } from 'vite';
 
-interface PageFiles {
+export interface PageFiles {
   js: string[];
   css: string[];
 }
@@ -25,6 +25,57 @@ function isChunk(item: Rollup.OutputChunk | Rollup.OutputAsset): item is Rollup.
 }
 
 /**
+ * The files each page needs beyond the entry and its static imports (which the host page loads
+ * anyway), by page folder (`src/pages/<page>/`), and those of the `preload` modules. Used by
+ * index.html's inline script and by the theme build's section.
+ */
+export function pageFilesOf(
+  bundle: Rollup.OutputBundle,
+  preload: readonly string[] = [],
+): { pages: Record<string, PageFiles>; always: PageFiles } {
+  const chunks = Object.values(bundle).filter(isChunk);
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (start: Rollup.OutputChunk): Rollup.OutputChunk[] => {
+    const seen = new Map<string, Rollup.OutputChunk>();
+    const visit = (chunk: Rollup.OutputChunk) => {
+      if (seen.has(chunk.fileName)) return;
+      seen.set(chunk.fileName, chunk);
+      for (const file of chunk.imports) {
+        const imported = byFile.get(file);
+        if (imported) visit(imported);
+      }
+    };
+    visit(start);
+    return [...seen.values()];
+  };
+  // The entry and its static imports are in the HTML already.
+  const inHtml = new Set(
+    chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => closure(chunk)),
+  );
+  const filesOf = (chunk: Rollup.OutputChunk): PageFiles => {
+    const needed = closure(chunk).filter((item) => !inHtml.has(item));
+    return {
+      js: needed.map((item) => item.fileName),
+      css: needed.flatMap((item) => [...(item.viteMetadata?.importedCss ?? [])]),
+    };
+  };
+
+  const pages: Record<string, PageFiles> = {};
+  const always: PageFiles = { js: [], css: [] };
+  for (const chunk of chunks) {
+    const id = chunk.facadeModuleId ?? '';
+    const page = /\/src\/pages\/([^/]+)\/[^/]+-page\.tsx$/.exec(id)?.[1];
+    if (chunk.isDynamicEntry && page) pages[page] = filesOf(chunk);
+    if (preload.some((module) => id.endsWith(module))) {
+      const files = filesOf(chunk);
+      always.js.push(...files.js);
+      always.css.push(...files.css);
+    }
+  }
+  return { pages, always };
+}
+
+/**
  * Cuts one step out of the first page's request chain. Without it the browser downloads
  * index.html → the main chunk → (only when the router runs) the page's chunk. With it, an inline
  * script in index.html starts the page's JS and CSS downloads alongside the main chunk.
@@ -46,45 +97,7 @@ export function preloadEntryRoute(options: { preload?: readonly string[] } = {})
       order: 'post',
       handler(html, context) {
         if (!context.bundle) return html;
-        const chunks = Object.values(context.bundle).filter(isChunk);
-        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const closure = (start: Rollup.OutputChunk): Rollup.OutputChunk[] => {
-          const seen = new Map<string, Rollup.OutputChunk>();
-          const visit = (chunk: Rollup.OutputChunk) => {
-            if (seen.has(chunk.fileName)) return;
-            seen.set(chunk.fileName, chunk);
-            for (const file of chunk.imports) {
-              const imported = byFile.get(file);
-              if (imported) visit(imported);
-            }
-          };
-          visit(start);
-          return [...seen.values()];
-        };
-        // The entry and its static imports are in the HTML already.
-        const inHtml = new Set(
-          chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => closure(chunk)),
-        );
-        const filesOf = (chunk: Rollup.OutputChunk): PageFiles => {
-          const needed = closure(chunk).filter((item) => !inHtml.has(item));
-          return {
-            js: needed.map((item) => item.fileName),
-            css: needed.flatMap((item) => [...(item.viteMetadata?.importedCss ?? [])]),
-          };
-        };
-
-        const pages: Record<string, PageFiles> = {};
-        const always: PageFiles = { js: [], css: [] };
-        for (const chunk of chunks) {
-          const id = chunk.facadeModuleId ?? '';
-          const page = /\/src\/pages\/([^/]+)\/[^/]+-page\.tsx$/.exec(id)?.[1];
-          if (chunk.isDynamicEntry && page) pages[page] = filesOf(chunk);
-          if (options.preload?.some((module) => id.endsWith(module))) {
-            const files = filesOf(chunk);
-            always.js.push(...files.js);
-            always.css.push(...files.css);
-          }
-        }
+        const { pages, always } = pageFilesOf(context.bundle, options.preload ?? []);
         const script = `(${preloadPageFiles.toString()})(${JSON.stringify(pages)}, ${JSON.stringify(base)})`;
         return [
           ...[...new Set(always.js)].map((file) => ({

@@ -2,6 +2,12 @@ import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Logger, Plugin, Rollup, UserConfig } from 'vite';
+import {
+  planChecksChunk,
+  themeEarlyCallSnippet,
+  type TemplatePreloads,
+} from './vite-early-call.ts';
+import { pageFilesOf } from './vite-preload-entry-route.ts';
 
 /**
  * `npm run build:theme` (vite build --mode theme): the app as files a Shopify-style theme takes.
@@ -9,7 +15,8 @@ import type { Logger, Plugin, Rollup, UserConfig } from 'vite';
  *   dist-theme/assets/     every JS and CSS chunk and the flags, flat (theme assets have no
  *                          folders); `autoship-app.js` and `autoship-app.css` keep their names
  *                          (the section names them), the rest carry a content hash
- *   dist-theme/snippets/   autoship-store-context.liquid (scripts/theme/)
+ *   dist-theme/snippets/   autoship-store-context.liquid (scripts/theme/) and
+ *                          autoship-early-call.liquid (the early plan call, written here)
  *   dist-theme/sections/   autoship-app.liquid (scripts/theme/)
  *   dist-theme/templates/  page.autoship-<route>.json, one per route, each placing the section
  *
@@ -28,6 +35,20 @@ const THEME_TEMPLATES: Record<string, string> = {
   'autoship-payment': 'payment',
   'autoship-review': 'autoship-review',
 };
+
+/**
+ * Each template's page files beyond the entry (src/pages/<folder>/: `review` is the template
+ * `autoship-review`, `buildplan` is `autoship-buildplan`).
+ */
+function templatePreloads(bundle: Rollup.OutputBundle): TemplatePreloads {
+  const { pages } = pageFilesOf(bundle);
+  return Object.fromEntries(
+    Object.entries(pages).flatMap(([folder, files]) => {
+      const suffix = folder.startsWith('autoship-') ? folder : `autoship-${folder}`;
+      return suffix in THEME_TEMPLATES ? [[suffix, files]] : [];
+    }),
+  );
+}
 
 function isChunk(item: Rollup.OutputChunk | Rollup.OutputAsset): item is Rollup.OutputChunk {
   return item.type === 'chunk';
@@ -90,6 +111,8 @@ export function themeBuild(root: string): Plugin {
   const out = resolve(root, THEME_DIR);
   const sources = resolve(root, 'scripts', 'theme');
   let logger: Logger | undefined;
+  let planChecks: string | null = null;
+  let preloads: TemplatePreloads = {};
   return {
     name: 'theme-build',
     apply: 'build',
@@ -125,12 +148,14 @@ export function themeBuild(root: string): Plugin {
       rmSync(out, { recursive: true, force: true });
     },
     generateBundle(_options, bundle) {
+      planChecks = planChecksChunk(bundle);
+      preloads = templatePreloads(bundle);
       const rows = routeSizes(bundle);
       logger?.info('\n[theme] what each route downloads first (gzip KB):');
       for (const row of rows)
         logger?.info(`  ${row.route.padEnd(18)} JS ${row.js}  CSS ${row.css}`);
     },
-    writeBundle() {
+    async writeBundle() {
       for (const [folder, file] of [
         ['snippets', 'autoship-store-context.liquid'],
         ['sections', 'autoship-app.liquid'],
@@ -138,6 +163,10 @@ export function themeBuild(root: string): Plugin {
         mkdirSync(join(out, folder), { recursive: true });
         copyFileSync(join(sources, file), join(out, folder, file));
       }
+      writeFileSync(
+        join(out, 'snippets', 'autoship-early-call.liquid'),
+        await themeEarlyCallSnippet(planChecks, preloads),
+      );
       const templates = join(out, 'templates');
       mkdirSync(templates, { recursive: true });
       for (const name of Object.keys(THEME_TEMPLATES)) {

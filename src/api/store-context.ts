@@ -14,6 +14,8 @@ import {
   readJsonBlock,
   type JsonRecord,
 } from './store-context-json.ts';
+import { readStoreProducts } from './store-context-products.ts';
+import type { StoreProduct } from './schema-types.ts';
 
 /**
  * The store context: what the host page (the store's theme) tells the app about the shopper and
@@ -51,6 +53,12 @@ export interface StoreContext {
    * and then to the store's product JSON (spec section 7).
    */
   builderProducts: BuilderProductIds;
+  /**
+   * The builder's products as the theme knows them (Liquid renders them, in the shape of the
+   * store's `/products/{handle}.js`): shown without a product call. A product of
+   * `builderProducts` missing here is asked for (productInfo, then the store's product JSON).
+   */
+  products: StoreProduct[];
   /**
    * Hosts the payment hand-off may send the browser to (`host` or `host:port`, lower case, https
    * only). Empty: no payment URL is followed (only the mock's same-origin stand-in, in mock mode).
@@ -144,6 +152,8 @@ export const DEFAULT_STORE_CONTEXT: StoreContext = {
     gifts: [7400009, 7400010],
     devices: [7400011],
   },
+  // Development asks the mock store, whose scenarios change the products (out of stock …).
+  products: [],
   // Fail closed: a store lists its payment provider's hosts; until then nothing is followed.
   paymentHosts: [],
   globalStore: false,
@@ -227,6 +237,7 @@ export function parseStoreContext(raw: JsonRecord): Partial<StoreContext> {
     designMode: asBoolean(raw.designMode),
     moneyFormat: asString(raw.moneyFormat),
     builderProducts: readBuilderProducts(raw.builderProducts),
+    products: readStoreProducts(raw.products),
     paymentHosts: asStrings(raw.paymentHosts)?.map((host) => host.toLowerCase()),
     globalStore: asBoolean(raw.globalStore),
     visitorCountry: country ? country.toUpperCase() : country,

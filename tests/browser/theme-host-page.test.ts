@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { findProduct } from '#mocks/data/catalogue.ts';
 import { startMockHttpServer, type MockHttpServer } from '#mocks/http-server.ts';
 import { DEFAULT_STORE_CONTEXT } from '#src/api/store-context.ts';
 import { saveScreenshot, setupBrowserSession } from './support/browser.ts';
@@ -144,6 +145,50 @@ describe(
       );
     });
 
+    it('the account page makes exactly one plan call, the one the section’s inline script started', async () => {
+      backend.useScenario('active');
+      const { page } = await session.open(`${host.url}/pages/payment`);
+      // The page's own fetch, watched from before any of its scripts: who asks for the plan.
+      await page.addInitScript(() => {
+        const callers: string[] = [];
+        Object.assign(window, { __planCallers: callers });
+        const original = window.fetch;
+        window.fetch = function (input, init) {
+          const url = input instanceof Request ? input.url : String(input);
+          if (url.includes('/autoShip/queryAutoShipPlan')) {
+            // The frame that called fetch: an inline script of the page, or one of the app's files.
+            callers.push((new Error().stack ?? '').split('\n')[2] ?? '');
+          }
+          return original.call(this, input, init);
+        };
+      });
+      await page.goto(`${host.url}/pages/autoship-manage`);
+      await statusHeading(page, 'Your autoship is active').waitFor(WAIT);
+      await page.waitForLoadState('networkidle');
+
+      const callers = await page.evaluate(
+        () => (window as unknown as { __planCallers: string[] }).__planCallers,
+      );
+      expect(callers).toHaveLength(1);
+      expect(callers[0]).toContain(`${host.url}/pages/autoship-manage`);
+      expect(callers[0]).not.toContain('/assets/');
+      // Adopted by the app's plan query, not left behind.
+      expect(await page.evaluate(() => window.__autoshipEarlyPlanCall)).toBeUndefined();
+      // Its answer's checks and the page's own chunk came from the theme's assets with it.
+      expect(
+        await page
+          .locator(
+            'link[rel="modulepreload"][href*="/cdn/shop/t/7/assets/autoship-queryAutoShipPlan-"]',
+          )
+          .count(),
+      ).toBe(1);
+      expect(
+        await page
+          .locator('link[rel="modulepreload"][href*="/assets/autoship-autoship-manage-page-"]')
+          .count(),
+      ).toBe(1);
+    });
+
     it('pause and restart on the account page, against the mock backend over HTTP', async () => {
       backend.useScenario('active');
       const { page } = await session.open(`${host.url}/pages/autoship-manage`);
@@ -171,6 +216,26 @@ describe(
       // The theme heard the actions start and end (spec section 7).
       expect(progress.filter((name) => name === 'progress.show').length).toBeGreaterThanOrEqual(2);
       expect(progress.filter((name) => name === 'progress.hide').length).toBeGreaterThanOrEqual(2);
+    });
+
+    it('the builder shows the products the theme rendered, with no product call', async () => {
+      backend.useScenario('no-plan');
+      const { page } = await session.open(`${host.url}/pages/payment`);
+      const productCalls: string[] = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (/\/productInfo\/|\/products\/[^/]+\.js$/.test(pathname)) productCalls.push(pathname);
+      });
+      await page.goto(`${host.url}/pages/buildplan`);
+      await page.getByRole('heading', { name: 'Build your plan', level: 1 }).waitFor(WAIT);
+      await page.getByRole('heading', { name: 'Guava Chill Pods' }).waitFor(WAIT);
+      await page.waitForLoadState('networkidle');
+      // Every pod the section's picker holds, each with its packs.
+      for (const id of DEFAULT_STORE_CONTEXT.builderProducts.pods) {
+        const title = findProduct(id)?.title.replace(/\s*\(Autoship\)\s*$/i, '') ?? '';
+        await expect(page.getByRole('heading', { name: title }).count()).resolves.toBe(1);
+      }
+      expect(productCalls).toEqual([]);
     });
 
     it('no plan: builder → review → checkout → the payment provider’s page', async () => {

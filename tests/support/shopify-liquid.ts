@@ -4,19 +4,77 @@
  * - `json`: Shopify escapes <, > and & as \u003c, \u003e, \u0026 (liquidjs does not), and
  *   renders nil as null;
  * - `asset_url`: the theme's assets on the store's CDN (`assetBase` + file);
- * - `stylesheet_tag`: a `<link rel="stylesheet">`;
+ * - `stylesheet_tag`: a `<link rel="stylesheet">`; `preload_tag`: a `<link rel="preload">`;
  * - `{% schema %}`: read by Shopify, never output.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import { Liquid, type TagToken, type TopLevelToken } from 'liquidjs';
+import { themeEarlyCallSnippet } from '#scripts/vite-early-call.ts';
 
 export const THEME_SOURCES = resolve(import.meta.dirname, '../../scripts/theme');
+
+/** Where the sources' one generated snippet (the early call's) is written for a test. */
+const GENERATED_SNIPPETS = resolve(tmpdir(), `autoship-theme-snippets-${process.pid}`);
+
+/** The plan answer's checks, as the build names their file in assets/. */
+export const PLAN_CHECKS_ASSET = 'autoship-queryAutoShipPlan-test.js';
+
+/** Each template's page files, as the build names them in assets/ (stand-ins). */
+export const TEMPLATE_PRELOADS = {
+  'autoship-manage': {
+    js: ['autoship-autoship-manage-page-test.js'],
+    css: ['autoship-autoship-manage-page-test.css'],
+  },
+  'autoship-payment': { js: ['autoship-payment-page-test.js'], css: [] },
+};
+
+/**
+ * Writes snippets/autoship-early-call.liquid as `npm run build:theme` does (the real script,
+ * bundled), so the sources render whole. Call once before rendering them.
+ */
+export async function writeEarlyCallSnippet(): Promise<void> {
+  mkdirSync(GENERATED_SNIPPETS, { recursive: true });
+  writeFileSync(
+    resolve(GENERATED_SNIPPETS, 'autoship-early-call.liquid'),
+    await themeEarlyCallSnippet(PLAN_CHECKS_ASSET, TEMPLATE_PRELOADS),
+  );
+}
 
 function shopifyJson(value: unknown): string {
   return (JSON.stringify(value ?? null) ?? 'null')
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
     .replace(/&/g, '\\u0026');
+}
+
+/** A Shopify image object, as far as `image_url` reads it. */
+export interface SampleImage {
+  src: string;
+}
+
+/** A Shopify product object, as far as the store context snippet reads it. */
+export interface SampleProduct {
+  id: number;
+  handle: string;
+  title: string;
+  available: boolean;
+  featured_image: SampleImage | null;
+  images: SampleImage[];
+  options_with_values: { name: string; position: number; values: string[] }[];
+  variants: {
+    id: number;
+    title: string;
+    option1: string | null;
+    option2: string | null;
+    option3: string | null;
+    options: string[];
+    /** Cents, as Liquid gives them. */
+    price: number;
+    compare_at_price: number | null;
+    available: boolean;
+  }[];
 }
 
 export interface SampleCustomer {
@@ -34,6 +92,8 @@ export interface ShopifyObjects {
   shop: { money_format: string; permanent_domain: string };
   localization: { country: { iso_code: string } };
   section: { id: string; settings: Record<string, unknown> };
+  /** The page's template: `page.autoship-manage` has the suffix `autoship-manage`. */
+  template: { name: string; suffix: string | null };
 }
 
 /** The section's settings as a store leaves them (the schema's defaults), with `overrides`. */
@@ -57,6 +117,45 @@ export function sectionSettings(overrides: Record<string, unknown> = {}): Record
   };
 }
 
+/** A product as a product picker gives it: two variants (packs), one option, two images. */
+export function sampleProduct(id: number, overrides: Partial<SampleProduct> = {}): SampleProduct {
+  const image = (name: string) => ({ src: `//cdn.example/s/files/1/products/${name}.png?v=1` });
+  return {
+    id,
+    handle: `pods-${id}`,
+    title: `Pods ${id} (Autoship)`,
+    available: true,
+    featured_image: image(`pods-${id}`),
+    images: [image(`pods-${id}`), image(`pods-${id}-box`)],
+    options_with_values: [{ name: 'Pack', position: 1, values: ['2 pods', '4 pods'] }],
+    variants: [
+      {
+        id: id * 10 + 1,
+        title: '2 pods',
+        option1: '2 pods',
+        option2: null,
+        option3: null,
+        options: ['2 pods'],
+        price: 1299,
+        compare_at_price: 1599,
+        available: true,
+      },
+      {
+        id: id * 10 + 2,
+        title: '4 pods',
+        option1: '4 pods',
+        option2: null,
+        option3: null,
+        options: ['4 pods'],
+        price: 2399,
+        compare_at_price: null,
+        available: false,
+      },
+    ],
+    ...overrides,
+  };
+}
+
 export function signedInCustomer(overrides: Partial<SampleCustomer> = {}): SampleCustomer {
   return {
     id: 7001,
@@ -75,20 +174,38 @@ export function shopifyObjects(overrides: Partial<ShopifyObjects> = {}): Shopify
     shop: { money_format: '${{amount}}', permanent_domain: 'autoship-demo.myshopify.com' },
     localization: { country: { iso_code: 'US' } },
     section: { id: 'template--1__main', settings: sectionSettings() },
+    template: { name: 'page', suffix: 'autoship-manage' },
     ...overrides,
   };
 }
 
-function shopifyEngine(objects: ShopifyObjects, assetBase: string): Liquid {
+/** The folders a built theme (`npm run build:theme`'s dist-theme/) keeps its Liquid in. */
+export function builtThemeRoots(themeDir: string): string[] {
+  return [resolve(themeDir, 'sections'), resolve(themeDir, 'snippets')];
+}
+
+function shopifyEngine(objects: ShopifyObjects, assetBase: string, roots: string[]): Liquid {
   // Globals: in Shopify a snippet sees these objects too, not only what `render` passes it.
   const engine = new Liquid({
-    root: [THEME_SOURCES],
+    root: roots,
     extname: '.liquid',
     strictFilters: true,
     globals: objects,
   });
   engine.registerFilter('json', shopifyJson);
   engine.registerFilter('asset_url', (file: string) => `${assetBase}${file}`);
+  // An image object's CDN address at a width (Shopify: `…/files/x.jpg?v=1&width=600`).
+  engine.registerFilter('image_url', (image: SampleImage, ...args: unknown[]) => {
+    const width = args.find(
+      (arg): arg is [string, number] => Array.isArray(arg) && arg[0] === 'width',
+    )?.[1];
+    return `${image.src}${image.src.includes('?') ? '&' : '?'}width=${width}`;
+  });
+  // Shopify: `<link href="…" as="style" rel="preload">` (and an early hint for the file).
+  engine.registerFilter('preload_tag', (url: string, ...args: unknown[]) => {
+    const as = args.find((arg): arg is [string, string] => Array.isArray(arg) && arg[0] === 'as');
+    return `<link href="${url}" as="${as?.[1]}" rel="preload">`;
+  });
   engine.registerFilter(
     'stylesheet_tag',
     (url: string) => `<link href="${url}" rel="stylesheet" type="text/css" media="all" />`,
@@ -108,12 +225,17 @@ function shopifyEngine(objects: ShopifyObjects, assetBase: string): Liquid {
   return engine;
 }
 
-/** The section's HTML for these objects; assets at `assetBase` (default: a CDN path). */
+/**
+ * The section's HTML for these objects; assets at `assetBase` (default: a CDN path). `roots`:
+ * where its Liquid is, the sources (scripts/theme/) and the snippet the build writes there
+ * (`writeEarlyCallSnippet`), or a built theme's folders (`builtThemeRoots`).
+ */
 export function renderSection(
   objects: ShopifyObjects,
   assetBase = '//cdn.example/cdn/shop/t/1/assets/',
+  roots: string[] = [THEME_SOURCES, GENERATED_SNIPPETS],
 ): Promise<string> {
-  return shopifyEngine(objects, assetBase).renderFile('autoship-app');
+  return shopifyEngine(objects, assetBase, roots).renderFile('autoship-app');
 }
 
 /** The `{% schema %}` JSON of the section. */

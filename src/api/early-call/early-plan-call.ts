@@ -10,19 +10,39 @@
  *
  * Kept small (it is in every page's HTML): no library, nothing the call does not need.
  */
-import type { StoreContext } from '#src/api/store-context.ts';
+import type { AppRouteName, StoreContext } from '#src/api/store-context.ts';
+import {
+  asBoolean,
+  asNullableString,
+  asOrigin,
+  asRecord,
+  asSitePath,
+  asString,
+  definedFields,
+  readJsonBlock,
+} from '#src/api/store-context-json.ts';
 import { ensureVisitorId } from '#src/domain/identity/visitor-cookie.ts';
 
 /** The store context fields the call depends on. */
 export type EarlyCallContext = Pick<
   StoreContext,
   'isLoggedIn' | 'authToken' | 'region' | 'webLanguage'
->;
+> &
+  Partial<Pick<StoreContext, 'apiBaseUrl' | 'routes'>>;
 
 export interface EarlyCallConfig {
   /** Paths (lower case, no trailing slash) whose first call is the plan query. */
   paths: string[];
-  /** Origin of the autoship API; '' means the page's own (as src/api/client.ts). */
+  /**
+   * The same routes by name: a theme serves them where its store context's `routes` says
+   * (`/fr/pages/autoship-manage`), which the build cannot know.
+   */
+  routeNames: AppRouteName[];
+  /**
+   * Origin of the autoship API when the store context names none ('' means the page's own), as
+   * src/api/client.ts: a theme build is one set of files for every store, its origin is the
+   * context's `apiBaseUrl`.
+   */
   apiBase: string;
   /**
    * Module URLs to preload with the call: the checks of its answer are a chunk of their own
@@ -68,16 +88,25 @@ declare global {
 }
 
 /**
- * The one place the early call reads the host page's store context: the same JSON block as
- * src/api/store-context.ts, over the same defaults.
+ * The host page's store context, the fields the call needs read with the app's own readers
+ * (src/api/store-context.ts's, so a region written "US" is sent as "us" and an origin or a path
+ * the app refuses is refused here too). Not the whole parser: this script is in every page's
+ * HTML, and parsing every field (products included) would more than double it.
  */
 function readStoreContext(defaults: EarlyCallContext): EarlyCallContext {
-  try {
-    const text = document.getElementById('autoship-store-context')?.textContent;
-    return { ...defaults, ...(JSON.parse(text || '{}') as Partial<EarlyCallContext>) };
-  } catch {
-    return defaults;
-  }
+  const raw = readJsonBlock('autoship-store-context');
+  const routes = asRecord(raw.routes);
+  return {
+    ...defaults,
+    ...definedFields<EarlyCallContext>({
+      isLoggedIn: asBoolean(raw.isLoggedIn),
+      authToken: asNullableString(raw.authToken),
+      region: asString(raw.region)?.toLowerCase(),
+      webLanguage: asString(raw.webLanguage),
+      apiBaseUrl: raw.apiBaseUrl === null ? null : asOrigin(raw.apiBaseUrl),
+      routes: routes && { manage: asSitePath(routes.manage), review: asSitePath(routes.review) },
+    }),
+  };
 }
 
 function send(config: EarlyCallConfig, context: EarlyCallContext): EarlyPlanCallSent | null {
@@ -95,7 +124,8 @@ function send(config: EarlyCallConfig, context: EarlyCallContext): EarlyPlanCall
     cookie,
     webLanguage: context.webLanguage,
   });
-  const url = `${config.apiBase || location.origin}${PLAN_QUERY_PATH}?${query}`;
+  const base = (context.apiBaseUrl ?? config.apiBase).replace(/\/+$/, '');
+  const url = `${base || location.origin}${PLAN_QUERY_PATH}?${query}`;
   const headers: Record<string, string> = context.authToken
     ? { authorization: `Bearer ${context.authToken}` }
     : {};
@@ -109,7 +139,9 @@ function send(config: EarlyCallConfig, context: EarlyCallContext): EarlyPlanCall
 /** What the inline script runs. */
 export function startEarlyPlanCall(config: EarlyCallConfig): void {
   const path = location.pathname.replace(/\/+$/, '').toLowerCase();
-  if (!config.paths.includes(path)) return;
+  const context = readStoreContext(config.defaults);
+  const themePaths = config.routeNames.map((name) => context.routes?.[name]?.toLowerCase());
+  if (!config.paths.includes(path) && !themePaths.includes(path)) return;
   for (const href of config.modulePreloads) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
@@ -123,6 +155,6 @@ export function startEarlyPlanCall(config: EarlyCallConfig): void {
     window.__autoshipEarlyPlanCall = { sent };
     return;
   }
-  const sent = send(config, readStoreContext(config.defaults));
+  const sent = send(config, context);
   if (sent) window.__autoshipEarlyPlanCall = { sent: Promise.resolve(sent) };
 }

@@ -1,3 +1,4 @@
+import type { StoreProduct } from '#src/api/schema-types.ts';
 import type { BuilderProductIds } from '#src/api/store-context.ts';
 import type { BuilderProductKind } from '#src/domain/plan/builder-product.ts';
 
@@ -24,4 +25,9 @@ export function builderProductEntries(ids: BuilderProductIds): BuilderProductEnt
   add(ids.gifts, 'gift');
   add(ids.devices, 'device');
   return entries;
+}
+
+/** The products the theme rendered into the store context, by id: no call asks for these. */
+export function givenStoreProducts(products: readonly StoreProduct[]): Map<number, StoreProduct> {
+  return new Map(products.map((product) => [product.id, product]));
 }

@@ -2,10 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { shopifyProductInfoQueryOptions } from '#src/api/operations/get-shopify-product-info.ts';
 import { storeProductQueryOptions } from '#src/api/operations/get-store-product.ts';
 import { getStoreContext } from '#src/api/store-context.ts';
-import { builderProductEntries } from './builder-product-entries.ts';
+import { builderProductEntries, givenStoreProducts } from './builder-product-entries.ts';
 
 /**
- * Starts the calls of the store context's products (productInfo, then the store's product for
+ * Starts the calls of the store context's products the theme did not render (productInfo, then the store's product for
  * the handle it gives) before the page that shows them renders: the router calls it with the
  * download of the page's code (issue 12: the program page and the builder no longer start 22
  * calls from their first render, which made it their longest task, and each product call starts
@@ -13,7 +13,11 @@ import { builderProductEntries } from './builder-product-entries.ts';
  * way (same keys and options). Failures are the page's to show, in place.
  */
 export function prefetchStoreProducts(queryClient: QueryClient): void {
-  for (const { productId } of builderProductEntries(getStoreContext().builderProducts)) {
+  const { builderProducts, products } = getStoreContext();
+  const given = givenStoreProducts(products);
+  for (const { productId } of builderProductEntries(builderProducts)) {
+    // The theme rendered it: nothing to ask.
+    if (given.has(productId)) continue;
     // One product per task: sending a call costs about a millisecond (the middleware, the
     // request, fetch itself), and eleven in one task held the main thread for one long task.
     setTimeout(() => {

@@ -2,13 +2,13 @@ import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { shopifyProductInfoQueryOptions } from '#src/api/operations/get-shopify-product-info.ts';
 import { storeProductQueryOptions } from '#src/api/operations/get-store-product.ts';
-import type { BuilderProductIds } from '#src/api/store-context.ts';
+import { getStoreContext, type BuilderProductIds } from '#src/api/store-context.ts';
 import {
   toBuilderProduct,
   type BuilderProduct,
   type BuilderProductKind,
 } from '#src/domain/plan/builder-product.ts';
-import { builderProductEntries } from './builder-product-entries.ts';
+import { builderProductEntries, givenStoreProducts } from './builder-product-entries.ts';
 
 type ProductResolution =
   | { productId: number; kind: BuilderProductKind; status: 'loading' }
@@ -31,7 +31,9 @@ export interface StoreProducts {
 }
 
 /**
- * The store context's products resolved the spec's way (section 7): productInfo gives the handle,
+ * The store context's products: those the theme rendered into the context (`products`) are
+ * ready at once, with no call, so the page shows them all in its first render. The others are
+ * resolved the spec's way (section 7): productInfo gives the handle,
  * then the store's `/products/{handle}.js` gives the product. All product-info calls start at
  * once and each product call starts as soon as its handle is known; TanStack Query caches both
  * (the builder and the program page share them). A product whose call fails, or that has no
@@ -42,7 +44,9 @@ export function useStoreProducts(ids: BuilderProductIds): StoreProducts {
   // The query lists keep their identity from one render to the next unless a product or a handle
   // changed: a new list makes useQueries compare and re-subscribe every query, and the page
   // renders once per answer, 22 times on the program page (issue 12: its blocking time).
-  const entries = useMemo(() => builderProductEntries(ids), [ids]);
+  const all = useMemo(() => builderProductEntries(ids), [ids]);
+  const given = useMemo(() => givenStoreProducts(getStoreContext().products), []);
+  const entries = useMemo(() => all.filter((entry) => !given.has(entry.productId)), [all, given]);
   const infoQueries = useMemo(
     () => entries.map((entry) => shopifyProductInfoQueryOptions(entry.productId)),
     [entries],
@@ -64,7 +68,7 @@ export function useStoreProducts(ids: BuilderProductIds): StoreProducts {
   }, [entries, handlesKey]);
   const products = useQueries({ queries: productQueries });
 
-  const all: ProductResolution[] = entries.map((entry, index) => {
+  const asked: ProductResolution[] = entries.map((entry, index) => {
     const info = infos[index];
     const product = products[index];
     if (!info || !product) return { ...entry, status: 'unavailable' };
@@ -77,11 +81,22 @@ export function useStoreProducts(ids: BuilderProductIds): StoreProducts {
     }
     return { ...entry, status: 'loading' };
   });
+  const resolved = all.map((entry): ProductResolution => {
+    const product = given.get(entry.productId);
+    if (product)
+      return { ...entry, status: 'ready', product: toBuilderProduct(product, entry.kind) };
+    return (
+      asked.find((item) => item.productId === entry.productId) ?? {
+        ...entry,
+        status: 'unavailable',
+      }
+    );
+  });
 
-  const ready = all.flatMap((entry) => (entry.status === 'ready' ? [entry.product] : []));
-  const loading = all.filter((entry) => entry.status === 'loading');
+  const ready = resolved.flatMap((entry) => (entry.status === 'ready' ? [entry.product] : []));
+  const loading = resolved.filter((entry) => entry.status === 'loading');
   return {
-    all,
+    all: resolved,
     pods: ready.filter((product) => product.kind === 'pods'),
     gifts: ready.filter((product) => product.kind !== 'pods'),
     isLoading: loading.length > 0,

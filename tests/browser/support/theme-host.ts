@@ -10,12 +10,46 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join } from 'node:path';
+import { findProduct } from '#mocks/data/catalogue.ts';
 import {
+  builtThemeRoots,
   renderSection,
   sectionSettings,
   shopifyObjects,
+  type SampleProduct,
   type ShopifyObjects,
 } from '#tests/support/shopify-liquid.ts';
+
+/** A product of the mock store as Liquid's product object gives it to the section. */
+function liquidProduct(id: number): SampleProduct {
+  const product = findProduct(id);
+  if (!product) throw new Error(`no product ${id} in the mock catalogue`);
+  const image = (src: string) => ({ src });
+  return {
+    id: product.id,
+    handle: product.handle,
+    title: product.title,
+    available: product.available ?? true,
+    featured_image: product.featured_image ? image(product.featured_image) : null,
+    images: (product.images ?? []).map(image),
+    options_with_values: (product.options ?? []).map((option, index) => ({
+      name: option.name ?? '',
+      position: option.position ?? index + 1,
+      values: option.values ?? [],
+    })),
+    variants: product.variants.map((variant) => ({
+      id: variant.id,
+      title: variant.title,
+      option1: variant.option1,
+      option2: variant.option2 ?? null,
+      option3: variant.option3 ?? null,
+      options: variant.options ?? [variant.option1],
+      price: variant.price,
+      compare_at_price: variant.compare_at_price,
+      available: variant.available ?? true,
+    })),
+  };
+}
 
 const ASSET_PATH = '/cdn/shop/t/7/assets/';
 
@@ -75,25 +109,39 @@ export interface ThemeHostOptions {
   backend: string;
   /** Hosts the payment hand-off may follow. */
   paymentHosts: string;
-  /** Builder products, as the section's product pickers give them. */
+  /** Builder products (the mock catalogue's ids), as the section's product pickers give them. */
   products: { pods: number[]; gifts: number[]; devices: number[] };
 }
 
 export async function startThemeHost(options: ThemeHostOptions): Promise<ThemeHost> {
-  const asIds = (ids: number[]) => ids.map((id) => ({ id }));
+  const products = (ids: number[]) => ids.map(liquidProduct);
   const objects: ShopifyObjects = shopifyObjects({
     section: {
       id: 'template--7__main',
       settings: sectionSettings({
         api_origin: options.backend,
         payment_hosts: options.paymentHosts,
-        pod_products: asIds(options.products.pods),
-        gift_products: asIds(options.products.gifts),
-        device_products: asIds(options.products.devices),
+        pod_products: products(options.products.pods),
+        gift_products: products(options.products.gifts),
+        device_products: products(options.products.devices),
       }),
     },
   });
-  const html = page(await renderSection(objects, ASSET_PATH));
+  // The built section (its early-call snippet is the build's), with the template each page
+  // handle has in the theme build (templates/page.<suffix>.json).
+  const pages = new Map<string, Promise<string>>();
+  const pageFor = (handle: string) => {
+    const suffix = handle.startsWith('autoship-') ? handle : `autoship-${handle}`;
+    const rendered =
+      pages.get(suffix) ??
+      renderSection(
+        { ...objects, template: { name: 'page', suffix } },
+        ASSET_PATH,
+        builtThemeRoots(options.themeDir),
+      ).then(page);
+    pages.set(suffix, rendered);
+    return rendered;
+  };
 
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://host');
@@ -119,7 +167,9 @@ export async function startThemeHost(options: ThemeHostOptions): Promise<ThemeHo
         });
         return response.end(Buffer.from(await answer.arrayBuffer()));
       }
-      if (url.pathname.startsWith('/pages/')) {
+      const handle = /^\/pages\/([\w-]+)$/.exec(url.pathname)?.[1];
+      if (handle) {
+        const html = await pageFor(handle);
         response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
         return response.end(html);
       }

@@ -24,6 +24,7 @@ const HOST_CONTEXT: EarlyCallContext = {
 
 const CONFIG: EarlyCallConfig = {
   paths: ['/pages/autoship-manage', '/review'],
+  routeNames: ['manage', 'review'],
   apiBase: '',
   modulePreloads: ['/assets/plan-checks.js'],
   defaults: { isLoggedIn: true, authToken: 'dev-token', region: 'us', webLanguage: 'en' },

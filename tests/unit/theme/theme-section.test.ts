@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   getStoreContext,
   resetStoreContext,
@@ -9,10 +9,12 @@ import {
 import {
   renderSection,
   sectionSchema,
+  sampleProduct,
   sectionSettings,
   shopifyObjects,
   signedInCustomer,
   THEME_SOURCES,
+  writeEarlyCallSnippet,
 } from '#tests/support/shopify-liquid.ts';
 
 const HOSTILE = '</script><script>window.x=1</script>';
@@ -32,6 +34,9 @@ function contextJson(html: string): unknown {
   return JSON.parse(block.textContent);
 }
 
+// The section renders the snippet the build writes (the early plan call's bundled script).
+beforeAll(writeEarlyCallSnippet, 60_000);
+
 afterEach(() => {
   document.body.innerHTML = '';
   resetStoreContext();
@@ -46,9 +51,9 @@ describe('the theme section (scripts/theme/autoship-app.liquid) rendered by Liqu
           settings: sectionSettings({
             api_origin: 'https://api.autoship.example',
             payment_hosts: 'secure.pay.example, pay2.example',
-            pod_products: [{ id: 111 }, { id: 112 }],
-            gift_products: [{ id: 211 }],
-            device_products: [{ id: 311 }],
+            pod_products: [sampleProduct(111), sampleProduct(112)],
+            gift_products: [sampleProduct(211)],
+            device_products: [sampleProduct(311)],
             freight_fee_cents: 499,
             slide_discount_tiers: '3:5, 6:10',
             interval_options: '30, 60',
@@ -76,6 +81,13 @@ describe('the theme section (scripts/theme/autoship-app.liquid) rendered by Liqu
       apiBaseUrl: 'https://api.autoship.example',
       paymentHosts: ['secure.pay.example', 'pay2.example'],
       builderProducts: { pods: [111, 112], gifts: [211], devices: [311] },
+      // Exactly as rendered: tests/unit/theme/theme-products.test.ts.
+      products: [
+        expect.objectContaining({ id: 111 }),
+        expect.objectContaining({ id: 112 }),
+        expect.objectContaining({ id: 211 }),
+        expect.objectContaining({ id: 311 }),
+      ],
       autoship: {
         freightFeeCents: 499,
         intervalOptions: [30, 60],
@@ -194,8 +206,8 @@ describe('the theme section (scripts/theme/autoship-app.liquid) rendered by Liqu
     );
     expect(html).not.toContain('<script>window.x=1');
     const page = new DOMParser().parseFromString(html, 'text/html');
-    // Only the section's own two scripts: the JSON block and the module.
-    expect(page.querySelectorAll('script')).toHaveLength(2);
+    // Only the section’s own three scripts: the JSON block, the early plan call and the module.
+    expect(page.querySelectorAll('script')).toHaveLength(3);
     const context = mountSection(html);
     expect(context.customerEmail).toBe(HOSTILE);
     expect(context.shopCode).toBe(HOSTILE);
