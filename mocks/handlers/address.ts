@@ -1,5 +1,6 @@
 /** The address resource: the plan's address (read, change) and the shopper's saved addresses. */
-import type { AddressRequest, MockStore } from '#mocks/store.ts';
+import type { MockStore } from '#mocks/store.ts';
+import type { AddressRequest } from '#src/api/schema-types.ts';
 import { envelope, handle, handleJson, http, positiveInteger, refuse } from './common.ts';
 
 export const ADDRESS_REQUIRED = 'addressId (a number), customerId and region are required';

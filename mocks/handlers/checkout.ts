@@ -1,5 +1,6 @@
 /** The checkout resource: build or rebuild the plan, save the address and get the payment URL. */
-import type { CheckoutItem, MockStore } from '#mocks/store.ts';
+import type { MockStore } from '#mocks/store.ts';
+import type { CheckoutItem } from '#src/api/schema-types.ts';
 import { ADDRESS_REQUIRED, validAddressRequest } from './address.ts';
 import { envelope, handleJson, http, refuse, requestOrigin } from './common.ts';
 import { validDaySpan, validItems } from './plan.ts';

@@ -18,7 +18,8 @@ import {
   type OperationInfo,
 } from '#mocks/operations.ts';
 import { requestViolations } from '#mocks/request-check.ts';
-import { FAILURE, type MockStore, type StoreResult } from '#mocks/store.ts';
+import type { MockStore } from '#mocks/store.ts';
+import { FAILURE, type StoreResult } from '#mocks/store/mock-state.ts';
 
 export const http = createOpenApiHttp<paths>({ baseUrl: '*' });
 

@@ -1,5 +1,6 @@
 /** The plan resource: query, next pay date, change, pause, restart, terminate, orders. */
-import type { MockStore, PlanItemInput } from '#mocks/store.ts';
+import type { MockStore } from '#mocks/store.ts';
+import type { PlanItemInput } from '#src/api/schema-types.ts';
 import { envelope, handle, handleJson, http, positiveInteger, refuse } from './common.ts';
 
 /** The items of a changePlan body, or null when they are not the contract's shape. */

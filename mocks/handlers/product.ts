@@ -11,7 +11,8 @@ import {
   findProductByHandle,
   type StoreProduct,
 } from '#mocks/data/catalogue.ts';
-import { FAILURE, type MockStore } from '#mocks/store.ts';
+import type { MockStore } from '#mocks/store.ts';
+import { FAILURE } from '#mocks/store/mock-state.ts';
 import { failure, gate, handle, http, positiveInteger, refuse } from './common.ts';
 
 /** The product as the store answers it now: variants out of stock are not available. */

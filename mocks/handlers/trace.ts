@@ -3,7 +3,8 @@
  * records every event; tests read them with `mockStore.traceEvents()` (browser tests through
  * `window.__autoshipMock.traceEvents()`).
  */
-import type { MockStore, TraceEvent } from '#mocks/store.ts';
+import type { MockStore } from '#mocks/store.ts';
+import type { TraceEvent } from '#src/api/schema-types.ts';
 import { badRequest, handle, handleJson, http } from './common.ts';
 
 function isTraceEvent(value: unknown): value is TraceEvent {

@@ -14,7 +14,7 @@ import {
   SECURED_OPERATION_IDS,
   type OperationId,
 } from '#mocks/operations.ts';
-import type { StoreSeed } from '#mocks/store.ts';
+import type { StoreSeed } from '#mocks/store/mock-state.ts';
 import { seeds } from './seeds.ts';
 
 export const SCENARIO_NAMES = [

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '#mocks/node.ts';
-import { FIRST_PLAN_ID, hostedPaymentUrl, mockStore } from '#mocks/store.ts';
+import { mockStore } from '#mocks/store.ts';
+import { hostedPaymentUrl } from '#mocks/store/checkout-calls.ts';
+import { FIRST_PLAN_ID } from '#mocks/store/mock-state.ts';
 import { ApiError } from '#src/api/api-error.ts';
 import { loginNavigation } from '#src/api/login-redirect.ts';
 import { completeInfoAndGetPayUrl } from '#src/api/operations/complete-info-and-get-pay-url.ts';
