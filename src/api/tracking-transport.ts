@@ -15,7 +15,7 @@ import {
 import { submitTraceBeacon } from './operations/submit-trace-beacon.ts';
 import { submitTraceEvent } from './operations/submit-trace-event.ts';
 import { submitTraceEvents } from './operations/submit-trace-events.ts';
-import { visitorCookieId } from './visitor-cookie.ts';
+import { visitorCookieId } from './visitor-cookie-field.ts';
 import { getStoreContext } from './store-context.ts';
 
 /**
