@@ -3,11 +3,8 @@ import {
   type Tracker,
   type TrackingTransport,
 } from '#src/domain/tracking/tracker.ts';
-import {
-  BUSINESS_CODE,
-  type TraceEventForm,
-  type TrackingContext,
-} from '#src/domain/tracking/tracking-event.ts';
+import type { TraceEventForm } from '#src/api/schema-types.ts';
+import { BUSINESS_CODE, type TrackingContext } from '#src/domain/tracking/tracking-event.ts';
 import {
   forwardErrorReports,
   type ErrorForwarding,

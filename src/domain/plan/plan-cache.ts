@@ -8,7 +8,8 @@
 import { toCents } from '#src/domain/money/format-money.ts';
 import type { GiftVariant, PlanDisplayData, PlanVariant } from './plan-display.ts';
 import { daySpanOf, PLAN_ITEM_TYPE, quantity, toId } from './plan-display.ts';
-import { toCheckoutItems, type CheckoutItem } from './plan-payload.ts';
+import type { CheckoutItem } from '#src/api/schema-types.ts';
+import { toCheckoutItems } from './plan-payload.ts';
 
 export interface AsPlanData {
   pods: Record<string, PlanVariant>;

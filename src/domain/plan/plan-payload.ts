@@ -3,7 +3,7 @@
  * - changePlan: variantNum, productId, variantId as numbers, the item's other fields, no image;
  * - toCheckoutCar / checkout: items of {variantNum, productId, variantId} only.
  */
-import type { components } from '#src/api/generated/schema.d.ts';
+import type { CheckoutItem } from '#src/api/schema-types.ts';
 import { quantity, toId } from './plan-display.ts';
 
 /** Anything item-like: a server item, a display variant, a cached product entry. */
@@ -13,9 +13,6 @@ export interface ItemLike {
   num?: number | string | null;
   variantNum?: number | string | null;
 }
-
-/** An item of the checkout payload: the contract's type. */
-export type CheckoutItem = components['schemas']['CheckoutItem'];
 
 /** Client-only fields that never go back to the server. */
 type ClientOnly = 'image' | 'image_url' | 'num' | 'type';
