@@ -87,7 +87,7 @@ describe(
   { timeout: 90_000 },
   () => {
     it('the app mounts into the section, its files come from the CDN path, the host looks the same', async () => {
-      backend.useScenario('active');
+      backend.setScenario('active');
       // Before: the theme's page with the app's files refused (what the store looked like).
       const before = await session.open(`${host.url}/pages/autoship-manage`, {
         allowConsoleErrors: true,
@@ -145,7 +145,7 @@ describe(
     });
 
     it('pause and restart on the account page, against the mock backend over HTTP', async () => {
-      backend.useScenario('active');
+      backend.setScenario('active');
       const { page } = await session.open(`${host.url}/pages/autoship-manage`);
       await statusHeading(page, 'Your autoship is active').waitFor(WAIT);
       const progress: string[] = [];
@@ -174,7 +174,7 @@ describe(
     });
 
     it('no plan: builder → review → checkout → the payment provider’s page', async () => {
-      backend.useScenario('no-plan');
+      backend.setScenario('no-plan');
       const { page, context } = await session.open(`${host.url}/pages/buildplan`);
       await context.route(`${PAYMENT_ORIGIN}/**`, (route) =>
         route.fulfill({

@@ -13,7 +13,7 @@ import { mockStore } from '#mocks/store.ts';
 import { FIRST_PLAN_ID } from '#mocks/store/mock-state.ts';
 import { getStoreContext } from '#src/api/store-context.ts';
 import { memoryRoutes } from '#tests/support/memory-routes.tsx';
-import { useScenario } from '#tests/support/use-scenario.ts';
+import { setScenario } from '#tests/support/set-scenario.ts';
 
 function renderMockRoute(path: string) {
   const { location, element } = memoryRoutes(
@@ -60,7 +60,7 @@ describe('/__scenarios', () => {
 
 describe('the hosted payment stand-in', () => {
   it('Pay makes the plan active and returns to the manage page', async () => {
-    useScenario('draft');
+    setScenario('draft');
     const navigate = captureNavigation();
     renderMockRoute(`/__mock/hosted-payment?planId=${FIRST_PLAN_ID}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Pay' }));
@@ -70,7 +70,7 @@ describe('the hosted payment stand-in', () => {
   });
 
   it('Cancel leaves the plan unpaid and returns to the review page with type=cancel', async () => {
-    useScenario('draft');
+    setScenario('draft');
     const navigate = captureNavigation();
     renderMockRoute(`/__mock/hosted-payment?planId=${FIRST_PLAN_ID}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
@@ -79,7 +79,7 @@ describe('the hosted payment stand-in', () => {
   });
 
   it('says so when there is no such plan, and offers no Pay', async () => {
-    useScenario('no-plan');
+    setScenario('no-plan');
     renderMockRoute('/__mock/hosted-payment?planId=123');
     expect(await screen.findByRole('alert')).toHaveTextContent('There is no plan 123 to pay for');
     expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled();
@@ -88,7 +88,7 @@ describe('the hosted payment stand-in', () => {
 
 describe('the store login stand-in', () => {
   it('signs the shopper in and returns to a same-origin return_to', async () => {
-    useScenario('anonymous');
+    setScenario('anonymous');
     setActiveScenario('anonymous', 'msw');
     expect(getStoreContext()).toMatchObject({ isLoggedIn: false, authToken: null });
     const navigate = captureNavigation();
