@@ -44,19 +44,6 @@ export function toChangePlanItem<T extends ItemLike>(item: T): ChangePlanItem<T>
   };
 }
 
-/** changePlan's body fields (the client adds the common POST fields). */
-export function changePlanPayload<T extends ItemLike>(input: {
-  items: readonly T[];
-  daySpan: number;
-  region: string;
-}): { orderItemList: ChangePlanItem<T>[]; daySpan: number; region: string } {
-  return {
-    orderItemList: input.items.filter((item) => quantityOf(item) > 0).map(toChangePlanItem),
-    daySpan: input.daySpan,
-    region: input.region,
-  };
-}
-
 /** Checkout payload items; items with no quantity are left out (the server wants at least 1). */
 export function toCheckoutItems(items: readonly ItemLike[]): CheckoutItem[] {
   return items

@@ -7,7 +7,7 @@ import { setStoreContext } from '#src/api/store-context.ts';
 import { APP_PATHS } from '#src/app/paths.ts';
 import { rememberRemovedItems } from '#src/domain/plan/out-of-stock-items.ts';
 import { BUILDER_LIMITS } from '#src/domain/plan/builder-product.ts';
-import { asPlanDataWithout, toAsPlanData, toAsProductData } from '#src/domain/plan/plan-cache.ts';
+import { toAsPlanData, toAsProductData } from '#src/domain/plan/plan-cache.ts';
 import { toPlanDisplayData } from '#src/domain/plan/plan-display.ts';
 import { STORAGE_KEYS } from '#src/domain/storage/local-storage.ts';
 import { setScenario } from '#tests/support/set-scenario.ts';
@@ -158,7 +158,8 @@ describe('plan builder', TIMEOUT, () => {
   it('NO_STOCK: names the removed item, starts from what is left, and refuses to add it back', async () => {
     setScenario('out-of-stock');
     const display = toPlanDisplayData(mockStore.queryPlan());
-    const left = asPlanDataWithout(toAsPlanData(display), [4100005]);
+    const { [4100005]: _removed, ...pods } = display.pods;
+    const left = toAsPlanData({ ...display, pods });
     localStorage.setItem(STORAGE_KEYS.planData, JSON.stringify(left));
     rememberRemovedItems([
       { variantId: 4100005, productId: 7400002, productTitle: 'Fresh Mint Pods (Autoship)' },
