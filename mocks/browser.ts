@@ -17,13 +17,8 @@ import { applyScenarioContext, seedScenario } from './scenarios/apply.ts';
 import { SCENARIO_NAMES, getScenario, type ScenarioName } from './scenarios/registry.ts';
 import { keepSelection, selectScenario, withoutScenarioParams } from './scenarios/selection.ts';
 import { formatFaults, selectUrlFaults, urlFaults } from './url-faults.ts';
-import {
-  mockStore,
-  sessionStorageState,
-  type MockState,
-  type TraceOperationId,
-  type TraceRecord,
-} from './store.ts';
+import { mockStore, sessionStorageState } from './store.ts';
+import type { MockState, TraceOperationId, TraceRecord } from './store/mock-state.ts';
 
 export interface MockStart {
   /** The mock-only routes for `<App extraRoutes>`: /__scenarios and the stand-ins. */

@@ -6,7 +6,7 @@
  *
  *   const mock = await startMockHttpServer({ scenario: 'paused' });
  *   await fetch(`${mock.url}/autoShip/queryAutoShipPlan?region=us`, { headers: { Authorization: 'Bearer t' } });
- *   mock.useScenario('active'); mock.store.traceEvents(); await mock.close();
+ *   mock.setScenario('active'); mock.store.traceEvents(); await mock.close();
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -45,7 +45,7 @@ export interface MockHttpServer {
   url: string;
   store: MockStore;
   /** Seeds the store with another scenario (a fresh state). */
-  useScenario(name: ScenarioName, options?: ScenarioOptions): void;
+  setScenario(name: ScenarioName, options?: ScenarioOptions): void;
   close(): Promise<void>;
 }
 
@@ -135,7 +135,7 @@ export async function startMockHttpServer(
   return {
     url: origin,
     store,
-    useScenario: seed,
+    setScenario: seed,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

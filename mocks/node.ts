@@ -9,7 +9,7 @@ import { setUrlFaults } from './url-faults.ts';
 /**
  * The MSW server for Vitest (jsdom and node projects): every contract operation answered by the
  * stateful store (`mockStore`, in memory). Tests pick a scenario with
- * `useScenario(NAME)` (tests/support/use-scenario.ts) and add one-off handlers with
+ * `setScenario(NAME)` (tests/support/set-scenario.ts) and add one-off handlers with
  * `server.use(...)`; `resetMockBackend()` runs after each test (tests/support/setup-unit.ts).
  * Listen with `onUnhandledRequest: 'error'`.
  */

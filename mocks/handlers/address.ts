@@ -1,14 +1,9 @@
 /** The address resource: the plan's address (read, change) and the shopper's saved addresses. */
-import type { AddressRequest, MockStore } from '#mocks/store.ts';
-import {
-  badRequest,
-  envelope,
-  gate,
-  http,
-  missingRegion,
-  positiveInteger,
-  readJson,
-} from './common.ts';
+import type { MockStore } from '#mocks/store.ts';
+import type { AddressRequest } from '#src/api/schema-types.ts';
+import { envelope, handle, handleJson, http, positiveInteger, refuse } from './common.ts';
+
+export const ADDRESS_REQUIRED = 'addressId (a number), customerId and region are required';
 
 /** An address request (spec section 7: addressId a number, customerId, region), or null. */
 export function validAddressRequest(value: unknown): AddressRequest | null {
@@ -28,46 +23,28 @@ export function validAddressRequest(value: unknown): AddressRequest | null {
 
 export function addressHandlers(store: MockStore) {
   return [
-    http.get(
-      '/autoShip/changePlanAddress/{planId}',
-      async ({ request, params, query, response }) => {
-        const gated = await gate(store, 'getPlanAddress', request);
-        if (gated?.kind === 'status') return response(gated.status).json(gated.body);
-        if (gated) return response(200).json(gated.body);
-        const bad = missingRegion(query.get('region'));
-        if (bad) return response(200).json(bad);
-        const planId = positiveInteger(params.planId);
-        if (planId === null)
-          return response(200).json(badRequest('planId must be a positive integer'));
-        return response(200).json(envelope(store.getPlanAddress(planId)));
-      },
+    http.get('/autoShip/changePlanAddress/{planId}', (info) =>
+      handle(store, 'getPlanAddress', info, 'query', () => {
+        const planId = positiveInteger(info.params.planId);
+        if (planId === null) return refuse('planId must be a positive integer');
+        return info.response(200).json(envelope(store.getPlanAddress(planId)));
+      }),
     ),
 
-    http.post('/autoShip/changePlanAddress/{planId}', async ({ request, params, response }) => {
-      const gated = await gate(store, 'changePlanAddress', request);
-      if (gated?.kind === 'status') return response(gated.status).json(gated.body);
-      if (gated) return response(200).json(gated.body);
-      const planId = positiveInteger(params.planId);
-      const body = await readJson(request);
-      if (planId === null || !body)
-        return response(200).json(badRequest('planId and a JSON body are required'));
-      const bad = missingRegion(body.region);
-      if (bad) return response(200).json(bad);
-      const address = validAddressRequest(body);
-      if (!address)
-        return response(200).json(
-          badRequest('addressId (a number), customerId and region are required'),
-        );
-      return response(200).json(envelope(store.changePlanAddress(planId, address)));
-    }),
+    http.post('/autoShip/changePlanAddress/{planId}', (info) =>
+      handleJson(store, 'changePlanAddress', info, 'body', (body) => {
+        const planId = positiveInteger(info.params.planId);
+        if (planId === null) return refuse('planId must be a positive integer');
+        const address = validAddressRequest(body);
+        if (!address) return refuse(ADDRESS_REQUIRED);
+        return info.response(200).json(envelope(store.changePlanAddress(planId, address)));
+      }),
+    ),
 
-    http.get('/autoShip/queryCustomerAddress', async ({ request, query, response }) => {
-      const gated = await gate(store, 'queryCustomerAddress', request);
-      if (gated?.kind === 'status') return response(gated.status).json(gated.body);
-      if (gated) return response(200).json(gated.body);
-      const bad = missingRegion(query.get('region'));
-      if (bad) return response(200).json(bad);
-      return response(200).json({ code: 200, msg: 'success', data: store.customerAddresses() });
-    }),
+    http.get('/autoShip/queryCustomerAddress', (info) =>
+      handle(store, 'queryCustomerAddress', info, 'query', () =>
+        info.response(200).json({ code: 200, msg: 'success', data: store.customerAddresses() }),
+      ),
+    ),
   ];
 }

@@ -6,7 +6,7 @@
  * Handlers answer on any origin (`*` base): the app calls `location.origin` in the browser,
  * `http://localhost:3000` in jsdom, and the mock HTTP server's own origin.
  */
-import { delay } from 'msw';
+import { delay, HttpResponse, type JsonBodyType } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import type { components, paths } from '#src/api/generated/schema.d.ts';
 import { DEFAULT_FAULT_MESSAGES } from '#mocks/faults.ts';
@@ -18,7 +18,8 @@ import {
   type OperationInfo,
 } from '#mocks/operations.ts';
 import { requestViolations } from '#mocks/request-check.ts';
-import { FAILURE, type MockStore, type StoreResult } from '#mocks/store.ts';
+import type { MockStore } from '#mocks/store.ts';
+import { FAILURE, type StoreResult } from '#mocks/store/mock-state.ts';
 
 export const http = createOpenApiHttp<paths>({ baseUrl: '*' });
 
@@ -73,11 +74,6 @@ function refusal<Op extends OperationId>(operationId: Op, msg: string): GateAnsw
  * Runs before every handler: waits the fault's latency, answers 401 to a secured call without
  * `Authorization: Bearer …`, refuses a request off the contract (query or body), then the
  * scenario's fault for the operation, if any. Null: go on.
- *
- * Every handler repeats the same few lines around it (answer the gate's status or envelope, else
- * read the JSON body and check its region). They stay in each handler on purpose: openapi-msw
- * types each handler's `response` by its own path, so the statuses and bodies it may answer are
- * checked against that operation of the contract; a shared helper would have to erase that type.
  */
 export async function gate<Op extends OperationId>(
   store: MockStore,
@@ -111,11 +107,6 @@ export async function gate<Op extends OperationId>(
   return null;
 }
 
-/** The shared `region` every call carries (spec section 7); a failure envelope when missing. */
-export function missingRegion(region: string | null | undefined): EnvelopeOf<never> | null {
-  return region && region.trim() !== '' ? null : failure(FAILURE.badRequest, 'region is required');
-}
-
 /** A positive integer path parameter, or null. */
 export function positiveInteger(value: string | undefined): number | null {
   if (value === undefined || !/^\d+$/.test(value)) return null;
@@ -124,7 +115,7 @@ export function positiveInteger(value: string | undefined): number | null {
 }
 
 /** Reads a JSON request body; null when it is not JSON. */
-export async function readJson<T>(request: { json(): Promise<T> }): Promise<T | null> {
+async function readJson<T>(request: { json(): Promise<T> }): Promise<T | null> {
   try {
     return await request.json();
   } catch {
@@ -139,4 +130,84 @@ export function badRequest(msg: string): EnvelopeOf<never> {
 /** The origin the request was made to: the payment URL points back at it. */
 export function requestOrigin(request: Request): string {
   return new URL(request.url).origin;
+}
+
+/** What a handler's resolver is given (openapi-msw types `request.json()` by the operation). */
+interface ResolverInfo {
+  request: Request & { json(): Promise<unknown> };
+}
+
+type JsonOf<Info extends ResolverInfo> = NonNullable<Awaited<ReturnType<Info['request']['json']>>>;
+
+/** The gate's answer, or a bad-request envelope: the contract's fault bodies for the operation. */
+type Refusal<Op extends OperationId> = HttpResponse<
+  (FaultBody<Op> | EnvelopeOf<never>) & JsonBodyType
+>;
+
+function answerGate<Op extends OperationId>(gated: GateAnswer<Op>): Refusal<Op> {
+  const body = gated.body as (FaultBody<Op> | EnvelopeOf<never>) & JsonBodyType;
+  return gated.kind === 'status'
+    ? HttpResponse.json(body, { status: gated.status })
+    : HttpResponse.json(body);
+}
+
+/** A bad-request envelope (HTTP 200, code 4000) as a handler's answer. */
+export function refuse(msg: string): HttpResponse<EnvelopeOf<never>> {
+  return HttpResponse.json(badRequest(msg));
+}
+
+/**
+ * Where a call carries the shared `region` (spec section 7): its query string, its JSON body, or
+ * nowhere it can be checked here (the tracking calls have none; the product bridge has it in its
+ * path, which the handler checks).
+ */
+type RegionIn = 'query' | 'body' | 'none';
+
+function regionRefusal(
+  where: RegionIn,
+  request: Request,
+  body: unknown,
+): HttpResponse<EnvelopeOf<never>> | null {
+  if (where === 'none') return null;
+  const region =
+    where === 'query'
+      ? new URL(request.url).searchParams.get('region')
+      : (body as { region?: unknown }).region;
+  return typeof region === 'string' && region.trim() !== '' ? null : refuse('region is required');
+}
+
+/**
+ * The preamble every handler shares, written once: the gate (latency, 401, the request checked
+ * against openapi.yaml, the scenario's fault), then the `region` in the query. `answer` runs
+ * only when all of that passed and answers through openapi-msw's typed `response`, so success
+ * answers stay checked against the operation's contract; the refusals here are the contract's
+ * fault bodies for that operation (`FaultBody<Op>`) or its bad-request envelope.
+ */
+export async function handle<Op extends OperationId, Info extends ResolverInfo, Answer>(
+  store: MockStore,
+  operationId: Op,
+  info: Info,
+  region: 'query' | 'none',
+  answer: () => Answer | Promise<Answer>,
+): Promise<Answer | Refusal<Op>> {
+  const gated = await gate(store, operationId, info.request);
+  if (gated) return answerGate(gated);
+  return regionRefusal(region, info.request, null) ?? answer();
+}
+
+/** `handle` for a call with a JSON body: the body is required, and `answer` is given it. */
+export async function handleJson<Op extends OperationId, Info extends ResolverInfo, Answer>(
+  store: MockStore,
+  operationId: Op,
+  info: Info,
+  region: 'body' | 'none',
+  answer: (body: JsonOf<Info>) => Answer | Promise<Answer>,
+): Promise<Answer | Refusal<Op>> {
+  const gated = await gate(store, operationId, info.request);
+  if (gated) return answerGate(gated);
+  const body = await readJson<JsonOf<Info> | null>(
+    info.request as { json(): Promise<JsonOf<Info> | null> },
+  );
+  if (!body) return refuse('a JSON body is required');
+  return regionRefusal(region, info.request, body) ?? answer(body);
 }

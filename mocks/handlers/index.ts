@@ -1,11 +1,11 @@
 /** Every mock handler, bound to one store (the realm's `mockStore` by default). */
 import { mockStore, type MockStore } from '#mocks/store.ts';
 import { addressHandlers } from './address.ts';
-import { checkoutHandlers } from './checkout.ts';
+import { checkoutHandlers } from './checkout-handlers.ts';
 import { planHandlers } from './plan.ts';
 import { productHandlers } from './product.ts';
 import { traceHandlers } from './trace.ts';
-import { urlFaultHandlers } from './url-faults.ts';
+import { urlFaultHandlers } from './url-fault-handlers.ts';
 
 export function createHandlers(store: MockStore = mockStore) {
   return [

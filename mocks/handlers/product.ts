@@ -11,8 +11,9 @@ import {
   findProductByHandle,
   type StoreProduct,
 } from '#mocks/data/catalogue.ts';
-import { FAILURE, type MockStore } from '#mocks/store.ts';
-import { badRequest, failure, gate, http, positiveInteger } from './common.ts';
+import type { MockStore } from '#mocks/store.ts';
+import { FAILURE } from '#mocks/store/mock-state.ts';
+import { failure, gate, handle, http, positiveInteger, refuse } from './common.ts';
 
 /** The product as the store answers it now: variants out of stock are not available. */
 function storeProduct(store: MockStore, handle: string): StoreProduct | null {
@@ -51,27 +52,26 @@ function placeholderSvg(handle: string): string {
 
 export function productHandlers(store: MockStore) {
   return [
-    http.get('/shopify/{region}/productInfo/{productId}', async ({ request, params, response }) => {
-      const gated = await gate(store, 'getShopifyProductInfo', request);
-      if (gated?.kind === 'status') return response(gated.status).json(gated.body);
-      if (gated) return response(200).json(gated.body);
-      const productId = positiveInteger(params.productId);
-      if (!params.region || productId === null) {
-        return response(200).json(badRequest('region and a numeric productId are required'));
-      }
-      const product = findProduct(productId);
-      if (!product) {
-        return response(200).json(
-          failure(FAILURE.productNotFound, `Product ${productId} was not found`),
-        );
-      }
-      return response(200).json({
-        code: 200,
-        msg: 'success',
-        data: { productId: product.id, handle: product.handle },
-      });
-    }),
+    // The region is a path parameter here, checked with the product id.
+    http.get('/shopify/{region}/productInfo/{productId}', (info) =>
+      handle(store, 'getShopifyProductInfo', info, 'none', () => {
+        const productId = positiveInteger(info.params.productId);
+        if (!info.params.region || productId === null) {
+          return refuse('region and a numeric productId are required');
+        }
+        const product = findProduct(productId);
+        if (!product) {
+          return info
+            .response(200)
+            .json(failure(FAILURE.productNotFound, `Product ${productId} was not found`));
+        }
+        const data = { productId: product.id, handle: product.handle };
+        return info.response(200).json({ code: 200, msg: 'success', data });
+      }),
+    ),
 
+    // The store's JSON has no envelope: only the gate's HTTP statuses apply (never a refusal
+    // envelope), so this one handler calls the gate itself.
     http.get('/products/{handle}.js', async ({ request, params, response }) => {
       const gated = await gate(store, 'getStoreProduct', request);
       if (gated?.kind === 'status') return response(gated.status).json(gated.body);

@@ -3,8 +3,9 @@
  * records every event; tests read them with `mockStore.traceEvents()` (browser tests through
  * `window.__autoshipMock.traceEvents()`).
  */
-import type { MockStore, TraceEvent } from '#mocks/store.ts';
-import { badRequest, gate, http, readJson } from './common.ts';
+import type { MockStore } from '#mocks/store.ts';
+import type { TraceEvent } from '#src/api/schema-types.ts';
+import { badRequest, handle, handleJson, http } from './common.ts';
 
 function isTraceEvent(value: unknown): value is TraceEvent {
   if (typeof value !== 'object' || value === null) return false;
@@ -42,43 +43,39 @@ function traceEventFromForm(form: FormData): TraceEvent | null {
 
 const OK = { code: 200, msg: 'success', data: null };
 
+// Tracking events carry no region (spec section 7): only the gate and the body's shape apply.
 export function traceHandlers(store: MockStore) {
   return [
-    http.post('/trace/submitIntoCenter', async ({ request, response }) => {
-      const gated = await gate(store, 'submitTraceEvent', request);
-      if (gated?.kind === 'status') return response(gated.status).json(gated.body);
-      if (gated) return response(200).json(gated.body);
-      const body = await readJson(request);
-      if (!isTraceEvent(body)) return response(200).json(badRequest('not a tracking event'));
-      store.recordTrace('submitTraceEvent', [body]);
-      return response(200).json(OK);
-    }),
+    http.post('/trace/submitIntoCenter', (info) =>
+      handleJson(store, 'submitTraceEvent', info, 'none', (body) => {
+        if (!isTraceEvent(body)) return info.response(200).json(badRequest('not a tracking event'));
+        store.recordTrace('submitTraceEvent', [body]);
+        return info.response(200).json(OK);
+      }),
+    ),
 
-    http.post('/trace/submitIntoCenterMul', async ({ request, response }) => {
-      const gated = await gate(store, 'submitTraceEvents', request);
-      if (gated?.kind === 'status') return response(gated.status).json(gated.body);
-      if (gated) return response(200).json(gated.body);
-      const body = await readJson(request);
-      if (!Array.isArray(body) || body.length === 0 || !body.every(isTraceEvent)) {
-        return response(200).json(badRequest('not a list of tracking events'));
-      }
-      store.recordTrace('submitTraceEvents', body);
-      return response(200).json(OK);
-    }),
+    http.post('/trace/submitIntoCenterMul', (info) =>
+      handleJson(store, 'submitTraceEvents', info, 'none', (body) => {
+        if (!Array.isArray(body) || body.length === 0 || !body.every(isTraceEvent)) {
+          return info.response(200).json(badRequest('not a list of tracking events'));
+        }
+        store.recordTrace('submitTraceEvents', body);
+        return info.response(200).json(OK);
+      }),
+    ),
 
-    http.post('/trace/submitIntoCenterData', async ({ request, response }) => {
-      const gated = await gate(store, 'submitTraceBeacon', request);
-      if (gated?.kind === 'status') return response(gated.status).json(gated.body);
-      if (gated) return response(200).json(gated.body);
-      let event: TraceEvent | null = null;
-      try {
-        event = traceEventFromForm(await request.formData());
-      } catch {
-        event = null;
-      }
-      if (!event) return response(400).json(badRequest('not a tracking event'));
-      store.recordTrace('submitTraceBeacon', [event]);
-      return response(200).json(OK);
-    }),
+    http.post('/trace/submitIntoCenterData', (info) =>
+      handle(store, 'submitTraceBeacon', info, 'none', async () => {
+        let event: TraceEvent | null = null;
+        try {
+          event = traceEventFromForm(await info.request.formData());
+        } catch {
+          event = null;
+        }
+        if (!event) return info.response(400).json(badRequest('not a tracking event'));
+        store.recordTrace('submitTraceBeacon', [event]);
+        return info.response(200).json(OK);
+      }),
+    ),
   ];
 }

@@ -1,10 +1,11 @@
 /**
  * Putting a scenario in force: seed the store, set its faults, and give the app the scenario's
  * store context (plus the mock session when the shopper signed in on the login stand-in).
- * No MSW import: the browser worker, Vitest's `useScenario` and the HTTP server all call this.
+ * No MSW import: the browser worker, Vitest's `setScenario` and the HTTP server all call this.
  */
 import { resetStoreContext, setStoreContext, type StoreContext } from '#src/api/store-context.ts';
-import type { MockSession, MockStore } from '#mocks/store.ts';
+import type { MockStore } from '#mocks/store.ts';
+import type { MockSession } from '#mocks/store/mock-state.ts';
 import { scenarioFaults, type ScenarioDefinition, type ScenarioOptions } from './registry.ts';
 
 /** Seeds the store with the scenario (a fresh state: trace, orders and the session cleared). */

@@ -1,6 +1,6 @@
 /**
  * The scenario registry: one list drives MSW in the browser (`?scenario=NAME`), `setupServer` in
- * Vitest (`useScenario(NAME)`), the mock HTTP server, and Prism mode (the `Prefer` header per
+ * Vitest (`setScenario(NAME)`), the mock HTTP server, and Prism mode (the `Prefer` header per
  * operation). No MSW import, so Prism mode can read it.
  *
  * Each entry: a one-line description, a seed of the store (from fixtures/seed.json), faults per
@@ -14,7 +14,7 @@ import {
   SECURED_OPERATION_IDS,
   type OperationId,
 } from '#mocks/operations.ts';
-import type { StoreSeed } from '#mocks/store.ts';
+import type { StoreSeed } from '#mocks/store/mock-state.ts';
 import { seeds } from './seeds.ts';
 
 export const SCENARIO_NAMES = [
@@ -38,7 +38,7 @@ export type ScenarioName = (typeof SCENARIO_NAMES)[number];
 /** The scenario in force when none was named (`npm run dev`, and every Vitest test by default). */
 export const DEFAULT_SCENARIO: ScenarioName = 'active';
 
-/** Latency of the `slow` scenario on every call; `?mockLatency=MS` or `useScenario('slow', { latencyMs })` changes it. */
+/** Latency of the `slow` scenario on every call; `?mockLatency=MS` or `setScenario('slow', { latencyMs })` changes it. */
 const SLOW_LATENCY_MS = 2000;
 
 /** The visitor country of `blocked-country`: not in any allowed purchase list the mocks use. */

@@ -10,7 +10,7 @@ import {
   type SavedAddress,
   type StoreSeed,
   type StoredPlan,
-} from '#mocks/store.ts';
+} from '#mocks/store/mock-state.ts';
 
 /** Variant ids used by the seeds (anchored in scripts/generate-seed.mjs). */
 export const SEED_VARIANTS = {

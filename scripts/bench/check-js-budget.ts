@@ -37,7 +37,7 @@ export default async function main(
     for (const route of Object.values(APP_PATHS)) {
       const files = await routeFiles(browser, site.url + route);
       measured.push({ route, initialJs: sizesOf(join(root, outDir), files.js) });
-      backend.useScenario('active');
+      backend.setScenario('active');
     }
     const verdicts = judgeInitialJs(measured, INITIAL_JS_CI_CEILINGS_KB);
     for (const verdict of verdicts) {

@@ -275,7 +275,7 @@ async function main(): Promise<number> {
       const mockJs = mockFiles.filter((file) => file.endsWith('.js'));
       const initialJs = sizesOf(production.outDir, js);
       servers.staticCopies.set(route, await staticCopy(browser, servers.production + route));
-      servers.backend.useScenario('active');
+      servers.backend.setScenario('active');
       routeResults.push({
         route,
         initialJs,
@@ -296,7 +296,7 @@ async function main(): Promise<number> {
       console.log(`bench: manage page timings, run ${run + 1}/${INTERACTION_RUNS}`);
       planRuns.push(await planTiming(browser, manage));
       interactionRuns.push(
-        await interactionTimings(browser, manage, () => servers.backend.useScenario('active')),
+        await interactionTimings(browser, manage, () => servers.backend.setScenario('active')),
       );
     }
 
@@ -319,7 +319,7 @@ async function main(): Promise<number> {
             for (const variant of Object.keys(pages) as (keyof typeof pages)[]) {
               console.log(`bench: Lighthouse ${result.route} ${variant} ${run + 1}/${runs}`);
               figures[variant].push(await lighthouse.run(pages[variant]));
-              servers.backend.useScenario('active');
+              servers.backend.setScenario('active');
             }
           }
           result.lighthouse = {

@@ -1,5 +1,5 @@
 import type { paths } from './generated/schema.d.ts';
-import type { SharedBodyKey, SharedQueryKey, WithOptional } from './shared-fields.ts';
+import type { SharedBodyKey, SharedQueryKey, WithOptional } from './shared-field-values.ts';
 
 /**
  * The contract's paths as the app's client sees them: the section 7 shared fields (query

@@ -75,7 +75,7 @@ export interface StoreContext {
   /**
    * The store's autoship configuration (spec sections 2, 4, 9). Each field left out takes the
    * domain's default (`src/domain/pricing/autoship-config.ts`); read it with `getAutoshipConfig()`
-   * (`src/api/autoship-config.ts`).
+   * (`src/api/store-autoship-config.ts`).
    */
   autoship: StoreAutoshipSettings;
   /**

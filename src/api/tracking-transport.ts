@@ -3,11 +3,8 @@ import {
   type Tracker,
   type TrackingTransport,
 } from '#src/domain/tracking/tracker.ts';
-import {
-  BUSINESS_CODE,
-  type TraceEventForm,
-  type TrackingContext,
-} from '#src/domain/tracking/tracking-event.ts';
+import type { TraceEventForm } from '#src/api/schema-types.ts';
+import { BUSINESS_CODE, type TrackingContext } from '#src/domain/tracking/tracking-event.ts';
 import type { ErrorReport } from '#src/domain/error-reporter.ts';
 import {
   forwardErrorReports,
@@ -16,7 +13,7 @@ import {
 import { submitTraceBeacon } from './operations/submit-trace-beacon.ts';
 import { submitTraceEvent } from './operations/submit-trace-event.ts';
 import { submitTraceEvents } from './operations/submit-trace-events.ts';
-import { visitorCookieId } from './visitor-cookie.ts';
+import { visitorCookieId } from './visitor-cookie-field.ts';
 import { getStoreContext } from './store-context.ts';
 
 /**

@@ -88,7 +88,7 @@ describe(
   { timeout: 90_000 },
   () => {
     it('the app mounts into the section, its files come from the CDN path, the host looks the same', async () => {
-      backend.useScenario('active');
+      backend.setScenario('active');
       // Before: the theme's page with the app's files refused (what the store looked like).
       const before = await session.open(`${host.url}/pages/autoship-manage`, {
         allowConsoleErrors: true,
@@ -146,7 +146,7 @@ describe(
     });
 
     it('the account page makes exactly one plan call, the one the section’s inline script started', async () => {
-      backend.useScenario('active');
+      backend.setScenario('active');
       const { page } = await session.open(`${host.url}/pages/payment`);
       // The page's own fetch, watched from before any of its scripts: who asks for the plan.
       await page.addInitScript(() => {
@@ -190,7 +190,7 @@ describe(
     });
 
     it('pause and restart on the account page, against the mock backend over HTTP', async () => {
-      backend.useScenario('active');
+      backend.setScenario('active');
       const { page } = await session.open(`${host.url}/pages/autoship-manage`);
       await statusHeading(page, 'Your autoship is active').waitFor(WAIT);
       const progress: string[] = [];
@@ -219,7 +219,7 @@ describe(
     });
 
     it('the builder shows the products the theme rendered, with no product call', async () => {
-      backend.useScenario('no-plan');
+      backend.setScenario('no-plan');
       const { page } = await session.open(`${host.url}/pages/payment`);
       const productCalls: string[] = [];
       page.on('request', (request) => {
@@ -239,7 +239,7 @@ describe(
     });
 
     it('no plan: builder → review → checkout → the payment provider’s page', async () => {
-      backend.useScenario('no-plan');
+      backend.setScenario('no-plan');
       const { page, context } = await session.open(`${host.url}/pages/buildplan`);
       await context.route(`${PAYMENT_ORIGIN}/**`, (route) =>
         route.fulfill({

@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  mock.useScenario('active');
+  mock.setScenario('active');
 });
 
 afterAll(async () => {
@@ -105,7 +105,7 @@ function violations(report: CheckReport) {
 
 describe('contract:check --allow-writes on staging', () => {
   it('writes nothing to a plan when the account has none, and says so', async () => {
-    mock.useScenario('no-plan');
+    mock.setScenario('no-plan');
     const report = await runContractCheck({ baseUrl: mock.url, token: TOKEN, allowWrites: true });
     expect(violations(report)).toEqual([]);
     expect(report.notes.join('\n')).toMatch(/the account has no plan.*plan writes are skipped/);
@@ -121,7 +121,7 @@ describe('contract:check --allow-writes on staging', () => {
   });
 
   it('writes to the plan --plan-id names when the reads find none', async () => {
-    mock.useScenario('no-plan');
+    mock.setScenario('no-plan');
     const report = await runContractCheck({
       baseUrl: mock.url,
       token: TOKEN,

@@ -45,7 +45,7 @@ beforeAll(async () => {
 
 // Every run starts from the same account: a run with writes deletes the plan at its end.
 beforeEach(() => {
-  for (const backend of brokenSets) backend.mock.useScenario('active');
+  for (const backend of brokenSets) backend.mock.setScenario('active');
 });
 
 afterAll(async () => {
@@ -195,7 +195,7 @@ describe('contract:check against the project mock backend', () => {
   it.each(SCENARIO_NAMES)(
     'reports 0 violations in scenario %s, CORS included, once its deliberate failures are expected',
     async (scenario) => {
-      mock.useScenario(scenario, scenario === 'slow' ? { latencyMs: 5 } : {});
+      mock.setScenario(scenario, scenario === 'slow' ? { latencyMs: 5 } : {});
       const expectedFailures = DELIBERATE_FAILURES[scenario] ?? {};
       const report = await runContractCheck({
         baseUrl: mock.url,
@@ -223,7 +223,7 @@ describe('contract:check against the project mock backend', () => {
   it.each(Object.entries(DELIBERATE_FAILURES))(
     'names each deliberate failure of scenario %s by its code and msg when it is not expected',
     async (scenario, failures) => {
-      mock.useScenario(scenario as ScenarioName);
+      mock.setScenario(scenario as ScenarioName);
       const report = await runContractCheck({ baseUrl: mock.url, token: TOKEN, allowWrites: true });
       const outcomes = report.probes.flatMap((probe) => probe.violations);
       expect(outcomes.map((v) => `${v.operationId} ${v.check}`).sort()).toEqual(
@@ -242,7 +242,7 @@ describe('contract:check against the project mock backend', () => {
 
 describe('contract:check and the envelope 401/403 inside HTTP 200', () => {
   it('takes an envelope code 401 in HTTP 200 as a refusal (the app treats it as HTTP 401)', async () => {
-    mock.useScenario('active');
+    mock.setScenario('active');
     // A backend that refuses inside the envelope: HTTP 200, code 401, for a call without credential.
     const server = createServer((incoming, outgoing) => {
       void (async () => {
@@ -321,7 +321,7 @@ describe('npm run contract:check (the command)', () => {
   });
 
   it('exits 0 against the mock backend', async () => {
-    mock.useScenario('active');
+    mock.setScenario('active');
     const result = await command(['--base-url', mock.url, '--token', TOKEN, '--allow-writes']);
     expect(result.stdout).toMatch(/33 calls, 0 violations/);
     expect(result.code).toBe(0);

@@ -13,7 +13,7 @@ import {
   responseSchema,
   validateResponse,
 } from '#scripts/contract/openapi-validator.ts';
-import { useScenario } from '#tests/support/use-scenario.ts';
+import { setScenario } from '#tests/support/set-scenario.ts';
 import {
   CONTRACT_CALLS,
   answerRecorder,
@@ -155,7 +155,7 @@ describe('the mock operations table', () => {
 describe.each(SCENARIO_NAMES)('scenario %s', (scenario) => {
   it.each(OPERATION_IDS)('%s answers what openapi.yaml allows', async (operationId) => {
     // `slow` with a short latency keeps the suite fast; its real latency is tested below.
-    useScenario(scenario, scenario === 'slow' ? { latencyMs: 5 } : {});
+    setScenario(scenario, scenario === 'slow' ? { latencyMs: 5 } : {});
     const answer = await callAndRecord(operationId);
 
     expect(validateResponse(operationId, answer.status, answer.body).errors).toEqual([]);
@@ -190,7 +190,7 @@ describe('documented server errors', () => {
 
 describe('scenario details', () => {
   it('slow waits its latency before every answer', async () => {
-    useScenario('slow', { latencyMs: 150 });
+    setScenario('slow', { latencyMs: 150 });
     const started = performance.now();
     await callAndRecord('queryAutoShipPlan');
     expect(performance.now() - started).toBeGreaterThanOrEqual(140);
@@ -199,7 +199,7 @@ describe('scenario details', () => {
   it.each(['no-plan', 'draft', 'active', 'paused', 'active-no-address'] as const)(
     '%s answers the plan query like its openapi.yaml example (status, address, interval)',
     async (name) => {
-      useScenario(name);
+      setScenario(name);
       const { body } = await callAndRecord('queryAutoShipPlan');
       const example = namedExamples().find(
         (entry) =>
@@ -224,7 +224,7 @@ describe('scenario details', () => {
   );
 
   it('out-of-stock answers noInventoryList with the contract example item', async () => {
-    useScenario('out-of-stock');
+    setScenario('out-of-stock');
     const { body } = await callAndRecord('toCheckoutCar');
     expect(body).toMatchObject({
       code: 200,

@@ -36,7 +36,7 @@ async function get(path: string, headers: Record<string, string> = AUTH) {
 
 describe('the mock HTTP server', () => {
   it('answers the plan from its store, statefully, within the contract', async () => {
-    mock.useScenario('active');
+    mock.setScenario('active');
     const before = await get('/autoShip/queryAutoShipPlan?region=us&cookie=visitor&webLanguage=en');
     expect(validateResponse('queryAutoShipPlan', before.status, before.body).errors).toEqual([]);
     expect(before.body.data).toMatchObject({ planId: 880001, status: 1 });
@@ -52,11 +52,11 @@ describe('the mock HTTP server', () => {
   });
 
   it('switches scenarios and answers their faults', async () => {
-    mock.useScenario('server-error');
+    mock.setScenario('server-error');
     const failed = await get('/autoShip/queryAutoShipPlan?region=us&cookie=visitor&webLanguage=en');
     expect(failed.status).toBe(500);
     expect(validateResponse('queryAutoShipPlan', 500, failed.body).errors).toEqual([]);
-    mock.useScenario('no-plan');
+    mock.setScenario('no-plan');
     expect(
       (await get('/autoShip/queryAutoShipPlan?region=us&cookie=visitor&webLanguage=en')).body.data,
     ).toBeNull();
@@ -65,7 +65,7 @@ describe('the mock HTTP server', () => {
   // Every envelope code openapi.yaml lists is one the mock gives (`npm run contract:coverage`
   // fails on a listed code no asserted answer carries): these two only on a request gone wrong.
   it('answers 5004 to an address with a forbidden character and 5006 to an unknown product', async () => {
-    mock.useScenario('active');
+    mock.setScenario('active');
     const address = await fetch(`${mock.url}/autoShip/completeInfoAndGetPayUrl`, {
       method: 'POST',
       headers: { ...AUTH, 'Content-Type': 'application/json' },
@@ -87,7 +87,7 @@ describe('the mock HTTP server', () => {
   });
 
   it('answers 401 without the credential', async () => {
-    mock.useScenario('active');
+    mock.setScenario('active');
     expect(
       await get('/autoShip/queryAutoShipPlan?region=us&cookie=visitor&webLanguage=en', {}),
     ).toEqual({
@@ -97,7 +97,7 @@ describe('the mock HTTP server', () => {
   });
 
   it('takes JSON and form bodies (a checkout, a beacon) and records the tracking event', async () => {
-    mock.useScenario('out-of-stock');
+    mock.setScenario('out-of-stock');
     const response = await fetch(`${mock.url}/autoShip/toCheckoutCar`, {
       method: 'POST',
       headers: { ...AUTH, 'Content-Type': 'application/json' },

@@ -79,7 +79,7 @@ describe.each(SCENARIOS.map((scenario) => [scenario.name, scenario] as const))(
     it('answers every operation alike on the mock and on Prism, or says why not', async () => {
       const disagreements: Record<string, string> = {};
       for (const operationId of OPERATION_IDS) {
-        mock.useScenario(scenario.name, scenario.name === 'slow' ? { latencyMs: 5 } : {});
+        mock.setScenario(scenario.name, scenario.name === 'slow' ? { latencyMs: 5 } : {});
         const onMock = await call(mock.url, operationId, scenario);
         const onPrism = await call(prism.url, operationId, scenario, scenario.prism[operationId]);
         if (onMock.status !== onPrism.status || onMock.code !== onPrism.code) {

@@ -47,7 +47,7 @@ export const CONTRACT_CALLS: Record<OperationId, () => Promise<unknown>> = {
   // is exercised through the client itself.
   queryOrders: async () => {
     const { apiClient } = await import('#src/api/client.ts');
-    const { envelopeData } = await import('#src/api/envelope.ts');
+    const { envelopeData } = await import('#src/api/envelope-data.ts');
     const { data } = await apiClient.POST('/autoShip/queryOrders', { body: { orderNo: 'AS1001' } });
     return envelopeData(data);
   },

@@ -37,7 +37,7 @@ afterEach(() => {
   vi.restoreAllMocks();
   // The tab's memory (the login-loop guard, the mock scenario choice) starts empty every test.
   sessionStorage.clear();
-  // [mocks] The mock backend's store and scenario (useScenario) start afresh for every test:
+  // [mocks] The mock backend's store and scenario (setScenario) start afresh for every test:
   // default scenario, no faults, default store context.
   resetMockBackend();
 });

@@ -1,5 +1,5 @@
 import type { Middleware } from 'openapi-fetch';
-import { sharedBodyFields, sharedQueryFields } from '#src/api/shared-fields.ts';
+import { sharedBodyFields, sharedQueryFields } from '#src/api/shared-field-values.ts';
 
 /**
  * Adds the section 7 shared fields to every GET query and every JSON object body. A value the

@@ -1,10 +1,10 @@
 import { callInit, type CallOptions } from '#src/api/call-flags.ts';
 import { apiClient } from '#src/api/client.ts';
-import { envelopeData } from '#src/api/envelope.ts';
+import { envelopeData } from '#src/api/envelope-data.ts';
 import { createMutationHook } from '#src/api/mutation-hook.ts';
 import { queryKeys } from '#src/api/query-keys.ts';
 import type { ChangePlanAddressBody } from '#src/api/schema-types.ts';
-import type { BodyInput } from '#src/api/shared-fields.ts';
+import type { BodyInput } from '#src/api/shared-field-values.ts';
 import { getStoreContext } from '#src/api/store-context.ts';
 
 /** The address request; customerId defaults to the store context's (the shared fields are added by the client). */

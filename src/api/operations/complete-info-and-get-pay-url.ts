@@ -1,8 +1,8 @@
 import { callInit, type CallOptions } from '#src/api/call-flags.ts';
 import { apiClient } from '#src/api/client.ts';
-import { envelopeData } from '#src/api/envelope.ts';
+import { envelopeData } from '#src/api/envelope-data.ts';
 import type { CompleteInfoBody } from '#src/api/schema-types.ts';
-import type { BodyInput } from '#src/api/shared-fields.ts';
+import type { BodyInput } from '#src/api/shared-field-values.ts';
 import { getStoreContext } from '#src/api/store-context.ts';
 
 /** The address request (addressId 0 for a new address); customerId defaults to the context's. */

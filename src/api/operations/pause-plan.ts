@@ -1,4 +1,4 @@
-import { planAction } from './plan-action.ts';
+import { planAction } from './plan-status-action.ts';
 
 /** GET /autoShip/pausePlan/{planId}: pauses the plan (status 2). */
 export const { request: pausePlan, useMutation: usePausePlanMutation } = planAction(

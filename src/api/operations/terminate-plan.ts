@@ -1,4 +1,4 @@
-import { planAction } from './plan-action.ts';
+import { planAction } from './plan-status-action.ts';
 
 /** GET /autoShip/terminatePlan/{planId}: deletes the plan. */
 export const { request: terminatePlan, useMutation: useTerminatePlanMutation } = planAction(

@@ -1,8 +1,8 @@
 import { callInit, type CallOptions } from '#src/api/call-flags.ts';
 import { apiClient } from '#src/api/client.ts';
-import { envelopeData } from '#src/api/envelope.ts';
+import { envelopeData } from '#src/api/envelope-data.ts';
 import type { CheckoutResult, ToCheckoutCarBody } from '#src/api/schema-types.ts';
-import type { BodyInput } from '#src/api/shared-fields.ts';
+import type { BodyInput } from '#src/api/shared-field-values.ts';
 
 /** Items, daySpan and (when rebuilding) planId; the shared fields are added by the client. */
 export type ToCheckoutCarInput = BodyInput<ToCheckoutCarBody>;

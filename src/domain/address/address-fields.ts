@@ -4,25 +4,23 @@
  * read through the helpers here, so no page has to know.
  */
 import { stripControlCharacters } from '#src/domain/validation/text-input.ts';
-import type { components } from '#src/api/generated/schema.d.ts';
+import type { Address } from '#src/api/schema-types.ts';
 import type { AddressField } from './countries.ts';
-
-type ContractAddress = components['schemas']['Address'];
 
 /**
  * The contract's Address (openapi.yaml), read leniently: any field may be null, and the ids may
  * come as text. Derived, never re-declared: a field renamed in the contract fails typecheck here.
  */
 export type AddressInput = {
-  [Field in keyof ContractAddress]?:
-    ContractAddress[Field] | (Field extends 'id' | 'addressId' ? string : never) | null;
+  [Field in keyof Address]?:
+    Address[Field] | (Field extends 'id' | 'addressId' ? string : never) | null;
 };
 
 /** The fields kept, one spelling each (the store's snake_case), all of them the contract's. */
 type NormalizedField = AddressField | 'province_code' | 'country_name' | 'country_code';
 
 /** The same address with one spelling per field and text everywhere ('' when absent). */
-export type NormalizedAddress = Required<Pick<ContractAddress, NormalizedField>> & {
+export type NormalizedAddress = Required<Pick<Address, NormalizedField>> & {
   addressId: number;
 };
 

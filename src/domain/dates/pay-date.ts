@@ -81,14 +81,3 @@ export function resolveInterval(
   const resolved = index === -1 ? 0 : index;
   return { index: resolved, daySpan: choices[resolved] ?? DEFAULT_AUTOSHIP_CONFIG.defaultDaySpan };
 }
-
-/** The pay-date line for either mode; edit mode without a usable nextPayDt gives ''. */
-export function payDate(input: {
-  mode: 'create' | 'edit';
-  today: Date;
-  daySpan: number;
-  nextPayDt?: string | number | null;
-}): string {
-  if (input.mode === 'edit') return editModePayDate(input.nextPayDt) ?? '';
-  return createModePayDate(input.today, input.daySpan);
-}

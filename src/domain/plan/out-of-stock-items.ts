@@ -5,7 +5,7 @@
  * asNoStockList), and the builder names them in its notice and forgets them on Continue. Without
  * the list (an older page, storage failing) the builder still says that items were removed.
  */
-import type { components } from '#src/api/generated/schema.d.ts';
+import type { NoInventoryItem } from '#src/api/schema-types.ts';
 import { displayName } from '#src/domain/money/display-name.ts';
 import {
   getJson,
@@ -24,10 +24,7 @@ export interface RemovedItem {
   productTitle: string;
 }
 
-/** The checkout answer's noInventoryList entries: the contract's type. */
-export type NoInventoryLike = components['schemas']['NoInventoryItem'];
-
-function toRemovedItem(item: NoInventoryLike): RemovedItem {
+function toRemovedItem(item: NoInventoryItem): RemovedItem {
   return {
     variantId: toId(item.variantId),
     productId: toId(item.productId),
@@ -36,7 +33,7 @@ function toRemovedItem(item: NoInventoryLike): RemovedItem {
 }
 
 export function rememberRemovedItems(
-  items: readonly NoInventoryLike[],
+  items: readonly NoInventoryItem[],
   storage?: StorageLike,
 ): void {
   setJson(OUT_OF_STOCK_STORAGE_KEY, items.map(toRemovedItem), storage);
@@ -47,11 +44,11 @@ export function readRemovedItems(storage?: StorageLike): RemovedItem[] {
   if (!Array.isArray(value)) return [];
   return (value as unknown[])
     .filter(
-      (entry): entry is NoInventoryLike =>
+      (entry): entry is NoInventoryItem =>
         typeof entry === 'object' &&
         entry !== null &&
-        (typeof (entry as NoInventoryLike).variantId === 'number' ||
-          typeof (entry as NoInventoryLike).variantId === 'string'),
+        (typeof (entry as NoInventoryItem).variantId === 'number' ||
+          typeof (entry as NoInventoryItem).variantId === 'string'),
     )
     .map(toRemovedItem)
     .filter((item) => item.variantId > 0);

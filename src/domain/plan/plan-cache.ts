@@ -8,7 +8,6 @@
 import { toCents } from '#src/domain/money/format-money.ts';
 import type { GiftVariant, PlanDisplayData, PlanVariant } from './plan-display.ts';
 import { daySpanOf, PLAN_ITEM_TYPE, quantity, toId } from './plan-display.ts';
-import { toCheckoutItems, type CheckoutItem } from './plan-payload.ts';
 
 export interface AsPlanData {
   pods: Record<string, PlanVariant>;
@@ -51,36 +50,6 @@ export function toAsProductData(display: Pick<PlanDisplayData, 'pods' | 'daySpan
     })),
     daySpan: display.daySpan,
   };
-}
-
-/** A new interval chosen on the review page is stored in the cached plan data. */
-export function withDaySpan<T extends { daySpan: number }>(cached: T, daySpan: number): T {
-  return { ...cached, daySpan };
-}
-
-/** Out-of-stock items removed from the cached plan (spec section 4). */
-export function asPlanDataWithout(
-  cached: AsPlanData,
-  variantIds: readonly (number | string)[],
-): AsPlanData {
-  const removed = new Set(variantIds.map((id) => String(toId(id))));
-  const pods = Object.fromEntries(Object.entries(cached.pods).filter(([key]) => !removed.has(key)));
-  return toAsPlanData({ pods, gifts: cached.gifts, daySpan: cached.daySpan });
-}
-
-export function asProductDataWithout(
-  cached: AsProductData,
-  variantIds: readonly (number | string)[],
-): AsProductData {
-  const removed = new Set(variantIds.map((id) => toId(id)));
-  return {
-    ...cached,
-    productData: cached.productData.filter((item) => !removed.has(item.variantId)),
-  };
-}
-
-export function checkoutItemsFromCache(cached: AsProductData): CheckoutItem[] {
-  return toCheckoutItems(cached.productData);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -9,7 +9,7 @@
  */
 import { toCents } from '#src/domain/money/format-money.ts';
 import { DEFAULT_AUTOSHIP_CONFIG } from '#src/domain/pricing/autoship-config.ts';
-import type { ServerOrderItem, ServerPlan } from './plan-types.ts';
+import type { OrderItem, Plan } from '#src/api/schema-types.ts';
 
 /** An item of the plan as shown (pods: the plan's refills). */
 export interface PlanVariant {
@@ -64,11 +64,11 @@ export function quantity(value: number | string | null | undefined): number {
   return number > 0 ? number : 0;
 }
 
-function isGiftItem(item: Pick<ServerOrderItem, 'isGift'>): boolean {
+function isGiftItem(item: Pick<OrderItem, 'isGift'>): boolean {
   return Number(item.isGift) === 1;
 }
 
-function toPlanVariant(item: ServerOrderItem): PlanVariant {
+function toPlanVariant(item: OrderItem): PlanVariant {
   return {
     variantId: toId(item.variantId),
     productId: toId(item.productId),
@@ -84,14 +84,14 @@ function toPlanVariant(item: ServerOrderItem): PlanVariant {
   };
 }
 
-function toGiftVariant(item: ServerOrderItem): GiftVariant {
+function toGiftVariant(item: OrderItem): GiftVariant {
   const { type: _type, productTitle, ...variant } = toPlanVariant(item);
   return { ...variant, product_title: productTitle };
 }
 
 /** The plan's days between deliveries, 30 (the configured default) when absent. */
 export function daySpanOf(
-  plan: Pick<ServerPlan, 'daySpan'> | null | undefined,
+  plan: Pick<Plan, 'daySpan'> | null | undefined,
   defaultDaySpan: number = DEFAULT_AUTOSHIP_CONFIG.defaultDaySpan,
 ): number {
   const daySpan = quantity(plan?.daySpan);
@@ -99,7 +99,7 @@ export function daySpanOf(
 }
 
 export function toPlanDisplayData(
-  plan: ServerPlan | null | undefined,
+  plan: Plan | null | undefined,
   defaultDaySpan: number = DEFAULT_AUTOSHIP_CONFIG.defaultDaySpan,
 ): PlanDisplayData {
   const items = plan?.orderItemList ?? [];

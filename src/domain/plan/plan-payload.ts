@@ -3,7 +3,7 @@
  * - changePlan: variantNum, productId, variantId as numbers, the item's other fields, no image;
  * - toCheckoutCar / checkout: items of {variantNum, productId, variantId} only.
  */
-import type { components } from '#src/api/generated/schema.d.ts';
+import type { CheckoutItem } from '#src/api/schema-types.ts';
 import { quantity, toId } from './plan-display.ts';
 
 /** Anything item-like: a server item, a display variant, a cached product entry. */
@@ -13,9 +13,6 @@ export interface ItemLike {
   num?: number | string | null;
   variantNum?: number | string | null;
 }
-
-/** An item of the checkout payload: the contract's type. */
-export type CheckoutItem = components['schemas']['CheckoutItem'];
 
 /** Client-only fields that never go back to the server. */
 type ClientOnly = 'image' | 'image_url' | 'num' | 'type';
@@ -44,19 +41,6 @@ export function toChangePlanItem<T extends ItemLike>(item: T): ChangePlanItem<T>
     variantNum: quantityOf(item),
     productId: toId(item.productId),
     variantId: toId(item.variantId),
-  };
-}
-
-/** changePlan's body fields (the client adds the common POST fields). */
-export function changePlanPayload<T extends ItemLike>(input: {
-  items: readonly T[];
-  daySpan: number;
-  region: string;
-}): { orderItemList: ChangePlanItem<T>[]; daySpan: number; region: string } {
-  return {
-    orderItemList: input.items.filter((item) => quantityOf(item) > 0).map(toChangePlanItem),
-    daySpan: input.daySpan,
-    region: input.region,
   };
 }
 

@@ -3,7 +3,7 @@
  * but not paid (draft), 1 active, 2 paused. The review page works in create mode when the plan
  * query returns nothing or a draft, and in edit mode for a plan with a status above 0.
  */
-import type { ServerPlan } from './plan-types.ts';
+import type { Plan } from '#src/api/schema-types.ts';
 
 const PLAN_STATUS = Object.freeze({ draft: 0, active: 1, paused: 2 });
 
@@ -15,11 +15,11 @@ function positive(value: unknown): number {
   return Number.isFinite(number) && number > 0 ? number : 0;
 }
 
-export function hasPlan(plan: ServerPlan | null | undefined): plan is ServerPlan {
+export function hasPlan(plan: Plan | null | undefined): plan is Plan {
   return Boolean(plan) && positive(plan?.planId) > 0;
 }
 
-export function planState(plan: ServerPlan | null | undefined): PlanState {
+export function planState(plan: Plan | null | undefined): PlanState {
   if (!hasPlan(plan)) return 'none';
   const status = positive(plan.status);
   if (status === PLAN_STATUS.paused) return 'paused';
@@ -27,7 +27,7 @@ export function planState(plan: ServerPlan | null | undefined): PlanState {
   return 'draft';
 }
 
-export function reviewMode(plan: ServerPlan | null | undefined): ReviewMode {
+export function reviewMode(plan: Plan | null | undefined): ReviewMode {
   return plan && positive(plan.status) > 0 ? 'edit' : 'create';
 }
 
@@ -40,7 +40,7 @@ export function reviewMode(plan: ServerPlan | null | undefined): ReviewMode {
  */
 export type CheckoutRoute = 'rebuild' | 'pay' | 'checkout-with-form' | 'build';
 
-export function checkoutRoute(plan: ServerPlan | null | undefined): CheckoutRoute {
+export function checkoutRoute(plan: Plan | null | undefined): CheckoutRoute {
   if (!hasPlan(plan)) return 'build';
   if (positive(plan.status) === PLAN_STATUS.draft) return 'rebuild';
   return positive(plan.addressId) > 0 ? 'pay' : 'checkout-with-form';

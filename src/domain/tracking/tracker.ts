@@ -12,14 +12,14 @@ import { TRACKING_ERROR } from '#src/domain/messages.ts';
 import {
   buildTraceEvent,
   toBeaconFields,
-  type TraceEvent,
-  type TraceEventForm,
+  type FilledTraceEvent,
   type TrackingContext,
 } from './tracking-event.ts';
+import type { TraceEventForm } from '#src/api/schema-types.ts';
 
 export interface TrackingTransport {
-  send(event: TraceEvent): unknown;
-  sendMany(events: TraceEvent[]): unknown;
+  send(event: FilledTraceEvent): unknown;
+  sendMany(events: FilledTraceEvent[]): unknown;
   /** true when the browser queued the beacon. */
   sendBeacon(fields: Partial<TraceEventForm>): boolean;
 }
@@ -61,9 +61,9 @@ function fail(how: 'build' | 'single' | 'batch' | 'beacon', step: string, error:
 export function createTracker(options: TrackerOptions): Tracker {
   const now = options.now ?? Date.now;
   const maxQueue = Math.max(1, options.maxQueue ?? DEFAULT_MAX_QUEUE);
-  const queue: TraceEvent[] = [];
+  const queue: FilledTraceEvent[] = [];
 
-  function build(step: string, details: unknown): TraceEvent | null {
+  function build(step: string, details: unknown): FilledTraceEvent | null {
     try {
       return buildTraceEvent(step, details, options.context(), now());
     } catch (error) {
@@ -92,7 +92,7 @@ export function createTracker(options: TrackerOptions): Tracker {
     );
   }
 
-  function sendBeacon(event: TraceEvent): void {
+  function sendBeacon(event: FilledTraceEvent): void {
     try {
       if (!options.transport.sendBeacon(toBeaconFields(event))) {
         fail('beacon', event.step, new Error('The browser refused the beacon'));

@@ -4,7 +4,7 @@
  * key1 is the user as JSON text: { cookie, location, isLogin, user_agent } plus user_id and email
  * only when the store's analytics setting allows customer data (spec section 6).
  */
-import type { components } from '#src/api/generated/schema.d.ts';
+import type { TraceEvent, TraceEventForm } from '#src/api/schema-types.ts';
 
 export const BUSINESS_CODE = 'AUTO_SHIP';
 
@@ -37,11 +37,7 @@ interface TrackingUser {
  * visitor cookie the storefront always fills in: extended, never re-declared, so a renamed field
  * fails typecheck here.
  */
-export type TraceEvent = components['schemas']['TraceEvent'] &
-  Required<Pick<components['schemas']['TraceEvent'], 'shopCode' | 'cookie'>>;
-
-/** The beacon's form fields: every value is text (openapi.yaml TraceEventForm). */
-export type TraceEventForm = components['schemas']['TraceEventForm'];
+export type FilledTraceEvent = TraceEvent & Required<Pick<TraceEvent, 'shopCode' | 'cookie'>>;
 
 /** Details as JSON text; text as it is; undefined when there are none or they cannot be written. */
 function requestText(details: unknown): string | undefined {
@@ -73,8 +69,8 @@ export function buildTraceEvent(
   details: unknown,
   context: TrackingContext,
   now: number,
-): TraceEvent {
-  const event: TraceEvent = {
+): FilledTraceEvent {
+  const event: FilledTraceEvent = {
     key1: JSON.stringify(trackingUser(context)),
     businessCode: BUSINESS_CODE,
     step,
@@ -87,7 +83,7 @@ export function buildTraceEvent(
   return event;
 }
 
-export function toBeaconFields(event: TraceEvent): TraceEventForm {
+export function toBeaconFields(event: FilledTraceEvent): TraceEventForm {
   // Field by field, so a field renamed in the contract fails typecheck here.
   const fields: TraceEventForm = {
     key1: event.key1,

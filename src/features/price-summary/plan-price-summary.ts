@@ -3,7 +3,7 @@
  * domain's rule (spec section 9) with the store's autoship configuration, so that one plan has
  * one subtotal, saving and total on every page.
  */
-import { getAutoshipConfig } from '#src/api/autoship-config.ts';
+import { getAutoshipConfig } from '#src/api/store-autoship-config.ts';
 import {
   priceSummary,
   type PriceSummary,

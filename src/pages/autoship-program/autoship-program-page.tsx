@@ -17,7 +17,7 @@ import {
 } from '#src/domain/program/program-figures.ts';
 import { useStoreProducts } from '#src/features/products/use-store-products.ts';
 import { PRODUCT_IMAGE_PX, ProductImage } from '#src/features/plan/product-image.tsx';
-import { getAutoshipConfig } from '#src/api/autoship-config.ts';
+import { getAutoshipConfig } from '#src/api/store-autoship-config.ts';
 import styles from './autoship-program-page.module.css';
 
 /**

@@ -33,7 +33,7 @@ import { planPriceSummary } from '#src/features/price-summary/plan-price-summary
 import { IntervalSelector } from '#src/features/interval/interval-selector.tsx';
 import { useStoreProducts } from '#src/features/products/use-store-products.ts';
 import { useSingleFlight } from '#src/hooks/use-single-flight.ts';
-import { getAutoshipConfig } from '#src/api/autoship-config.ts';
+import { getAutoshipConfig } from '#src/api/store-autoship-config.ts';
 import { continueProblemMessage, quantityRefusalMessage } from './builder-messages.ts';
 import { BuilderSummary } from './components/builder-summary.tsx';
 import { GiftPicker } from './components/gift-picker.tsx';

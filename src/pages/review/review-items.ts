@@ -15,11 +15,8 @@ import {
   type AsProductData,
 } from '#src/domain/plan/plan-cache.ts';
 import { toPlanDisplayData, type PlanDisplayData } from '#src/domain/plan/plan-display.ts';
-import {
-  toChangePlanItem,
-  toCheckoutItems,
-  type CheckoutItem,
-} from '#src/domain/plan/plan-payload.ts';
+import type { CheckoutItem } from '#src/api/schema-types.ts';
+import { toChangePlanItem, toCheckoutItems } from '#src/domain/plan/plan-payload.ts';
 import { hasPlan } from '#src/domain/plan/plan-status.ts';
 import { getJson, removeKey, setJson, STORAGE_KEYS } from '#src/domain/storage/local-storage.ts';
 

@@ -2,7 +2,7 @@ import { REVIEW_FORM_ATTRIBUTE } from './review-form-marker.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { getAutoshipConfig } from '#src/api/autoship-config.ts';
+import { getAutoshipConfig } from '#src/api/store-autoship-config.ts';
 import { failureMessage } from '#src/api/failure-message.ts';
 import { loginUrlWithReturnTo } from '#src/api/login-redirect.ts';
 import { useChangePlanAddressMutation } from '#src/api/operations/change-plan-address.ts';

@@ -9,7 +9,7 @@ import { queryAutoShipPlan } from '#src/api/operations/query-auto-ship-plan.ts';
 import { QUERY_CALL } from '#src/api/query-hook-options.ts';
 import { queryKeys } from '#src/api/query-keys.ts';
 import { toCheckoutCar } from '#src/api/operations/to-checkout-car.ts';
-import type { CheckoutAnswer, CheckoutResult, Plan } from '#src/api/schema-types.ts';
+import type { CheckoutAnswer, CheckoutItem, CheckoutResult, Plan } from '#src/api/schema-types.ts';
 import { APP_PATHS } from '#src/app/paths.ts';
 import { showToast } from '#src/components/ui/toast/toast-store.ts';
 import type { AddressRequest } from '#src/domain/address/address-request.ts';
@@ -17,7 +17,6 @@ import { CHECKOUT_RELOAD_CODE, REVIEW_RELOAD_MS } from '#src/domain/business-con
 import { reportError } from '#src/domain/error-reporter.ts';
 import { CREATE_PROPS_INVALID, START_CHECKOUT_INVALID } from '#src/domain/messages.ts';
 import type { PlanDisplayData } from '#src/domain/plan/plan-display.ts';
-import type { CheckoutItem } from '#src/domain/plan/plan-payload.ts';
 import { paymentHandOffPath } from '#src/domain/payment/payment-hand-off.ts';
 import { rememberRemovedItems } from '#src/domain/plan/out-of-stock-items.ts';
 import { checkoutRoute } from '#src/domain/plan/plan-status.ts';

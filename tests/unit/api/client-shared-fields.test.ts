@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '#src/api/client.ts';
 import { setStoreContext } from '#src/api/store-context.ts';
-import { visitorCookieId } from '#src/api/visitor-cookie.ts';
+import { visitorCookieId } from '#src/api/visitor-cookie-field.ts';
 import {
   answerGet,
   answerPost,

@@ -6,7 +6,7 @@ import { setRequestTimeoutForTests } from '#src/api/middleware/transport.ts';
 import { getToasts } from '#src/components/ui/toast/toast-store.ts';
 import { startRequestLog, type RequestLog } from '#tests/support/request-log.ts';
 import { useSteppedTimers } from '#tests/support/stepped-timers.ts';
-import { useScenario } from '#tests/support/use-scenario.ts';
+import { setScenario } from '#tests/support/set-scenario.ts';
 import { MATRIX_FAULTS, type MatrixRow } from './fault-matrix-table.tsx';
 
 // A hanging call fails after this long here; the product keeps its 60 s (REQUEST_TIMEOUT_MS).
@@ -57,7 +57,7 @@ export function runFaultMatrix(name: string, rows: readonly MatrixRow[]): void {
       ),
     )('%s', { timeout: CASE_TIMEOUT_MS }, async (_name, row, fault) => {
       ran += 1;
-      useScenario(row.scenario);
+      setScenario(row.scenario);
       // Injected exactly as QA does from the URL: `?fault=operationId:TOKEN`.
       const parsed = parseFaults(`${row.operationId}:${fault.token}`);
       if (!parsed.ok) throw new Error(parsed.problem);

@@ -9,10 +9,11 @@ import { resolveReturnTo } from '#mocks/pages/return-to.ts';
 import { mockRoutes } from '#mocks/routes.tsx';
 import { SCENARIOS, SCENARIO_NAMES } from '#mocks/scenarios/registry.ts';
 import { selectScenario } from '#mocks/scenarios/selection.ts';
-import { FIRST_PLAN_ID, mockStore } from '#mocks/store.ts';
+import { mockStore } from '#mocks/store.ts';
+import { FIRST_PLAN_ID } from '#mocks/store/mock-state.ts';
 import { getStoreContext } from '#src/api/store-context.ts';
 import { memoryRoutes } from '#tests/support/memory-routes.tsx';
-import { useScenario } from '#tests/support/use-scenario.ts';
+import { setScenario } from '#tests/support/set-scenario.ts';
 
 function renderMockRoute(path: string) {
   const { location, element } = memoryRoutes(
@@ -59,7 +60,7 @@ describe('/__scenarios', () => {
 
 describe('the hosted payment stand-in', () => {
   it('Pay makes the plan active and returns to the manage page', async () => {
-    useScenario('draft');
+    setScenario('draft');
     const navigate = captureNavigation();
     renderMockRoute(`/__mock/hosted-payment?planId=${FIRST_PLAN_ID}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Pay' }));
@@ -69,7 +70,7 @@ describe('the hosted payment stand-in', () => {
   });
 
   it('Cancel leaves the plan unpaid and returns to the review page with type=cancel', async () => {
-    useScenario('draft');
+    setScenario('draft');
     const navigate = captureNavigation();
     renderMockRoute(`/__mock/hosted-payment?planId=${FIRST_PLAN_ID}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
@@ -78,7 +79,7 @@ describe('the hosted payment stand-in', () => {
   });
 
   it('says so when there is no such plan, and offers no Pay', async () => {
-    useScenario('no-plan');
+    setScenario('no-plan');
     renderMockRoute('/__mock/hosted-payment?planId=123');
     expect(await screen.findByRole('alert')).toHaveTextContent('There is no plan 123 to pay for');
     expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled();
@@ -87,7 +88,7 @@ describe('the hosted payment stand-in', () => {
 
 describe('the store login stand-in', () => {
   it('signs the shopper in and returns to a same-origin return_to', async () => {
-    useScenario('anonymous');
+    setScenario('anonymous');
     setActiveScenario('anonymous', 'msw');
     expect(getStoreContext()).toMatchObject({ isLoggedIn: false, authToken: null });
     const navigate = captureNavigation();

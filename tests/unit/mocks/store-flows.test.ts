@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '#mocks/node.ts';
-import { FIRST_PLAN_ID, hostedPaymentUrl, mockStore } from '#mocks/store.ts';
+import { mockStore } from '#mocks/store.ts';
+import { hostedPaymentUrl } from '#mocks/store/checkout-calls.ts';
+import { FIRST_PLAN_ID } from '#mocks/store/mock-state.ts';
 import { ApiError } from '#src/api/api-error.ts';
 import { loginNavigation } from '#src/api/login-redirect.ts';
 import { completeInfoAndGetPayUrl } from '#src/api/operations/complete-info-and-get-pay-url.ts';
@@ -15,7 +17,7 @@ import { restartPlan } from '#src/api/operations/restart-plan.ts';
 import { submitTraceEvent } from '#src/api/operations/submit-trace-event.ts';
 import { terminatePlan } from '#src/api/operations/terminate-plan.ts';
 import { toCheckoutCar } from '#src/api/operations/to-checkout-car.ts';
-import { useScenario } from '#tests/support/use-scenario.ts';
+import { setScenario } from '#tests/support/set-scenario.ts';
 
 // The state flows of the mock backend (issue 3), through the app's own request functions and
 // the Vitest MSW server: what one call changes, the next call sees.
@@ -47,20 +49,20 @@ function rejection(promise: Promise<unknown>): Promise<ApiError> {
 
 describe('plan status flows', () => {
   it('pause, then the plan query shows status 2', async () => {
-    useScenario('active');
+    setScenario('active');
     expect((await queryAutoShipPlan())?.status).toBe(1);
     await pausePlan(PLAN);
     expect((await queryAutoShipPlan())?.status).toBe(2);
   });
 
   it('restart turns a paused plan active again (status 1)', async () => {
-    useScenario('paused');
+    setScenario('paused');
     await restartPlan(PLAN);
     expect((await queryAutoShipPlan())?.status).toBe(1);
   });
 
   it('terminate removes the plan: the query answers no plan', async () => {
-    useScenario('active');
+    setScenario('active');
     await terminatePlan(PLAN);
     expect(await queryAutoShipPlan()).toBeNull();
     // And the plan is gone for the other calls too.
@@ -69,14 +71,14 @@ describe('plan status flows', () => {
   });
 
   it('a draft (status 0) cannot be paused: a business failure, not a state change', async () => {
-    useScenario('draft');
+    setScenario('draft');
     const error = await rejection(pausePlan(PLAN, { noAlert: true }));
     expect(error).toMatchObject({ kind: 'envelope', code: 5003 });
     expect((await queryAutoShipPlan())?.status).toBe(0);
   });
 
   it('changePlan replaces the items and the interval', async () => {
-    useScenario('active');
+    setScenario('active');
     await changePlan(PLAN, {
       daySpan: 60,
       orderItemList: [{ productId: 7400002, variantId: 4100006, variantNum: 3 }],
@@ -93,7 +95,7 @@ describe('plan status flows', () => {
   });
 
   it('changePlanAddress gives the plan its new address', async () => {
-    useScenario('active-no-address');
+    setScenario('active-no-address');
     expect(await getPlanAddress(PLAN)).toBeNull();
     await changePlanAddress(PLAN, address);
     expect(await getPlanAddress(PLAN)).toMatchObject({ city: 'Berlin', zip: '10119' });
@@ -103,7 +105,7 @@ describe('plan status flows', () => {
 
 describe('checkout flows', () => {
   it('toCheckoutCar answers the out-of-stock items and builds nothing', async () => {
-    const store = useScenario('out-of-stock');
+    const store = setScenario('out-of-stock');
     const before = store.queryPlan();
     const result = await toCheckoutCar({
       daySpan: 30,
@@ -120,7 +122,7 @@ describe('checkout flows', () => {
   });
 
   it('checkout with an out-of-stock item answers noInventoryList and no payment URL', async () => {
-    useScenario('out-of-stock');
+    setScenario('out-of-stock');
     const result = await checkout({
       daySpan: 30,
       orderItemList: [{ productId: 7400002, variantId: 4100005, variantNum: 1 }],
@@ -131,7 +133,7 @@ describe('checkout flows', () => {
   });
 
   it('a build with every item in stock makes a draft (status 0) and a same-origin payment URL', async () => {
-    const store = useScenario('no-plan');
+    const store = setScenario('no-plan');
     const built = await toCheckoutCar({
       daySpan: 45,
       orderItemList: [{ productId: 7400001, variantId: 4100002, variantNum: 1 }],
@@ -158,7 +160,7 @@ describe('checkout flows', () => {
   });
 
   it('checkout rebuilds an existing draft and answers worldPayUrl', async () => {
-    useScenario('draft');
+    setScenario('draft');
     const result = await checkout({
       daySpan: 60,
       planId: PLAN,
@@ -173,7 +175,7 @@ describe('checkout flows', () => {
   });
 
   it('checkout-5052 fails the checkout with code 5052', async () => {
-    useScenario('checkout-5052');
+    setScenario('checkout-5052');
     const error = await rejection(completeInfoAndGetPayUrl(address, { noAlert: true }));
     expect(error).toMatchObject({ kind: 'envelope', code: 5052 });
   });
@@ -181,7 +183,7 @@ describe('checkout flows', () => {
 
 describe('authorization', () => {
   it('a call without the credential is answered 401 and sends the shopper to login', async () => {
-    useScenario('anonymous');
+    setScenario('anonymous');
     const navigate = vi.spyOn(loginNavigation, 'navigate').mockImplementation(() => undefined);
     const error = await rejection(queryAutoShipPlan());
     expect(error).toMatchObject({ kind: 'unauthorized', status: 401 });
@@ -193,7 +195,7 @@ describe('authorization', () => {
   });
 
   it('unauthorized answers 401 until the shopper signs in on the login stand-in', async () => {
-    const store = useScenario('unauthorized');
+    const store = setScenario('unauthorized');
     vi.spyOn(loginNavigation, 'navigate').mockImplementation(() => undefined);
     expect((await rejection(queryAutoShipPlan())).status).toBe(401);
     store.signIn();
@@ -203,7 +205,7 @@ describe('authorization', () => {
 
 describe('queryNextPayDt', () => {
   it('answers today plus the given days', async () => {
-    useScenario('active');
+    setScenario('active');
     for (const days of [30, 45, 60]) {
       const answer = await queryNextPayDt(PLAN, days);
       const expected = new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
@@ -224,7 +226,7 @@ describe('queryNextPayDt', () => {
 
 describe('tracking', () => {
   it('records every event the app sends, for tests to read', async () => {
-    const store = useScenario('active');
+    const store = setScenario('active');
     await submitTraceEvent({
       key1: JSON.stringify({ cookie: 'c', isLogin: true }),
       businessCode: 'AUTO_SHIP',
@@ -244,7 +246,7 @@ describe('tracking', () => {
 
 describe('reset between tests', () => {
   it('a test that changed the store …', async () => {
-    useScenario('active');
+    setScenario('active');
     await terminatePlan(PLAN);
     expect(mockStore.queryPlan()).toBeNull();
   });
@@ -257,7 +259,7 @@ describe('reset between tests', () => {
 
 describe('a session that ends while a call waits out its latency', () => {
   it('the call writes nothing into the next session: a slow test’s last event is not the next test’s', async () => {
-    useScenario('slow', { latencyMs: 200 });
+    setScenario('slow', { latencyMs: 200 });
     const arrived = new Promise<void>((resolve) => {
       server.events.on('request:start', function started() {
         server.events.removeListener('request:start', started);
@@ -274,7 +276,7 @@ describe('a session that ends while a call waits out its latency', () => {
     // The backend is now waiting out the call's 200 ms. The test ends (setup-unit resets the
     // backend after each test) and the next one begins.
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const next = useScenario('draft');
+    const next = setScenario('draft');
     await sent;
     expect(next.traceEvents()).toEqual([]);
     expect(next.scenario).toBe('draft');

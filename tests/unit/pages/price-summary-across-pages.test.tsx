@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setStoreContext } from '#src/api/store-context.ts';
 import { APP_PATHS } from '#src/app/paths.ts';
-import { useScenario } from '#tests/support/use-scenario.ts';
+import { setScenario } from '#tests/support/set-scenario.ts';
 import { renderBuilder, waitForProducts } from './buildplan/support/render-builder.tsx';
 import {
   renderManagePage,
@@ -31,7 +31,7 @@ function shownSummary(): ShownSummary {
 
 describe('one price summary for one plan on every page', { timeout: 20_000 }, () => {
   it('account, review and builder show the same subtotal, saving and total with the store’s freight fee and slide tiers', async () => {
-    useScenario('active');
+    setScenario('active');
     // 2 × Classic Tobacco Pods + 1 × Fresh Mint: 3 items reach the 10 % tier.
     setStoreContext({
       autoship: {

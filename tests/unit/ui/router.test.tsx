@@ -8,7 +8,7 @@ import { APP_PATHS } from '#src/app/paths.ts';
 import { createQueryClient } from '#src/app/query-client.ts';
 import { preloadEntryPage, type AppRoute } from '#src/app/router.tsx';
 import { server } from '#mocks/node.ts';
-import { useScenario } from '#tests/support/use-scenario.ts';
+import { setScenario } from '#tests/support/set-scenario.ts';
 
 /** The whole app (every route, the root layout) on an in-memory address; returns its history. */
 function renderAt(path: string, extraRoutes: AppRoute[] = []): readonly string[] {
@@ -121,7 +121,7 @@ describe('app routes (spec section 2)', () => {
   });
 
   it('preloading the account page asks for the plan once, with the page code, not again on render', async () => {
-    useScenario('active');
+    setScenario('active');
     let planRequests = 0;
     const count = ({ request }: { request: Request }) => {
       if (new URL(request.url).pathname === '/autoShip/queryAutoShipPlan') planRequests += 1;
@@ -144,7 +144,7 @@ describe('app routes (spec section 2)', () => {
   ])(
     'preloading %s asks for every product (info, then store product) once, not again on render',
     async (path, heading) => {
-      useScenario('active');
+      setScenario('active');
       const calls: string[] = [];
       const count = ({ request }: { request: Request }) => {
         const { pathname } = new URL(request.url);

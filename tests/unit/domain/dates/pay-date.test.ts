@@ -5,7 +5,6 @@ import {
   createModePayDate,
   editModePayDate,
   formatDayMonthYear,
-  payDate,
   resolveInterval,
 } from '#src/domain/dates/pay-date.ts';
 
@@ -102,20 +101,6 @@ describe('edit mode', () => {
     expect(editModePayDate(null)).toBeNull();
     expect(editModePayDate('')).toBeNull();
     expect(editModePayDate('next tuesday')).toBeNull();
-  });
-});
-
-describe('payDate', () => {
-  const today = new Date(2026, 10, 22);
-
-  it('uses today + daySpan in create mode and nextPayDt in edit mode', () => {
-    expect(payDate({ mode: 'create', today, daySpan: 45, nextPayDt: '2030-01-01' })).toBe(
-      '06/01/2027',
-    );
-    expect(payDate({ mode: 'edit', today, daySpan: 45, nextPayDt: '2030-01-01' })).toBe(
-      '01/01/2030',
-    );
-    expect(payDate({ mode: 'edit', today, daySpan: 45 })).toBe('');
   });
 });
 

@@ -1,7 +1,7 @@
-import type { ServerPlan } from '#src/domain/plan/plan-types.ts';
+import type { Plan } from '#src/api/schema-types.ts';
 
 /** The contract's 'active plan' example, trimmed. */
-export const ACTIVE_PLAN: ServerPlan = {
+export const ACTIVE_PLAN: Plan = {
   planId: 501,
   status: 1,
   addressId: 9001,

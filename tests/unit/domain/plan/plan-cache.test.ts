@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  asPlanDataWithout,
-  asProductDataWithout,
-  checkoutItemsFromCache,
   readAsPlanData,
   readAsProductData,
   toAsPlanData,
   toAsProductData,
-  withDaySpan,
 } from '#src/domain/plan/plan-cache.ts';
 import { toPlanDisplayData } from '#src/domain/plan/plan-display.ts';
 import { ACTIVE_PLAN } from './active-plan.ts';
@@ -22,16 +18,6 @@ describe('asPlanData', () => {
     expect(cached.gifts).toHaveLength(1);
     expect(cached.podList.map((pod) => pod.variantId)).toEqual([41001, 41002]);
     expect(cached.podTotalNumber).toBe(3);
-  });
-
-  it('stores a new interval', () => {
-    expect(withDaySpan(toAsPlanData(display), 60).daySpan).toBe(60);
-  });
-
-  it('drops out-of-stock items and recomputes the totals', () => {
-    const cached = asPlanDataWithout(toAsPlanData(display), ['41001']);
-    expect(Object.keys(cached.pods)).toEqual(['41002']);
-    expect(cached.podTotalNumber).toBe(1);
   });
 
   it('reads back what was stored as JSON, and rejects anything else', () => {
@@ -56,17 +42,6 @@ describe('asProductData', () => {
       ],
       daySpan: 45,
     });
-  });
-
-  it('gives the checkout payload items', () => {
-    expect(checkoutItemsFromCache(toAsProductData(display))).toEqual([
-      { variantNum: 2, productId: 8101, variantId: 41001 },
-      { variantNum: 1, productId: 8102, variantId: 41002 },
-    ]);
-  });
-
-  it('drops out-of-stock items', () => {
-    expect(asProductDataWithout(toAsProductData(display), [41002]).productData).toHaveLength(1);
   });
 
   it('reads back stored data; missing or malformed data is null', () => {

@@ -1,9 +1,6 @@
 import type { TrackingTransport } from '#src/domain/tracking/tracker.ts';
-import type {
-  TraceEvent,
-  TraceEventForm,
-  TrackingContext,
-} from '#src/domain/tracking/tracking-event.ts';
+import type { TraceEventForm } from '#src/api/schema-types.ts';
+import type { FilledTraceEvent, TrackingContext } from '#src/domain/tracking/tracking-event.ts';
 
 export const CONTEXT: TrackingContext = {
   visitorId: 'abcdefghijklmnopqrstuvwxyz1767225600000',
@@ -18,12 +15,12 @@ export const CONTEXT: TrackingContext = {
 
 /** A transport that keeps what it was given. */
 export function recordingTransport(): TrackingTransport & {
-  single: TraceEvent[];
-  batches: TraceEvent[][];
+  single: FilledTraceEvent[];
+  batches: FilledTraceEvent[][];
   beacons: Partial<TraceEventForm>[];
 } {
-  const single: TraceEvent[] = [];
-  const batches: TraceEvent[][] = [];
+  const single: FilledTraceEvent[] = [];
+  const batches: FilledTraceEvent[][] = [];
   const beacons: Partial<TraceEventForm>[] = [];
   return {
     single,

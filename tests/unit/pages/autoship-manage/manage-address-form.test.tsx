@@ -6,7 +6,7 @@ import { server } from '#mocks/node.ts';
 import { seeds } from '#mocks/scenarios/seeds.ts';
 import { mockStore } from '#mocks/store.ts';
 import { getToasts } from '#src/components/ui/toast/toast-store.ts';
-import { useScenario } from '#tests/support/use-scenario.ts';
+import { setScenario } from '#tests/support/set-scenario.ts';
 import { renderManagePage, waitForPlanLoaded } from './support/render-manage-page.tsx';
 
 // No pause between keystrokes, and room for a busy CI machine (real timers: skeleton, restart, latency).
@@ -15,7 +15,7 @@ const TEST_TIMEOUT_MS = 20_000;
 
 const US_LINE = 'Suite 400, 1200 Market Street, San Francisco 94103, California (Avery Jones)';
 
-async function openPanel(scenario: Parameters<typeof useScenario>[0] = 'active') {
+async function openPanel(scenario: Parameters<typeof setScenario>[0] = 'active') {
   renderManagePage();
   await waitForPlanLoaded();
   if (scenario !== 'active-no-address') await screen.findByText(US_LINE);
@@ -86,7 +86,7 @@ afterEach(() => {
 
 describe('manage page: the address-edit panel', { timeout: TEST_TIMEOUT_MS }, () => {
   it('opens on the plan’s saved address, fields frozen and filled, focus on its heading', async () => {
-    useScenario('active');
+    setScenario('active');
     const saved = await openPanel();
     expect(screen.getByRole('heading', { name: 'Change shipping address' })).toHaveFocus();
     expect(saved).toHaveValue('9001');
@@ -100,7 +100,7 @@ describe('manage page: the address-edit panel', { timeout: TEST_TIMEOUT_MS }, ()
   });
 
   it('choosing another saved address fills the fields; new address unfreezes them', async () => {
-    useScenario('active');
+    setScenario('active');
     const saved = await openPanel();
     await user.selectOptions(saved, '9004');
     expect(screen.getByRole('combobox', { name: 'Country/region' })).toHaveValue('Germany');
@@ -129,7 +129,7 @@ describe('manage page: the address-edit panel', { timeout: TEST_TIMEOUT_MS }, ()
   });
 
   it('follows the chosen country’s layout and labels, province hidden where it has none', async () => {
-    useScenario('active');
+    setScenario('active');
     await openPanel();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Saved addresses' }), '-1');
     const country = screen.getByRole('combobox', { name: 'Country/region' });
@@ -162,7 +162,7 @@ describe('manage page: the address-edit panel', { timeout: TEST_TIMEOUT_MS }, ()
   });
 
   it('saves a Canadian address with a lowercase postal code: update success, plan reloaded', async () => {
-    useScenario('active');
+    setScenario('active');
     await openPanel();
     await fillCanadian('m5v 3l9');
     await user.click(screen.getByRole('button', { name: 'Save address' }));
@@ -181,7 +181,7 @@ describe('manage page: the address-edit panel', { timeout: TEST_TIMEOUT_MS }, ()
   });
 
   it('rejects a German postal code that does not fit: inline error, 6 s toast, typed values kept', async () => {
-    useScenario('active');
+    setScenario('active');
     await openPanel();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Saved addresses' }), '-1');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Country/region' }), 'Germany');
@@ -221,7 +221,7 @@ describe('manage page: the address-edit panel', { timeout: TEST_TIMEOUT_MS }, ()
     ['ZIP code', '', 'Enter your ZIP code'],
     ['ZIP code', '9410', 'Enter a valid ZIP code for United States'],
   ])('rejects %s = %j with “%s”', async (label, value, message) => {
-    useScenario('active');
+    setScenario('active');
     await openPanel();
     await fillNewUs();
     await retype(label, value);
@@ -232,7 +232,7 @@ describe('manage page: the address-edit panel', { timeout: TEST_TIMEOUT_MS }, ()
   });
 
   it('requires the province where the country shows its selector', async () => {
-    useScenario('active');
+    setScenario('active');
     await openPanel();
     await fillNewUs();
     await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), '');
@@ -243,7 +243,7 @@ describe('manage page: the address-edit panel', { timeout: TEST_TIMEOUT_MS }, ()
   });
 
   it('blocks a saved address holding & or %: on-page error for 5 s and “address is invalid!”', async () => {
-    const store = useScenario('active');
+    const store = setScenario('active');
     const seed = seeds.active();
     seed.addresses.push({
       ...(seed.addresses[0] as (typeof seed.addresses)[number]),
@@ -269,7 +269,7 @@ describe('manage page: the address-edit panel', { timeout: TEST_TIMEOUT_MS }, ()
   });
 
   it('a failed save unlocks the form, keeps what was typed and shows nothing else', async () => {
-    useScenario('active', {
+    setScenario('active', {
       faults: { changePlanAddress: { code: 5000, msg: 'Address rejected', latencyMs: 150 } },
     });
     await openPanel();
@@ -291,7 +291,7 @@ describe('manage page: the address-edit panel', { timeout: TEST_TIMEOUT_MS }, ()
   });
 
   it('cancel goes back to the plan with focus on the change-address button', async () => {
-    useScenario('active');
+    setScenario('active');
     await openPanel();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('button', { name: 'Change address' })).toHaveFocus();
@@ -299,7 +299,7 @@ describe('manage page: the address-edit panel', { timeout: TEST_TIMEOUT_MS }, ()
   });
 
   it('active-no-address: starts on a new address in the shopper’s country and saves it', async () => {
-    useScenario('active-no-address');
+    setScenario('active-no-address');
     const saved = await openPanel('active-no-address');
     expect(screen.getByRole('heading', { name: 'Add a shipping address' })).toBeInTheDocument();
     expect(saved).toHaveValue('-1');
@@ -322,7 +322,7 @@ describe(
   { timeout: TEST_TIMEOUT_MS },
   () => {
     it('a line of zero-width spaces is empty, full-width ＆ is refused, NUL is stripped; nothing typed is lost', async () => {
-      useScenario('active');
+      setScenario('active');
       await openPanel();
       await user.selectOptions(screen.getByRole('combobox', { name: 'Saved addresses' }), '-1');
       await retype('First name', 'Maya');
@@ -350,7 +350,7 @@ describe(
     });
 
     it('a field over its length limit says so and keeps the text', async () => {
-      useScenario('active');
+      setScenario('active');
       await openPanel();
       await user.selectOptions(screen.getByRole('combobox', { name: 'Saved addresses' }), '-1');
       await retype('First name', 'Maya');
@@ -367,7 +367,7 @@ describe(
     });
 
     it('Singapore: no province, so the city is optional and says so; an address without one is saved', async () => {
-      useScenario('active');
+      setScenario('active');
       await openPanel();
       await user.selectOptions(screen.getByRole('combobox', { name: 'Saved addresses' }), '-1');
       await user.selectOptions(
@@ -385,7 +385,7 @@ describe(
     });
 
     it('saved addresses without an id: each listed and chosen on its own, no duplicate keys', async () => {
-      useScenario('active');
+      setScenario('active');
       const withoutIds = seeds
         .active()
         .addresses.slice(0, 2)

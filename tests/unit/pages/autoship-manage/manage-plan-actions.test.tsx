@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mockStore } from '#mocks/store.ts';
 import { getToasts } from '#src/components/ui/toast/toast-store.ts';
 import { STORAGE_KEYS } from '#src/domain/storage/local-storage.ts';
-import { useScenario } from '#tests/support/use-scenario.ts';
+import { setScenario } from '#tests/support/set-scenario.ts';
 import { JSDOM_DEFAULT_WIDTH, setViewportWidth } from '#tests/unit/ui/support/viewport.ts';
 import { renderManagePage, waitForPlanLoaded } from './support/render-manage-page.tsx';
 
@@ -27,7 +27,7 @@ function traced(step: string): number {
 
 describe('manage page: pause, restart and delete', { timeout: TEST_TIMEOUT_MS }, () => {
   it('pause: confirm in the dialog, the plan reloads paused with restart and the address echo', async () => {
-    useScenario('active', { faults: { pausePlan: LATENCY } });
+    setScenario('active', { faults: { pausePlan: LATENCY } });
     renderManagePage();
     await waitForPlanLoaded();
 
@@ -52,7 +52,7 @@ describe('manage page: pause, restart and delete', { timeout: TEST_TIMEOUT_MS },
   });
 
   it('pause: closing the dialog (button, close icon, Escape) changes nothing', async () => {
-    useScenario('active');
+    setScenario('active');
     renderManagePage();
     await waitForPlanLoaded();
 
@@ -74,7 +74,7 @@ describe('manage page: pause, restart and delete', { timeout: TEST_TIMEOUT_MS },
   });
 
   it('pause failure: the dialog closes and the page unlocks, nothing else shows', async () => {
-    useScenario('active', { faults: { pausePlan: FAILURE } });
+    setScenario('active', { faults: { pausePlan: FAILURE } });
     renderManagePage();
     await waitForPlanLoaded();
 
@@ -89,7 +89,7 @@ describe('manage page: pause, restart and delete', { timeout: TEST_TIMEOUT_MS },
   });
 
   it('restart: state 2, then 3 with the tick, then the plan reloads active after 1 s', async () => {
-    useScenario('paused', { faults: { restartPlan: LATENCY } });
+    setScenario('paused', { faults: { restartPlan: LATENCY } });
     renderManagePage();
     await waitForPlanLoaded();
 
@@ -119,7 +119,7 @@ describe('manage page: pause, restart and delete', { timeout: TEST_TIMEOUT_MS },
   });
 
   it('restart (mobile version) failure: back to state 1, still paused, no message', async () => {
-    useScenario('paused', { faults: { restartPlan: { ...FAILURE, ...LATENCY } } });
+    setScenario('paused', { faults: { restartPlan: { ...FAILURE, ...LATENCY } } });
     setViewportWidth(375);
     try {
       renderManagePage();
@@ -138,7 +138,7 @@ describe('manage page: pause, restart and delete', { timeout: TEST_TIMEOUT_MS },
   });
 
   it('delete: confirm, the stored plan data is removed and the no-plan view shows', async () => {
-    useScenario('active');
+    setScenario('active');
     localStorage.setItem(STORAGE_KEYS.planData, JSON.stringify({ pods: {}, daySpan: 30 }));
     localStorage.setItem(STORAGE_KEYS.productData, JSON.stringify({ productData: [] }));
     renderManagePage();
@@ -161,7 +161,7 @@ describe('manage page: pause, restart and delete', { timeout: TEST_TIMEOUT_MS },
   });
 
   it('delete failure: the plan and the stored data stay, the server’s msg shows, the page unlocks', async () => {
-    useScenario('paused', { faults: { terminatePlan: FAILURE } });
+    setScenario('paused', { faults: { terminatePlan: FAILURE } });
     localStorage.setItem(STORAGE_KEYS.planData, JSON.stringify({ pods: {}, daySpan: 30 }));
     renderManagePage();
     await waitForPlanLoaded();
@@ -178,7 +178,7 @@ describe('manage page: pause, restart and delete', { timeout: TEST_TIMEOUT_MS },
   });
 
   it('change plan: the plan items are cached for the builder, which opens', async () => {
-    useScenario('active');
+    setScenario('active');
     localStorage.clear();
     const { location } = renderManagePage();
     await waitForPlanLoaded();

@@ -8,7 +8,7 @@ import { getToasts } from '#src/components/ui/toast/toast-store.ts';
 import { RESTART_RELOAD_MS } from '#src/domain/business-constants.ts';
 import { startRequestLog, type RequestLog } from '#tests/support/request-log.ts';
 import { useSteppedTimers } from '#tests/support/stepped-timers.ts';
-import { useScenario } from '#tests/support/use-scenario.ts';
+import { setScenario } from '#tests/support/set-scenario.ts';
 import { renderManagePage, waitForPlanLoaded } from './support/render-manage-page.tsx';
 
 // Issue 11 (defects 1, 3, 4 and 8) on the account page, as a clumsy shopper meets them.
@@ -52,7 +52,7 @@ describe(
       ['Pause plan', 'pausePlan', '7_1'],
       ['Delete plan', 'terminatePlan', '7_3'],
     ] as const)('%s: ten clicks in one tick send one request', async (label, operationId, step) => {
-      useScenario('active', { faults: { [operationId]: HANG } });
+      setScenario('active', { faults: { [operationId]: HANG } });
       renderManagePage();
       await waitForPlanLoaded();
       const dialog = await openDialog(label);
@@ -66,7 +66,7 @@ describe(
     });
 
     it('pause: a double-click and ten Enter presses send one request', async () => {
-      useScenario('active', { faults: { pausePlan: HANG } });
+      setScenario('active', { faults: { pausePlan: HANG } });
       renderManagePage();
       await waitForPlanLoaded();
       const dialog = await openDialog('Pause plan');
@@ -80,7 +80,7 @@ describe(
     });
 
     it('restart: ten clicks send one request and one event', async () => {
-      useScenario('paused', { faults: { restartPlan: HANG } });
+      setScenario('paused', { faults: { restartPlan: HANG } });
       useSteppedTimers();
       renderManagePage();
       await waitForPlanLoaded();
@@ -103,7 +103,7 @@ describe('defect 3: no stuck state', { timeout: TEST_TIMEOUT_MS }, () => {
   ])(
     'a hanging pause: %s closes the dialog; the page then shows the server',
     async (_how, close) => {
-      useScenario('active', { faults: { pausePlan: { latencyMs: HANGING_MS } } });
+      setScenario('active', { faults: { pausePlan: { latencyMs: HANGING_MS } } });
       renderManagePage();
       await waitForPlanLoaded();
       const dialog = await openDialog('Pause plan');
@@ -121,7 +121,7 @@ describe('defect 3: no stuck state', { timeout: TEST_TIMEOUT_MS }, () => {
   );
 
   it('reopening the dialog while the pause still runs does not send a second one', async () => {
-    useScenario('active', { faults: { pausePlan: { latencyMs: HANGING_MS } } });
+    setScenario('active', { faults: { pausePlan: { latencyMs: HANGING_MS } } });
     renderManagePage();
     await waitForPlanLoaded();
     let dialog = await openDialog('Pause plan');
@@ -134,7 +134,7 @@ describe('defect 3: no stuck state', { timeout: TEST_TIMEOUT_MS }, () => {
   });
 
   it('restart succeeds but the plan reloads still paused: the button comes back usable', async () => {
-    useScenario('paused');
+    setScenario('paused');
     // A backend that answers success and changes nothing.
     server.use(
       http.get('*/autoShip/restartPlan/:planId', () =>
@@ -156,7 +156,7 @@ describe('defect 3: no stuck state', { timeout: TEST_TIMEOUT_MS }, () => {
   });
 
   it('restart → pause → restart in one visit: the second restart works', async () => {
-    useScenario('paused');
+    setScenario('paused');
     useSteppedTimers();
     renderManagePage();
     await waitForPlanLoaded();
@@ -180,7 +180,7 @@ describe('defect 3: no stuck state', { timeout: TEST_TIMEOUT_MS }, () => {
 
 describe('defect 4: a failed delete is never silent', { timeout: TEST_TIMEOUT_MS }, () => {
   it('an envelope failure shows the server’s msg', async () => {
-    useScenario('active', { faults: { terminatePlan: { code: 5003, msg: 'Plan is locked' } } });
+    setScenario('active', { faults: { terminatePlan: { code: 5003, msg: 'Plan is locked' } } });
     renderManagePage();
     await waitForPlanLoaded();
     const dialog = await openDialog('Delete plan');
@@ -193,7 +193,7 @@ describe('defect 4: a failed delete is never silent', { timeout: TEST_TIMEOUT_MS
   it('a failure with no message (network) names the connection, never a technical sentence', async () => {
     const DELETE_FAILED =
       'We couldn’t delete your plan. No answer reached us. Please check your connection and try again.';
-    useScenario('active');
+    setScenario('active');
     server.use(http.get('*/autoShip/terminatePlan/:planId', () => HttpResponse.error()));
     renderManagePage();
     await waitForPlanLoaded();
@@ -205,7 +205,7 @@ describe('defect 4: a failed delete is never silent', { timeout: TEST_TIMEOUT_MS
   });
 
   it('pause failures stay silent (section 8)', async () => {
-    useScenario('active', { faults: { pausePlan: { code: 5003, msg: 'Plan is locked' } } });
+    setScenario('active', { faults: { pausePlan: { code: 5003, msg: 'Plan is locked' } } });
     renderManagePage();
     await waitForPlanLoaded();
     const dialog = await openDialog('Pause plan');
@@ -217,7 +217,7 @@ describe('defect 4: a failed delete is never silent', { timeout: TEST_TIMEOUT_MS
 
 describe('defect 8: the page behind an open dialog is inert', { timeout: TEST_TIMEOUT_MS }, () => {
   it('the app is inert while the dialog is open, the toasts are not, and it comes back after', async () => {
-    useScenario('active');
+    setScenario('active');
     renderManagePage();
     await waitForPlanLoaded();
     const pauseButton = screen.getByRole('button', { name: 'Pause plan' });
@@ -275,7 +275,7 @@ describe(
     ])(
       '%s: the address line says it could not load, not “No shipping address” or “(5)”',
       async (_label, data) => {
-        useScenario('active');
+        setScenario('active');
         server.use(http.get('*/autoShip/changePlanAddress/:planId', () => envelope(data)));
         renderManagePage();
         await waitForPlanLoaded();
@@ -289,7 +289,7 @@ describe(
     );
 
     it('a saved-address list that is not a list: the address form still opens and works', async () => {
-      useScenario('active');
+      setScenario('active');
       server.use(
         http.get('*/autoShip/queryCustomerAddress', () => envelope({ id: 1, address1: 'x' })),
       );
@@ -306,7 +306,7 @@ describe(
 
 describe('defect 5: a 403 sends to login once, then says so', { timeout: TEST_TIMEOUT_MS }, () => {
   it('first visit: to login; back from login and still 403: a clear page with a way out', async () => {
-    useScenario('forbidden');
+    setScenario('forbidden');
     const first = renderManagePage();
     await waitFor(() => expect(first.loginRedirects).toHaveLength(1));
     expect(await screen.findByText('Please sign in to see your autoship')).toBeInTheDocument();

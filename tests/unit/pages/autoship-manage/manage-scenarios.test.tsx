@@ -5,7 +5,7 @@ import { mockStore } from '#mocks/store.ts';
 import { setStoreContext } from '#src/api/store-context.ts';
 import { editModePayDate } from '#src/domain/dates/pay-date.ts';
 import { BUILD_PLAN_LINK_ATTRIBUTE } from '#src/pages/autoship-manage/build-plan-link.ts';
-import { useScenario } from '#tests/support/use-scenario.ts';
+import { setScenario } from '#tests/support/set-scenario.ts';
 import { JSDOM_DEFAULT_WIDTH, setViewportWidth } from '#tests/unit/ui/support/viewport.ts';
 import { renderManagePage, waitForPlanLoaded } from './support/render-manage-page.tsx';
 
@@ -29,7 +29,7 @@ describe(
   { timeout: TEST_TIMEOUT_MS },
   () => {
     it('no-plan: the message and a build-plan button to /pages/autoship-program', async () => {
-      useScenario('no-plan');
+      setScenario('no-plan');
       const { location } = renderManagePage();
       await waitForPlanLoaded();
 
@@ -45,7 +45,7 @@ describe(
     });
 
     it('no-plan: the button follows its own link when the theme gives one', async () => {
-      useScenario('no-plan');
+      setScenario('no-plan');
       const root = document.createElement('div');
       root.id = 'root';
       root.setAttribute(BUILD_PLAN_LINK_ATTRIBUTE, '/collections/autoship-pods');
@@ -65,7 +65,7 @@ describe(
     it.each(['/\\evil.example', '//evil.example', '/.//evil.example', 'javascript:alert(1)'])(
       'no-plan: a theme link %s that leaves the store is ignored for the program page',
       async (href) => {
-        useScenario('no-plan');
+        setScenario('no-plan');
         const root = document.createElement('div');
         root.id = 'root';
         root.setAttribute(BUILD_PLAN_LINK_ATTRIBUTE, href);
@@ -84,7 +84,7 @@ describe(
     );
 
     it('draft: the plan with an awaiting-payment notice and a way to pay, no pause', async () => {
-      useScenario('draft');
+      setScenario('draft');
       renderManagePage();
       await waitForPlanLoaded();
 
@@ -110,7 +110,7 @@ describe(
     });
 
     it('active: items, gifts apart, prices, interval, next pay date and the address line', async () => {
-      useScenario('active');
+      setScenario('active');
       renderManagePage();
       await waitForPlanLoaded();
 
@@ -160,7 +160,7 @@ describe(
     });
 
     it('active: prices follow the store money format', async () => {
-      useScenario('active');
+      setScenario('active');
       setStoreContext({ moneyFormat: '{{amount_with_comma_separator}} €' });
       renderManagePage();
       await waitForPlanLoaded();
@@ -170,7 +170,7 @@ describe(
     });
 
     it('first visit (a fresh tab, or from another site): back stays in the app, on the program page', async () => {
-      useScenario('active');
+      setScenario('active');
       const { location } = renderManagePage();
       await waitForPlanLoaded();
       await user.click(screen.getByRole('button', { name: 'Back' }));
@@ -178,7 +178,7 @@ describe(
     });
 
     it('the footer-top block (spec section 2) under the page, hidden when the theme says so', async () => {
-      useScenario('active');
+      setScenario('active');
       renderManagePage();
       await waitForPlanLoaded();
       const block = screen.getByTestId('footer-top');
@@ -193,7 +193,7 @@ describe(
     });
 
     it('active: back text on a phone, none on desktop', async () => {
-      useScenario('active');
+      setScenario('active');
       setViewportWidth(375);
       renderManagePage();
       await waitForPlanLoaded();
@@ -206,7 +206,7 @@ describe(
     });
 
     it('paused: the restart button, the address echo, and no back text even on a phone', async () => {
-      useScenario('paused');
+      setScenario('paused');
       renderManagePage();
       await waitForPlanLoaded();
 
@@ -226,7 +226,7 @@ describe(
     });
 
     it('active-no-address: says there is no address and offers to add one', async () => {
-      useScenario('active-no-address');
+      setScenario('active-no-address');
       renderManagePage();
       await waitForPlanLoaded();
       expect(screen.getByTestId('plan-address')).toHaveTextContent('No shipping address yet');
@@ -238,7 +238,7 @@ describe(
     it.each(['unauthorized', 'forbidden'] as const)(
       '%s: sent to login with return_to, no error message',
       async (scenario) => {
-        useScenario(scenario);
+        setScenario(scenario);
         const { loginRedirects } = renderManagePage();
         await waitForPlanLoaded();
         expect(loginRedirects[0]).toBe(
@@ -251,7 +251,7 @@ describe(
     );
 
     it('server-error: a clear message with a retry that brings the plan back', async () => {
-      useScenario('server-error');
+      setScenario('server-error');
       renderManagePage();
       await waitForPlanLoaded();
 
@@ -267,7 +267,7 @@ describe(
     });
 
     it('slow: a loading placeholder, then the plan', async () => {
-      useScenario('slow', { latencyMs: 900 });
+      setScenario('slow', { latencyMs: 900 });
       renderManagePage();
       const placeholder = screen.getByTestId('skeleton');
       expect(placeholder).toHaveAttribute('aria-busy', 'true');
@@ -280,7 +280,7 @@ describe(
     });
 
     it('tracks the page load once, here', async () => {
-      useScenario('active');
+      setScenario('active');
       renderManagePage();
       await waitForPlanLoaded();
       await waitFor(() => expect(mockStore.traceEvents({ step: 'page_loaded' })).toHaveLength(1));

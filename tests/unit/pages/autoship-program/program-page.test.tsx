@@ -9,7 +9,7 @@ import { setStoreContext } from '#src/api/store-context.ts';
 import { APP_PATHS } from '#src/app/paths.ts';
 import { createQueryClient } from '#src/app/query-client.ts';
 import { AutoshipProgramPage } from '#src/pages/autoship-program/autoship-program-page.tsx';
-import { useScenario } from '#tests/support/use-scenario.ts';
+import { setScenario } from '#tests/support/set-scenario.ts';
 import { memoryRoutes } from '#tests/support/memory-routes.tsx';
 
 const user = userEvent.setup({ delay: null });
@@ -29,7 +29,7 @@ function renderProgram() {
 
 describe('autoship program page', { timeout: 20_000 }, () => {
   it('default configuration: saving from compare-at prices, the gifts, 30/45/60 days, pause or delete, build-plan button', async () => {
-    useScenario('no-plan');
+    setScenario('no-plan');
     const location = renderProgram();
     // Best pack saving in the mock catalogue: Pear Burst 2 pods, 12.99 instead of 18.99 → 31 %.
     expect(await screen.findByTestId('program-saving')).toHaveTextContent(
@@ -60,7 +60,7 @@ describe('autoship program page', { timeout: 20_000 }, () => {
   });
 
   it('open to a visitor not signed in: the products and figures show and nothing sends them to login', async () => {
-    useScenario('anonymous');
+    setScenario('anonymous');
     const navigate = vi.spyOn(loginNavigation, 'navigate').mockImplementation(() => undefined);
     onTestFinished(() => navigate.mockRestore());
     const location = renderProgram();
@@ -76,7 +76,7 @@ describe('autoship program page', { timeout: 20_000 }, () => {
   });
 
   it('a store’s own configuration changes the text: intervals, included shipping, slide discounts', async () => {
-    useScenario('no-plan');
+    setScenario('no-plan');
     setStoreContext({
       autoship: {
         intervalOptions: [14, 28],
@@ -99,7 +99,7 @@ describe('autoship program page', { timeout: 20_000 }, () => {
   });
 
   it('the saving and the gifts wait for every product they sum up, so no figure changes on screen', async () => {
-    useScenario('no-plan');
+    setScenario('no-plan');
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -143,7 +143,7 @@ describe('autoship program page', { timeout: 20_000 }, () => {
   });
 
   it('products failing to load still leave a working page with the call to action', async () => {
-    useScenario('no-plan');
+    setScenario('no-plan');
     server.use(
       http.get('*/shopify/:region/productInfo/:productId', () =>
         HttpResponse.json({ code: 500, msg: 'down', data: null }, { status: 500 }),

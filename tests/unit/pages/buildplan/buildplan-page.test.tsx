@@ -8,10 +8,10 @@ import { setStoreContext } from '#src/api/store-context.ts';
 import { APP_PATHS } from '#src/app/paths.ts';
 import { rememberRemovedItems } from '#src/domain/plan/out-of-stock-items.ts';
 import { BUILDER_LIMITS } from '#src/domain/plan/builder-product.ts';
-import { asPlanDataWithout, toAsPlanData, toAsProductData } from '#src/domain/plan/plan-cache.ts';
+import { toAsPlanData, toAsProductData } from '#src/domain/plan/plan-cache.ts';
 import { toPlanDisplayData } from '#src/domain/plan/plan-display.ts';
 import { STORAGE_KEYS } from '#src/domain/storage/local-storage.ts';
-import { useScenario } from '#tests/support/use-scenario.ts';
+import { setScenario } from '#tests/support/set-scenario.ts';
 import { renderBuilder, waitForProducts } from './support/render-builder.tsx';
 
 const user = userEvent.setup({ delay: null });
@@ -34,7 +34,7 @@ afterEach(() => localStorage.clear());
 
 describe('plan builder', TIMEOUT, () => {
   it('fresh build: pick flavours and quantities, a gift, 45 days; Continue writes the cache and opens review in create mode', async () => {
-    useScenario('no-plan');
+    setScenario('no-plan');
     const location = renderBuilder();
     await waitForProducts();
 
@@ -128,7 +128,7 @@ describe('plan builder', TIMEOUT, () => {
   });
 
   it('change plan on an active plan: starts from the cached plan and continues to review in edit mode', async () => {
-    useScenario('active');
+    setScenario('active');
     cachePlanOf();
     const location = renderBuilder();
     await waitForProducts();
@@ -157,9 +157,10 @@ describe('plan builder', TIMEOUT, () => {
   });
 
   it('NO_STOCK: names the removed item, starts from what is left, and refuses to add it back', async () => {
-    useScenario('out-of-stock');
+    setScenario('out-of-stock');
     const display = toPlanDisplayData(mockStore.queryPlan());
-    const left = asPlanDataWithout(toAsPlanData(display), [4100005]);
+    const { [4100005]: _removed, ...pods } = display.pods;
+    const left = toAsPlanData({ ...display, pods });
     localStorage.setItem(STORAGE_KEYS.planData, JSON.stringify(left));
     rememberRemovedItems([
       { variantId: 4100005, productId: 7400002, productTitle: 'Fresh Mint Pods (Autoship)' },
@@ -195,7 +196,7 @@ describe('plan builder', TIMEOUT, () => {
   });
 
   it('NO_STOCK without the list of removed items still says items were removed', async () => {
-    useScenario('out-of-stock');
+    setScenario('out-of-stock');
     cachePlanOf();
     renderBuilder(`${APP_PATHS.buildPlan}?type=NO_STOCK`);
     await waitForProducts();
@@ -205,7 +206,7 @@ describe('plan builder', TIMEOUT, () => {
   });
 
   it('an unavailable item still in the plan must be removed before continuing', async () => {
-    useScenario('out-of-stock');
+    setScenario('out-of-stock');
     cachePlanOf(); // holds Fresh Mint, now out of stock
     renderBuilder();
     await waitForProducts();
@@ -220,7 +221,7 @@ describe('plan builder', TIMEOUT, () => {
   });
 
   it('one product failing shows that product as unavailable, never a blank builder', async () => {
-    useScenario('active');
+    setScenario('active');
     cachePlanOf();
     server.use(
       http.get('*/shopify/:region/productInfo/7400002', () =>
@@ -247,7 +248,7 @@ describe('plan builder', TIMEOUT, () => {
   });
 
   it('an empty plan cannot continue, and says why', async () => {
-    useScenario('no-plan');
+    setScenario('no-plan');
     const location = renderBuilder();
     await waitForProducts();
     await user.click(screen.getByRole('button', { name: 'Continue to review' }));
@@ -259,7 +260,7 @@ describe('plan builder', TIMEOUT, () => {
   });
 
   it('quantity limits: per item and per plan, with clear messages', async () => {
-    useScenario('no-plan');
+    setScenario('no-plan');
     renderBuilder();
     await waitForProducts();
     const more = (name: string) => screen.getByRole('button', { name: `One more ${name}` });
@@ -283,7 +284,7 @@ describe('plan builder', TIMEOUT, () => {
   });
 
   it('after a cache failure (no cached plan) it starts empty', async () => {
-    useScenario('active');
+    setScenario('active');
     renderBuilder();
     await waitForProducts();
     expect(screen.getByText('Nothing chosen yet')).toBeInTheDocument();
@@ -297,7 +298,7 @@ describe('plan builder', TIMEOUT, () => {
   });
 
   it('a visitor not signed in builds a plan: products shown, no login, Continue opens review and marks the plan as a guest’s', async () => {
-    useScenario('anonymous');
+    setScenario('anonymous');
     const navigate = vi.spyOn(loginNavigation, 'navigate').mockImplementation(() => undefined);
     const autoshipCalls: string[] = [];
     const onRequest = ({ request }: { request: Request }) => {
@@ -324,7 +325,7 @@ describe('plan builder', TIMEOUT, () => {
   });
 
   it('Continue pressed many times asks for the plan once and navigates once', async () => {
-    useScenario('no-plan', { latencyMs: 50 });
+    setScenario('no-plan', { latencyMs: 50 });
     let planQueries = 0;
     const onRequest = ({ request }: { request: Request }) => {
       if (request.url.includes('/autoShip/queryAutoShipPlan')) planQueries += 1;
@@ -344,7 +345,7 @@ describe('plan builder', TIMEOUT, () => {
   });
 
   it('offers the store context’s products', async () => {
-    useScenario('no-plan');
+    setScenario('no-plan');
     setStoreContext({ builderProducts: { pods: [7400003], gifts: [], devices: [7400011] } });
     renderBuilder();
     await waitForProducts(1);

@@ -6,7 +6,7 @@ import { getToasts } from '#src/components/ui/toast/toast-store.ts';
 import { CREATE_PROPS_INVALID } from '#src/domain/messages.ts';
 import { STORAGE_KEYS } from '#src/domain/storage/local-storage.ts';
 import { startRequestLog } from '#tests/support/request-log.ts';
-import { useScenario } from '#tests/support/use-scenario.ts';
+import { setScenario } from '#tests/support/set-scenario.ts';
 import {
   cachePlan,
   renderReviewPage,
@@ -21,9 +21,9 @@ afterEach(() => localStorage.clear());
 
 describe('the catalogue’s createProps message (spec section 8)', { timeout: 20_000 }, () => {
   it('createProps function invalid!: cached items without a quantity cannot make a create payload; nothing is sent', async () => {
-    useScenario('draft');
+    setScenario('draft');
     cachePlan(storedPlan());
-    useScenario('no-plan');
+    setScenario('no-plan');
     const text = localStorage.getItem(STORAGE_KEYS.productData) ?? '{}';
     const productData = JSON.parse(text) as { productData: { num: number }[] };
     for (const item of productData.productData) item.num = 0;

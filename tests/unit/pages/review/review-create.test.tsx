@@ -12,7 +12,7 @@ import { STORAGE_KEYS } from '#src/domain/storage/local-storage.ts';
 import { termsLabel } from '#src/pages/review/components/terms-agreement.tsx';
 import { startRequestLog, type RequestLog } from '#tests/support/request-log.ts';
 import { useSteppedTimers } from '#tests/support/stepped-timers.ts';
-import { useScenario } from '#tests/support/use-scenario.ts';
+import { setScenario } from '#tests/support/set-scenario.ts';
 import {
   cachedJson,
   cachePlan,
@@ -87,7 +87,7 @@ const termsBox = () => screen.getByRole('checkbox', { name: /autoship terms/ });
 
 describe('review page, create mode', { timeout: TEST_TIMEOUT_MS }, () => {
   it('draft: items, summary, 30 days, today + 30 days, the first saved address', async () => {
-    useScenario('draft');
+    setScenario('draft');
     renderReviewPage();
     await waitForReview();
 
@@ -104,7 +104,7 @@ describe('review page, create mode', { timeout: TEST_TIMEOUT_MS }, () => {
   });
 
   it('interval: 60 days moves the pay date and is written into the cached plan data', async () => {
-    useScenario('draft');
+    setScenario('draft');
     cachePlan(storedPlan());
     renderReviewPage();
     await waitForReview();
@@ -116,7 +116,7 @@ describe('review page, create mode', { timeout: TEST_TIMEOUT_MS }, () => {
   });
 
   it('terms not ticked: the terms label is the message and nothing is sent', async () => {
-    useScenario('draft');
+    setScenario('draft');
     renderReviewPage();
     await waitForReview();
     await waitFor(() => expect(screen.getByTestId('review-address')).toHaveTextContent('Market'));
@@ -128,7 +128,7 @@ describe('review page, create mode', { timeout: TEST_TIMEOUT_MS }, () => {
   });
 
   it('draft checkout: rebuild, checkout with the address, the payment page; one click = one request', async () => {
-    useScenario('draft');
+    setScenario('draft');
     const page = renderReviewPage();
     await waitForReview();
     await waitFor(() => expect(screen.getByTestId('review-address')).toHaveTextContent('Market'));
@@ -160,7 +160,7 @@ describe('review page, create mode', { timeout: TEST_TIMEOUT_MS }, () => {
 
   it('no address and no address id: please fill the address, and a tracked failed attempt', async () => {
     // A shopper without saved addresses, on a draft without address.
-    useScenario('draft');
+    setScenario('draft');
     const { plan } = mockStore.snapshot();
     mockStore.reset('draft', { plan, addresses: [], outOfStockVariantIds: [] });
     renderReviewPage();
@@ -177,7 +177,7 @@ describe('review page, create mode', { timeout: TEST_TIMEOUT_MS }, () => {
   });
 
   it('an open address editor is saved first and checkout goes on with the typed address', async () => {
-    useScenario('draft');
+    setScenario('draft');
     const page = renderReviewPage();
     await waitForReview();
     await user.click(await screen.findByRole('button', { name: 'Change address' }));
@@ -193,7 +193,7 @@ describe('review page, create mode', { timeout: TEST_TIMEOUT_MS }, () => {
   });
 
   it('an invalid open address editor stops checkout with its field error, nothing sent', async () => {
-    useScenario('draft');
+    setScenario('draft');
     renderReviewPage();
     await waitForReview();
     await user.click(await screen.findByRole('button', { name: 'Change address' }));
@@ -207,7 +207,7 @@ describe('review page, create mode', { timeout: TEST_TIMEOUT_MS }, () => {
   });
 
   it('a refused checkout: the server msg, the form unlocked, the typed address kept', async () => {
-    useScenario('draft', { faults: { checkout: { code: 5005, msg: 'Unknown variant 4100001' } } });
+    setScenario('draft', { faults: { checkout: { code: 5005, msg: 'Unknown variant 4100001' } } });
     const page = renderReviewPage();
     await waitForReview();
     await user.click(await screen.findByRole('button', { name: 'Change address' }));
@@ -225,7 +225,7 @@ describe('review page, create mode', { timeout: TEST_TIMEOUT_MS }, () => {
   });
 
   it('no-plan with the builder’s cached plan: build, then checkout with the new plan', async () => {
-    useScenario('no-plan');
+    setScenario('no-plan');
     cachePlan({
       planId: 0,
       daySpan: 45,
@@ -248,7 +248,7 @@ describe('review page, create mode', { timeout: TEST_TIMEOUT_MS }, () => {
 
   it('no-plan without cached data: the local-cache message, both keys cleared, the builder after 3 s', async () => {
     useSteppedTimers();
-    useScenario('no-plan');
+    setScenario('no-plan');
     localStorage.setItem(STORAGE_KEYS.planData, '{"pods":"broken"}');
     const page = renderReviewPage();
     await waitFor(() =>
@@ -269,7 +269,7 @@ describe('review page, create mode', { timeout: TEST_TIMEOUT_MS }, () => {
   });
 
   it('type=cancel: the payment-cancelled event, once', async () => {
-    useScenario('draft');
+    setScenario('draft');
     renderReviewPage('/review?type=cancel');
     await waitForReview();
     expect(screen.getByTestId('payment-cancelled')).toBeInTheDocument();

@@ -6,7 +6,7 @@ import { SEED_VARIANTS } from '#mocks/scenarios/seeds.ts';
 import { APP_PATHS } from '#src/app/paths.ts';
 import { STORAGE_KEYS } from '#src/domain/storage/local-storage.ts';
 import { startRequestLog, type RequestLog } from '#tests/support/request-log.ts';
-import { useScenario } from '#tests/support/use-scenario.ts';
+import { setScenario } from '#tests/support/set-scenario.ts';
 import {
   cachePlan,
   renderReviewPage,
@@ -46,7 +46,7 @@ describe(
   { timeout: 20_000 },
   () => {
     it('the shopper is asked, nothing is replaced meanwhile; keeping the built plan reviews and saves it', async () => {
-      useScenario('active');
+      setScenario('active');
       cacheGuestPlan();
       const page = renderReviewPage();
       await waitForReview();
@@ -76,7 +76,7 @@ describe(
     });
 
     it('keeping the account’s plan drops the built one and opens the account page', async () => {
-      useScenario('active');
+      setScenario('active');
       cacheGuestPlan();
       const page = renderReviewPage();
       await waitForReview();
@@ -90,9 +90,9 @@ describe(
     });
 
     it('an account without a plan: nothing to choose, the built plan goes to checkout', async () => {
-      useScenario('active');
+      setScenario('active');
       cacheGuestPlan();
-      useScenario('no-plan');
+      setScenario('no-plan');
       renderReviewPage();
       await waitForReview();
       expect(screen.queryByRole('group', { name: 'Which plan do you want to keep?' })).toBeNull();
@@ -102,9 +102,9 @@ describe(
     });
 
     it('still not signed in: no choice yet, the mark waits for sign-in', async () => {
-      useScenario('active');
+      setScenario('active');
       cacheGuestPlan();
-      useScenario('anonymous');
+      setScenario('anonymous');
       renderReviewPage();
       await waitForReview();
       expect(screen.queryByRole('group', { name: 'Which plan do you want to keep?' })).toBeNull();

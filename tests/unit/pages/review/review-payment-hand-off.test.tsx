@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { setStoreContext } from '#src/api/store-context.ts';
 import { APP_PATHS } from '#src/app/paths.ts';
 import { answerPost, success } from '#tests/unit/api/api-test-helpers.ts';
-import { useScenario } from '#tests/support/use-scenario.ts';
+import { setScenario } from '#tests/support/set-scenario.ts';
 import { renderReviewPage, storedPlan, waitForReview } from './support/render-review-page.tsx';
 
 const user = userEvent.setup({ delay: null });
@@ -32,7 +32,7 @@ describe(
   { timeout: 20_000 },
   () => {
     it('the hand-off gets subtotal, saving, total and url, shows the review page’s summary, then the stand-in', async () => {
-      useScenario('draft');
+      setScenario('draft');
       setStoreContext({ autoship: { freightFeeCents: 499 } });
       const page = await readyToPay();
       const summary = {
@@ -56,7 +56,7 @@ describe(
     });
 
     it('a payment URL on a host the store does not list is not followed', async () => {
-      useScenario('draft');
+      setScenario('draft');
       setStoreContext({ paymentHosts: ['pay.provider.example'] });
       checkoutAnswers('https://evil.example/pay?session=1');
       const page = await readyToPay();
@@ -74,7 +74,7 @@ describe(
       // hand-off, and nothing is followed.
       'a payment URL %s is an answer off the contract: the checkout fails, nothing is followed',
       async (worldPayUrl) => {
-        useScenario('draft');
+        setScenario('draft');
         setStoreContext({ paymentHosts: ['pay.provider.example'] });
         checkoutAnswers(worldPayUrl);
         const page = await readyToPay();
@@ -87,7 +87,7 @@ describe(
     );
 
     it('a payment URL on a listed https host is followed', async () => {
-      useScenario('draft');
+      setScenario('draft');
       setStoreContext({ paymentHosts: ['pay.provider.example'] });
       checkoutAnswers('https://pay.provider.example/s/42');
       const page = await readyToPay();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { server } from '#mocks/node.ts';
 import { startRequestLog, type RequestLog } from '#tests/support/request-log.ts';
-import { useScenario } from '#tests/support/use-scenario.ts';
+import { setScenario } from '#tests/support/set-scenario.ts';
 import { renderReviewPage, waitForReview } from './support/render-review-page.tsx';
 
 const user = userEvent.setup({ delay: null });
@@ -15,7 +15,7 @@ beforeEach(() => {
 afterEach(() => requests.stop());
 
 it('saved addresses that failed on load: hovering, then opening the form asks once more, not twice', async () => {
-  useScenario('draft', { faults: { queryCustomerAddress: { status: 500 } } });
+  setScenario('draft', { faults: { queryCustomerAddress: { status: 500 } } });
   renderReviewPage();
   await waitForReview(5000);
   await waitFor(() => expect(requests.count('queryCustomerAddress')).toBe(1));

@@ -11,7 +11,7 @@ import { STORAGE_KEYS } from '#src/domain/storage/local-storage.ts';
 import { PURCHASES_NOT_SUPPORTED } from '#src/pages/review/review-page.tsx';
 import { startRequestLog, type RequestLog } from '#tests/support/request-log.ts';
 import { useSteppedTimers } from '#tests/support/stepped-timers.ts';
-import { useScenario } from '#tests/support/use-scenario.ts';
+import { setScenario } from '#tests/support/set-scenario.ts';
 import {
   cachedJson,
   cachePlan,
@@ -45,7 +45,7 @@ async function readyToCheckout() {
 
 describe('review page, edit mode', { timeout: TEST_TIMEOUT_MS }, () => {
   it('active: edit mode, the server’s interval and next pay date, no terms, save instead of checkout', async () => {
-    useScenario('active');
+    setScenario('active');
     renderReviewPage();
     await waitForReview();
     expect(
@@ -66,7 +66,7 @@ describe('review page, edit mode', { timeout: TEST_TIMEOUT_MS }, () => {
 
   it('active: 60 days asks queryNextPayDt, save sends changePlan once, tick, account page ~2 s later', async () => {
     useSteppedTimers();
-    useScenario('active');
+    setScenario('active');
     const page = renderReviewPage();
     await waitForReview();
     await user.click(screen.getByRole('radio', { name: '60 days' }));
@@ -107,7 +107,7 @@ describe('review page, edit mode', { timeout: TEST_TIMEOUT_MS }, () => {
   });
 
   it('save failure: the server msg and the form back', async () => {
-    useScenario('active', {
+    setScenario('active', {
       faults: { changePlan: { code: 5003, msg: 'The plan cannot change now' } },
     });
     const page = renderReviewPage();
@@ -121,7 +121,7 @@ describe('review page, edit mode', { timeout: TEST_TIMEOUT_MS }, () => {
   });
 
   it('REVIEW_EDIT: the cached plan (from change plan) is reviewed and saved', async () => {
-    useScenario('active');
+    setScenario('active');
     const plan = storedPlan();
     cachePlan({ ...plan, orderItemList: plan.orderItemList.slice(0, 1) });
     renderReviewPage('/review?type=REVIEW_EDIT');
@@ -139,7 +139,7 @@ describe('review page, edit mode', { timeout: TEST_TIMEOUT_MS }, () => {
 
   it('REVIEW_EDIT without cached data: the local-cache message and the builder', async () => {
     useSteppedTimers();
-    useScenario('active');
+    setScenario('active');
     localStorage.setItem(STORAGE_KEYS.productData, '{"productData":[]}');
     const page = renderReviewPage('/review?type=REVIEW_EDIT');
     await waitFor(() => expect(toastMessages()[0]).toMatch(/^The local cache function is invalid/));
@@ -152,7 +152,7 @@ describe('review page, edit mode', { timeout: TEST_TIMEOUT_MS }, () => {
   });
 
   it('paused: edit mode with the plan’s 30 days', async () => {
-    useScenario('paused');
+    setScenario('paused');
     renderReviewPage();
     await waitForReview();
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeEnabled();
@@ -160,7 +160,7 @@ describe('review page, edit mode', { timeout: TEST_TIMEOUT_MS }, () => {
   });
 
   it('active-no-address: no address shown, add one (saved on the plan, update success)', async () => {
-    useScenario('active-no-address');
+    setScenario('active-no-address');
     renderReviewPage();
     await waitForReview();
     expect(screen.getByTestId('review-address')).toHaveTextContent('No shipping address yet.');
@@ -177,7 +177,7 @@ describe('review page, edit mode', { timeout: TEST_TIMEOUT_MS }, () => {
 
 describe('review page, checkout branches by scenario', { timeout: TEST_TIMEOUT_MS }, () => {
   it('out-of-stock: the items removed from the cached plan, the builder with type=NO_STOCK', async () => {
-    useScenario('out-of-stock');
+    setScenario('out-of-stock');
     const page = renderReviewPage();
     await readyToCheckout();
     await user.click(checkoutButton());
@@ -204,7 +204,7 @@ describe('review page, checkout branches by scenario', { timeout: TEST_TIMEOUT_M
 
   it('checkout-5052: the msg, one reload after 2 s, however often checkout is pressed', async () => {
     useSteppedTimers();
-    useScenario('checkout-5052');
+    setScenario('checkout-5052');
     const page = renderReviewPage();
     await readyToCheckout();
     await user.click(checkoutButton());
@@ -224,7 +224,7 @@ describe('review page, checkout branches by scenario', { timeout: TEST_TIMEOUT_M
   });
 
   it('anonymous: no autoship call on load; checkout opens the sign-in modal; close keeps the page', async () => {
-    useScenario('anonymous');
+    setScenario('anonymous');
     cachePlan(storedPlan());
     const page = renderReviewPage();
     await waitForReview();
@@ -245,7 +245,7 @@ describe('review page, checkout branches by scenario', { timeout: TEST_TIMEOUT_M
   });
 
   it('blocked-country: checkout hidden and purchases not supported', async () => {
-    useScenario('blocked-country');
+    setScenario('blocked-country');
     renderReviewPage();
     await waitForReview();
     expect(screen.getByTestId('purchases-not-supported')).toHaveTextContent(
@@ -256,7 +256,7 @@ describe('review page, checkout branches by scenario', { timeout: TEST_TIMEOUT_M
   });
 
   it('unauthorized: the plan query sends the shopper to login with return_to', async () => {
-    useScenario('unauthorized');
+    setScenario('unauthorized');
     const page = renderReviewPage();
     await waitFor(() => expect(page.loginRedirects.length).toBeGreaterThan(0));
     expect(page.loginRedirects[0]).toContain(
@@ -265,7 +265,7 @@ describe('review page, checkout branches by scenario', { timeout: TEST_TIMEOUT_M
   });
 
   it('server-error without cached data: quiet, then a retry instead of a spinner', async () => {
-    useScenario('server-error');
+    setScenario('server-error');
     renderReviewPage();
     await waitForReview();
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeEnabled();
@@ -274,7 +274,7 @@ describe('review page, checkout branches by scenario', { timeout: TEST_TIMEOUT_M
   });
 
   it('server-error with the cached plan: shown in create mode; checkout says startCheckout function invalid!', async () => {
-    useScenario('server-error');
+    setScenario('server-error');
     cachePlan(storedPlan());
     const page = renderReviewPage();
     await readyToCheckout();
@@ -288,7 +288,7 @@ describe('review page, checkout branches by scenario', { timeout: TEST_TIMEOUT_M
   it('slow: the skeleton while the plan loads, then the page; checkout shows its spinner', async () => {
     // The slow backend, on a draft: every call takes 300 ms (the skeleton shows for its 500 ms
     // anyway; a longer wait only made the test slower).
-    const store = useScenario('slow', { latencyMs: 300 });
+    const store = setScenario('slow', { latencyMs: 300 });
     const state = store.snapshot();
     store.reset('slow', { ...state, plan: { ...storedPlan(), status: 0 } }, state.faults);
     const page = renderReviewPage();

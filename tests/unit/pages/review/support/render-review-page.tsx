@@ -9,7 +9,7 @@ import { ToastViewport } from '#src/components/ui/toast/toast-viewport.tsx';
 import { clearToasts } from '#src/components/ui/toast/toast-store.ts';
 import { toAsPlanData, toAsProductData } from '#src/domain/plan/plan-cache.ts';
 import { toPlanDisplayData } from '#src/domain/plan/plan-display.ts';
-import type { ServerPlan } from '#src/domain/plan/plan-types.ts';
+import type { Plan } from '#src/api/schema-types.ts';
 import { STORAGE_KEYS } from '#src/domain/storage/local-storage.ts';
 import { mockStore } from '#mocks/store.ts';
 import { paymentNavigation } from '#src/pages/payment/payment-navigation.ts';
@@ -83,14 +83,14 @@ export async function waitForReview(timeout = 4000): Promise<void> {
 }
 
 /** Writes both cache keys as the builder and change plan do, from a server-shaped plan. */
-export function cachePlan(plan: ServerPlan): void {
+export function cachePlan(plan: Plan): void {
   const display = toPlanDisplayData(plan);
   localStorage.setItem(STORAGE_KEYS.planData, JSON.stringify(toAsPlanData(display)));
   localStorage.setItem(STORAGE_KEYS.productData, JSON.stringify(toAsProductData(display)));
 }
 
 /** The mock backend's plan now; fails the test when there is none. */
-export function storedPlan(): ServerPlan & NonNullable<ReturnType<typeof mockStore.queryPlan>> {
+export function storedPlan(): Plan & NonNullable<ReturnType<typeof mockStore.queryPlan>> {
   const plan = mockStore.queryPlan();
   if (!plan) throw new Error('the mock backend holds no plan');
   return plan;

@@ -1,5 +1,5 @@
 import { getStoreContext } from './store-context.ts';
-import { visitorCookieId } from './visitor-cookie.ts';
+import { visitorCookieId } from './visitor-cookie-field.ts';
 
 /**
  * The fields spec section 7 adds to every call ("GET adds query region, cookie, webLanguage;

@@ -1,7 +1,7 @@
 import type { CallOptions } from '#src/api/call-flags.ts';
 import { callInit } from '#src/api/call-flags.ts';
 import { apiClient } from '#src/api/client.ts';
-import { envelopeData } from '#src/api/envelope.ts';
+import { envelopeData } from '#src/api/envelope-data.ts';
 import { createMutationHook } from '#src/api/mutation-hook.ts';
 import { queryKeys } from '#src/api/query-keys.ts';
 

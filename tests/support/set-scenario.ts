@@ -11,9 +11,9 @@ import { mockStore, type MockStore } from '#mocks/store.ts';
  * The unit project resets after each test (tests/support/setup-unit.ts); node-project files call
  * `resetMockBackend()` from mocks/node.ts in their own afterEach.
  *
- * Not a React hook, despite the name: call it in a test or a beforeEach.
+ * Call it in a test or a beforeEach.
  */
-export function useScenario(name: ScenarioName, options: ScenarioOptions = {}): MockStore {
+export function setScenario(name: ScenarioName, options: ScenarioOptions = {}): MockStore {
   const scenario = getScenario(name);
   seedScenario(mockStore, scenario, options);
   applyScenarioContext(scenario, null);

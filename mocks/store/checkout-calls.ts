@@ -1,0 +1,158 @@
+/**
+ * The store's checkout calls (spec section 7): build or rebuild the plan, save the address and
+ * answer the hosted payment page's URL, and the payment itself, which makes the plan active.
+ */
+import type { MockStore } from '#mocks/store.ts';
+import type { CheckoutItem } from '#src/api/schema-types.ts';
+import {
+  FAILURE,
+  clone,
+  daysFromNow,
+  fail,
+  isoDateTime,
+  ok,
+  type MockState,
+  type StoreContext,
+  type StoreResult,
+  type StoredPlan,
+} from './mock-state.ts';
+import { existingPlan } from './plan-calls.ts';
+import {
+  noInventory,
+  saveAddress,
+  storedItem,
+  unknownVariant,
+  validateAddress,
+} from './plan-items.ts';
+
+type CheckoutCalls = Pick<
+  MockStore,
+  'toCheckoutCar' | 'completeInfoAndGetPayUrl' | 'checkout' | 'completePayment' | 'setOutOfStock'
+>;
+
+/** The hosted payment stand-in's address for a plan (same origin as the API call). */
+export function hostedPaymentUrl(origin: string, planId: number): string {
+  return `${origin}/__mock/hosted-payment?planId=${planId}`;
+}
+
+/** Build a new plan (status 0) or rebuild the given one; answers the plan. */
+function buildPlan(
+  state: MockState,
+  items: CheckoutItem[],
+  daySpan: number,
+  planId?: number,
+): StoredPlan {
+  const orderItemList = items.map(storedItem);
+  if (planId !== undefined && state.plan?.planId === planId) {
+    state.plan = {
+      ...state.plan,
+      status: 0,
+      daySpan,
+      orderItemList: [
+        ...orderItemList,
+        // A rebuild keeps the plan's gifts unless the shopper sent gifts again.
+        ...(orderItemList.some((item) => item.isGift === 1)
+          ? []
+          : state.plan.orderItemList.filter((item) => item.isGift === 1)),
+      ],
+      nextPayDt: daysFromNow(daySpan),
+    };
+    return state.plan;
+  }
+  const id = state.nextPlanId;
+  state.nextPlanId += 1;
+  state.plan = {
+    planId: id,
+    status: 0,
+    addressId: 0,
+    customerId: state.customerId,
+    daySpan,
+    orderItemList,
+    nextPayDt: daysFromNow(daySpan),
+  };
+  return state.plan;
+}
+
+function checkPlanIdForBuild(
+  state: MockState,
+  planId: number | undefined,
+): StoreResult<never> | null {
+  if (planId !== undefined && planId > 0 && state.plan?.planId !== planId) {
+    return fail(FAILURE.planNotFound, `Plan ${planId} was not found`);
+  }
+  return null;
+}
+
+export function checkoutCalls(context: StoreContext): CheckoutCalls {
+  return {
+    toCheckoutCar({ items, daySpan, planId }) {
+      const { state } = context;
+      if (items.length === 0) return fail(FAILURE.badRequest, 'orderItemList must not be empty');
+      const unknown = unknownVariant(items) ?? checkPlanIdForBuild(state, planId);
+      if (unknown) return unknown;
+      const missing = noInventory(state, items);
+      if (missing.length > 0) {
+        // Nothing is built: the storefront removes these items and opens the builder.
+        return ok({ planId: state.plan?.planId, noInventoryList: missing });
+      }
+      const plan = buildPlan(state, items, daySpan, planId);
+      context.commit();
+      return ok({ planId: plan.planId, noInventoryList: [] });
+    },
+
+    completeInfoAndGetPayUrl(request, origin) {
+      const { state } = context;
+      if (!state.plan) return fail(FAILURE.planNotFound, 'There is no plan to pay for');
+      const invalid = validateAddress(request);
+      if (invalid) return invalid;
+      state.plan.addressId = saveAddress(state, request).id;
+      context.commit();
+      return ok(hostedPaymentUrl(origin, state.plan.planId));
+    },
+
+    checkout({ items, daySpan, planId, address }, origin) {
+      const { state } = context;
+      if (items.length === 0) return fail(FAILURE.badRequest, 'orderItemList must not be empty');
+      const invalid =
+        unknownVariant(items) ?? checkPlanIdForBuild(state, planId) ?? validateAddress(address);
+      if (invalid) return invalid;
+      const missing = noInventory(state, items);
+      if (missing.length > 0) {
+        return ok({ planId: state.plan?.planId ?? 0, noInventoryList: missing });
+      }
+      const plan = buildPlan(state, items, daySpan, planId);
+      plan.addressId = saveAddress(state, address).id;
+      context.commit();
+      return ok({ planId: plan.planId, worldPayUrl: hostedPaymentUrl(origin, plan.planId) });
+    },
+
+    completePayment(planId) {
+      const plan = existingPlan(context, planId);
+      if (!plan.ok) return plan;
+      const { state } = context;
+      plan.data.status = 1;
+      plan.data.nextPayDt = daysFromNow(plan.data.daySpan);
+      const items = plan.data.orderItemList.filter((item) => item.isGift !== 1);
+      state.orders.push({
+        orderNo: `AS${state.nextOrderNumber}`,
+        planId,
+        paidAt: isoDateTime(Date.now()),
+        total: items.reduce((sum, item) => sum + (item.price ?? 0) * item.variantNum, 0),
+        itemCount: items.reduce((sum, item) => sum + item.variantNum, 0),
+      });
+      state.nextOrderNumber += 1;
+      context.commit();
+      return ok(clone(plan.data));
+    },
+
+    setOutOfStock(variantIds, outOfStock = true) {
+      const set = new Set(context.state.outOfStockVariantIds);
+      for (const id of variantIds) {
+        if (outOfStock) set.add(id);
+        else set.delete(id);
+      }
+      context.state.outOfStockVariantIds = [...set];
+      context.commit();
+    },
+  };
+}

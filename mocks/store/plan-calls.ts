@@ -1,0 +1,118 @@
+/** The store's plan calls: read, next pay date, address, change, pause, restart, terminate, orders. */
+import type { MockStore } from '#mocks/store.ts';
+import {
+  FAILURE,
+  clone,
+  daysFromNow,
+  fail,
+  ok,
+  type StoreContext,
+  type StoreResult,
+  type StoredPlan,
+} from './mock-state.ts';
+import { saveAddress, storedItem, unknownVariant, validateAddress } from './plan-items.ts';
+
+type PlanCalls = Pick<
+  MockStore,
+  | 'queryPlan'
+  | 'nextPayDate'
+  | 'getPlanAddress'
+  | 'changePlanAddress'
+  | 'changePlan'
+  | 'pausePlan'
+  | 'restartPlan'
+  | 'terminatePlan'
+  | 'customerAddresses'
+  | 'queryOrders'
+>;
+
+/** The plan the call names, or the backend's "not found" failure. */
+export function existingPlan({ state }: StoreContext, planId: number): StoreResult<StoredPlan> {
+  if (!state.plan || state.plan.planId !== planId) {
+    return fail(FAILURE.planNotFound, `Plan ${planId} was not found`);
+  }
+  return ok(state.plan);
+}
+
+/** Pause (2) and restart (1): only a paid plan (not a draft, status 0) changes status. */
+function setPaidPlanStatus(
+  context: StoreContext,
+  planId: number,
+  status: 1 | 2,
+  action: 'paused' | 'restarted',
+): StoreResult<null> {
+  const plan = existingPlan(context, planId);
+  if (!plan.ok) return plan;
+  if (plan.data.status === 0) {
+    return fail(FAILURE.planState, `The plan is not paid yet and cannot be ${action}`);
+  }
+  plan.data.status = status;
+  context.commit();
+  return ok(null);
+}
+
+export function planCalls(context: StoreContext): PlanCalls {
+  return {
+    queryPlan: () => (context.state.plan ? clone(context.state.plan) : null),
+
+    nextPayDate(planId, day) {
+      if (!Number.isInteger(day) || day < 1)
+        return fail(FAILURE.badRequest, 'day must be 1 or more');
+      if (planId < 1) return fail(FAILURE.badRequest, 'planId must be 1 or more');
+      return ok(daysFromNow(day));
+    },
+
+    getPlanAddress(planId) {
+      const plan = existingPlan(context, planId);
+      if (!plan.ok) return plan;
+      const address = context.state.addresses.find((entry) => entry.id === plan.data.addressId);
+      return ok(plan.data.addressId > 0 && address ? clone(address) : null);
+    },
+
+    changePlanAddress(planId, request) {
+      const plan = existingPlan(context, planId);
+      if (!plan.ok) return plan;
+      const invalid = validateAddress(request);
+      if (invalid) return invalid;
+      plan.data.addressId = saveAddress(context.state, request).id;
+      context.commit();
+      return ok(null);
+    },
+
+    changePlan(planId, items, daySpan) {
+      const plan = existingPlan(context, planId);
+      if (!plan.ok) return plan;
+      if (items.length === 0) return fail(FAILURE.badRequest, 'orderItemList must not be empty');
+      const unknown = unknownVariant(items);
+      if (unknown) return unknown;
+      plan.data.orderItemList = items.map(storedItem);
+      // A new interval moves the next pay date as queryNextPayDt said it would (today + days),
+      // so the account page shows the date the review page promised.
+      if (plan.data.status === 0 || plan.data.daySpan !== daySpan) {
+        plan.data.nextPayDt = daysFromNow(daySpan);
+      }
+      plan.data.daySpan = daySpan;
+      context.commit();
+      return ok(null);
+    },
+
+    pausePlan: (planId) => setPaidPlanStatus(context, planId, 2, 'paused'),
+
+    restartPlan: (planId) => setPaidPlanStatus(context, planId, 1, 'restarted'),
+
+    terminatePlan(planId) {
+      const plan = existingPlan(context, planId);
+      if (!plan.ok) return plan;
+      context.state.plan = null;
+      context.commit();
+      return ok(null);
+    },
+
+    customerAddresses: () => clone(context.state.addresses),
+
+    queryOrders(orderNo) {
+      const list = context.state.orders.filter((order) => !orderNo || order.orderNo === orderNo);
+      return ok({ total: list.length, list: clone(list) });
+    },
+  };
+}
