@@ -1,7 +1,7 @@
 /**
  * The part of the browser mock that needs MSW (its worker client, about 42 KB gzip, the handlers
  * and the request checks): its own chunk, imported by mocks/browser.ts, so the app renders while
- * it downloads and starts (issue 12). The page's calls wait for it (mocks/fetch-gate.ts).
+ * it downloads and starts. The page's calls wait for it (mocks/fetch-gate.ts).
  */
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { createHandlers } from './handlers/index.ts';
@@ -45,7 +45,7 @@ export async function startWorker(store: MockStore): Promise<SetupWorker> {
   await untilWorkerControls();
   const worker = setupWorker(...createHandlers(store));
   // The request checks load alongside the worker, not with the first call: the page's first
-  // answers must not wait for them (the skeletons would show, issue 12's budgets slip).
+  // answers must not wait for them (the skeletons would show, the performance budgets slip).
   const checksLoaded = preloadRequestChecks();
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },

@@ -87,7 +87,7 @@ export function startMockWorker(): MockStart {
   setActiveScenario(selection.name, 'msw');
   applyScenarioContext(scenario, mockStore.session);
 
-  // The app renders now; its calls wait until the worker answers (issue 12: the mock build's
+  // The app renders now; its calls wait until the worker answers (the mock build's
   // first paint no longer waits for MSW's download and the worker's start). MSW's chunk is asked
   // for once the page has painted, so its 42 KB gzip do not compete with the page's own code.
   const started = afterFirstPaint()

@@ -1,7 +1,7 @@
 /**
  * Holds the page's fetch calls until `ready` settles, then hands each to the browser's fetch,
  * which the service worker then answers (or the network, if the worker failed to start). The mock
- * build renders before its worker is up (issue 12), and a call sent before the worker controls the
+ * build renders before its worker is up, and a call sent before the worker controls the
  * page would go past it to the network. Put back as it was once `ready` settles.
  */
 export function holdFetchUntil(ready: Promise<unknown>): void {

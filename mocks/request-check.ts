@@ -1,5 +1,5 @@
 /**
- * Issue 10: the mock backend checks every incoming request's query and body against
+ * The mock backend checks every incoming request's query and body against
  * openapi.yaml, so a client that sends a stale field name (or drops a required one) gets a
  * failure naming the field instead of a success the real backend would not give. The checks are
  * precompiled by `npm run generate` (mocks/generated/request-validators.js, Ajv standalone code)

@@ -1,5 +1,5 @@
 /**
- * Per-call faults for QA from the page URL (issue 11): `?fault=pausePlan:500,terminatePlan:timeout,
+ * Per-call faults for QA from the page URL: `?fault=pausePlan:500,terminatePlan:timeout,
  * queryCustomerAddress:malformed,pausePlan:delay=3000`. Each item is `operationId:kind`; items
  * for the same operation add up (a delay and a failure). They hold for the browser tab like
  * `?scenario=` (sessionStorage), on top of whatever the scenario does, until `?fault=` names

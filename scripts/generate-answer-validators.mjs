@@ -3,8 +3,8 @@
 // contract operation of the shape of its HTTP 200 answer, from openapi.yaml, and
 // src/api/generated/answer-validators.js, the table that loads each on demand. Ajv compiles them
 // here, at generate time, to plain JavaScript (Ajv "standalone" code), so the app ships a few
-// small functions and no schema engine (issue 11, defect 2: an answer off the contract is an
-// error, never a fake state). One module per operation (issue 12): a page downloads and compiles
+// small functions and no schema engine (an answer off the contract is an
+// error, never a fake state). One module per operation: a page downloads and compiles
 // only the checks of the calls it makes. Run by `npm run generate`; CI fails when a committed
 // file is stale.
 //
@@ -136,7 +136,7 @@ writeFileSync(
 );
 console.log(`answer validators: ${routes.length} operations → ${OUT}`);
 
-// The mock backend's request checks (issue 10): each operation's query (its `in: query`
+// The mock backend's request checks: each operation's query (its `in: query`
 // parameters) and body, precompiled the same way into mocks/generated/, so the mock validates
 // every incoming request in the browser (dev, the mock build) and in Vitest alike, and a client
 // sending a stale field name is answered with a failure that says which field. Mock code only:

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /**
- * The mock build's service worker starts installing while the page's code downloads (issue 12:
+ * The mock build's service worker starts installing while the page's code downloads (for
  * the mock build's first paint and LCP against production's). Without it, MSW registers the
  * worker only once its own 42 KB gzip chunk has run, and the first call waits for the worker's
  * download, install and activation after that. An inline script in index.html registers the same

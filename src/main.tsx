@@ -46,7 +46,7 @@ async function start(): Promise<void> {
   const queryClient = createQueryClient();
   // The page's first query and code, both started now (its chunk is already on its way, preloaded
   // by index.html): rendering before they are there would only commit a loading fallback, which
-  // React then keeps on screen for its Suspense throttle (issue 12).
+  // React then keeps on screen for its Suspense throttle.
   await preloadEntryPage(location.pathname, queryClient);
   createRoot(container).render(
     <StrictMode>

@@ -106,7 +106,7 @@ const NO_ADDRESS: Partial<Record<OperationId, PreferValue>> = {
 
 /**
  * No plan: every call about planId 880001 answers code 5002 on the stateful mock, so Prism answers
- * the plan-not-found example (issue 10: one scenario, the same answer on every host).
+ * the plan-not-found example (one scenario, the same answer on every host).
  */
 const PLAN_NOT_FOUND: Partial<Record<OperationId, PreferValue>> = Object.fromEntries(
   (

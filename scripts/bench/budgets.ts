@@ -1,5 +1,5 @@
 /**
- * The performance budgets every build must meet (issue 12). `npm run bench` measures each figure
+ * The performance budgets every build must meet. `npm run bench` measures each figure
  * and exits non-zero when one is broken. Lighthouse figures are medians of `lighthouseRuns` runs
  * with Lighthouse's mobile preset and its default simulated throttling (slow 4G, 4× CPU), measured
  * in the same run as the static HTML copy they are compared with, so the machine's load cancels out.

@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue 12): builds production and mock, serves them (the mock backend over HTTP
+ * `npm run bench`: builds production and mock, serves them (the mock backend over HTTP
  * behind the production preview), and measures for every route of src/app/paths.ts:
  * initial JS and CSS, the mock build's extra JS, Lighthouse (mobile preset, simulated throttling,
  * median of LIGHTHOUSE_RUNS) of production, of a static HTML copy rendered from production and of

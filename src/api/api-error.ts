@@ -16,12 +16,12 @@ export type ApiErrorKind =
   | 'unauthorized'
   /**
    * A 403 again right after the first one sent the shopper to login: this account may not
-   * manage a plan here, and another redirect would loop (issue 11, defect 5).
+   * manage a plan here, and another redirect would loop.
    */
   | 'forbidden'
   /**
    * A 2xx answer that is not what the contract says (not JSON, not an envelope, or a `data` of
-   * the wrong shape): a failed call, never data (issue 11, defect 2). Its `msg` is technical,
+   * the wrong shape): a failed call, never data. Its `msg` is technical,
    * for reports only: never shown to the shopper.
    */
   | 'invalid-answer';

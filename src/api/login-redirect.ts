@@ -17,7 +17,7 @@ export const loginNavigation = {
 /**
  * `return_to` is the current origin and path, without query or hash (spec section 6). The path
  * goes through the app's one same-origin check: a page reached as `origin//evil.example` must not
- * hand the login page a return address that leaves the store (issue 11, defect 6).
+ * hand the login page a return address that leaves the store.
  */
 export function currentReturnTo(): string {
   const { origin, pathname } = globalThis.location;
@@ -37,7 +37,7 @@ export function loginUrlWithReturnTo(
 }
 
 /**
- * Issue 11, defect 5: with a 403 the store's login cannot help (the shopper is signed in, the
+ * With a 403 the store's login cannot help (the shopper is signed in, the
  * account may not do this), so login → account page → 403 → login would go round for ever. The
  * first 403 still goes to login (spec section 8); the tab remembers it, and a 403 soon after
  * (the shopper came back from login and is still refused) is answered with a page that says so
@@ -75,7 +75,7 @@ export function forgetForbiddenRedirect(): void {
 
 /**
  * Calls sent together fail together: the builder asks for eleven products at once, and with an
- * expired credential all eleven answer 401. Issue 11 (fault matrix): that was eleven login
+ * expired credential all eleven answer 401. That was eleven login
  * navigations for one expired sign-in. Requests are numbered as they are sent; a redirect covers
  * every request already sent when it started, so only a call sent after it (the shopper still
  * here, trying again) sends them to login again. A sequence, not a clock: fake timers cannot

@@ -8,7 +8,7 @@ import type { ApiError } from './api-error.ts';
 export type QueryHookOptions<T> = Omit<UseQueryOptions<T, ApiError, T>, 'queryKey' | 'queryFn'>;
 
 /**
- * The query policy (issue 11, defect 9; docs/architecture.md "Queries"):
+ * The query policy (docs/architecture.md "Queries"):
  * - A query never toasts from the client. What a failed read means depends on the page (the
  *   manage page says it in place, with a retry), so the page shows it from the query's error,
  *   and nothing about how a failure is shown is in a query's options: two pages sharing a key can

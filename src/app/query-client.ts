@@ -27,7 +27,7 @@ const NEVER_RETRIED_KINDS = new Set([
 ]);
 
 /**
- * The one retry rule of every query (issue 11, defect 9: no query overrides it). Retry only what
+ * The one retry rule of every query (no query overrides it). Retry only what
  * may succeed next time: network errors and 5xx (HTTP). A 4xx (401/403 also redirect to login)
  * or an envelope failure (`code` other than 200, e.g. 5052) is the server's answer and would only
  * repeat.

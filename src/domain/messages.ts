@@ -71,5 +71,5 @@ export function invalidPostalCodeMessage(zipLabel: string, countryName: string):
   return `Enter a valid ${inSentence(baseLabel(zipLabel))} for ${countryName}`;
 }
 
-/** A 403 again after login (issue 11, defect 5): the account may not use autoship here. */
+/** A 403 again after login: the account may not use autoship here. */
 export const ACCOUNT_FORBIDDEN = 'This account can’t manage an autoship plan here';

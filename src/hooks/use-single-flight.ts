@@ -13,7 +13,7 @@ export interface SingleFlight {
 }
 
 /**
- * One action, one request (issue 11, defect 1). A mutation's `isPending` comes from the last
+ * One action, one request. A mutation's `isPending` comes from the last
  * render, so a double-click, a second click in the same tick or ten Enter presses all read
  * "not pending" and start a request each. The guard here is a ref set synchronously before the
  * action's first `await`, so every later call sees it at once; `busy` is the state copy for

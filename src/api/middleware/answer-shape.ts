@@ -10,7 +10,7 @@ export const API_INVALID_ANSWER = 'API_INVALID_ANSWER';
 /**
  * The checks are generated from openapi.yaml (`npm run generate`, Ajv standalone code: plain
  * functions, no schema engine), one chunk per operation, so a page downloads and compiles only
- * the checks of the calls it makes (issue 12). Each is started with its request, so it arrives
+ * the checks of the calls it makes. Each is started with its request, so it arrives
  * alongside the answer: the main chunk carries only the table of loaders.
  */
 const loaders = new Map<string, () => Promise<AnswerValidator | undefined>>();
@@ -25,7 +25,7 @@ function loadValidator(route: string): Promise<AnswerValidator | undefined> {
 }
 
 /**
- * Issue 11, defect 2: every successful answer is checked against the shape the contract gives
+ * Every successful answer is checked against the shape the contract gives
  * for it before anything reads it, so a plan whose `data` is a string, a `first_name: 5` or an
  * address list that is not a list is a failed call (kind `invalid-answer`, reported with the
  * path, never shown as it is), not a "no plan" view or "Ship to (5)". Registered first, so on

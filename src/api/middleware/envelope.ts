@@ -84,7 +84,7 @@ export const envelopeMiddleware: Middleware = {
 
     if (response.ok && envelope === null) {
       // A 2xx that is not an envelope (an HTML maintenance page, malformed JSON): off the
-      // contract, a failed call of its own kind, never shown as it is (issue 11, defect 2).
+      // contract, a failed call of its own kind, never shown as it is.
       const error = new ApiError({
         kind: 'invalid-answer',
         msg: 'The answer is not an envelope',

@@ -14,7 +14,7 @@ async function read(response: Response): Promise<ResponseJson> {
 /**
  * The body of an answer, read and parsed once for all the middleware that look at it (the
  * envelope rules, the answer checks): each used to clone and parse it on its own, and a page's
- * dozens of product answers made that a visible share of its blocking time (issue 12). The
+ * dozens of product answers made that a visible share of its blocking time. The
  * answer itself is left unread for openapi-fetch. Never rejects.
  */
 export function readResponseJson(response: Response): Promise<ResponseJson> {

@@ -1,6 +1,6 @@
 /**
  * A product as the builder and the program page offer it, made from the store's product JSON,
- * and the builder's quantity limits. Its own module (issue 12): the program page shows products
+ * and the builder's quantity limits. Its own module: the program page shows products
  * and limits but none of the builder's choices, whose code (plan-builder.ts, with the plan cache
  * it writes) it no longer downloads.
  */

@@ -6,8 +6,8 @@
  * - province: required unless the country hides its selector;
  * - city: required where the country's address data requires it (Google's `require` holds C),
  *   never where the country writes no city (Singapore, Hong Kong, …). The spec ties the city to
- *   the province container; the country data says it more exactly (issue 11, defect 7);
- * - every field: at most ADDRESS_FIELD_MAX_LENGTH characters (issue 11, defect 7).
+ *   the province container; the country data says it more exactly;
+ * - every field: at most ADDRESS_FIELD_MAX_LENGTH characters.
  * The spec gives no rule for the other fields; a page adds its own through `overrides`.
  * Invisible characters count as nothing, and & and % are found in their full-width forms too
  * (text-input.ts).

@@ -1,5 +1,5 @@
 /**
- * What the shopper types, made safe to check and to send (issue 11, defect 7). No library does
+ * What the shopper types, made safe to check and to send. No library does
  * this small job: the rules are the form's own (what counts as empty, what is stripped).
  * - Invisible characters (zero-width spaces and joiners, the byte-order mark, soft hyphens, Hangul
  *   fillers, the braille blank) count as nothing, so a field holding only them is empty.

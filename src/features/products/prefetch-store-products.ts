@@ -7,7 +7,7 @@ import { builderProductEntries, givenStoreProducts } from './builder-product-ent
 /**
  * Starts the calls of the store context's products the theme did not render (productInfo, then the store's product for
  * the handle it gives) before the page that shows them renders: the router calls it with the
- * download of the page's code (issue 12: the program page and the builder no longer start 22
+ * download of the page's code (the program page and the builder no longer start 22
  * calls from their first render, which made it their longest task, and each product call starts
  * as its handle arrives instead of after the next render). `useStoreProducts` finds them under
  * way (same keys and options). Failures are the page's to show, in place.

@@ -43,7 +43,7 @@ export interface StoreProducts {
 export function useStoreProducts(ids: BuilderProductIds): StoreProducts {
   // The query lists keep their identity from one render to the next unless a product or a handle
   // changed: a new list makes useQueries compare and re-subscribe every query, and the page
-  // renders once per answer, 22 times on the program page (issue 12: its blocking time).
+  // renders once per answer, 22 times on the program page (its blocking time).
   const all = useMemo(() => builderProductEntries(ids), [ids]);
   const given = useMemo(() => givenStoreProducts(getStoreContext().products), []);
   const entries = useMemo(() => all.filter((entry) => !given.has(entry.productId)), [all, given]);

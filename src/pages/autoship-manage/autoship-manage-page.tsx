@@ -60,7 +60,7 @@ export function AutoshipManagePage() {
 
   // Once a plan is on screen and the browser is idle, get the address form ready to open at once.
   // Not before the skeleton has gone: compiling the country data in an idle moment before 500 ms
-  // would hold back the plan's reveal (issue 12, measured by the bench).
+  // would hold back the plan's reveal (measured by the bench).
   const planOnScreen = view !== null && !skeletonVisible;
   useEffect(() => {
     if (!planOnScreen) return;
@@ -197,7 +197,7 @@ export function AutoshipManagePage() {
       {skeletonVisible && !planQuery.isPending && (
         <SkeletonLines lines={6} label="Loading your autoship plan…" />
       )}
-      {/* Issue 12: an answer that arrives before the spec's 500 ms is rendered at once, hidden
+      {/* An answer that arrives before the spec's 500 ms is rendered at once, hidden
           (no effects, no tracking, out of the accessibility tree), so removing the skeleton
           only reveals it instead of rendering the whole plan in that frame. */}
       <Activity mode={skeletonVisible && !planQuery.isPending ? 'hidden' : 'visible'}>

@@ -11,7 +11,7 @@ import { toSameOriginPath } from '#src/domain/navigation/same-origin-path.ts';
 export const BUILD_PLAN_LINK_ATTRIBUTE = 'data-build-plan-href';
 
 /**
- * Only a path on this store, through the app's one same-origin check (issue 11, defect 6): a
+ * Only a path on this store, through the app's one same-origin check: a
  * `javascript:` link, `//host`, `/\host` or `/.//host` must never become the button. A full
  * address on this origin is kept as its path. A link to another site is refused too: the
  * button builds a plan on this store (decision; the spec names no other site).

@@ -35,7 +35,7 @@ export function AutoshipProgramPage() {
   const days = listOfDays(config.intervalOptions);
   // Figures wait for every product they summarise: a best saving or a list of gifts shown from
   // the first answers would change under the shopper's eyes, and the gift sentence, growing by a
-  // name, pushed its own last words onto the next line (issue 12: a layout shift of 0.014).
+  // name, pushed its own last words onto the next line (a layout shift of 0.014).
   const giftLoading = products.giftsLoading;
   const cta = (
     <Link
@@ -84,7 +84,7 @@ export function AutoshipProgramPage() {
           </li>
           {(giftLoading || products.gifts.length > 0) && (
             // One structure loading and loaded (an image row, three lines of text), so the
-            // cards after it stay where they are when the gift arrives (issue 12: CLS 0).
+            // cards after it stay where they are when the gift arrives (CLS 0).
             <li className={styles.benefit} data-testid={giftLoading ? undefined : 'program-gift'}>
               <h2 className={styles.benefitTitle}>A free gift with your plan</h2>
               <div className={styles.gifts}>

@@ -161,7 +161,7 @@ export function ReviewPage() {
   const queryClient = useQueryClient();
   const { isLoggedIn } = context;
   const prefetchForm = () => prefetchAddressForm(queryClient, isLoggedIn);
-  // Issue 12: the form's code, countries and saved addresses once the page is shown and idle, so
+  // The form's code, countries and saved addresses once the page is shown and idle, so
   // that 'Change address' opens at once without weighing on the page's first load.
   useEffect(() => {
     if (skeletonVisible) return;

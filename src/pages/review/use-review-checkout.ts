@@ -139,7 +139,7 @@ export function useReviewCheckout(input: ReviewCheckoutInput) {
       // Step 4: the plan as the server has it now.
       let plan: Plan | null;
       try {
-        // Under a key of its own (issue 11, fault matrix): written into the page's plan query,
+        // Under a key of its own: written into the page's plan query,
         // a plan that became active meanwhile flipped the page to edit mode mid-checkout, so a
         // failed payment call left no Checkout button to return to normal. The query client's
         // retry rule still applies.

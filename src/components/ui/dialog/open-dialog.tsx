@@ -10,7 +10,7 @@ import type { DialogProps } from './dialog-props.ts';
 const openDialogs: symbol[] = [];
 
 /**
- * Issue 11, defect 8: while a dialog is open, everything beside it in <body> (the app, other
+ * While a dialog is open, everything beside it in <body> (the app, other
  * dialogs beneath it) is `inert`: no click, focus or screen-reader cursor reaches the page behind,
  * except what carries STAYS_LIVE_OVER_DIALOG (the toast viewport). Answers the function that
  * gives back exactly what it took.

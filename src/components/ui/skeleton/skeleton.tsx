@@ -13,7 +13,7 @@ export function useSkeletonVisible(delayMs: number = SKELETON_REMOVAL_DELAY_MS):
   useEffect(() => {
     if (!visible) return;
     // Rendered in the timer's own task (flushSync), not queued behind other work: the content
-    // (often rendered already, hidden) shows the moment the spec's 500 ms are over (issue 12).
+    // (often rendered already, hidden) shows the moment the spec's 500 ms are over.
     const timer = setTimeout(
       () => flushSync(() => setVisible(false)),
       delayMs - msSinceNavigationStart(),

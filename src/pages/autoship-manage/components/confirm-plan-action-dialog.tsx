@@ -33,7 +33,7 @@ export interface ConfirmPlanActionDialogProps {
   action: PlanAction | null;
   /**
    * True while the confirmed call runs: the confirm button shows its progress and ignores
-   * clicks; the shopper can still close the dialog (issue 11, defect 3), the call goes on.
+   * clicks; the shopper can still close the dialog, the call goes on.
    */
   busy: boolean;
   onConfirm: (action: PlanAction) => void;

@@ -5,7 +5,7 @@ import alertStyles from './alert-card.module.css';
 import styles from './forbidden-notice.module.css';
 
 /**
- * A 403 right after login already sent the shopper there for one (issue 11, defect 5): another
+ * A 403 right after login already sent the shopper there for one: another
  * redirect would loop, so say plainly that this account cannot manage a plan here, and offer the
  * ways out: the store, or signing in with another account.
  */

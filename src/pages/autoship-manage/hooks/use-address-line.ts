@@ -24,7 +24,7 @@ export function useAddressLine(view: PlanView | null): PlanAddress {
   if (query.isPending) return { address: null, line: { kind: 'loading' } };
   const address = query.data;
   // The plan names an address id, so an answer without one (null, or nothing to show) is a
-  // failure to say, never "No shipping address yet" (issue 11, defect 2).
+  // failure to say, never "No shipping address yet".
   const line = address ? addressDisplay(address) : null;
   if (!address || !line) return { address: null, line: { kind: 'failed' } };
   return { address, line: { kind: 'shown', line } };

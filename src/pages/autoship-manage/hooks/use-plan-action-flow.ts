@@ -44,7 +44,7 @@ function deleteFailureMessage(error: unknown): string | null {
  * the plan before they settle, so when the dialog closes the page already shows the new state
  * (paused, or the no-plan view).
  *
- * Issue 11: one confirmation is one request however the clicks arrive (a single-flight guard set
+ * One confirmation is one request however the clicks arrive (a single-flight guard set
  * before the first await, not the mutation's pending flag of the last render, so one tracking
  * event too); the dialog can be closed while the call runs, which goes on in the background and
  * then the page shows what the server says (the plan is reloaded after a failure too, since a

@@ -25,7 +25,7 @@ export interface RestartFlowOptions {
  * remove the button before its tick shows, so this flow asks it not to (`invalidate: false`) and
  * schedules the reload itself.
  *
- * Issue 11: one click is one request (single-flight guard, held until the reload is done), and
+ * One click is one request (single-flight guard, held until the reload is done), and
  * the button always comes back to state 1 once the plan has reloaded: if the server still says
  * "paused", the shopper sees a usable button, not a tick for good; a later pause and restart in
  * the same visit work again.

@@ -79,7 +79,7 @@ const STEPPER_HEIGHT_PX = 46;
 
 /**
  * A flavour still loading, laid out like a loaded card with two pack sizes (same header, same row
- * heights), so the cards below do not jump when it arrives (CLS, issue 12).
+ * heights), so the cards below do not jump when it arrives (CLS).
  */
 export function PodProductCardPlaceholder() {
   return (

@@ -75,7 +75,7 @@ export function AddressBlock({
             {loading
               ? 'Loading your address…'
               : line ||
-                // Issue 11 (fault matrix): a failed lookup is not "no address": saying the plan
+                // A failed lookup is not "no address": saying the plan
                 // has none would be false. Quiet (spec section 8), as on the account page.
                 (failed ? 'We couldn’t load your address right now.' : 'No shipping address yet.')}
           </p>
