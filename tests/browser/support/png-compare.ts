@@ -6,8 +6,8 @@ import { PNG } from 'pngjs';
  * `threshold` (0–1, YIQ colour distance; anti-aliased pixels are ignored apart) is 0.05, half its
  * default: at 0.1 the muted text turning from #525866 to #6b7280 passed unseen, at 0.05 it
  * changes 2702 pixels of the empty account page. Compared at threshold 0, runs here differ in no
- * pixel; a
- * real change (a label, a price, a moved block) changes hundreds, far above `maxDiffPixels`.
+ * pixel; a real change (a label, a price, a moved block) changes hundreds, far above
+ * `maxDiffPixels`.
  */
 export interface CompareOptions {
   /** Per-pixel colour distance ignored (pixelmatch's `threshold`). */
