@@ -100,6 +100,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-mock',
+      'dist-theme',
       'coverage',
       'test-results',
       'public',

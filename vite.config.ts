@@ -8,6 +8,7 @@ import { cacheHeaders } from './scripts/vite-cache-headers.ts';
 import { earlyCall } from './scripts/vite-early-call.ts';
 import { earlyMockWorker } from './scripts/vite-early-mock-worker.ts';
 import { flagAssets } from './scripts/vite-flag-assets.ts';
+import { themeBuild } from './scripts/vite-theme-build.ts';
 import { preloadEntryRoute } from './scripts/vite-preload-entry-route.ts';
 
 /**
@@ -31,10 +32,12 @@ function dropMockWorkerFromProduction(outDir: string): Plugin {
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
-    flagAssets(),
+    flagAssets(mode === 'theme' ? 'theme' : 'site'),
     // The first page's chunk (and, in the mock build, the mock backend's first part: MSW follows
     // after the first paint, mocks/browser.ts) download alongside the main chunk instead of after
     // it (issue 12).
+    // The theme build has no index.html: the theme's section is its page (scripts/theme/).
+    ...(mode === 'theme' ? [themeBuild(import.meta.dirname)] : []),
     preloadEntryRoute({
       preload: mode === 'mock' ? ['mocks/browser.ts'] : [],
     }),

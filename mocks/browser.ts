@@ -6,6 +6,7 @@
  * when VITE_API_MOCKING is 'msw', so the production bundle has none of it.
  */
 import { getStoreContext } from '#src/api/store-context.ts';
+import { appMountElement } from '#src/components/ui/app-root/app-root.ts';
 import type { AppRoute } from '#src/app/router.tsx';
 import type { SetupWorker } from 'msw/browser';
 import { setActiveScenario } from './active-scenario.ts';
@@ -65,14 +66,14 @@ declare global {
 export function startMockWorker(): MockStart {
   const selected = selectScenario(location.search, sessionStorage);
   if (selected.kind === 'invalid') {
-    const root = document.getElementById('root') ?? document.body;
+    const root = appMountElement() ?? document.body;
     renderInvalidScenario(selected, root);
     return { routes: [], renderApp: false };
   }
 
   const faults = selectUrlFaults(location.search, sessionStorage);
   if (!faults.ok) {
-    renderInvalidFaults(faults.problem, document.getElementById('root') ?? document.body);
+    renderInvalidFaults(faults.problem, appMountElement() ?? document.body);
     return { routes: [], renderApp: false };
   }
 

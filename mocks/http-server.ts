@@ -33,6 +33,11 @@ export interface MockHttpServerOptions {
   scenarioOptions?: ScenarioOptions;
   /** The store to answer from (default: a fresh one of its own). */
   store?: MockStore;
+  /**
+   * The origin the handlers see (default: the server's own): where a client reaches the mock
+   * (behind an HTTPS proxy, or under a host name). The hosted-payment stand-in's URL points there.
+   */
+  publicOrigin?: string;
 }
 
 export interface MockHttpServer {
@@ -101,7 +106,7 @@ export async function startMockHttpServer(
     }
     void (async () => {
       try {
-        const request = await toFetchRequest(incoming, origin);
+        const request = await toFetchRequest(incoming, options.publicOrigin ?? origin);
         const response = await getResponse(handlers, request);
         if (response) {
           await logAnswer(request, response, store.scenario);

@@ -5,6 +5,7 @@
  * context and latency apply here in the page. Loaded by src/main.tsx through a dynamic import
  * only in this mode. No MSW.
  */
+import { appMountElement } from '#src/components/ui/app-root/app-root.ts';
 import type { Middleware } from 'openapi-fetch';
 import { apiClient, storeClient } from '#src/api/client.ts';
 import { setActiveScenario } from './active-scenario.ts';
@@ -52,7 +53,7 @@ export function prismPreferMiddleware(
 export async function startPrismMode(): Promise<MockStart> {
   const selected = selectScenario(location.search, sessionStorage);
   if (selected.kind === 'invalid') {
-    renderInvalidScenario(selected, document.getElementById('root') ?? document.body);
+    renderInvalidScenario(selected, appMountElement() ?? document.body);
     return { routes: [], renderApp: false };
   }
   const { selection } = selected;

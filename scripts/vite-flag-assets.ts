@@ -26,7 +26,14 @@ function offeredFlagCodes(): string[] {
   return Object.values(table).map((country) => country.code.toLowerCase());
 }
 
-export function flagAssets(): Plugin {
+/**
+ * Where a build writes the flags: `flags/xx.svg` beside index.html, or, in a theme's flat
+ * `assets/` folder, `autoship-flag-xx.svg` (the name src/features/address-form/flag-image-url.ts
+ * asks for).
+ */
+export type FlagLayout = 'site' | 'theme';
+
+export function flagAssets(layout: FlagLayout = 'site'): Plugin {
   const codes = new Set(offeredFlagCodes());
   const folder = flagsFolder();
   return {
@@ -47,13 +54,13 @@ export function flagAssets(): Plugin {
       for (const code of codes) {
         this.emitFile({
           type: 'asset',
-          fileName: `flags/${code}.svg`,
+          fileName: layout === 'theme' ? `autoship-flag-${code}.svg` : `flags/${code}.svg`,
           source: readFileSync(join(folder, `${code}.svg`)),
         });
       }
       this.emitFile({
         type: 'asset',
-        fileName: 'flags/LICENSE',
+        fileName: layout === 'theme' ? 'autoship-flag-icons-LICENSE.txt' : 'flags/LICENSE',
         source: readFileSync(join(folder, '..', '..', 'LICENSE')),
       });
     },

@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { MockStart } from '#mocks/browser.ts';
+import { APP_ROOT_CLASS, appMountElement } from '#src/components/ui/app-root/app-root.ts';
+import { startErrorReporting } from '#src/api/tracking-transport.ts';
 import { App } from './app/app.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { preloadEntryPage } from './app/router.tsx';
@@ -27,6 +29,12 @@ async function startMocking(): Promise<MockStart> {
 // [/mocks]
 
 async function start(): Promise<void> {
+  const container = appMountElement();
+  if (!container) throw new Error('The page has no mount element (#root or [data-autoship-root])');
+  // Before anything renders into it (the mock layer's own pages too): the app's styles apply only
+  // under this class.
+  container.classList.add(APP_ROOT_CLASS);
+  startErrorReporting();
   let mocking: MockStart = { routes: [], renderApp: true };
   try {
     mocking = await startMocking();
@@ -40,8 +48,6 @@ async function start(): Promise<void> {
   // by index.html): rendering before they are there would only commit a loading fallback, which
   // React then keeps on screen for its Suspense throttle (issue 12).
   await preloadEntryPage(location.pathname, queryClient);
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(
     <StrictMode>
       <App extraRoutes={mocking.routes} queryClient={queryClient} />

@@ -7,6 +7,8 @@ interface ImportMetaEnv {
   readonly VITE_API_BASE_URL?: string;
   /** Origin of the store serving `/products/{handle}.js`; empty means the page's own origin. */
   readonly VITE_STORE_BASE_URL?: string;
+  /** `theme` in `npm run build:theme`: every asset flat beside the entry (scripts/vite-theme-build.ts). */
+  readonly VITE_ASSET_LAYOUT?: 'theme';
 }
 
 interface ImportMeta {

@@ -4,6 +4,7 @@ import { answerShapeMiddleware } from './middleware/answer-shape.ts';
 import { authorizationMiddleware } from './middleware/authorization.ts';
 import { envelopeMiddleware } from './middleware/envelope.ts';
 import { sharedFieldsMiddleware } from './middleware/shared-fields.ts';
+import { getStoreContext } from './store-context.ts';
 import { storeResponseMiddleware } from './middleware/store-response.ts';
 import { createTransportMiddleware } from './middleware/transport.ts';
 
@@ -23,12 +24,18 @@ function pageOrigin(): string {
   return typeof location === 'undefined' ? '' : location.origin;
 }
 
+// The theme's store context names the origins at run time (a theme build is one set of files
+// for every store); the build-time variables are the development defaults.
 export const apiBaseUrl: string = (
-  envString(import.meta.env.VITE_API_BASE_URL) ?? pageOrigin()
+  getStoreContext().apiBaseUrl ??
+  envString(import.meta.env.VITE_API_BASE_URL) ??
+  pageOrigin()
 ).replace(/\/+$/, '');
 
 export const storeBaseUrl: string = (
-  envString(import.meta.env.VITE_STORE_BASE_URL) ?? pageOrigin()
+  getStoreContext().storeBaseUrl ??
+  envString(import.meta.env.VITE_STORE_BASE_URL) ??
+  pageOrigin()
 ).replace(/\/+$/, '');
 
 // Look fetch up on every call: MSW (browser worker and Vitest) replaces globalThis.fetch after

@@ -1,4 +1,5 @@
 import { APP_PATHS } from '#src/app/paths.ts';
+import { globalEventBus } from '#src/domain/events/global-event-bus.ts';
 import { toSameOriginPath } from '#src/domain/navigation/same-origin-path.ts';
 import { getStoreContext } from './store-context.ts';
 
@@ -112,6 +113,12 @@ export function redirectToLogin({
     }
   }
   coveredByRedirect = requestsSent;
-  loginNavigation.navigate(loginUrlWithReturnTo());
+  const returnTo = currentReturnTo();
+  const loginUrl = loginUrlWithReturnTo(getStoreContext().loginUrl, returnTo);
+  // Spec section 7's sign-in-required: a theme with a sign-in modal of its own cancels the event
+  // and opens it; otherwise the shopper goes to the store's login page (spec section 6).
+  if (globalEventBus().emit('sign-in-required', { returnTo, loginUrl })) {
+    loginNavigation.navigate(loginUrl);
+  }
   return true;
 }

@@ -1,3 +1,20 @@
+import { voucherToken } from '#src/domain/identity/voucher-token.ts';
+import {
+  asBoolean,
+  asIds,
+  asNullableString,
+  asNumber,
+  asNumbers,
+  asOrigin,
+  asRecord,
+  asSitePath,
+  asString,
+  asStrings,
+  definedFields,
+  readJsonBlock,
+  type JsonRecord,
+} from './store-context-json.ts';
+
 /**
  * The store context: what the host page (the store's theme) tells the app about the shopper and
  * the store. The theme renders it as JSON in `<script type="application/json"
@@ -53,7 +70,31 @@ export interface StoreContext {
    * (`src/api/autoship-config.ts`).
    */
   autoship: StoreAutoshipSettings;
+  /**
+   * Origin of the autoship API (`https://api.example.com`); null: the build's
+   * `VITE_API_BASE_URL`, else the page's own origin. Read once, when the client is created.
+   */
+  apiBaseUrl: string | null;
+  /** Origin of the store serving `/products/{handle}.js`; null as for `apiBaseUrl`. */
+  storeBaseUrl: string | null;
+  /**
+   * Where the theme serves each page, when it differs from the app's default path
+   * (src/app/paths.ts): a Shopify page lives under `/pages/…`, and a store with several
+   * languages prefixes it (`/fr/pages/autoship-manage`).
+   */
+  routes: Partial<Record<AppRouteName, string>>;
+  /**
+   * The voucher token (spec section 6): cookie `relx-voucher`, else `?token`, else (design mode
+   * only) local storage; read once when the app starts, never from the theme's JSON. The spec does
+   * not show its use and openapi.yaml has no field for it, so no call sends it yet (an unknown
+   * field would be off the contract): it is kept here, the one place a later field reads it from.
+   */
+  voucherToken: string | null;
 }
+
+/** The app's pages (spec section 2), by the names src/app/paths.ts gives them. */
+export const APP_ROUTE_NAMES = ['manage', 'program', 'buildPlan', 'payment', 'review'] as const;
+export type AppRouteName = (typeof APP_ROUTE_NAMES)[number];
 
 /** One step of a quantity-based ("slide") discount: from `minQuantity` items, `rate` off (0–1). */
 export interface SlideDiscountTier {
@@ -111,26 +152,105 @@ export const DEFAULT_STORE_CONTEXT: StoreContext = {
   hideFooterTop: false,
   // Only read in a global store (`globalStore: true`); the scenario blocked-country uses BR.
   autoship: { allowedPurchaseCountries: ['US', 'CA', 'GB', 'DE', 'FR', 'AU'] },
+  apiBaseUrl: null,
+  storeBaseUrl: null,
+  routes: {},
+  voucherToken: null,
 };
 
 export const STORE_CONTEXT_ELEMENT_ID = 'autoship-store-context';
 
 let current: StoreContext | null = null;
 
-function readFromHostPage(): Partial<StoreContext> {
-  if (typeof document === 'undefined') return {};
-  const element = document.getElementById(STORE_CONTEXT_ELEMENT_ID);
-  if (!element?.textContent) return {};
-  try {
-    const parsed: unknown = JSON.parse(element.textContent);
-    return parsed !== null && typeof parsed === 'object' ? (parsed as Partial<StoreContext>) : {};
-  } catch {
-    return {};
-  }
+/** A store that clears its interval list keeps the default intervals: a plan needs one. */
+function nonEmpty<T>(list: T[] | undefined): T[] | undefined {
+  return list && list.length > 0 ? list : undefined;
+}
+
+function readAutoship(value: unknown): StoreAutoshipSettings | undefined {
+  const raw = asRecord(value);
+  if (!raw) return undefined;
+  const tiers = Array.isArray(raw.slideDiscountTiers)
+    ? raw.slideDiscountTiers.flatMap((tier) => {
+        const entry = asRecord(tier);
+        const minQuantity = asNumber(entry?.minQuantity);
+        const rate = asNumber(entry?.rate);
+        return minQuantity !== undefined && rate !== undefined ? [{ minQuantity, rate }] : [];
+      })
+    : undefined;
+  return definedFields<StoreAutoshipSettings>({
+    freightFeeCents: asNumber(raw.freightFeeCents),
+    slideDiscountTiers: tiers,
+    intervalOptions: nonEmpty(asNumbers(raw.intervalOptions)?.filter((days) => days > 0)),
+    allowedPurchaseCountries: asStrings(raw.allowedPurchaseCountries)?.map((code) =>
+      code.toUpperCase(),
+    ),
+  });
+}
+
+function readBuilderProducts(value: unknown): BuilderProductIds | undefined {
+  const raw = asRecord(value);
+  if (!raw) return undefined;
+  return {
+    pods: asIds(raw.pods) ?? [],
+    gifts: asIds(raw.gifts) ?? [],
+    devices: asIds(raw.devices) ?? [],
+  };
+}
+
+function readRoutes(value: unknown): StoreContext['routes'] | undefined {
+  const raw = asRecord(value);
+  if (!raw) return undefined;
+  return definedFields<StoreContext['routes']>(
+    Object.fromEntries(APP_ROUTE_NAMES.map((name) => [name, asSitePath(raw[name])])),
+  );
+}
+
+/**
+ * The one reader of the theme's JSON (decision 004): each field in the app's type, or left out
+ * (its default applies). The theme's snippet (`autoship-store-context.liquid`, written by
+ * `npm run build:theme`) renders exactly these names.
+ */
+export function parseStoreContext(raw: JsonRecord): Partial<StoreContext> {
+  const customerId = asNumber(raw.customerId);
+  const country = asNullableString(raw.visitorCountry);
+  return definedFields<StoreContext>({
+    customerId: customerId !== undefined && customerId >= 0 ? Math.trunc(customerId) : undefined,
+    isLoggedIn: asBoolean(raw.isLoggedIn),
+    authToken: asNullableString(raw.authToken),
+    customerEmail: asNullableString(raw.customerEmail),
+    loginUrl: asString(raw.loginUrl),
+    region: asString(raw.region)?.toLowerCase(),
+    shopCode: asString(raw.shopCode),
+    store: asString(raw.store),
+    webLanguage: asString(raw.webLanguage),
+    designMode: asBoolean(raw.designMode),
+    moneyFormat: asString(raw.moneyFormat),
+    builderProducts: readBuilderProducts(raw.builderProducts),
+    paymentHosts: asStrings(raw.paymentHosts)?.map((host) => host.toLowerCase()),
+    globalStore: asBoolean(raw.globalStore),
+    visitorCountry: country ? country.toUpperCase() : country,
+    analyticsCustomerData: asBoolean(raw.analyticsCustomerData),
+    autoship: readAutoship(raw.autoship),
+    apiBaseUrl: raw.apiBaseUrl === null ? null : asOrigin(raw.apiBaseUrl),
+    storeBaseUrl: raw.storeBaseUrl === null ? null : asOrigin(raw.storeBaseUrl),
+    routes: readRoutes(raw.routes),
+  });
+}
+
+function readVoucherToken(designMode: boolean): string | null {
+  if (typeof document === 'undefined' || typeof location === 'undefined') return null;
+  return voucherToken({ cookie: document.cookie, search: location.search, designMode });
 }
 
 export function getStoreContext(): StoreContext {
-  current ??= { ...DEFAULT_STORE_CONTEXT, ...readFromHostPage() };
+  if (!current) {
+    const fromTheme = {
+      ...DEFAULT_STORE_CONTEXT,
+      ...parseStoreContext(readJsonBlock(STORE_CONTEXT_ELEMENT_ID)),
+    };
+    current = { ...fromTheme, voucherToken: readVoucherToken(fromTheme.designMode) };
+  }
   return current;
 }
 

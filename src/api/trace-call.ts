@@ -1,4 +1,5 @@
 import { reportError } from '#src/domain/error-reporter.ts';
+import { TRACE_SEND_ERROR } from '#src/domain/messages.ts';
 import type { CallFlags } from './call-flags.ts';
 
 /**
@@ -6,7 +7,6 @@ import type { CallFlags } from './call-flags.ts';
  * failures are reported once, under their own type, so that tracking (which listens to error
  * reports and may send them as events) can skip them instead of looping on a dead network.
  */
-const TRACE_SEND_ERROR = 'TRACE_SEND_ERROR';
 
 export const TRACE_CALL_FLAGS: CallFlags = { noAlert: true, noLoginRedirect: true, noReport: true };
 

@@ -8,6 +8,10 @@ import {
   type TraceEventForm,
   type TrackingContext,
 } from '#src/domain/tracking/tracking-event.ts';
+import {
+  forwardErrorReports,
+  type ErrorForwarding,
+} from '#src/domain/tracking/error-forwarding.ts';
 import { submitTraceBeacon } from './operations/submit-trace-beacon.ts';
 import { submitTraceEvent } from './operations/submit-trace-event.ts';
 import { submitTraceEvents } from './operations/submit-trace-events.ts';
@@ -59,4 +63,21 @@ let tracker: Tracker | null = null;
 export function appTracker(): Tracker {
   tracker ??= createTracker({ transport: traceTransport, context: trackingContext });
   return tracker;
+}
+
+let forwarding: ErrorForwarding | null = null;
+
+/**
+ * Failures the store can see: from now on every report goes to the trace calls in batches, and
+ * what is still queued when the page is hidden or left goes as beacons
+ * (src/domain/tracking/error-forwarding.ts). Started once by src/main.tsx.
+ */
+export function startErrorReporting(): void {
+  if (forwarding || typeof window === 'undefined') return;
+  const started = forwardErrorReports(appTracker());
+  forwarding = started;
+  window.addEventListener('pagehide', () => started.pageHidden());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') started.pageHidden();
+  });
 }

@@ -5,6 +5,7 @@ import { inAppNavigation } from '#src/components/ui/router/in-app-navigation.ts'
 import { markNavigationStart } from '#src/components/ui/skeleton/navigation-clock.ts';
 import { createQueryClient } from './query-client.ts';
 import { RootLayout } from './root-layout.tsx';
+import { useThemeEvents } from './theme-events.ts';
 import { AppRoutes, type AppRoute } from './router.tsx';
 
 /** Where the app reads its address from: wouter's `memoryLocation()` in tests. */
@@ -22,6 +23,9 @@ export interface AppProps {
 export function App({ queryClient: givenClient, extraRoutes, location }: AppProps) {
   // Created once per mounted app, not per render.
   const [queryClient] = useState(() => givenClient ?? createQueryClient());
+  // A country the theme reports renders the app again: the pages read the store context as they
+  // render.
+  useThemeEvents();
   // Back and forward are navigations too: the skeleton's clock restarts (in-app ones are marked
   // by inAppNavigation).
   useEffect(() => {

@@ -1,10 +1,20 @@
 /**
  * Business constants and limits of spec section 9, named once so pages and the API layer agree.
  * Only what the app uses is named (knip fails the build on an unused export): section 9 also
- * lists a 150 ms pre-init delay, checkout-form polling (every 100 ms, 60 times), the success
- * code 200 (the envelope middleware's rule) and a page default count of 20, which nothing here
- * implements.
+ * lists the success code 200 (the envelope middleware's rule) and a page default count of 20,
+ * which nothing here implements.
  */
+
+/**
+ * Pre-init delay: the app waits this long after it mounts before it first talks to the theme
+ * (`get-iso-code`), so a theme script that registers its listeners after ours has run hears it.
+ * The page itself renders at once.
+ */
+export const PRE_INIT_DELAY_MS = 150;
+/** Spec section 8: the review form is looked for every 100 ms … */
+export const CHECKOUT_FORM_POLL_MS = 100;
+/** … 60 times; then the page-load failure event is tracked. */
+export const CHECKOUT_FORM_POLL_LIMIT = 60;
 
 /** Request timeout outside theme design mode. */
 export const REQUEST_TIMEOUT_MS = 60_000;

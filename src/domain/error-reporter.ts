@@ -34,10 +34,12 @@ export function onErrorReported(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
+/** @internal The recent reports: for tests, which assert what a failure reported. */
 export function recentErrorReports(): readonly ErrorReport[] {
   return recent;
 }
 
+/** @internal Forgets the recent reports: for tests, each starting with none. */
 export function clearErrorReports(): void {
   recent.length = 0;
 }

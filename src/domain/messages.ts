@@ -22,6 +22,8 @@ export const LOCAL_CACHE_INVALID =
 /** Error types given to reportError (src/domain/error-reporter.ts). */
 export const LOCAL_STORAGE_ERROR = 'LOCAL_STORAGE_ERROR';
 export const TRACKING_ERROR = 'TRACKING_ERROR';
+/** A trace call failed (src/api/trace-call.ts). */
+export const TRACE_SEND_ERROR = 'TRACE_SEND_ERROR';
 export const EVENT_BUS_LISTENER_ERROR = 'EVENT_BUS_LISTENER_ERROR';
 
 /** Labels that are names, capitalised mid-sentence too. */

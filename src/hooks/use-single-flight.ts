@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { globalEventBus } from '#src/domain/events/global-event-bus.ts';
 
 export interface SingleFlight {
   /**
@@ -27,6 +28,8 @@ export function useSingleFlight(): SingleFlight {
     if (inFlight.current) return undefined;
     inFlight.current = true;
     setBusy(true);
+    // Spec section 7: the theme hears that something the shopper started is under way.
+    globalEventBus().emit('progress.show');
     let promise: Promise<T>;
     try {
       promise = action();
@@ -37,6 +40,7 @@ export function useSingleFlight(): SingleFlight {
     return promise.finally(() => {
       inFlight.current = false;
       setBusy(false);
+      globalEventBus().emit('progress.hide');
     });
   }, []);
 

@@ -5,7 +5,8 @@ import type { TestProject } from 'vitest/node';
 import { chromiumExecutable } from '#scripts/browser-setup/chromium.ts';
 
 /**
- * Browser-test global setup: build the app once in mode `mock` (VITE_API_MOCKING=msw from
+ * Browser-test global setup: build the app once in mode `mock` (and the theme build, for the
+ * host-page tests) (VITE_API_MOCKING=msw from
  * .env.mock, output `dist-mock/`), serve it with Vite's preview server (static files, SPA
  * fallback to index.html) on a free port of 127.0.0.1, and hand the address to the tests as
  * `inject('baseURL')`.
@@ -17,19 +18,24 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Origin of the served mock build, e.g. http://127.0.0.1:41234 (no trailing slash). */
     baseURL: string;
+    /** Folder of the theme build (`npm run build:theme`): assets/, sections/, snippets/, … */
+    themeDir: string;
   }
 }
 
 const root = resolve(import.meta.dirname, '../..');
 const configFile = resolve(root, 'vite.config.ts');
 const outDir = resolve(root, 'dist-mock');
+const themeDir = resolve(root, 'dist-theme');
 
-async function buildMockApp(): Promise<void> {
+/** The mock build in dist-mock/, then the theme build in dist-theme/ (the host-page tests). */
+async function buildApps(): Promise<void> {
   // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
     await build({ root, configFile, mode: 'mock', logLevel: 'warn', build: { outDir } });
+    await build({ root, configFile, mode: 'theme', logLevel: 'warn' });
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }
@@ -40,9 +46,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // `vitest run --project browser` does not), not with a launch failure in every file.
   chromiumExecutable();
   const reuse =
-    process.env.BROWSER_TESTS_SKIP_BUILD === '1' && existsSync(resolve(outDir, 'index.html'));
-  if (reuse) console.info('[browser tests] BROWSER_TESTS_SKIP_BUILD=1: reusing dist-mock/');
-  else await buildMockApp();
+    process.env.BROWSER_TESTS_SKIP_BUILD === '1' &&
+    existsSync(resolve(outDir, 'index.html')) &&
+    existsSync(resolve(themeDir, 'assets', 'autoship-app.js'));
+  if (reuse)
+    console.info('[browser tests] BROWSER_TESTS_SKIP_BUILD=1: reusing dist-mock/ and dist-theme/');
+  else await buildApps();
+  project.provide('themeDir', themeDir);
 
   const server: PreviewServer = await preview({
     root,

@@ -1,8 +1,13 @@
 /**
  * The global events shared with the host theme (spec section 7). They travel as DOM CustomEvents
- * on one target (window in the browser), so the theme's own scripts hear the app and the app
- * hears the theme under the same names. The map below types each event's detail; where the spec
- * does not describe a payload, the detail is an open record.
+ * under the spec's names, so the theme's own scripts hear the app and the app hears the theme:
+ * - the app's events are dispatched on `document`, bubbling (a theme listening on document or
+ *   window hears them) and cancelable: a theme that calls preventDefault() takes the matter over
+ *   (its own sign-in modal, its own message bar), and `emit` answers false;
+ * - the app hears the theme's events on window in the capture phase, so an event dispatched on
+ *   window, document or any element reaches it; `onFromTheme` skips the app's own.
+ * The map below types each event's detail; where the spec does not describe a payload, the
+ * detail is an open record. README "For theme developers" lists what the app sends and obeys.
  * A listener that throws is reported (EVENT_BUS_LISTENER_ERROR) and does not stop the others.
  */
 import { reportError } from '#src/domain/error-reporter.ts';
@@ -12,9 +17,9 @@ type OpenDetail = Record<string, unknown> | undefined;
 
 interface GlobalEventMap {
   /** A signed-in customer is required (checkout while anonymous): open the sign-in modal. */
-  'sign-in-required': { returnTo?: string } | undefined;
+  'sign-in-required': { returnTo?: string; loginUrl?: string } | undefined;
   'above-age': OpenDetail;
-  'country-jump': { countryCode?: string } | undefined;
+  'country-jump': { countryCode?: string; isoCode?: string } | undefined;
   'hide-o2o': OpenDetail;
   'choose-store-modal-hide': OpenDetail;
   'choose-store-modal-poped': OpenDetail;
@@ -22,6 +27,7 @@ interface GlobalEventMap {
   'message.show': { message: string; durationMs?: number; tone?: 'info' | 'success' | 'error' };
   'cart.add': { items?: { variantId: number; quantity: number }[] } | undefined;
   'cart.update': OpenDetail;
+  /** Something the shopper started is under way (a pause, a checkout): the theme may show progress. */
   'progress.show': OpenDetail;
   'progress.hide': OpenDetail;
   /** Ask for the visitor's ISO country code; the theme answers through the callback. */
@@ -31,45 +37,41 @@ interface GlobalEventMap {
 
 export type GlobalEventName = keyof GlobalEventMap;
 
-export const GLOBAL_EVENT_NAMES: readonly GlobalEventName[] = Object.freeze([
-  'sign-in-required',
-  'above-age',
-  'country-jump',
-  'hide-o2o',
-  'choose-store-modal-hide',
-  'choose-store-modal-poped',
-  'message.show',
-  'cart.add',
-  'cart.update',
-  'progress.show',
-  'progress.hide',
-  'get-iso-code',
-  'promotion.cart.add',
-]);
-
 export interface GlobalEventBus {
+  /** Dispatches the event; false when a listener (the theme) called preventDefault(). */
   emit<K extends GlobalEventName>(
     name: K,
     ...detail: undefined extends GlobalEventMap[K] ? [GlobalEventMap[K]?] : [GlobalEventMap[K]]
-  ): void;
+  ): boolean;
   on<K extends GlobalEventName>(name: K, listener: (detail: GlobalEventMap[K]) => void): () => void;
   once<K extends GlobalEventName>(
     name: K,
     listener: (detail: GlobalEventMap[K]) => void,
   ): () => void;
+  /** As `on`, for the theme's events only: what this bus emitted itself is skipped. */
+  onFromTheme<K extends GlobalEventName>(
+    name: K,
+    listener: (detail: GlobalEventMap[K]) => void,
+  ): () => void;
 }
 
-/** A bus on `target` (default: window in a browser, else a private EventTarget). */
+/**
+ * A bus on `target`, or in a browser: emitting on document, listening on window (capture).
+ * Elsewhere a private EventTarget.
+ */
 export function createGlobalEventBus(target?: EventTarget): GlobalEventBus {
-  const eventTarget: EventTarget =
-    target ?? (typeof window !== 'undefined' ? window : new EventTarget());
+  const fallback = target ?? new EventTarget();
+  const emitTarget: EventTarget = target ?? (typeof document !== 'undefined' ? document : fallback);
+  const listenTarget: EventTarget = target ?? (typeof window !== 'undefined' ? window : fallback);
+  const own = new WeakSet<Event>();
 
   function on<K extends GlobalEventName>(
     name: K,
     listener: (detail: GlobalEventMap[K]) => void,
-    once = false,
+    { once = false, themeOnly = false } = {},
   ): () => void {
     const handler = (event: Event): void => {
+      if (themeOnly && own.has(event)) return;
       try {
         // CustomEvent turns a missing detail into null; listeners get undefined, as typed.
         const detail: unknown = (event as CustomEvent<unknown>).detail;
@@ -79,22 +81,25 @@ export function createGlobalEventBus(target?: EventTarget): GlobalEventBus {
         reportError(EVENT_BUS_LISTENER_ERROR, { name, error });
       }
     };
-    eventTarget.addEventListener(name, handler, { once });
-    return () => eventTarget.removeEventListener(name, handler);
+    listenTarget.addEventListener(name, handler, { once, capture: true });
+    return () => listenTarget.removeEventListener(name, handler, { capture: true });
   }
 
   return {
     emit(name, ...detail) {
-      eventTarget.dispatchEvent(new CustomEvent(name, { detail: detail[0] }));
+      const event = new CustomEvent(name, { detail: detail[0], bubbles: true, cancelable: true });
+      own.add(event);
+      return emitTarget.dispatchEvent(event);
     },
     on: (name, listener) => on(name, listener),
-    once: (name, listener) => on(name, listener, true),
+    once: (name, listener) => on(name, listener, { once: true }),
+    onFromTheme: (name, listener) => on(name, listener, { themeOnly: true }),
   };
 }
 
 let shared: GlobalEventBus | null = null;
 
-/** The page's bus on window. */
+/** The page's bus (document and window). */
 export function globalEventBus(): GlobalEventBus {
   shared ??= createGlobalEventBus();
   return shared;

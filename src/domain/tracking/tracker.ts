@@ -7,7 +7,7 @@
  * The transport is injected (the API layer wires it to the three calls). Nothing here throws or
  * waits: a transport that throws, rejects or refuses is reported as TRACKING_ERROR and dropped.
  */
-import { onErrorReported, reportError } from '#src/domain/error-reporter.ts';
+import { reportError } from '#src/domain/error-reporter.ts';
 import { TRACKING_ERROR } from '#src/domain/messages.ts';
 import {
   buildTraceEvent,
@@ -16,7 +16,6 @@ import {
   type TraceEventForm,
   type TrackingContext,
 } from './tracking-event.ts';
-import { TRACKING_STEPS } from './tracking-steps.ts';
 
 export interface TrackingTransport {
   send(event: TraceEvent): unknown;
@@ -39,6 +38,8 @@ export interface Tracker {
   enqueue(step: string, details?: unknown): void;
   flush(): void;
   beacon(step: string, details?: unknown): void;
+  /** The queue sent as beacons, one per event: the page is going away (pagehide). */
+  flushByBeacon(): void;
   /** Events waiting in the queue. */
   pending(): number;
 }
@@ -91,6 +92,16 @@ export function createTracker(options: TrackerOptions): Tracker {
     );
   }
 
+  function sendBeacon(event: TraceEvent): void {
+    try {
+      if (!options.transport.sendBeacon(toBeaconFields(event))) {
+        fail('beacon', event.step, new Error('The browser refused the beacon'));
+      }
+    } catch (error) {
+      fail('beacon', event.step, error);
+    }
+  }
+
   return {
     track(step, details) {
       const event = build(step, details);
@@ -105,39 +116,11 @@ export function createTracker(options: TrackerOptions): Tracker {
     flush,
     beacon(step, details) {
       const event = build(step, details);
-      if (!event) return;
-      try {
-        if (!options.transport.sendBeacon(toBeaconFields(event))) {
-          fail('beacon', step, new Error('The browser refused the beacon'));
-        }
-      } catch (error) {
-        fail('beacon', step, error);
-      }
+      if (event) sendBeacon(event);
+    },
+    flushByBeacon() {
+      for (const event of queue.splice(0, queue.length)) sendBeacon(event);
     },
     pending: () => queue.length,
   };
-}
-
-/**
- * Sends every reported failure as an error_reported event (queued), except tracking's own,
- * which would loop. Returns the unsubscribe function.
- */
-export function forwardErrorReports(tracker: Tracker): () => void {
-  return onErrorReported((report) => {
-    if (report.type === TRACKING_ERROR) return;
-    tracker.enqueue(TRACKING_STEPS.errorReported, {
-      type: report.type,
-      details: describeDetails(report.details),
-    });
-  });
-}
-
-/** Errors do not survive JSON.stringify (they become {}); keep their name and message. */
-function describeDetails(details: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(details).map(([key, value]) => [
-      key,
-      value instanceof Error ? { name: value.name, message: value.message } : value,
-    ]),
-  );
 }

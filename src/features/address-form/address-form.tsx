@@ -1,3 +1,4 @@
+import { flagImageUrl } from './flag-image-url.ts';
 import {
   useEffect,
   useId,
@@ -336,7 +337,7 @@ export function AddressForm({
                       // Decorative: the select itself names the country.
                       <img
                         className={styles.flag}
-                        src={country.data.flag_path}
+                        src={flagImageUrl(country.data.flag_path)}
                         alt=""
                         width={24}
                         height={18}

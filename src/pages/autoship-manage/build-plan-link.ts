@@ -1,9 +1,11 @@
+import { appMountElement } from '#src/components/ui/app-root/app-root.ts';
 import { toSameOriginPath } from '#src/domain/navigation/same-origin-path.ts';
 
 /**
  * Spec section 2: the no-plan button goes to /pages/autoship-program "unless the button carries
  * its own link". The theme gives the button its own link as `data-build-plan-href` on the app's
- * mount element (`<div id="root" data-build-plan-href="/collections/autoship">`), the one element
+ * mount element (`<div id="root" data-build-plan-href="/collections/autoship">`, or the theme
+ * section's, whose `build_plan_link` setting writes it), the one element
  * of the host page this app owns.
  */
 export const BUILD_PLAN_LINK_ATTRIBUTE = 'data-build-plan-href';
@@ -16,6 +18,6 @@ export const BUILD_PLAN_LINK_ATTRIBUTE = 'data-build-plan-href';
  */
 export function readBuildPlanLink(): string | null {
   if (typeof document === 'undefined') return null;
-  const value = document.getElementById('root')?.getAttribute(BUILD_PLAN_LINK_ATTRIBUTE)?.trim();
+  const value = appMountElement()?.getAttribute(BUILD_PLAN_LINK_ATTRIBUTE)?.trim();
   return toSameOriginPath(value, globalThis.location.origin);
 }

@@ -1,3 +1,4 @@
+import { REVIEW_FORM_ATTRIBUTE } from './review-form-marker.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -265,7 +266,11 @@ export function ReviewPage() {
             formRef={formRef}
           />
         </div>
-        <aside className={styles.side} aria-label="Order summary">
+        <aside
+          className={styles.side}
+          aria-label="Order summary"
+          {...{ [REVIEW_FORM_ATTRIBUTE]: '' }}
+        >
           <Card title={mode === 'edit' ? 'Your plan' : 'Order summary'} className={styles.summary}>
             <PriceSummaryLines summary={summary} moneyFormat={context.moneyFormat} />
             {mode === 'create' ? (

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import { APP_ROOT_CLASS } from '#src/components/ui/app-root/app-root.ts';
 import { focusableWithin } from './focusable.ts';
 import { useModalOpen } from './modal-open.ts';
 import styles from './dialog.module.css';
@@ -130,7 +131,7 @@ export function OpenDialog({
   return (
     <div
       ref={backdropRef}
-      className={styles.backdrop}
+      className={`${APP_ROOT_CLASS} ${styles.backdrop}`}
       data-testid="dialog-backdrop"
       onMouseDown={(event) => {
         // mousedown, not click: a text selection dragged out of the panel must not close it.

@@ -1,4 +1,5 @@
 import { TOAST_DURATION_DEFAULT_MS } from '#src/domain/business-constants.ts';
+import { globalEventBus } from '#src/domain/events/global-event-bus.ts';
 
 /**
  * The toast/alert stack as a tiny external store, so code outside React (the API client's
@@ -26,6 +27,11 @@ function emit() {
   for (const listener of listeners) listener();
 }
 
+/**
+ * Shows a message; answers its id, or 0 when the theme showed it instead: every message is sent
+ * as spec section 7's `message.show` first, and a theme with a message bar of its own cancels
+ * the event (preventDefault) to show it there.
+ */
 export function showToast(
   message: string,
   options: { durationMs?: number; tone?: ToastTone } = {},
@@ -36,6 +42,8 @@ export function showToast(
     tone: options.tone ?? 'error',
     durationMs: options.durationMs ?? TOAST_DURATION_DEFAULT_MS,
   };
+  const detail = { message, tone: toast.tone, durationMs: toast.durationMs };
+  if (!globalEventBus().emit('message.show', detail)) return 0;
   toasts = [...toasts, toast];
   timers.set(
     toast.id,

@@ -1,33 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearErrorReports, recentErrorReports, reportError } from '#src/domain/error-reporter.ts';
-import {
-  createTracker,
-  forwardErrorReports,
-  type TrackingTransport,
-} from '#src/domain/tracking/tracker.ts';
-import type { TraceEvent, TraceEventForm } from '#src/domain/tracking/tracking-event.ts';
-import { CONTEXT } from './tracking-context.ts';
-
-function recordingTransport(): TrackingTransport & {
-  single: TraceEvent[];
-  batches: TraceEvent[][];
-  beacons: Partial<TraceEventForm>[];
-} {
-  const single: TraceEvent[] = [];
-  const batches: TraceEvent[][] = [];
-  const beacons: Partial<TraceEventForm>[] = [];
-  return {
-    single,
-    batches,
-    beacons,
-    send: (event) => single.push(event),
-    sendMany: (events) => batches.push(events),
-    sendBeacon: (fields) => {
-      beacons.push(fields);
-      return true;
-    },
-  };
-}
+import { clearErrorReports, recentErrorReports } from '#src/domain/error-reporter.ts';
+import { createTracker } from '#src/domain/tracking/tracker.ts';
+import { CONTEXT, recordingTransport } from './tracking-context.ts';
 
 /** Lets rejected promises reach their handlers. */
 const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
@@ -122,29 +96,5 @@ describe('tracker', () => {
     expect(() => tracker.track('x')).not.toThrow();
     expect(transport.single).toHaveLength(0);
     expect(recentErrorReports()[0]?.details.how).toBe('build');
-  });
-});
-
-describe('forwardErrorReports', () => {
-  it('queues reported failures as events, but not tracking’s own', () => {
-    const transport = recordingTransport();
-    const tracker = createTracker({ transport, context: () => CONTEXT });
-    const stop = forwardErrorReports(tracker);
-    reportError('LOCAL_STORAGE_ERROR', {
-      type: 'get',
-      key: 'asPlanData',
-      error: new SyntaxError('bad'),
-    });
-    reportError('TRACKING_ERROR', { how: 'single' });
-    stop();
-    reportError('LOCAL_STORAGE_ERROR', { type: 'set' });
-    tracker.flush();
-    const events = transport.batches.flat();
-    expect(events).toHaveLength(1);
-    expect(events[0]?.step).toBe('error_reported');
-    expect(JSON.parse(events[0]?.req ?? '{}')).toEqual({
-      type: 'LOCAL_STORAGE_ERROR',
-      details: { type: 'get', key: 'asPlanData', error: { name: 'SyntaxError', message: 'bad' } },
-    });
   });
 });

@@ -1,4 +1,9 @@
-import type { TrackingContext } from '#src/domain/tracking/tracking-event.ts';
+import type { TrackingTransport } from '#src/domain/tracking/tracker.ts';
+import type {
+  TraceEvent,
+  TraceEventForm,
+  TrackingContext,
+} from '#src/domain/tracking/tracking-event.ts';
 
 export const CONTEXT: TrackingContext = {
   visitorId: 'abcdefghijklmnopqrstuvwxyz1767225600000',
@@ -10,3 +15,25 @@ export const CONTEXT: TrackingContext = {
   shopCode: 'US01',
   analyticsCustomerData: false,
 };
+
+/** A transport that keeps what it was given. */
+export function recordingTransport(): TrackingTransport & {
+  single: TraceEvent[];
+  batches: TraceEvent[][];
+  beacons: Partial<TraceEventForm>[];
+} {
+  const single: TraceEvent[] = [];
+  const batches: TraceEvent[][] = [];
+  const beacons: Partial<TraceEventForm>[] = [];
+  return {
+    single,
+    batches,
+    beacons,
+    send: (event) => single.push(event),
+    sendMany: (events) => batches.push(events),
+    sendBeacon: (fields) => {
+      beacons.push(fields);
+      return true;
+    },
+  };
+}

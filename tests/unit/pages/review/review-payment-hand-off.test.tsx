@@ -69,7 +69,10 @@ describe(
     });
 
     it.each(['http://pay.provider.example/pay', 'javascript:alert(1)', '//pay.provider.example/x'])(
-      'a payment URL %s is refused by the hand-off, never followed',
+      // The contract allows only https payment URLs: such an answer is off the contract, so the
+      // checkout fails on the review page (our side, not the shopper's connection) before any
+      // hand-off, and nothing is followed.
+      'a payment URL %s is an answer off the contract: the checkout fails, nothing is followed',
       async (worldPayUrl) => {
         useScenario('draft');
         setStoreContext({ paymentHosts: ['pay.provider.example'] });
@@ -77,8 +80,8 @@ describe(
         const page = await readyToPay();
 
         await user.click(checkoutButton());
-        expect(await screen.findByRole('alert')).toBeInTheDocument();
-        expect(page.location.pathname).toBe(APP_PATHS.payment);
+        expect(await screen.findByRole('alert')).toHaveTextContent('on our side');
+        expect(page.location.pathname).toBe(APP_PATHS.review);
         expect(page.payments).toEqual([]);
       },
     );

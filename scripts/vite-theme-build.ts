@@ -1,0 +1,155 @@
+import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Logger, Plugin, Rollup, UserConfig } from 'vite';
+
+/**
+ * `npm run build:theme` (vite build --mode theme): the app as files a Shopify-style theme takes.
+ *
+ *   dist-theme/assets/     every JS and CSS chunk and the flags, flat (theme assets have no
+ *                          folders); `autoship-app.js` and `autoship-app.css` keep their names
+ *                          (the section names them), the rest carry a content hash
+ *   dist-theme/snippets/   autoship-store-context.liquid (scripts/theme/)
+ *   dist-theme/sections/   autoship-app.liquid (scripts/theme/)
+ *   dist-theme/templates/  page.autoship-<route>.json, one per route, each placing the section
+ *
+ * `base: './'`: the CDN address of a theme's assets is only known at run time, so a chunk finds
+ * the others (dynamic imports, their CSS) relative to its own URL (import.meta.url), and the
+ * flags likewise (src/features/address-form/flag-image-url.ts).
+ */
+const THEME_DIR = 'dist-theme';
+const THEME_ENTRY = 'autoship-app';
+
+/** Template name (page.<name>.json) → the page handle the README asks the store to create. */
+const THEME_TEMPLATES: Record<string, string> = {
+  'autoship-manage': 'autoship-manage',
+  'autoship-program': 'autoship-program',
+  'autoship-buildplan': 'buildplan',
+  'autoship-payment': 'payment',
+  'autoship-review': 'autoship-review',
+};
+
+function isChunk(item: Rollup.OutputChunk | Rollup.OutputAsset): item is Rollup.OutputChunk {
+  return item.type === 'chunk';
+}
+
+function gzipKb(bundle: Rollup.OutputBundle, files: Iterable<string>): number {
+  let bytes = 0;
+  for (const file of files) {
+    const item = bundle[file];
+    if (!item) continue;
+    const source = isChunk(item) ? item.code : item.source;
+    bytes += gzipSync(typeof source === 'string' ? source : Buffer.from(source)).length;
+  }
+  return Math.round((bytes / 1024) * 10) / 10;
+}
+
+/** What each route downloads before it shows: the entry, its page chunk and their imports. */
+function routeSizes(bundle: Rollup.OutputBundle): { route: string; js: number; css: number }[] {
+  const chunks = Object.values(bundle).filter(isChunk);
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (start: Rollup.OutputChunk, seen = new Set<string>()): Set<string> => {
+    if (seen.has(start.fileName)) return seen;
+    seen.add(start.fileName);
+    for (const file of start.imports) {
+      const next = byFile.get(file);
+      if (next) closure(next, seen);
+    }
+    return seen;
+  };
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  if (!entry) return [];
+  const cssOf = (files: Set<string>) =>
+    [...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
+  return chunks.flatMap((chunk) => {
+    const page = /\/src\/pages\/([^/]+)\/[^/]+-page\.tsx$/.exec(chunk.facadeModuleId ?? '')?.[1];
+    if (!page || page === 'not-found') return [];
+    const files = closure(chunk, closure(entry));
+    return [{ route: page, js: gzipKb(bundle, files), css: gzipKb(bundle, new Set(cssOf(files))) }];
+  });
+}
+
+/**
+ * A theme may set its own root font size (Dawn: `html { font-size: 62.5% }`, 1rem = 10px), so
+ * the theme build writes the app's rem lengths as the pixels they are on a page of its own
+ * (1rem = 16px). The standalone builds keep rem.
+ */
+const REM_PX = 16;
+const remToPx = {
+  postcssPlugin: 'autoship-rem-to-px',
+  Declaration(declaration: { value: string }) {
+    if (!declaration.value.includes('rem')) return;
+    declaration.value = declaration.value.replace(
+      /(-?\d*\.?\d+)rem\b/g,
+      (_match, number: string) => `${Number((Number(number) * REM_PX).toFixed(3))}px`,
+    );
+  },
+};
+
+export function themeBuild(root: string): Plugin {
+  const out = resolve(root, THEME_DIR);
+  const sources = resolve(root, 'scripts', 'theme');
+  let logger: Logger | undefined;
+  return {
+    name: 'theme-build',
+    apply: 'build',
+    configResolved(config) {
+      logger = config.logger;
+    },
+    config(): UserConfig {
+      return {
+        base: './',
+        css: { postcss: { plugins: [remToPx] } },
+        // public/ holds the mock worker and nothing a theme needs.
+        publicDir: false,
+        build: {
+          outDir: join(out, 'assets'),
+          assetsDir: '',
+          emptyOutDir: true,
+          rolldownOptions: {
+            input: resolve(root, 'src/main.tsx'),
+            output: {
+              entryFileNames: `${THEME_ENTRY}.js`,
+              chunkFileNames: 'autoship-[name]-[hash].js',
+              // The entry's CSS keeps its name (the section links it); the pages' CSS is hashed.
+              assetFileNames: (asset) =>
+                asset.names.some((name) => name === 'main.css')
+                  ? `${THEME_ENTRY}.css`
+                  : 'autoship-[name]-[hash][extname]',
+            },
+          },
+        },
+      };
+    },
+    buildStart() {
+      rmSync(out, { recursive: true, force: true });
+    },
+    generateBundle(_options, bundle) {
+      const rows = routeSizes(bundle);
+      logger?.info('\n[theme] what each route downloads first (gzip KB):');
+      for (const row of rows)
+        logger?.info(`  ${row.route.padEnd(18)} JS ${row.js}  CSS ${row.css}`);
+    },
+    writeBundle() {
+      for (const [folder, file] of [
+        ['snippets', 'autoship-store-context.liquid'],
+        ['sections', 'autoship-app.liquid'],
+      ] as const) {
+        mkdirSync(join(out, folder), { recursive: true });
+        copyFileSync(join(sources, file), join(out, folder, file));
+      }
+      const templates = join(out, 'templates');
+      mkdirSync(templates, { recursive: true });
+      for (const name of Object.keys(THEME_TEMPLATES)) {
+        const template = {
+          sections: { main: { type: 'autoship-app', settings: {} } },
+          order: ['main'],
+        };
+        writeFileSync(
+          join(templates, `page.${name}.json`),
+          `${JSON.stringify(template, null, 2)}\n`,
+        );
+      }
+    },
+  };
+}

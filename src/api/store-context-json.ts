@@ -1,0 +1,86 @@
+/**
+ * Reading the theme's JSON block field by field. A store types its settings in the theme editor
+ * and Liquid renders them (spec section 6: the page's hidden fields), so a value can arrive as
+ * null (an empty setting), as a numeric string ("7400001") or with stray spaces. Each reader
+ * answers the value in the app's type, or undefined: the field then keeps its default.
+ */
+export type JsonRecord = Record<string, unknown>;
+
+export function asRecord(value: unknown): JsonRecord | undefined {
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as JsonRecord)
+    : undefined;
+}
+
+export function asBoolean(value: unknown): boolean | undefined {
+  if (typeof value === 'boolean') return value;
+  if (value === 'true' || value === '1' || value === 1) return true;
+  if (value === 'false' || value === '0' || value === 0) return false;
+  return undefined;
+}
+
+export function asNumber(value: unknown): number | undefined {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) ? number : undefined;
+}
+
+/** A product or customer id: a whole number above 0. */
+function asId(value: unknown): number | undefined {
+  const number = asNumber(value);
+  return number !== undefined && Number.isInteger(number) && number > 0 ? number : undefined;
+}
+
+export function asString(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+/** A string field whose "none" is null (an anonymous shopper's credential). */
+export function asNullableString(value: unknown): string | null | undefined {
+  return value === null || value === '' ? null : asString(value);
+}
+
+function listOf<T>(value: unknown, read: (item: unknown) => T | undefined): T[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  return value.map(read).filter((item): item is T => item !== undefined);
+}
+
+export const asIds = (value: unknown): number[] | undefined => listOf(value, asId);
+export const asStrings = (value: unknown): string[] | undefined => listOf(value, asString);
+export const asNumbers = (value: unknown): number[] | undefined => listOf(value, asNumber);
+
+/** An http(s) origin such as https://api.example.com (no path); anything else is refused. */
+export function asOrigin(value: unknown): string | undefined {
+  const text = asString(value);
+  if (!text) return undefined;
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A path on this site (`/pages/x`): never `//host` or `/\host`, which leave it. */
+export function asSitePath(value: unknown): string | undefined {
+  const text = asString(value);
+  return text && /^\/(?![/\\])[^\s\\?#]*$/.test(text) ? text : undefined;
+}
+
+/** The JSON in the element `id`, or {} when it is missing or broken (the defaults apply). */
+export function readJsonBlock(id: string): JsonRecord {
+  if (typeof document === 'undefined') return {};
+  const text = document.getElementById(id)?.textContent;
+  if (!text) return {};
+  try {
+    return asRecord(JSON.parse(text)) ?? {};
+  } catch {
+    return {};
+  }
+}
+
+/** Drops the fields a reader refused (undefined), keeping null where null is a value. */
+export function definedFields<T extends object>(fields: { [K in keyof T]?: T[K] | undefined }) {
+  return Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== undefined),
+  ) as Partial<T>;
+}

@@ -1,0 +1,144 @@
+/**
+ * A stand-in for a store running the theme build: a small HTTP server that serves pages the way
+ * a Shopify theme would lay them out (a theme header, footer and global CSS around the section
+ * rendered by liquidjs from scripts/theme/), the theme's assets from a CDN-like path of their
+ * own, and the store's `/products/{handle}.js` from the mock backend (`npm run mock:serve`'s
+ * server) behind it. The autoship API is the mock's own origin, as the section's "API origin"
+ * setting names it.
+ */
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join } from 'node:path';
+import {
+  renderSection,
+  sectionSettings,
+  shopifyObjects,
+  type ShopifyObjects,
+} from '#tests/support/shopify-liquid.ts';
+
+const ASSET_PATH = '/cdn/shop/t/7/assets/';
+
+/** Ordinary global CSS of a theme: a 10 px root font size, a reset, loud buttons and fields. */
+const THEME_CSS = `
+  html { font-size: 62.5%; }
+  * { box-sizing: content-box; margin: 0; padding: 0; }
+  body { font-family: Georgia, serif; font-size: 1.5rem; line-height: 1.8; letter-spacing: 0.06rem;
+    color: #2b2b2b; background: #fffbe6; }
+  h1, h2, h3 { font-size: 4rem; text-transform: uppercase; margin: 3rem 0; }
+  p { margin: 2rem 0; }
+  ul { list-style: square; padding-left: 3rem; }
+  a { color: #b00020; text-decoration: underline; }
+  button, input, select { text-transform: uppercase; letter-spacing: 0.3rem; min-height: 4.5rem;
+    padding: 0 3rem; border-radius: 0; box-shadow: 0 0 0 0.3rem #000; background: #000; color: #fff; }
+  .site-header { display: flex; justify-content: space-between; align-items: center;
+    padding: 1.6rem 3.2rem; background: #123; color: #fff; }
+  .site-header a { color: #fff; font-weight: 700; }
+  .site-footer { padding: 3.2rem; background: #eee; font-size: 1.3rem; }
+`;
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+function page(section: string): string {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Theme store</title>
+    <style>${THEME_CSS}</style>
+  </head>
+  <body>
+    <header class="site-header" data-testid="theme-header">
+      <a href="/">Theme store</a>
+      <nav><a href="/collections/all">Shop</a> <button type="button">Menu</button></nav>
+    </header>
+    <main id="MainContent">${section}</main>
+    <footer class="site-footer" data-testid="theme-footer"><p>© Theme store</p></footer>
+  </body>
+</html>`;
+}
+
+export interface ThemeHost {
+  url: string;
+  close(): Promise<void>;
+}
+
+export interface ThemeHostOptions {
+  themeDir: string;
+  /** The mock backend's origin: the API and the store's product JSON. */
+  backend: string;
+  /** Hosts the payment hand-off may follow. */
+  paymentHosts: string;
+  /** Builder products, as the section's product pickers give them. */
+  products: { pods: number[]; gifts: number[]; devices: number[] };
+}
+
+export async function startThemeHost(options: ThemeHostOptions): Promise<ThemeHost> {
+  const asIds = (ids: number[]) => ids.map((id) => ({ id }));
+  const objects: ShopifyObjects = shopifyObjects({
+    section: {
+      id: 'template--7__main',
+      settings: sectionSettings({
+        api_origin: options.backend,
+        payment_hosts: options.paymentHosts,
+        pod_products: asIds(options.products.pods),
+        gift_products: asIds(options.products.gifts),
+        device_products: asIds(options.products.devices),
+      }),
+    },
+  });
+  const html = page(await renderSection(objects, ASSET_PATH));
+
+  const server: Server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://host');
+    void (async () => {
+      if (url.pathname.startsWith(ASSET_PATH)) {
+        const file = url.pathname.slice(ASSET_PATH.length);
+        if (!/^[\w.-]+$/.test(file)) return response.writeHead(404).end();
+        try {
+          const body = readFileSync(join(options.themeDir, 'assets', file));
+          response.writeHead(200, {
+            'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+          });
+          return response.end(body);
+        } catch {
+          return response.writeHead(404).end();
+        }
+      }
+      // The store's product JSON, and the product images it names (the mock's stand-ins).
+      if (/^\/(products\/[^/]+\.js|__mock\/images\/[\w.-]+)$/.test(url.pathname)) {
+        const answer = await fetch(`${options.backend}${url.pathname}${url.search}`);
+        response.writeHead(answer.status, {
+          'Content-Type': answer.headers.get('content-type') ?? 'application/json',
+        });
+        return response.end(Buffer.from(await answer.arrayBuffer()));
+      }
+      if (url.pathname.startsWith('/pages/')) {
+        response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+        return response.end(html);
+      }
+      // A browser asks every site for its icon; this store has none to give.
+      if (url.pathname === '/favicon.ico') return response.writeHead(204).end();
+      response.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
+    })().catch(() => {
+      if (!response.headersSent) response.writeHead(502);
+      response.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}

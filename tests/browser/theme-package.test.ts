@@ -1,0 +1,89 @@
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { check } from '@shopify/theme-check-node';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+/**
+ * `npm run build:theme` (built by the browser tests' global setup) as a store installs it: the
+ * folders copied into a theme, checked by Shopify's own linter.
+ */
+const themeDir = inject('themeDir');
+const installed = mkdtempSync(join(tmpdir(), 'autoship-theme-'));
+
+beforeAll(() => {
+  cpSync(themeDir, installed, { recursive: true });
+  // The store's theme has its own locales; the build must not ship (and overwrite) them.
+  mkdirSync(join(installed, 'locales'));
+  writeFileSync(join(installed, 'locales', 'en.default.json'), '{}\n');
+});
+
+afterAll(() => rmSync(installed, { recursive: true, force: true }));
+
+describe('the theme build (dist-theme/)', () => {
+  it('has a theme’s folders, with assets flat', () => {
+    expect(readdirSync(themeDir).sort()).toEqual(['assets', 'sections', 'snippets', 'templates']);
+    const assets = readdirSync(join(themeDir, 'assets'));
+    expect(assets.every((file) => statSync(join(themeDir, 'assets', file)).isFile())).toBe(true);
+    expect(assets).toEqual(
+      expect.arrayContaining(['autoship-app.js', 'autoship-app.css', 'autoship-flag-us.svg']),
+    );
+    expect(readdirSync(join(themeDir, 'templates')).sort()).toEqual([
+      'page.autoship-buildplan.json',
+      'page.autoship-manage.json',
+      'page.autoship-payment.json',
+      'page.autoship-program.json',
+      'page.autoship-review.json',
+    ]);
+    expect(existsSync(join(themeDir, 'sections', 'autoship-app.liquid'))).toBe(true);
+    expect(existsSync(join(themeDir, 'snippets', 'autoship-store-context.liquid'))).toBe(true);
+  });
+
+  it('holds no mock code (the markers the mock build has)', () => {
+    const markers = /mockServiceWorker|__autoshipMock/;
+    const assets = readdirSync(join(themeDir, 'assets')).filter((file) => file.endsWith('.js'));
+    expect(
+      assets.filter((file) => markers.test(readFileSync(join(themeDir, 'assets', file), 'utf8'))),
+    ).toEqual([]);
+    // The markers are real: the mock build has them.
+    const mockAssets = join(themeDir, '..', 'dist-mock', 'assets');
+    expect(
+      readdirSync(mockAssets).some((file) =>
+        markers.test(readFileSync(join(mockAssets, file), 'utf8')),
+      ),
+    ).toBe(true);
+  });
+
+  it('Shopify’s theme-check reports no error once it is in a theme', async () => {
+    const offenses = await check(installed);
+    const errors = offenses
+      .filter((offense) => offense.severity === 0)
+      .map((offense) => `${offense.check} ${offense.uri}: ${offense.message}`);
+    expect(errors).toEqual([]);
+    // Warnings too: a theme developer should see none from these files.
+    expect(offenses.map((offense) => `${offense.check}: ${offense.message}`)).toEqual([]);
+  });
+
+  it('theme-check does find a broken section (the check above can fail)', async () => {
+    const broken = join(installed, 'sections', 'autoship-broken.liquid');
+    writeFileSync(
+      broken,
+      '{{ x | no_such_filter }}<script src="{{ \'x.js\' | asset_url }}"></script>',
+    );
+    const offenses = await check(installed);
+    rmSync(broken);
+    expect(offenses.map((offense) => offense.check)).toEqual(
+      expect.arrayContaining(['UnknownFilter', 'ParserBlockingScript', 'MissingAsset']),
+    );
+  });
+});

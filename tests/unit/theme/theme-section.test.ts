@@ -1,0 +1,262 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  getStoreContext,
+  resetStoreContext,
+  STORE_CONTEXT_ELEMENT_ID,
+} from '#src/api/store-context.ts';
+import {
+  renderSection,
+  sectionSchema,
+  sectionSettings,
+  shopifyObjects,
+  signedInCustomer,
+  THEME_SOURCES,
+} from '#tests/support/shopify-liquid.ts';
+
+const HOSTILE = '</script><script>window.x=1</script>';
+
+/** Puts the rendered section in the page, as the theme would, and reads it as the app does. */
+function mountSection(html: string) {
+  document.body.innerHTML = html;
+  resetStoreContext();
+  return getStoreContext();
+}
+
+function contextJson(html: string): unknown {
+  const block = new DOMParser()
+    .parseFromString(html, 'text/html')
+    .getElementById(STORE_CONTEXT_ELEMENT_ID);
+  if (!block?.textContent) throw new Error('no store-context block');
+  return JSON.parse(block.textContent);
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  resetStoreContext();
+});
+
+describe('the theme section (scripts/theme/autoship-app.liquid) rendered by Liquid', () => {
+  it('a signed-in shopper: the JSON block is exactly what the app reads', async () => {
+    const html = await renderSection(
+      shopifyObjects({
+        section: {
+          id: 'main',
+          settings: sectionSettings({
+            api_origin: 'https://api.autoship.example',
+            payment_hosts: 'secure.pay.example, pay2.example',
+            pod_products: [{ id: 111 }, { id: 112 }],
+            gift_products: [{ id: 211 }],
+            device_products: [{ id: 311 }],
+            freight_fee_cents: 499,
+            slide_discount_tiers: '3:5, 6:10',
+            interval_options: '30, 60',
+            allowed_countries: 'us, ca',
+            build_plan_link: '/collections/autoship',
+          }),
+        },
+      }),
+    );
+    expect(contextJson(html)).toEqual({
+      customerId: 7001,
+      isLoggedIn: true,
+      authToken: 'token-7001',
+      customerEmail: null,
+      analyticsCustomerData: false,
+      loginUrl: '/account/login',
+      moneyFormat: '${{amount}}',
+      store: 'autoship-demo.myshopify.com',
+      region: 'us',
+      shopCode: 'US01',
+      webLanguage: 'en',
+      visitorCountry: 'US',
+      designMode: false,
+      globalStore: false,
+      apiBaseUrl: 'https://api.autoship.example',
+      paymentHosts: ['secure.pay.example', 'pay2.example'],
+      builderProducts: { pods: [111, 112], gifts: [211], devices: [311] },
+      autoship: {
+        freightFeeCents: 499,
+        intervalOptions: [30, 60],
+        slideDiscountTiers: [
+          { minQuantity: 3, rate: 0.05 },
+          { minQuantity: 6, rate: 0.1 },
+        ],
+        allowedPurchaseCountries: ['US', 'CA'],
+      },
+      routes: {
+        manage: '/pages/autoship-manage',
+        program: '/pages/autoship-program',
+        buildPlan: '/pages/buildplan',
+        payment: '/pages/payment',
+        review: '/pages/autoship-review',
+      },
+    });
+
+    const context = mountSection(html);
+    expect(context).toMatchObject({
+      customerId: 7001,
+      isLoggedIn: true,
+      authToken: 'token-7001',
+      apiBaseUrl: 'https://api.autoship.example',
+      paymentHosts: ['secure.pay.example', 'pay2.example'],
+      builderProducts: { pods: [111, 112], gifts: [211], devices: [311] },
+      routes: { review: '/pages/autoship-review' },
+    });
+    expect(context.autoship.slideDiscountTiers).toEqual([
+      { minQuantity: 3, rate: 0.05 },
+      { minQuantity: 6, rate: 0.1 },
+    ]);
+    const root = document.querySelector('[data-autoship-root]');
+    expect(root?.getAttribute('data-build-plan-href')).toBe('/collections/autoship');
+  });
+
+  it('the app loads as a module script and its CSS from the theme assets (asset_url)', async () => {
+    const html = await renderSection(shopifyObjects(), 'https://cdn.example/s/files/t/9/assets/');
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    const scripts = [...page.querySelectorAll('script[src]')];
+    expect(
+      scripts.map((script) => [script.getAttribute('src'), script.getAttribute('type')]),
+    ).toEqual([['https://cdn.example/s/files/t/9/assets/autoship-app.js', 'module']]);
+    expect(page.querySelector('link[rel="stylesheet"]')?.getAttribute('href')).toBe(
+      'https://cdn.example/s/files/t/9/assets/autoship-app.css',
+    );
+    // The schema is read by Shopify, never shown.
+    expect(html).not.toContain('"settings"');
+  });
+
+  it('an anonymous visitor: customer 0, signed out, no credential, no e-mail', async () => {
+    const context = mountSection(
+      await renderSection(
+        shopifyObjects({
+          customer: null,
+          section: { id: 'main', settings: sectionSettings({ analytics_customer_data: true }) },
+        }),
+      ),
+    );
+    expect(context).toMatchObject({
+      customerId: 0,
+      isLoggedIn: false,
+      authToken: null,
+      customerEmail: null,
+      loginUrl: '/account/login',
+    });
+  });
+
+  it('design mode reaches the app (no request timeout, voucher from storage)', async () => {
+    const objects = shopifyObjects();
+    const context = mountSection(
+      await renderSection({ ...objects, request: { ...objects.request, design_mode: true } }),
+    );
+    expect(context.designMode).toBe(true);
+  });
+
+  it('a global store in another language: countries, visitor country and prefixed routes', async () => {
+    const context = mountSection(
+      await renderSection(
+        shopifyObjects({
+          routes: { account_login_url: '/de/account/login', root_url: '/de' },
+          request: { design_mode: false, locale: { iso_code: 'de' } },
+          localization: { country: { iso_code: 'DE' } },
+          section: {
+            id: 'main',
+            settings: sectionSettings({
+              global_store: true,
+              allowed_countries: 'DE, AT',
+              region: 'eu',
+            }),
+          },
+        }),
+      ),
+    );
+    expect(context).toMatchObject({
+      globalStore: true,
+      visitorCountry: 'DE',
+      webLanguage: 'de',
+      region: 'eu',
+      loginUrl: '/de/account/login',
+      autoship: { allowedPurchaseCountries: ['DE', 'AT'] },
+      routes: { manage: '/de/pages/autoship-manage', review: '/de/pages/autoship-review' },
+    });
+  });
+
+  it('a hostile customer e-mail, money format and setting cannot close the script element', async () => {
+    const html = await renderSection(
+      shopifyObjects({
+        customer: signedInCustomer({ email: HOSTILE, first_name: HOSTILE }),
+        shop: { money_format: `${HOSTILE}\${{amount}}`, permanent_domain: 'x.myshopify.com' },
+        section: {
+          id: 'main',
+          settings: sectionSettings({ analytics_customer_data: true, shop_code: HOSTILE }),
+        },
+      }),
+    );
+    expect(html).not.toContain('<script>window.x=1');
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    // Only the section's own two scripts: the JSON block and the module.
+    expect(page.querySelectorAll('script')).toHaveLength(2);
+    const context = mountSection(html);
+    expect(context.customerEmail).toBe(HOSTILE);
+    expect(context.shopCode).toBe(HOSTILE);
+    expect((window as { x?: unknown }).x).toBeUndefined();
+  });
+
+  it('empty settings keep the app’s defaults and fail closed where that is safe', async () => {
+    const context = mountSection(
+      await renderSection(
+        shopifyObjects({
+          section: {
+            id: 'main',
+            settings: sectionSettings({ interval_options: null, allowed_countries: null }),
+          },
+        }),
+      ),
+    );
+    expect(context.paymentHosts).toEqual([]);
+    expect(context.apiBaseUrl).toBeNull();
+    expect(context.autoship.slideDiscountTiers).toEqual([]);
+    expect(context.autoship.intervalOptions).toBeUndefined();
+  });
+
+  it('the schema has the settings the README lists, each with a unique id', () => {
+    const source = readFileSync(resolve(THEME_SOURCES, 'autoship-app.liquid'), 'utf8');
+    const ids = sectionSchema(source).settings.flatMap((setting) => setting.id ?? []);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        'api_origin',
+        'pod_products',
+        'gift_products',
+        'device_products',
+        'payment_hosts',
+        'freight_fee_cents',
+        'slide_discount_tiers',
+        'interval_options',
+        'allowed_countries',
+        'global_store',
+      ]),
+    );
+  });
+});
+
+describe('the voucher token (spec section 6)', () => {
+  it('is read once at start: cookie, then ?token, then design-mode storage', async () => {
+    const objects = shopifyObjects();
+    const designMode = await renderSection({
+      ...objects,
+      request: { ...objects.request, design_mode: true },
+    });
+    localStorage.setItem('relx-voucher', JSON.stringify('from-storage'));
+    expect(mountSection(designMode).voucherToken).toBe('from-storage');
+    window.history.replaceState(null, '', '/pages/autoship-manage?token=from-query');
+    expect(mountSection(designMode).voucherToken).toBe('from-query');
+    document.cookie = 'relx-voucher=from-cookie; path=/';
+    expect(mountSection(designMode).voucherToken).toBe('from-cookie');
+    document.cookie = 'relx-voucher=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    window.history.replaceState(null, '', '/');
+    // Outside design mode storage does not count.
+    expect(mountSection(await renderSection(objects)).voucherToken).toBeNull();
+    localStorage.clear();
+  });
+});
