@@ -31,82 +31,90 @@ async function expectDialog(page: Page, button: string, dialogName: string, shot
   await dialog.waitFor({ state: 'detached' });
 }
 
-describe('visual regression: pages and dialogs against their baselines', () => {
-  for (const viewport of VIEWPORTS) {
-    const width = viewport === 'mobile' ? 375 : 1280;
+// A test opens a page and takes up to four settled shots: 5–10 s alone, 30 s seen inside a full
+// `npm test` beside lint on the loaded 2-core machine; twice that before calling it stuck.
+const VISUAL_TIMEOUT_MS = 120_000;
 
-    it(`account page, active plan, its pause and delete dialogs and the address editor, ${width} px`, async () => {
-      const page = await open(`${MANAGE}?scenario=active`, viewport);
-      await page.getByRole('heading', { name: 'Your autoship is active', exact: true }).waitFor();
-      await expectScreenshot(page, `manage-active-${width}`);
-      await expectDialog(
-        page,
-        'Pause plan',
-        'Pause your autoship?',
-        `manage-pause-dialog-${width}`,
-      );
-      await expectDialog(
-        page,
-        'Delete plan',
-        'Delete your autoship?',
-        `manage-delete-dialog-${width}`,
-      );
-      await page.getByRole('button', { name: 'Change address' }).click();
-      await page.getByLabel('Saved addresses').waitFor();
-      await expectScreenshot(page, `manage-address-editor-${width}`);
-    });
+describe(
+  'visual regression: pages and dialogs against their baselines',
+  { timeout: VISUAL_TIMEOUT_MS },
+  () => {
+    for (const viewport of VIEWPORTS) {
+      const width = viewport === 'mobile' ? 375 : 1280;
 
-    it(`account page, paused plan, ${width} px`, async () => {
-      const page = await open(`${MANAGE}?scenario=paused`, viewport);
-      await page.getByRole('heading', { name: 'Your autoship is paused', exact: true }).waitFor();
-      await expectScreenshot(page, `manage-paused-${width}`);
-    });
+      it(`account page, active plan, its pause and delete dialogs and the address editor, ${width} px`, async () => {
+        const page = await open(`${MANAGE}?scenario=active`, viewport);
+        await page.getByRole('heading', { name: 'Your autoship is active', exact: true }).waitFor();
+        await expectScreenshot(page, `manage-active-${width}`);
+        await expectDialog(
+          page,
+          'Pause plan',
+          'Pause your autoship?',
+          `manage-pause-dialog-${width}`,
+        );
+        await expectDialog(
+          page,
+          'Delete plan',
+          'Delete your autoship?',
+          `manage-delete-dialog-${width}`,
+        );
+        await page.getByRole('button', { name: 'Change address' }).click();
+        await page.getByLabel('Saved addresses').waitFor();
+        await expectScreenshot(page, `manage-address-editor-${width}`);
+      });
 
-    it(`account page, no plan, ${width} px`, async () => {
-      const page = await open(`${MANAGE}?scenario=no-plan`, viewport);
-      await expectScreenshot(page, `manage-no-plan-${width}`);
-    });
+      it(`account page, paused plan, ${width} px`, async () => {
+        const page = await open(`${MANAGE}?scenario=paused`, viewport);
+        await page.getByRole('heading', { name: 'Your autoship is paused', exact: true }).waitFor();
+        await expectScreenshot(page, `manage-paused-${width}`);
+      });
 
-    it(`review page, create mode, its terms pop-up and the address editor, ${width} px`, async () => {
-      const page = await open(`${REVIEW}?scenario=draft`, viewport);
-      await page.getByTestId('review-address').getByText('1200 Market Street').waitFor();
-      await expectScreenshot(page, `review-create-${width}`);
-      await expectDialog(
-        page,
-        'Read the autoship terms',
-        'Autoship terms',
-        `review-terms-dialog-${width}`,
-      );
-      await page.getByRole('button', { name: 'Change address' }).click();
-      await page.getByLabel('Saved addresses').waitFor();
-      await expectScreenshot(page, `review-address-editor-${width}`);
-    });
+      it(`account page, no plan, ${width} px`, async () => {
+        const page = await open(`${MANAGE}?scenario=no-plan`, viewport);
+        await expectScreenshot(page, `manage-no-plan-${width}`);
+      });
 
-    it(`review page, edit mode, ${width} px`, async () => {
-      const page = await open(`${REVIEW}?scenario=active`, viewport);
-      await page.getByRole('heading', { level: 1, name: 'Review your changes' }).waitFor();
-      await page.getByTestId('review-address').getByText('1200 Market Street').waitFor();
-      await expectScreenshot(page, `review-edit-${width}`);
-    });
+      it(`review page, create mode, its terms pop-up and the address editor, ${width} px`, async () => {
+        const page = await open(`${REVIEW}?scenario=draft`, viewport);
+        await page.getByTestId('review-address').getByText('1200 Market Street').waitFor();
+        await expectScreenshot(page, `review-create-${width}`);
+        await expectDialog(
+          page,
+          'Read the autoship terms',
+          'Autoship terms',
+          `review-terms-dialog-${width}`,
+        );
+        await page.getByRole('button', { name: 'Change address' }).click();
+        await page.getByLabel('Saved addresses').waitFor();
+        await expectScreenshot(page, `review-address-editor-${width}`);
+      });
 
-    it(`plan builder, ${width} px`, async () => {
-      const page = await open('/pages/buildplan?scenario=active', viewport);
-      await expectScreenshot(page, `buildplan-${width}`);
-    });
+      it(`review page, edit mode, ${width} px`, async () => {
+        const page = await open(`${REVIEW}?scenario=active`, viewport);
+        await page.getByRole('heading', { level: 1, name: 'Review your changes' }).waitFor();
+        await page.getByTestId('review-address').getByText('1200 Market Street').waitFor();
+        await expectScreenshot(page, `review-edit-${width}`);
+      });
 
-    it(`program page, ${width} px`, async () => {
-      const page = await open('/pages/autoship-program?scenario=active', viewport);
-      await expectScreenshot(page, `program-${width}`);
-    });
+      it(`plan builder, ${width} px`, async () => {
+        const page = await open('/pages/buildplan?scenario=active', viewport);
+        await expectScreenshot(page, `buildplan-${width}`);
+      });
 
-    it(`payment hand-off, a url the store does not allow, ${width} px`, async () => {
-      const url = encodeURIComponent('https://pay.not-our-provider.example/checkout');
-      const page = await open(
-        `/pages/payment?scenario=active&subtotal=4598&saving=460&total=4138&url=${url}`,
-        viewport,
-      );
-      await page.getByRole('alert').waitFor();
-      await expectScreenshot(page, `payment-refused-${width}`);
-    });
-  }
-});
+      it(`program page, ${width} px`, async () => {
+        const page = await open('/pages/autoship-program?scenario=active', viewport);
+        await expectScreenshot(page, `program-${width}`);
+      });
+
+      it(`payment hand-off, a url the store does not allow, ${width} px`, async () => {
+        const url = encodeURIComponent('https://pay.not-our-provider.example/checkout');
+        const page = await open(
+          `/pages/payment?scenario=active&subtotal=4598&saving=460&total=4138&url=${url}`,
+          viewport,
+        );
+        await page.getByRole('alert').waitFor();
+        await expectScreenshot(page, `payment-refused-${width}`);
+      });
+    }
+  },
+);
