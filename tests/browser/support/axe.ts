@@ -1,22 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-
-/**
- * Waits until every finite animation on the page has ended. A dialog fades in: axe run during
- * the fade measures the text's contrast against a half-transparent panel and reports a
- * colour-contrast failure the shopper never sees (it failed CI once on the review terms dialog).
- * Endless animations (spinners) are left alone, they never finish.
- */
-async function animationsSettled(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-}
+import { animationsSettled } from './animations.ts';
 
 /** axe's serious and critical violations on the page once it is still, one line each. */
 export async function seriousViolations(page: Page): Promise<string[]> {

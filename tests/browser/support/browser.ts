@@ -71,6 +71,11 @@ interface OpenOptions {
   viewport?: ViewportName | { width: number; height: number };
   /** Console errors are failures too, unless a test expects some (e.g. a 500 scenario). */
   allowConsoleErrors?: boolean;
+  /**
+   * `Date` in the page (and the mock backend, which runs in it) reads this instant at all times,
+   * timers still run: pages that print "today + N days" draw the same pixels every day.
+   */
+  fixedTime?: Date;
 }
 
 interface OpenedPage {
@@ -131,6 +136,7 @@ export function setupBrowserSession(): BrowserSession {
       const page = await context.newPage();
       const problems = collectProblems(page);
       opened.push({ context, problems, allowConsole: options.allowConsoleErrors ?? false });
+      if (options.fixedTime) await page.clock.setFixedTime(options.fixedTime);
       await page.goto(path, { waitUntil: 'load' });
       return { page, context, problems };
     },
