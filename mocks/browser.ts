@@ -58,7 +58,18 @@ declare global {
  * yet, applies the scenario's store context (and the mock session), then starts the service worker
  * without waiting for it: the page's calls wait instead (mocks/fetch-gate.ts).
  */
+/**
+ * Chromium sends `navigator.sendBeacon` past the page's service worker, so in the mock build a
+ * beacon (/trace/submitIntoCenterData) would reach the static host instead of the mock backend
+ * (a 404, and an event the mock never records). The mock build refuses beacons, which makes
+ * submitTraceBeacon take its keepalive-fetch fallback: the worker answers that one.
+ */
+function routeBeaconsThroughTheWorker(): void {
+  navigator.sendBeacon = () => false;
+}
+
 export function startMockWorker(): MockStart {
+  routeBeaconsThroughTheWorker();
   const selected = selectScenario(location.search, sessionStorage);
   if (selected.kind === 'invalid') {
     const root = appMountElement() ?? document.body;
