@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { customerAddressesQueryOptions } from '#src/api/operations/query-customer-address.ts';
 import { loadCountries } from '#src/domain/address/countries.ts';
 import { loadOnce } from '#src/domain/load-once.ts';
+import { afterNextPaint } from '#src/domain/scheduling/after-idle.ts';
 import type * as AddressFormLoaderModule from './address-form-loader.tsx';
 
 type LoaderModule = typeof AddressFormLoaderModule;
@@ -39,12 +40,20 @@ export function prefetchAddressForm(queryClient: QueryClient, savedAddresses: bo
 }
 
 /**
- * Runs `prefetch` when the browser is next idle, i.e. after the page has shown what it loaded;
- * answers a function that cancels it. Where there is no requestIdleCallback (Safari, jsdom),
- * nothing is scheduled: hovering or focusing the button prefetches instead.
+ * Runs `prefetch` when the browser is next idle after the next paint, i.e. after the page has
+ * shown what it loaded; answers a function that cancels it. Where there is no
+ * requestIdleCallback (Safari, jsdom), nothing is scheduled: hovering or focusing the button
+ * prefetches instead.
  */
 export function whenIdle(prefetch: () => void): () => void {
   if (typeof window.requestIdleCallback !== 'function') return () => undefined;
-  const handle = window.requestIdleCallback(prefetch, { timeout: 5000 });
-  return () => window.cancelIdleCallback(handle);
+  let cancelIdle: () => void = () => undefined;
+  const cancelPaint = afterNextPaint(() => {
+    const handle = window.requestIdleCallback(prefetch, { timeout: 5000 });
+    cancelIdle = () => window.cancelIdleCallback(handle);
+  });
+  return () => {
+    cancelPaint();
+    cancelIdle();
+  };
 }
