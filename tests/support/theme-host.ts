@@ -8,8 +8,9 @@
  * against a static copy of the same page (`staticPages`).
  */
 import { readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:http';
+import { createSecureServer } from 'node:http2';
+import type { AddressInfo, Socket } from 'node:net';
 import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { findProduct } from '#mocks/data/catalogue.ts';
@@ -101,13 +102,27 @@ function page(section: string): string {
 </html>`;
 }
 
+/** What the host reads of a request and writes of an answer, over HTTP/1.1 or HTTP/2 alike. */
+interface HostRequest {
+  url?: string;
+  headers: IncomingHttpHeaders;
+}
+interface HostResponse {
+  headersSent: boolean;
+  writeHead(status: number, headers?: OutgoingHttpHeaders): HostResponse;
+  end(): unknown;
+  // Two signatures: Node's HTTP/2 answer has none taking an optional body.
+  // eslint-disable-next-line @typescript-eslint/unified-signatures
+  end(body: string | Buffer): unknown;
+}
+
 /**
  * An answer as a store's CDN gives it: gzip-compressed when the browser accepts it (the
  * performance bench measures what a shopper downloads).
  */
 function send(
-  request: IncomingMessage,
-  response: ServerResponse,
+  request: HostRequest,
+  response: HostResponse,
   type: string,
   body: Buffer | string,
 ): void {
@@ -134,7 +149,14 @@ export interface ThemeHostOptions {
   products: { pods: number[]; gifts: number[]; devices: number[] };
   /** Other pages the store serves as they are (path → HTML), filled while the host runs. */
   staticPages?: ReadonlyMap<string, string>;
+  /**
+   * Serve over HTTPS with HTTP/2, as a store and its CDN do (the certificate of
+   * tests/support/self-signed/, which a browser must be told to accept); HTTP/1.1 otherwise.
+   */
+  https?: boolean;
 }
+
+const TLS_FILES = new URL('./self-signed/', import.meta.url);
 
 export async function startThemeHost(options: ThemeHostOptions): Promise<ThemeHost> {
   const products = (ids: number[]) => ids.map(liquidProduct);
@@ -166,7 +188,7 @@ export async function startThemeHost(options: ThemeHostOptions): Promise<ThemeHo
     return rendered;
   };
 
-  const server: Server = createServer((request, response) => {
+  const handle = (request: HostRequest, response: HostResponse) => {
     const url = new URL(request.url ?? '/', 'http://host');
     void (async () => {
       if (url.pathname.startsWith(ASSET_PATH)) {
@@ -203,14 +225,30 @@ export async function startThemeHost(options: ThemeHostOptions): Promise<ThemeHo
       if (!response.headersSent) response.writeHead(502);
       response.end();
     });
+  };
+  const server = options.https
+    ? createSecureServer(
+        {
+          key: readFileSync(new URL('localhost.key', TLS_FILES)),
+          cert: readFileSync(new URL('localhost.crt', TLS_FILES)),
+          allowHTTP1: true,
+        },
+        handle,
+      )
+    : createServer(handle);
+  // Kept-alive connections (HTTP/2 sessions included) would hold `close` open.
+  const sockets = new Set<Socket>();
+  server.on(options.https ? 'secureConnection' : 'connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `${options.https ? 'https' : 'http'}://127.0.0.1:${port}`,
     close: () =>
       new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
+        for (const socket of sockets) socket.destroy();
         server.close((error) => (error ? reject(error) : resolve()));
       }),
   };
