@@ -6,7 +6,18 @@ export function chromiumPath(): string {
   return chromiumExecutable();
 }
 
-export const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'];
+/**
+ * The bench's browsers open only the bench's own servers, over HTTPS with the repository's
+ * self-signed certificate (servers.ts): the flag makes Chromium accept it for the service worker
+ * of the mock build too, which a context's `ignoreHTTPSErrors` does not.
+ */
+export const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--ignore-certificate-errors',
+];
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -19,11 +30,7 @@ export function launchBrowser(): Promise<Browser> {
 
 /** A fresh page in a fresh context (no cache, no storage, no service worker). */
 async function freshPage(browser: Browser): Promise<Page> {
-  // The theme host's self-signed certificate (scripts/bench/theme-pages.ts).
-  const context = await browser.newContext({
-    viewport: { width: 375, height: 812 },
-    ignoreHTTPSErrors: true,
-  });
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
   return context.newPage();
 }
 

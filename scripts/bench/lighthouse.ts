@@ -46,8 +46,7 @@ export interface LighthouseRunner {
 export async function startLighthouse(): Promise<LighthouseRunner> {
   const chrome: LaunchedChrome = await launch({
     chromePath: chromiumPath(),
-    // The bench's own servers only: the theme host's self-signed certificate (theme-pages.ts).
-    chromeFlags: [...CHROMIUM_FLAGS, '--ignore-certificate-errors'],
+    chromeFlags: CHROMIUM_FLAGS,
     envVars: chromiumEnvironment(),
   });
   return {

@@ -1,13 +1,27 @@
+import { readFileSync } from 'node:fs';
 import { preview, type Plugin, type PreviewServer } from 'vite';
 import { startMockHttpServer, type MockHttpServer } from '#mocks/http-server.ts';
 
 /** Where the bench serves the static HTML copy of a route: `/__bench-static` + the route. */
 export const STATIC_COPY_PREFIX = '/__bench-static';
 
+/**
+ * The bench serves every page over HTTPS, which gives Vite's preview HTTP/2, as a store serves
+ * its pages: over HTTP/1.1 a page of a dozen files queues them behind six connections, a round
+ * trip each, which no shopper pays (and which weighed on the app more than on its static copy).
+ * The certificate is the repository's self-signed one; the bench's browsers accept it
+ * (chromium.ts) and open nothing else.
+ */
+const TLS_FILES = new URL('../../tests/support/self-signed/', import.meta.url);
+const tls = () => ({
+  key: readFileSync(new URL('localhost.key', TLS_FILES)),
+  cert: readFileSync(new URL('localhost.crt', TLS_FILES)),
+});
+
 export interface BenchServers {
   /** The stateful mock backend over HTTP (scenario `active`), behind the production preview. */
   backend: MockHttpServer;
-  /** `vite preview` of dist/ with the API proxied to the backend and the static copies. */
+  /** `vite preview` of dist/ with the API forwarded to the backend and the static copies. */
   production: string;
   /** `vite preview` of dist-mock/ (MSW answers in the page). */
   mock: string;
@@ -32,36 +46,82 @@ function serveStaticCopies(copies: Map<string, string>): Plugin {
   };
 }
 
+/** Every path the mock backend answers: the autoship API and the store's product JSON. */
+const API_PATH = /^\/((autoShip|shopify|trace)\/|products\/[^/]+\.js)/;
+
+/** Headers that belong to one hop (or that fetch sets itself), never passed on. */
+const HOP_HEADERS = new Set([
+  'connection',
+  'content-encoding',
+  'content-length',
+  'host',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+]);
+
+/**
+ * The API paths passed on to the backend, as the store's proxy would. Not Vite's `proxy` option:
+ * with it, Vite's preview falls back from HTTP/2 to HTTPS over HTTP/1.1.
+ */
+function forwardApi(backendUrl: string): Plugin {
+  return {
+    name: 'bench-forward-api',
+    configurePreviewServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const path = request.url ?? '';
+        if (!API_PATH.test(path)) return next();
+        void (async () => {
+          const chunks: Buffer[] = [];
+          for await (const chunk of request) chunks.push(chunk as Buffer);
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(request.headers)) {
+            // HTTP/2's pseudo-headers (':path', …) are not headers of the request to pass on.
+            if (typeof value === 'string' && !name.startsWith(':') && !HOP_HEADERS.has(name)) {
+              headers.set(name, value);
+            }
+          }
+          const answer = await fetch(backendUrl + path, {
+            method: request.method ?? 'GET',
+            headers,
+            body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
+          });
+          response.statusCode = answer.status;
+          answer.headers.forEach((value, name) => {
+            if (!HOP_HEADERS.has(name)) response.setHeader(name, value);
+          });
+          response.end(Buffer.from(await answer.arrayBuffer()));
+        })().catch(() => {
+          response.statusCode = 502;
+          response.end();
+        });
+      });
+    },
+  };
+}
+
 function originOf(server: PreviewServer): string {
   const address = server.httpServer.address();
   if (address === null || typeof address === 'string') throw new Error('preview has no address');
-  return `http://127.0.0.1:${address.port}`;
+  return `https://127.0.0.1:${address.port}`;
 }
 
 /**
- * `vite preview` of a production build (`outDir`, default dist/) with every path the mock backend
- * answers (mocks/operations.ts isApiPath) proxied to `backendUrl`.
+ * `vite preview` of a production build (`outDir`, default dist/) over HTTPS with HTTP/2, with
+ * every path the mock backend answers passed on to `backendUrl`.
  */
 export async function startProductionPreview(
   root: string,
   backendUrl: string,
   options: { outDir?: string; plugins?: Plugin[] } = {},
 ): Promise<{ url: string; close(): Promise<void> }> {
-  const api = { target: backendUrl, changeOrigin: true };
   const server = await preview({
     root,
     mode: 'production',
     logLevel: 'warn',
     build: { outDir: options.outDir ?? 'dist' },
-    plugins: options.plugins ?? [],
-    preview: {
-      host: '127.0.0.1',
-      port: 0,
-      proxy: {
-        '^/(autoShip|shopify|trace)/': api,
-        '^/products/[^/]+\\.js': api,
-      },
-    },
+    plugins: [forwardApi(backendUrl), ...(options.plugins ?? [])],
+    preview: { host: '127.0.0.1', port: 0, https: tls() },
   });
   return { url: originOf(server), close: () => server.close() };
 }
@@ -77,7 +137,7 @@ export async function startBenchServers(root: string): Promise<BenchServers> {
     mode: 'mock',
     logLevel: 'warn',
     build: { outDir: 'dist-mock' },
-    preview: { host: '127.0.0.1', port: 0 },
+    preview: { host: '127.0.0.1', port: 0, https: tls() },
   });
   return {
     backend,

@@ -3,9 +3,8 @@
  * stand-in store of tests/support/theme-host.ts, with the builder's products rendered into the
  * store context as the section's product settings give them), its assets from the store's CDN
  * path, the mock backend as the API. The bench measures each route there against a static copy
- * of the same host page, served by the same host (same origin, same connection costs). The host
- * serves both over HTTPS with HTTP/2, as a store and its CDN do: over HTTP/1.1 a page of a dozen
- * files pays a round trip per file beyond six connections, which no store's shopper pays.
+ * of the same host page, served by the same host (same origin, same connection costs), over
+ * HTTPS with HTTP/2 as every page of the bench (servers.ts).
  */
 import { join } from 'node:path';
 import { build } from 'vite';
