@@ -38,13 +38,14 @@ export const BUDGETS = {
  * theme events) and the seed's rows (one price summary, failure wording, the footer-top block)
  * landed together on 2026-11-25, about 2.5–4 KB gz more than the first ceilings (109 / 107.5 /
  * 112.5), so that none grows further while the work that brings them to the budget lands
- * (decision 010). The bench still judges them by the budget and reports them broken. Lower an
- * entry when a route gets lighter; remove it at the budget.
+ * (decision 010). Lowered as routes got lighter (account 111.0, review 116.4 once their rare
+ * parts loaded after the first paint). The bench still judges them by the budget and reports them
+ * broken. Lower an entry when a route gets lighter; remove it at the budget.
  */
 export const INITIAL_JS_CI_CEILINGS_KB: Readonly<Record<string, number>> = {
-  '/pages/autoship-manage': 111.7,
+  '/pages/autoship-manage': 111.0,
   '/pages/buildplan': 110.5,
-  '/review': 116.8,
+  '/review': 116.4,
 };
 
 /** Lighthouse runs per page and build; the median of each figure is kept. */
