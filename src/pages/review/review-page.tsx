@@ -29,7 +29,8 @@ import { reviewMode } from '#src/domain/plan/plan-status.ts';
 import { canPurchase } from '#src/domain/pricing/autoship-config.ts';
 import { rememberPriceSummary } from '#src/domain/pricing/price-summary.ts';
 import { TRACKING_STEPS } from '#src/domain/tracking/tracking-steps.ts';
-import { prefetchAddressForm, whenIdle } from '#src/features/address-form/address-form-prefetch.ts';
+import { whenIdle } from '#src/domain/scheduling/when-idle.ts';
+import { prefetchAddressForm } from '#src/features/address-form/address-form-prefetch.ts';
 import type {
   AddressFormHandle,
   AddressSubmission,
