@@ -92,6 +92,19 @@ export default defineConfig(({ mode }) => ({
             // The country data's loader, where it is a chunk of its own (the address form's and
             // its prefetch's), is not named like the data itself (countries-*.js).
             { name: 'country-loader', test: /src[\\/]domain[\\/]address[\\/]countries\.ts$/ },
+            // The answer checks of the calls a page makes together are one chunk: the plan's and
+            // its addresses' (account and review pages), the products' (program page, builder).
+            // They share most of their code, so together they compress far better: review 1.2 KB
+            // gzip less, program and builder 0.3, account 0.1 more (the saved addresses' checks,
+            // which its address form needs).
+            {
+              name: 'plan-checks',
+              test: /answer-validators[\\/](queryAutoShipPlan|getPlanAddress|queryCustomerAddress)\.js$/,
+            },
+            {
+              name: 'product-checks',
+              test: /answer-validators[\\/](getStoreProduct|getShopifyProductInfo)\.js$/,
+            },
           ],
         },
       },
