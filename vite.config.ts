@@ -85,10 +85,13 @@ export default defineConfig(({ mode }) => ({
         // the buttons, and what four of them show: product names, plan items, price lines) is one
         // chunk instead of several small ones that most pages loaded anyway: fewer requests and
         // better compression. Shared by four rather than five chunks: account, builder and review
-        // 0.8–0.9 KB gzip less each, payment 0.6 more (it has room under the budget).
+        // 0.8–0.9 KB gzip less each, payment 0.6 more (it has room under the budget). Lazy parts
+        // count among the chunks sharing a module: the same-origin check, which only code loaded
+        // on demand uses (the login redirect, the no-plan view's link, the payment hand-off,
+        // which only the payment page loads at once), stays out of every page's first download.
         codeSplitting: {
           groups: [
-            { name: 'shared', test: /./, minShareCount: 4 },
+            { name: 'shared', test: /^(?!.*same-origin-path)/, minShareCount: 4 },
             // The country data's loader, where it is a chunk of its own (the address form's and
             // its prefetch's), is not named like the data itself (countries-*.js).
             { name: 'country-loader', test: /src[\\/]domain[\\/]address[\\/]countries\.ts$/ },
