@@ -76,7 +76,9 @@ export type TemplatePreloads = Record<string, { js: string[]; css: string[] }>;
 /**
  * The theme section's early call (snippets/autoship-early-call.liquid, rendered by the section
  * right after the store context): the same script as index.html's, with the store context's
- * routes and API origin (a theme build is one set of files for every store). Then, per template,
+ * routes and API origin (a theme build is one set of files for every store). Then the entry's own
+ * imports (the shared chunk: without the preload, the browser finds it only once the entry has
+ * downloaded, one more round trip before the first paint), and per template,
  * the files its page needs that the entry does not import (its chunk, their CSS) and, on the
  * account and review pages, the plan answer's checks, preloaded from the theme's assets
  * (`asset_url`: their CDN address is the store's); none of these holds the inline script back,
@@ -85,6 +87,7 @@ export type TemplatePreloads = Record<string, { js: string[]; css: string[] }>;
 export async function themeEarlyCallSnippet(
   planChecks: string | null,
   templates: TemplatePreloads,
+  entryImports: readonly string[],
 ): Promise<string> {
   const { region, webLanguage } = DEFAULT_STORE_CONTEXT;
   const script = await earlyCallScript({
@@ -102,9 +105,12 @@ export async function themeEarlyCallSnippet(
     const js = [...(planChecks && planTemplates.has(suffix) ? [planChecks] : []), ...files.js];
     const links = [
       ...js.map((file) => `<link rel="modulepreload" href="${asset(file)}">`),
-      // Shopify's preload_tag (theme-check asks for it): also an early hint to the browser.
+      // The page's stylesheets themselves, as index.html's script adds them: the app's loader
+      // finds them on the page and does not ask again (a preload would be fetched twice: the
+      // loader's request is a CORS one). `preload: true` also sends them in the Link header
+      // (Shopify's advice for a stylesheet, and theme-check's AssetPreload).
       ...files.css.map(
-        (file) => `{{ ${JSON.stringify(file)} | asset_url | preload_tag: as: 'style' }}`,
+        (file) => `{{ ${JSON.stringify(file)} | asset_url | stylesheet_tag: preload: true }}`,
       ),
     ];
     return `{%- when ${JSON.stringify(suffix)} -%}\n${links.join('\n')}\n`;
@@ -113,6 +119,7 @@ export async function themeEarlyCallSnippet(
     `{%- comment -%} Written by npm run build:theme (scripts/vite-early-call.ts): the route's ` +
     `first call and files start while the app's entry downloads. {%- endcomment -%}\n` +
     `<script>{% raw %}${script}{% endraw %}</script>\n` +
+    entryImports.map((file) => `<link rel="modulepreload" href="${asset(file)}">\n`).join('') +
     `{%- case template.suffix -%}\n${cases.join('')}{%- endcase -%}\n`
   );
 }

@@ -24,6 +24,36 @@ function isChunk(item: Rollup.OutputChunk | Rollup.OutputAsset): item is Rollup.
   return item.type === 'chunk';
 }
 
+/** `start` and every chunk it imports statically, directly or not. */
+function staticClosure(
+  byFile: ReadonlyMap<string, Rollup.OutputChunk>,
+  start: Rollup.OutputChunk,
+): Rollup.OutputChunk[] {
+  const seen = new Map<string, Rollup.OutputChunk>();
+  const visit = (chunk: Rollup.OutputChunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.set(chunk.fileName, chunk);
+    for (const file of chunk.imports) {
+      const imported = byFile.get(file);
+      if (imported) visit(imported);
+    }
+  };
+  visit(start);
+  return [...seen.values()];
+}
+
+/**
+ * The chunks the entries import statically, directly or not, without the entries themselves:
+ * what a host page that names only the entry should preload (the theme section).
+ */
+export function entryImportsOf(bundle: Rollup.OutputBundle): string[] {
+  const chunks = Object.values(bundle).filter(isChunk);
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const entries = chunks.filter((chunk) => chunk.isEntry);
+  const imported = new Set(entries.flatMap((entry) => staticClosure(byFile, entry)));
+  return [...imported].filter((chunk) => !chunk.isEntry).map((chunk) => chunk.fileName);
+}
+
 /**
  * The files each page needs beyond the entry and its static imports (which the host page loads
  * anyway), by page folder (`src/pages/<page>/`), and those of the `preload` modules. Used by
@@ -35,19 +65,7 @@ export function pageFilesOf(
 ): { pages: Record<string, PageFiles>; always: PageFiles } {
   const chunks = Object.values(bundle).filter(isChunk);
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const closure = (start: Rollup.OutputChunk): Rollup.OutputChunk[] => {
-    const seen = new Map<string, Rollup.OutputChunk>();
-    const visit = (chunk: Rollup.OutputChunk) => {
-      if (seen.has(chunk.fileName)) return;
-      seen.set(chunk.fileName, chunk);
-      for (const file of chunk.imports) {
-        const imported = byFile.get(file);
-        if (imported) visit(imported);
-      }
-    };
-    visit(start);
-    return [...seen.values()];
-  };
+  const closure = (start: Rollup.OutputChunk) => staticClosure(byFile, start);
   // The entry and its static imports are in the HTML already.
   const inHtml = new Set(
     chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => closure(chunk)),

@@ -7,7 +7,7 @@ import {
   themeEarlyCallSnippet,
   type TemplatePreloads,
 } from './vite-early-call.ts';
-import { pageFilesOf } from './vite-preload-entry-route.ts';
+import { entryImportsOf, pageFilesOf } from './vite-preload-entry-route.ts';
 
 /**
  * `npm run build:theme` (vite build --mode theme): the app as files a Shopify-style theme takes.
@@ -113,6 +113,7 @@ export function themeBuild(root: string): Plugin {
   let logger: Logger | undefined;
   let planChecks: string | null = null;
   let preloads: TemplatePreloads = {};
+  let entryImports: string[] = [];
   return {
     name: 'theme-build',
     apply: 'build',
@@ -150,6 +151,7 @@ export function themeBuild(root: string): Plugin {
     generateBundle(_options, bundle) {
       planChecks = planChecksChunk(bundle);
       preloads = templatePreloads(bundle);
+      entryImports = entryImportsOf(bundle);
       const rows = routeSizes(bundle);
       logger?.info('\n[theme] what each route downloads first (gzip KB):');
       for (const row of rows)
@@ -165,7 +167,7 @@ export function themeBuild(root: string): Plugin {
       }
       writeFileSync(
         join(out, 'snippets', 'autoship-early-call.liquid'),
-        await themeEarlyCallSnippet(planChecks, preloads),
+        await themeEarlyCallSnippet(planChecks, preloads, entryImports),
       );
       const templates = join(out, 'templates');
       mkdirSync(templates, { recursive: true });

@@ -3,7 +3,9 @@
  * behind the production preview), and measures for every route of src/app/paths.ts:
  * initial JS and CSS, the mock build's extra JS, Lighthouse (mobile preset, simulated throttling,
  * median of LIGHTHOUSE_RUNS) of production, of a static HTML copy rendered from production and of
- * the mock build; then the manage page's plan timing and interactions in unthrottled Chromium.
+ * the mock build; the theme build in its host page (scripts/bench/theme-pages.ts) against a static
+ * copy of that host page; then the manage page's plan timing and interactions in unthrottled
+ * Chromium.
  * Prints a table, writes scripts/bench/results/latest.json (the previous run is kept as
  * previous.json and compared), and exits 1 when a budget of budgets.ts is broken.
  *
@@ -31,6 +33,7 @@ import {
 import { judgeInitialJs, sizesOf } from './js-budget.ts';
 import { median, medianFigures, startLighthouse, type LighthouseFigures } from './lighthouse.ts';
 import { STATIC_COPY_PREFIX, startBenchServers } from './servers.ts';
+import { buildTheme, startThemeBench } from './theme-pages.ts';
 
 interface RouteResult {
   route: string;
@@ -40,10 +43,14 @@ interface RouteResult {
   mockOnlyJs: CompressedSize;
   jsFiles: string[];
   mockJsFiles: string[];
+  /** The theme build in its host page: what it downloads before it is idle. */
+  theme: { page: string; initialJs: CompressedSize; jsFiles: string[] };
   lighthouse?: {
     production: LighthouseFigures;
     staticCopy: LighthouseFigures;
     mock: LighthouseFigures;
+    theme: LighthouseFigures;
+    themeStaticCopy: LighthouseFigures;
   };
 }
 
@@ -111,6 +118,12 @@ function checkBudgets(result: Omit<BenchResult, 'budgets'>): BenchResult['budget
     const js = initialJs.get(route.route);
     if (js) add(`${route.route} initial JS (KB gz)`, js.gzipKb, js.limitKb, (n) => n.toFixed(1));
     add(
+      `${route.theme.page} (theme) initial JS (KB gz)`,
+      route.theme.initialJs.gzip / 1024,
+      BUDGETS.maxInitialJsGzipKb,
+      (n) => n.toFixed(1),
+    );
+    add(
       `${route.route} mock-only JS (KB gz)`,
       route.mockOnlyJs.gzip / 1024,
       BUDGETS.maxMockOnlyJsGzipKb,
@@ -118,22 +131,26 @@ function checkBudgets(result: Omit<BenchResult, 'budgets'>): BenchResult['budget
     );
     const lh = route.lighthouse;
     if (!lh) continue;
-    checks.push({
-      name: `${route.route} Lighthouse score`,
-      value: `${lh.production.score}`,
-      limit: `≥ ${BUDGETS.minPerformanceScore}`,
-      ok: lh.production.score >= BUDGETS.minPerformanceScore,
-    });
-    add(
-      `${route.route} LCP ÷ static copy's`,
-      lh.production.lcpMs / lh.staticCopy.lcpMs,
-      BUDGETS.maxLcpRatioToStatic,
-      (n) => n.toFixed(2),
-    );
-    add(`${route.route} TBT (ms)`, lh.production.tbtMs, BUDGETS.maxTotalBlockingTimeMs, ms);
-    add(`${route.route} CLS`, lh.production.cls, BUDGETS.maxCumulativeLayoutShift, (n) =>
-      n.toFixed(3),
-    );
+    const pages = [
+      { name: route.route, live: lh.production, staticCopy: lh.staticCopy },
+      { name: `${route.theme.page} (theme)`, live: lh.theme, staticCopy: lh.themeStaticCopy },
+    ];
+    for (const page of pages) {
+      checks.push({
+        name: `${page.name} Lighthouse score`,
+        value: `${page.live.score}`,
+        limit: `≥ ${BUDGETS.minPerformanceScore}`,
+        ok: page.live.score >= BUDGETS.minPerformanceScore,
+      });
+      add(
+        `${page.name} LCP ÷ static copy's`,
+        page.live.lcpMs / page.staticCopy.lcpMs,
+        BUDGETS.maxLcpRatioToStatic,
+        (n) => n.toFixed(2),
+      );
+      add(`${page.name} TBT (ms)`, page.live.tbtMs, BUDGETS.maxTotalBlockingTimeMs, ms);
+      add(`${page.name} CLS`, page.live.cls, BUDGETS.maxCumulativeLayoutShift, (n) => n.toFixed(3));
+    }
     add(
       `${route.route} mock LCP ÷ production's`,
       lh.mock.lcpMs / lh.production.lcpMs,
@@ -174,12 +191,19 @@ function report(result: BenchResult, previous: BenchResult | null): void {
     `Lighthouse 12 mobile preset, simulated throttling, median of ${result.lighthouseRuns} run(s)\n`,
   );
   printTable(
-    ['route', 'initial JS gz / br (KB)', 'initial CSS gz / br (KB)', 'mock-only JS gz / br (KB)'],
+    [
+      'route',
+      'initial JS gz / br (KB)',
+      'initial CSS gz / br (KB)',
+      'mock-only JS gz / br (KB)',
+      'theme build initial JS gz / br (KB)',
+    ],
     result.routes.map((route) => [
       route.route,
       `${kb(route.initialJs.gzip)} / ${kb(route.initialJs.brotli)}`,
       `${kb(route.initialCss.gzip)} / ${kb(route.initialCss.brotli)}`,
       `${kb(route.mockOnlyJs.gzip)} / ${kb(route.mockOnlyJs.brotli)}`,
+      `${kb(route.theme.initialJs.gzip)} / ${kb(route.theme.initialJs.brotli)}`,
     ]),
   );
   if (result.countriesChunk) {
@@ -224,6 +248,30 @@ function report(result: BenchResult, previous: BenchResult | null): void {
       ),
     );
   }
+  if (withLighthouse.length > 0) {
+    console.log(
+      'The theme build in its host page (the store renders the section, its products and the early call):\n',
+    );
+    printTable(
+      ['page', 'score', 'FCP', 'LCP', 'static LCP', 'LCP ratio', 'TBT', 'CLS'],
+      withLighthouse.flatMap(({ theme, lighthouse: lh }) =>
+        !lh
+          ? []
+          : [
+              [
+                theme.page,
+                `${lh.theme.score}`,
+                ms(lh.theme.fcpMs),
+                ms(lh.theme.lcpMs),
+                ms(lh.themeStaticCopy.lcpMs),
+                `${(lh.theme.lcpMs / lh.themeStaticCopy.lcpMs).toFixed(2)}×`,
+                ms(lh.theme.tbtMs),
+                lh.theme.cls.toFixed(3),
+              ],
+            ],
+      ),
+    );
+  }
   const plan = result.planTiming;
   const act = result.interactions;
   printTable(
@@ -263,7 +311,9 @@ async function main(): Promise<number> {
   console.log('bench: building production and mock…');
   const production = await buildApp(root, 'production');
   const mockBuild = await buildApp(root, 'mock');
+  const themeDir = await buildTheme(root);
   const servers = await startBenchServers(root);
+  const theme = await startThemeBench(themeDir, servers.backend.url);
   const browser = await launchBrowser();
   try {
     const routeResults: RouteResult[] = [];
@@ -276,6 +326,15 @@ async function main(): Promise<number> {
       const initialJs = sizesOf(production.outDir, js);
       servers.staticCopies.set(route, await staticCopy(browser, servers.production + route));
       servers.backend.setScenario('active');
+      const themePage = theme.pageOf(route);
+      const themeJs = (await initialResources(browser, themePage.live)).filter((file) =>
+        file.endsWith('.js'),
+      );
+      theme.staticPages.set(
+        new URL(themePage.staticCopy).pathname,
+        await staticCopy(browser, themePage.live),
+      );
+      servers.backend.setScenario('active');
       routeResults.push({
         route,
         initialJs,
@@ -286,6 +345,11 @@ async function main(): Promise<number> {
         mockOnlyJs: difference(sizesOf(mockBuild.outDir, mockJs), initialJs),
         jsFiles: js,
         mockJsFiles: mockJs,
+        theme: {
+          page: new URL(themePage.live).pathname,
+          initialJs: theme.sizesOf(themeJs),
+          jsFiles: themeJs,
+        },
       });
     }
 
@@ -308,11 +372,15 @@ async function main(): Promise<number> {
             production: servers.production + result.route,
             staticCopy: servers.production + STATIC_COPY_PREFIX + result.route,
             mock: servers.mock + result.route,
+            theme: theme.pageOf(result.route).live,
+            themeStaticCopy: theme.pageOf(result.route).staticCopy,
           };
           const figures: Record<keyof typeof pages, LighthouseFigures[]> = {
             production: [],
             staticCopy: [],
             mock: [],
+            theme: [],
+            themeStaticCopy: [],
           };
           // Interleaved, so a burst of load on the machine hits every variant alike.
           for (let run = 0; run < runs; run += 1) {
@@ -326,6 +394,8 @@ async function main(): Promise<number> {
             production: medianFigures(figures.production),
             staticCopy: medianFigures(figures.staticCopy),
             mock: medianFigures(figures.mock),
+            theme: medianFigures(figures.theme),
+            themeStaticCopy: medianFigures(figures.themeStaticCopy),
           };
         }
       } finally {
@@ -365,6 +435,7 @@ async function main(): Promise<number> {
     return broken.length === 0 ? 0 : 1;
   } finally {
     await browser.close();
+    await theme.close();
     await servers.close();
   }
 }

@@ -4,7 +4,7 @@ import { findProduct } from '#mocks/data/catalogue.ts';
 import { startMockHttpServer, type MockHttpServer } from '#mocks/http-server.ts';
 import { DEFAULT_STORE_CONTEXT } from '#src/api/store-context.ts';
 import { saveScreenshot, setupBrowserSession } from './support/browser.ts';
-import { startThemeHost, type ThemeHost } from './support/theme-host.ts';
+import { startThemeHost, type ThemeHost } from '#tests/support/theme-host.ts';
 
 /**
  * The theme build installed in a store: the section rendered by Liquid in a theme's page (its

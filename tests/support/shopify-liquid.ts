@@ -4,7 +4,8 @@
  * - `json`: Shopify escapes <, > and & as \u003c, \u003e, \u0026 (liquidjs does not), and
  *   renders nil as null;
  * - `asset_url`: the theme's assets on the store's CDN (`assetBase` + file);
- * - `stylesheet_tag`: a `<link rel="stylesheet">`; `preload_tag`: a `<link rel="preload">`;
+ * - `stylesheet_tag`: a `<link rel="stylesheet">` (with `preload: true`, Shopify also names it in
+ *   the Link header, which a test page has none of); `preload_tag`: a `<link rel="preload">`;
  * - `{% schema %}`: read by Shopify, never output.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -30,6 +31,9 @@ export const TEMPLATE_PRELOADS = {
   'autoship-payment': { js: ['autoship-payment-page-test.js'], css: [] },
 };
 
+/** The chunks the app's entry imports, as the build names them in assets/ (a stand-in). */
+export const ENTRY_IMPORTS = ['autoship-shared-test.js'];
+
 /**
  * Writes snippets/autoship-early-call.liquid as `npm run build:theme` does (the real script,
  * bundled), so the sources render whole. Call once before rendering them.
@@ -38,7 +42,7 @@ export async function writeEarlyCallSnippet(): Promise<void> {
   mkdirSync(GENERATED_SNIPPETS, { recursive: true });
   writeFileSync(
     resolve(GENERATED_SNIPPETS, 'autoship-early-call.liquid'),
-    await themeEarlyCallSnippet(PLAN_CHECKS_ASSET, TEMPLATE_PRELOADS),
+    await themeEarlyCallSnippet(PLAN_CHECKS_ASSET, TEMPLATE_PRELOADS, ENTRY_IMPORTS),
   );
 }
 

@@ -29,7 +29,7 @@ import { reviewMode } from '#src/domain/plan/plan-status.ts';
 import { canPurchase } from '#src/domain/pricing/autoship-config.ts';
 import { rememberPriceSummary } from '#src/domain/pricing/price-summary.ts';
 import { TRACKING_STEPS } from '#src/domain/tracking/tracking-steps.ts';
-import { whenIdle } from '#src/domain/scheduling/when-idle.ts';
+import { whenIdle } from '#src/domain/scheduling/after-idle.ts';
 import { prefetchAddressForm } from '#src/features/address-form/address-form-prefetch.ts';
 import type {
   AddressFormHandle,

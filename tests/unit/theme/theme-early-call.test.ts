@@ -70,11 +70,13 @@ describe('the theme section’s early plan call', () => {
     expect(order).toEqual([
       'script application/json',
       'script inline',
+      // The chunk the app's entry imports: found otherwise only once the entry has downloaded.
+      `link modulepreload ${ASSETS}autoship-shared-test.js`,
       // The plan answer's checks and the page's own files (its chunk, its CSS), none of which
       // holds an inline script back.
       `link modulepreload ${ASSETS}${PLAN_CHECKS_ASSET}`,
       `link modulepreload ${ASSETS}autoship-autoship-manage-page-test.js`,
-      `link preload ${ASSETS}autoship-autoship-manage-page-test.css`,
+      `link stylesheet ${ASSETS}autoship-autoship-manage-page-test.css`,
       `link stylesheet ${ASSETS}autoship-app.css`,
       'script module',
     ]);
@@ -132,14 +134,18 @@ describe('the theme section’s early plan call', () => {
 });
 
 describe('the theme section’s page files', () => {
-  it('each template preloads its own page’s files, no other', async () => {
+  it('each template preloads the entry’s chunk and its own page’s files, no other', async () => {
     const links = async (suffix: string) =>
       [
         ...new DOMParser()
           .parseFromString(await sectionFor(suffix), 'text/html')
           .querySelectorAll('link[rel="modulepreload"], link[rel="preload"]'),
       ].map((link) => link.getAttribute('href'));
-    expect(await links('autoship-payment')).toEqual([`${ASSETS}autoship-payment-page-test.js`]);
-    expect(await links('autoship-program')).toEqual([]);
+    const entryImports = [`${ASSETS}autoship-shared-test.js`];
+    expect(await links('autoship-payment')).toEqual([
+      ...entryImports,
+      `${ASSETS}autoship-payment-page-test.js`,
+    ]);
+    expect(await links('autoship-program')).toEqual(entryImports);
   });
 });

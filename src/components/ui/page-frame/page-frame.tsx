@@ -36,15 +36,20 @@ export function PageFrame({
     document.title = pageName ? `${pageName} · ${APP_NAME}` : APP_NAME;
   }, [pageName]);
   return (
-    <div className={styles.frame}>
-      <NavBar {...navBar} end={navEnd} />
-      <main className={styles.main} id="main-content">
-        <div className={hideHeading ? 'visually-hidden' : styles.intro}>
-          <h1 className={styles.heading}>{heading ?? navBar.title ?? 'Autoship'}</h1>
-          {intro && <p className={styles.lead}>{intro}</p>}
-        </div>
-        {children}
-      </main>
+    <div>
+      {/* The nav bar and the page fill at least the first screen, so the footer-top block starts
+          below it: while a page's data loads, its growing content never pushes a block the
+          shopper already sees (a layout shift, which the CLS budget of 0 forbids). */}
+      <div className={styles.frame}>
+        <NavBar {...navBar} end={navEnd} />
+        <main className={styles.main} id="main-content">
+          <div className={hideHeading ? 'visually-hidden' : styles.intro}>
+            <h1 className={styles.heading}>{heading ?? navBar.title ?? 'Autoship'}</h1>
+            {intro && <p className={styles.lead}>{intro}</p>}
+          </div>
+          {children}
+        </main>
+      </div>
       {footerTop && (
         <div className={styles.footerTop} hidden={hideFooterTop} data-testid="footer-top">
           <div className={styles.footerTopInner}>{footerTop}</div>

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { loadOnce } from '#src/domain/load-once.ts';
-import { whenIdle } from '#src/domain/scheduling/when-idle.ts';
+import { whenIdle } from '#src/domain/scheduling/after-idle.ts';
 import type * as AddressPanel from './address-edit-panel.tsx';
 
 type AddressPanelModule = typeof AddressPanel;

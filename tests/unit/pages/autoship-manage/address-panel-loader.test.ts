@@ -8,7 +8,7 @@ import {
   prefetchAddressPanelWhenIdle,
 } from '#src/pages/autoship-manage/address-edit/address-panel-loader.ts';
 
-// Issue 12: the address form opens at once because its code, the country data and the saved
+// The address form opens at once because its code, the country data and the saved
 // addresses were fetched while the shopper was reading (idle) or pointing at the button.
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -26,8 +26,12 @@ describe('address panel prefetch', () => {
     );
   });
 
-  it('waits for the browser to be idle, and can be called off', async () => {
+  it('waits for the next paint, then for the browser to be idle, and can be called off', async () => {
     const queryClient = createQueryClient({ deterministic: true });
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+      frames.push(callback),
+    );
     const callbacks: IdleRequestCallback[] = [];
     vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) =>
       callbacks.push(callback),
@@ -37,6 +41,11 @@ describe('address panel prefetch', () => {
     const fetchQuery = vi.spyOn(queryClient, 'prefetchQuery');
 
     const stop = prefetchAddressPanelWhenIdle(queryClient);
+    expect(callbacks).toHaveLength(0);
+    frames[0]?.(0);
+    // The frame's timer: after the frame is painted.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(callbacks).toHaveLength(1);
     expect(fetchQuery).not.toHaveBeenCalled();
     callbacks[0]?.({ didTimeout: false, timeRemaining: () => 50 });
     // The saved addresses' prefetch comes with its code, which the page does not load before.

@@ -4,12 +4,14 @@
  * rendered by liquidjs from scripts/theme/), the theme's assets from a CDN-like path of their
  * own, and the store's `/products/{handle}.js` from the mock backend (`npm run mock:serve`'s
  * server) behind it. The autoship API is the mock's own origin, as the section's "API origin"
- * setting names it.
+ * setting names it. The browser tests use it, and `npm run bench` measures the theme build in it
+ * against a static copy of the same page (`staticPages`).
  */
 import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { findProduct } from '#mocks/data/catalogue.ts';
 import {
   builtThemeRoots,
@@ -51,7 +53,8 @@ function liquidProduct(id: number): SampleProduct {
   };
 }
 
-const ASSET_PATH = '/cdn/shop/t/7/assets/';
+/** Where the store serves the theme's assets (its CDN path). */
+export const ASSET_PATH = '/cdn/shop/t/7/assets/';
 
 /** Ordinary global CSS of a theme: a 10 px root font size, a reset, loud buttons and fields. */
 const THEME_CSS = `
@@ -98,6 +101,24 @@ function page(section: string): string {
 </html>`;
 }
 
+/**
+ * An answer as a store's CDN gives it: gzip-compressed when the browser accepts it (the
+ * performance bench measures what a shopper downloads).
+ */
+function send(
+  request: IncomingMessage,
+  response: ServerResponse,
+  type: string,
+  body: Buffer | string,
+): void {
+  const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+  response.writeHead(200, {
+    'Content-Type': type,
+    ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
+  });
+  response.end(gzip ? gzipSync(body) : body);
+}
+
 export interface ThemeHost {
   url: string;
   close(): Promise<void>;
@@ -111,6 +132,8 @@ export interface ThemeHostOptions {
   paymentHosts: string;
   /** Builder products (the mock catalogue's ids), as the section's product pickers give them. */
   products: { pods: number[]; gifts: number[]; devices: number[] };
+  /** Other pages the store serves as they are (path → HTML), filled while the host runs. */
+  staticPages?: ReadonlyMap<string, string>;
 }
 
 export async function startThemeHost(options: ThemeHostOptions): Promise<ThemeHost> {
@@ -151,10 +174,7 @@ export async function startThemeHost(options: ThemeHostOptions): Promise<ThemeHo
         if (!/^[\w.-]+$/.test(file)) return response.writeHead(404).end();
         try {
           const body = readFileSync(join(options.themeDir, 'assets', file));
-          response.writeHead(200, {
-            'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
-          });
-          return response.end(body);
+          return send(request, response, TYPES[extname(file)] ?? 'application/octet-stream', body);
         } catch {
           return response.writeHead(404).end();
         }
@@ -167,11 +187,14 @@ export async function startThemeHost(options: ThemeHostOptions): Promise<ThemeHo
         });
         return response.end(Buffer.from(await answer.arrayBuffer()));
       }
+      const staticPage = options.staticPages?.get(url.pathname);
+      if (staticPage !== undefined) {
+        return send(request, response, 'text/html; charset=utf-8', staticPage);
+      }
       const handle = /^\/pages\/([\w-]+)$/.exec(url.pathname)?.[1];
       if (handle) {
         const html = await pageFor(handle);
-        response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-        return response.end(html);
+        return send(request, response, 'text/html; charset=utf-8', html);
       }
       // A browser asks every site for its icon; this store has none to give.
       if (url.pathname === '/favicon.ico') return response.writeHead(204).end();
