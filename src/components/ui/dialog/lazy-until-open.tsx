@@ -7,7 +7,8 @@ import { afterIdle } from '#src/domain/scheduling/after-idle.ts';
  * start, closed, at no cost. It mounts the dialog once that code is there, or at its first opening
  * before (the dialog shows when the code arrives, as ui/dialog does for its own code), and keeps
  * it mounted, so closing it stays the dialog's own (focus goes back where it was). `load` should be
- * a `loadOnce`: a failed download is tried again at the next opening.
+ * a `loadOnce`: a failed idle download is tried again at the opening; one that fails then is the
+ * route's error boundary's to say (never a blank page).
  */
 export function lazyUntilOpen<Props extends object>(
   load: () => Promise<ComponentType<Props>>,

@@ -10,9 +10,9 @@ import type * as LoadErrorModule from './plan-load-error.tsx';
  * The account page's parts a shopper with a plan does not see when the page opens: the no-plan
  * view, the failure notices and the confirmation dialog of pause and delete. Their code loads
  * when the page is first idle (or when one of them is shown first), not with the page's first
- * paint. A part shown before its code is there shows the page's loading lines meanwhile; one
- * whose download fails is the route's error boundary's to say (a blank page never), and the next
- * attempt downloads it again (loadOnce).
+ * paint. A part shown before its code is there shows the page's loading lines meanwhile. A failed
+ * idle download is tried again when the part is shown (loadOnce); one that fails then is the
+ * route's error boundary's to say, with its Try again (a blank page never).
  */
 interface RarePart<Props> {
   Component: ComponentType<Props>;
