@@ -42,9 +42,9 @@ export const BUDGETS = {
  * when a route gets lighter; remove it at the budget.
  */
 export const INITIAL_JS_CI_CEILINGS_KB: Readonly<Record<string, number>> = {
-  '/pages/autoship-manage': 109.6,
-  '/pages/buildplan': 109.4,
-  '/review': 113.8,
+  '/pages/autoship-manage': 109.2,
+  '/pages/buildplan': 109.0,
+  '/review': 113.4,
 };
 
 /** Lighthouse runs per page and build; the median of each figure is kept. */
