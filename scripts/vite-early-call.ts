@@ -57,12 +57,15 @@ function earlyCallConfig(env: Record<string, string>, modulePreloads: string[]):
   };
 }
 
-/** The chunk holding the plan answer's checks (generated, one per operation). */
+/**
+ * The chunk holding the plan answer's checks (generated, one module per operation; the build
+ * puts the plan's and its addresses' in one chunk, vite.config.ts).
+ */
 export function planChecksChunk(bundle: Rollup.OutputBundle | undefined): string | null {
   const chunk = Object.values(bundle ?? {}).find(
     (item): item is Rollup.OutputChunk =>
       item.type === 'chunk' &&
-      (item.facadeModuleId ?? '').endsWith('/answer-validators/queryAutoShipPlan.js'),
+      item.moduleIds.some((id) => id.endsWith('/answer-validators/queryAutoShipPlan.js')),
   );
   return chunk?.fileName ?? null;
 }

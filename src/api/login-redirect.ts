@@ -1,6 +1,12 @@
 import { APP_PATHS } from '#src/app/paths.ts';
 import { globalEventBus } from '#src/domain/events/global-event-bus.ts';
 import { toSameOriginPath } from '#src/domain/navigation/same-origin-path.ts';
+import {
+  coveredByLoginRedirect,
+  coverRequestsSent,
+  FORBIDDEN_REDIRECT_KEY,
+  tabStorage,
+} from './login-redirect-memory.ts';
 import { getStoreContext } from './store-context.ts';
 
 /**
@@ -36,24 +42,8 @@ export function loginUrlWithReturnTo(
   return `${base}${separator}return_to=${encodeURIComponent(returnTo)}${hash}`;
 }
 
-/**
- * With a 403 the store's login cannot help (the shopper is signed in, the
- * account may not do this), so login → account page → 403 → login would go round for ever. The
- * first 403 still goes to login (spec section 8); the tab remembers it, and a 403 soon after
- * (the shopper came back from login and is still refused) is answered with a page that says so
- * instead of another redirect. Any successful call forgets it.
- */
-export const FORBIDDEN_REDIRECT_KEY = 'autoship.login-redirect.forbidden';
-/** How long "we just sent the shopper to login for a 403" holds. */
+/** How long "we just sent the shopper to login for a 403" holds (login-redirect-memory.ts). */
 export const FORBIDDEN_REDIRECT_MEMORY_MS = 10 * 60 * 1000;
-
-function tabStorage(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null; // storage blocked: no memory, the spec's redirect stands
-  }
-}
 
 function recentlySentToLoginForForbidden(now: number): boolean {
   try {
@@ -62,32 +52,6 @@ function recentlySentToLoginForForbidden(now: number): boolean {
   } catch {
     return false;
   }
-}
-
-/** A call succeeded: the account may use autoship, so the next 403 goes to login again. */
-export function forgetForbiddenRedirect(): void {
-  try {
-    tabStorage()?.removeItem(FORBIDDEN_REDIRECT_KEY);
-  } catch {
-    // nothing to forget
-  }
-}
-
-/**
- * Calls sent together fail together: the builder asks for eleven products at once, and with an
- * expired credential all eleven answer 401. That was eleven login
- * navigations for one expired sign-in. Requests are numbered as they are sent; a redirect covers
- * every request already sent when it started, so only a call sent after it (the shopper still
- * here, trying again) sends them to login again. A sequence, not a clock: fake timers cannot
- * bend it, and nothing here outlives the page.
- */
-let requestsSent = 0;
-let coveredByRedirect = 0;
-
-/** Numbers a request as it is sent (the API client's envelope middleware). */
-export function noteRequestSent(): number {
-  requestsSent += 1;
-  return requestsSent;
 }
 
 /**
@@ -102,7 +66,7 @@ export function redirectToLogin({
 }: { forbidden?: boolean; sentAs?: number } = {}): boolean {
   // Outside a browser (node tests, Prism checks) there is no page to leave; the call still rejects.
   if (typeof location === 'undefined') return true;
-  if (sentAs !== undefined && sentAs <= coveredByRedirect) return true;
+  if (sentAs !== undefined && coveredByLoginRedirect(sentAs)) return true;
   const now = Date.now();
   if (forbidden) {
     if (recentlySentToLoginForForbidden(now)) return false;
@@ -112,7 +76,7 @@ export function redirectToLogin({
       // no memory: the redirect still happens
     }
   }
-  coveredByRedirect = requestsSent;
+  coverRequestsSent();
   const returnTo = currentReturnTo();
   const loginUrl = loginUrlWithReturnTo(getStoreContext().loginUrl, returnTo);
   // Spec section 7's sign-in-required: a theme with a sign-in modal of its own cancels the event

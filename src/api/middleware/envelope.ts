@@ -4,15 +4,13 @@ import { showToast } from '#src/components/ui/toast/toast-store.ts';
 import { reportError } from '#src/domain/error-reporter.ts';
 import { ApiError } from '#src/api/api-error.ts';
 import { callFlagsFor, forgetCallFlags } from '#src/api/call-flags.ts';
-import {
-  forgetForbiddenRedirect,
-  noteRequestSent,
-  redirectToLogin,
-} from '#src/api/login-redirect.ts';
+import { forgetForbiddenRedirect, noteRequestSent } from '#src/api/login-redirect-memory.ts';
+import type * as LoginRedirectModule from '#src/api/login-redirect.ts';
 import { API_INVALID_ANSWER } from './answer-shape.ts';
 import { readResponseJson } from './response-body.ts';
 
 const API_HTTP_ERROR = 'API_HTTP_ERROR';
+const LOGIN_REDIRECT_LOAD_ERROR = 'LOGIN_REDIRECT_LOAD_ERROR';
 
 /** Paths whose failures never toast (spec section 8: "not for /user/queryUserInfo"). */
 const NEVER_ALERT_PATHS = ['/user/queryUserInfo'];
@@ -42,6 +40,23 @@ function alertAllowed(url: URL, noAlert: boolean | undefined): boolean {
 }
 
 /**
+ * The login redirect's code (login-redirect.ts, with the same-origin check of its return address)
+ * loads with the first 401/403, not with every page. Should it fail to download, the call still
+ * fails as unauthorized (the page says it is signing the shopper in) and the failure is reported.
+ */
+async function redirectToLoginLazily(
+  options: Parameters<typeof LoginRedirectModule.redirectToLogin>[0],
+): Promise<boolean> {
+  try {
+    const { redirectToLogin } = await import('#src/api/login-redirect.ts');
+    return redirectToLogin(options);
+  } catch (error) {
+    reportError(LOGIN_REDIRECT_LOAD_ERROR, { error });
+    return true;
+  }
+}
+
+/**
  * The envelope rules of sections 7 and 8 for the autoship backend: only HTTP 2xx with envelope
  * `code: 200` is success; anything else rejects with an ApiError, after showing the failure's
  * `msg` as a toast (unless the call set noAlert) or, for 401/403, sending the shopper to login.
@@ -66,7 +81,8 @@ export const envelopeMiddleware: Middleware = {
       (envelope && UNAUTHORIZED_CODES.has(envelope.code))
     ) {
       const forbidden = response.status === 403 || envelope?.code === 403;
-      const redirected = flags.noLoginRedirect || redirectToLogin({ forbidden, sentAs: sequence });
+      const redirected =
+        flags.noLoginRedirect || (await redirectToLoginLazily({ forbidden, sentAs: sequence }));
       throw new ApiError({
         kind: redirected ? 'unauthorized' : 'forbidden',
         code: envelope?.code ?? null,

@@ -29,3 +29,22 @@ export function afterNextPaint(task: () => void): () => void {
   cancel = () => cancelAnimationFrame(frame);
   return () => cancel();
 }
+
+/**
+ * Runs `prefetch` when the browser is next idle after the next paint, i.e. after the page has
+ * shown what it loaded; answers a function that cancels it. Where there is no
+ * requestIdleCallback (Safari, jsdom), nothing is scheduled: hovering or focusing the button
+ * prefetches instead.
+ */
+export function whenIdle(prefetch: () => void): () => void {
+  if (typeof window.requestIdleCallback !== 'function') return () => undefined;
+  let cancelIdle: () => void = () => undefined;
+  const cancelPaint = afterNextPaint(() => {
+    const handle = window.requestIdleCallback(prefetch, { timeout: 5000 });
+    cancelIdle = () => window.cancelIdleCallback(handle);
+  });
+  return () => {
+    cancelPaint();
+    cancelIdle();
+  };
+}

@@ -1,8 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { customerAddressesQueryOptions } from '#src/api/operations/query-customer-address.ts';
-import { loadCountries } from '#src/domain/address/countries.ts';
 import { loadOnce } from '#src/domain/load-once.ts';
-import { afterNextPaint } from '#src/domain/scheduling/after-idle.ts';
 import type * as AddressFormLoaderModule from './address-form-loader.tsx';
 
 type LoaderModule = typeof AddressFormLoaderModule;
@@ -23,7 +21,10 @@ export const loadAddressFormLoader: () => Promise<LoaderModule> = loadOnce(
  * problem there.
  */
 export function prefetchAddressFormData(queryClient: QueryClient, savedAddresses = true): void {
-  loadCountries().catch(() => undefined);
+  // The country loader's own code too: a page that has not opened the form has no use for it.
+  import('#src/domain/address/countries.ts')
+    .then((countries) => countries.loadCountries())
+    .catch(() => undefined);
   // An anonymous visitor is not asked: the call would send them to login. Nor is a list that
   // failed already: the form asks again when it opens, and a prefetch on hover before that would
   // make it two more calls for one click (the second when the form's own query mounts on the
@@ -37,23 +38,4 @@ export function prefetchAddressFormData(queryClient: QueryClient, savedAddresses
 export function prefetchAddressForm(queryClient: QueryClient, savedAddresses: boolean): void {
   loadAddressFormLoader().catch(() => undefined);
   prefetchAddressFormData(queryClient, savedAddresses);
-}
-
-/**
- * Runs `prefetch` when the browser is next idle after the next paint, i.e. after the page has
- * shown what it loaded; answers a function that cancels it. Where there is no
- * requestIdleCallback (Safari, jsdom), nothing is scheduled: hovering or focusing the button
- * prefetches instead.
- */
-export function whenIdle(prefetch: () => void): () => void {
-  if (typeof window.requestIdleCallback !== 'function') return () => undefined;
-  let cancelIdle: () => void = () => undefined;
-  const cancelPaint = afterNextPaint(() => {
-    const handle = window.requestIdleCallback(prefetch, { timeout: 5000 });
-    cancelIdle = () => window.cancelIdleCallback(handle);
-  });
-  return () => {
-    cancelPaint();
-    cancelIdle();
-  };
 }

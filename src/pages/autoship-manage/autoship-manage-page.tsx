@@ -9,16 +9,19 @@ import { footerTopProps } from '#src/features/footer-top/footer-top.tsx';
 import { PageFrame } from '#src/components/ui/page-frame/page-frame.tsx';
 import { useSkeletonVisible } from '#src/components/ui/skeleton/skeleton.tsx';
 import { SkeletonLines } from '#src/components/ui/skeleton/skeleton-lines.tsx';
-import { ConfirmPlanActionDialog } from './components/confirm-plan-action-dialog.tsx';
-import { ForbiddenNotice } from './components/forbidden-notice.tsx';
-import { NoPlanView, NO_PLAN_HEADING_ID } from './components/no-plan-view.tsx';
+import { NO_PLAN_HEADING_ID } from './components/no-plan-heading.ts';
+import {
+  LazyConfirmPlanActionDialog,
+  LazyForbiddenNotice,
+  LazyNoPlanView,
+  LazyPlanLoadError,
+  LazySigningInNotice,
+} from './components/rare-plan-parts.tsx';
 import { PlanActions } from './components/plan-actions.tsx';
 import { CHANGE_ADDRESS_BUTTON_ID, PlanDetails } from './components/plan-details.tsx';
 import { PlanItemsCard } from './components/plan-items-card.tsx';
-import { PlanLoadError } from './components/plan-load-error.tsx';
 import { PLAN_STATUS_HEADING_ID, PlanStatus } from './components/plan-status.tsx';
 import { RestartButtonDesktop, RestartButtonMobile } from './components/restart-button.tsx';
-import { SigningInNotice } from './components/signing-in-notice.tsx';
 import { usePageLoadTracking, trackAccountEvent, ACCOUNT_EVENTS } from './manage-tracking.ts';
 import {
   loadedAddressPanel,
@@ -119,18 +122,18 @@ export function AutoshipManagePage() {
   } else if (planQuery.isError && planQuery.data === undefined) {
     content =
       planQuery.error.kind === 'unauthorized' ? (
-        <SigningInNotice />
+        <LazySigningInNotice />
       ) : planQuery.error.kind === 'forbidden' ? (
-        <ForbiddenNotice />
+        <LazyForbiddenNotice />
       ) : (
-        <PlanLoadError
+        <LazyPlanLoadError
           error={planQuery.error}
           onRetry={() => void planQuery.refetch()}
           retrying={planQuery.isFetching}
         />
       );
   } else if (!view) {
-    content = <NoPlanView />;
+    content = <LazyNoPlanView />;
   } else if (editingAddress) {
     const panelProps = {
       planId: view.planId,
@@ -203,7 +206,7 @@ export function AutoshipManagePage() {
       <Activity mode={skeletonVisible && !planQuery.isPending ? 'hidden' : 'visible'}>
         {content}
       </Activity>
-      <ConfirmPlanActionDialog
+      <LazyConfirmPlanActionDialog
         action={actions.pending}
         busy={actions.busy}
         onConfirm={actions.confirm}

@@ -4,7 +4,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { getAutoshipConfig } from '#src/api/store-autoship-config.ts';
 import { failureMessage } from '#src/api/failure-message.ts';
-import { loginUrlWithReturnTo } from '#src/api/login-redirect.ts';
 import { useChangePlanAddressMutation } from '#src/api/operations/change-plan-address.ts';
 import { usePlanAddressQuery } from '#src/api/operations/get-plan-address.ts';
 import { useAutoShipPlanQuery } from '#src/api/operations/query-auto-ship-plan.ts';
@@ -12,9 +11,8 @@ import { useCustomerAddressesQuery } from '#src/api/operations/query-customer-ad
 import { useNextPayDateQuery } from '#src/api/operations/query-next-pay-dt.ts';
 import { getStoreContext } from '#src/api/store-context.ts';
 import { APP_PATHS } from '#src/app/paths.ts';
-import { Button, buttonClassName } from '#src/components/ui/button/button.tsx';
+import { Button } from '#src/components/ui/button/button.tsx';
 import { Card } from '#src/components/ui/card/card.tsx';
-import { Dialog } from '#src/components/ui/dialog/dialog.tsx';
 import { LoadingButton } from '#src/components/ui/loading-button/loading-button.tsx';
 import { footerTopProps } from '#src/features/footer-top/footer-top.tsx';
 import { PageFrame } from '#src/components/ui/page-frame/page-frame.tsx';
@@ -31,7 +29,8 @@ import { reviewMode } from '#src/domain/plan/plan-status.ts';
 import { canPurchase } from '#src/domain/pricing/autoship-config.ts';
 import { rememberPriceSummary } from '#src/domain/pricing/price-summary.ts';
 import { TRACKING_STEPS } from '#src/domain/tracking/tracking-steps.ts';
-import { prefetchAddressForm, whenIdle } from '#src/features/address-form/address-form-prefetch.ts';
+import { whenIdle } from '#src/domain/scheduling/after-idle.ts';
+import { prefetchAddressForm } from '#src/features/address-form/address-form-prefetch.ts';
 import type {
   AddressFormHandle,
   AddressSubmission,
@@ -41,6 +40,7 @@ import { planItemViews } from '#src/features/plan/plan-view.ts';
 import { planPriceSummary } from '#src/features/price-summary/plan-price-summary.ts';
 import { PriceSummaryLines } from '#src/features/price-summary/price-summary-lines.tsx';
 import { ADDRESS_BLOCK_BUTTON_ID, AddressBlock } from './components/address-block.tsx';
+import { LazySignInDialog } from './components/lazy-sign-in-dialog.ts';
 import {
   GuestPlanChoice,
   useGuestPlanChoice,
@@ -371,26 +371,7 @@ export function ReviewPage() {
       {...footerTopProps()}
     >
       {content}
-      <Dialog
-        open={signInOpen}
-        onClose={() => setSignInOpen(false)}
-        title="Sign in to check out"
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setSignInOpen(false)}>
-              Not now
-            </Button>
-            <a href={loginUrlWithReturnTo()} className={buttonClassName({ variant: 'primary' })}>
-              Sign in or create an account
-            </a>
-          </>
-        }
-      >
-        <p>
-          Your autoship plan belongs to your account. Sign in (or create an account) and you will
-          come straight back to this page to pay.
-        </p>
-      </Dialog>
+      <LazySignInDialog open={signInOpen} onClose={() => setSignInOpen(false)} />
     </PageFrame>
   );
 }

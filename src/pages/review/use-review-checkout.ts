@@ -17,7 +17,6 @@ import { CHECKOUT_RELOAD_CODE, REVIEW_RELOAD_MS } from '#src/domain/business-con
 import { reportError } from '#src/domain/error-reporter.ts';
 import { CREATE_PROPS_INVALID, START_CHECKOUT_INVALID } from '#src/domain/messages.ts';
 import type { PlanDisplayData } from '#src/domain/plan/plan-display.ts';
-import { paymentHandOffPath } from '#src/domain/payment/payment-hand-off.ts';
 import { rememberRemovedItems } from '#src/domain/plan/out-of-stock-items.ts';
 import { checkoutRoute } from '#src/domain/plan/plan-status.ts';
 import { rememberedPriceSummary } from '#src/domain/pricing/price-summary.ts';
@@ -133,6 +132,10 @@ export function useReviewCheckout(input: ReviewCheckoutInput) {
 
     // Step 3: lock the form.
     setPhase('working');
+    // The hand-off's code (step 5) downloads while the checkout calls run, not with the page; a
+    // failed download fails this attempt like a failed call.
+    const handOff = import('#src/domain/payment/payment-hand-off.ts');
+    handOff.catch(() => undefined);
     const { checkoutItems, daySpan, display } = latest.current;
     trackReviewEvent(REVIEW_EVENTS.checkoutStarted, { daySpan });
     try {
@@ -219,6 +222,7 @@ export function useReviewCheckout(input: ReviewCheckoutInput) {
         reportError('CHECKOUT_ERROR', { step: 'payment-url', value: String(payUrl) });
         fail('payment-url');
       }
+      const { paymentHandOffPath } = await handOff;
       beaconReviewEvent(REVIEW_EVENTS.paymentRedirect, { daySpan });
       setPhase('redirecting');
       navigate(paymentHandOffPath(APP_PATHS.payment, url, rememberedPriceSummary()));

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { afterIdle } from '#src/domain/scheduling/after-idle.ts';
 import type { DialogProps } from './dialog-props.ts';
@@ -30,9 +30,17 @@ const LazyOpenDialog = lazy(async () => ({ default: await loadOpenDialog() }));
  */
 export function Dialog(props: DialogProps) {
   useEffect(() => afterIdle(() => void loadOpenDialog().catch(() => undefined)), []);
-  if (!props.open) return null;
+  // An opening that had to wait for the code keeps that way of rendering until it closes: switching
+  // to the direct one when the code arrives would mount the open dialog again (focus and what the
+  // shopper is pressing lost).
+  const [openedBeforeLoad, setOpenedBeforeLoad] = useState(false);
+  if (!props.open) {
+    if (openedBeforeLoad) setOpenedBeforeLoad(false);
+    return null;
+  }
+  if (!loaded && !openedBeforeLoad) setOpenedBeforeLoad(true);
   // Already downloaded: rendered directly, without a Suspense frame.
-  const OpenDialog = loaded;
+  const OpenDialog = openedBeforeLoad ? null : loaded;
   return createPortal(
     OpenDialog ? (
       <OpenDialog {...props} />

@@ -1,9 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  prefetchAddressFormData,
-  whenIdle,
-} from '#src/features/address-form/address-form-prefetch.ts';
 import { loadOnce } from '#src/domain/load-once.ts';
+import { whenIdle } from '#src/domain/scheduling/after-idle.ts';
 import type * as AddressPanel from './address-edit-panel.tsx';
 
 type AddressPanelModule = typeof AddressPanel;
@@ -29,7 +26,12 @@ export function loadedAddressPanel(): AddressPanelModule | null {
  */
 export function prefetchAddressPanel(queryClient: QueryClient): void {
   loadAddressPanel().catch(() => undefined);
-  prefetchAddressFormData(queryClient);
+  // The data part's code (the country loader, the saved addresses' query) comes with it, not
+  // with the page.
+  import('#src/features/address-form/address-form-prefetch.ts').then(
+    (prefetch) => prefetch.prefetchAddressFormData(queryClient),
+    () => undefined,
+  );
 }
 
 /** `prefetchAddressPanel` when the browser is next idle (see `whenIdle`); answers a cancel. */

@@ -3,9 +3,8 @@ import { APP_PATHS } from '#src/app/paths.ts';
 import { buttonClassName } from '#src/components/ui/button/button.tsx';
 import { Card } from '#src/components/ui/card/card.tsx';
 import { readBuildPlanLink } from '#src/pages/autoship-manage/build-plan-link.ts';
+import { NO_PLAN_HEADING_ID } from './no-plan-heading.ts';
 import styles from './no-plan-view.module.css';
-
-export const NO_PLAN_HEADING_ID = 'no-plan-heading';
 
 export interface NoPlanViewProps {
   /** Where the build-plan button goes; default: the theme's own link, else the program page. */

@@ -1,9 +1,19 @@
 import { useState } from 'react';
 import { Button } from '#src/components/ui/button/button.tsx';
-import { Dialog } from '#src/components/ui/dialog/dialog.tsx';
+import { lazyUntilOpen } from '#src/components/ui/dialog/lazy-until-open.tsx';
+import { loadOnce } from '#src/domain/load-once.ts';
+import type { TermsDialogProps } from './terms-dialog.tsx';
 import styles from './terms-agreement.module.css';
 
 const TERMS_CHECKBOX_ID = 'review-terms';
+
+const loadTermsDialog = loadOnce(() => import('./terms-dialog.tsx'));
+
+/** The terms' pop-up: its code downloads when the page is first idle, not with the page. */
+const LazyTermsDialog = lazyUntilOpen<TermsDialogProps>(
+  async () => (await loadTermsDialog()).TermsDialog,
+  (props) => props.open,
+);
 
 /**
  * The terms label's text. Spec section 5: when the box is not ticked, this text is the message.
@@ -40,29 +50,7 @@ export function TermsAgreement({ checked, onChange, disabled, daySpan }: TermsAg
       <Button variant="link" size="sm" className={styles.read} onClick={() => setOpen(true)}>
         Read the autoship terms
       </Button>
-      {/* Opened like the review page's sign-in dialog: <Dialog> is the shared part, these are its props. */}
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title="Autoship terms"
-        footer={
-          <Button variant="primary" onClick={() => setOpen(false)}>
-            Close
-          </Button>
-        }
-      >
-        <div className={styles.body}>
-          <p>
-            Your plan is delivered every {daySpan} days, at the prices shown at checkout, and paid
-            with the payment method you give on the payment page.
-          </p>
-          <p>
-            You can change the items, the interval or the address, pause the plan or delete it at
-            any time from your account page, before the next payment date.
-          </p>
-          <p>Free gifts come with the plan while it is active and cannot be exchanged.</p>
-        </div>
-      </Dialog>
+      <LazyTermsDialog open={open} onClose={() => setOpen(false)} daySpan={daySpan} />
     </div>
   );
 }

@@ -48,7 +48,8 @@ describe('address panel prefetch', () => {
     expect(callbacks).toHaveLength(1);
     expect(fetchQuery).not.toHaveBeenCalled();
     callbacks[0]?.({ didTimeout: false, timeRemaining: () => 50 });
-    expect(fetchQuery).toHaveBeenCalledTimes(1);
+    // The saved addresses' prefetch comes with its code, which the page does not load before.
+    await waitFor(() => expect(fetchQuery).toHaveBeenCalledTimes(1));
     stop();
     expect(cancel).toHaveBeenCalledWith(1);
   });
