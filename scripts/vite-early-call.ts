@@ -70,6 +70,29 @@ export function planChecksChunk(bundle: Rollup.OutputBundle | undefined): string
   return chunk?.fileName ?? null;
 }
 
+/**
+ * Liquid for a theme asset's URL without the version query (`?v=…`) Shopify's asset_url adds:
+ * the app's files import each other by name, relative to the importer, without it. A preload or
+ * a script must name the very URL the app then asks for, or the file is downloaded twice (a
+ * module, run twice); the names carry a content hash, so the query adds nothing.
+ */
+export function unversionedAssetUrl(file: string): string {
+  return `{{ ${JSON.stringify(file)} | asset_url | split: '?' | first }}`;
+}
+
+/**
+ * snippets/autoship-entry.liquid: the app's entry script, by its content-hashed name. With the
+ * version query, the browser would run it twice: once for the page, once more for the first
+ * chunk that imports what the entry holds (by its name alone).
+ */
+export function themeEntrySnippet(entry: string): string {
+  return (
+    `{%- comment -%} Written by npm run build:theme (scripts/vite-early-call.ts): the app's ` +
+    `entry. {%- endcomment -%}\n` +
+    `<script type="module" src="${unversionedAssetUrl(entry)}"></script>\n`
+  );
+}
+
 /** A theme template's own files to preload: `page.<suffix>.json` → files in assets/. */
 export type TemplatePreloads = Record<string, { js: string[]; css: string[] }>;
 
@@ -99,18 +122,19 @@ export async function themeEarlyCallSnippet(
     defaults: { isLoggedIn: false, authToken: null, region, webLanguage },
     held: false,
   });
-  const asset = (file: string) => `{{ ${JSON.stringify(file)} | asset_url }}`;
+  const asset = unversionedAssetUrl;
   const planTemplates = new Set(EARLY_CALL_ROUTES.map((name) => `autoship-${name}`));
   const cases = Object.entries(templates).map(([suffix, files]) => {
     const js = [...(planChecks && planTemplates.has(suffix) ? [planChecks] : []), ...files.js];
     const links = [
       ...js.map((file) => `<link rel="modulepreload" href="${asset(file)}">`),
-      // The page's stylesheets themselves, as index.html's script adds them: the app's loader
-      // finds them on the page and does not ask again (a preload would be fetched twice: the
-      // loader's request is a CORS one). `preload: true` also sends them in the Link header
-      // (Shopify's advice for a stylesheet, and theme-check's AssetPreload).
+      // The page's stylesheets are fetched now and applied by the app's loader, which adds them
+      // after the app's own stylesheet (a page's rules must come after the shared ones they
+      // refine) and asks in CORS mode, as this preload does, so it is not fetched twice. Not
+      // Shopify's preload_tag: it cannot say crossorigin, nor name the URL without its query.
       ...files.css.map(
-        (file) => `{{ ${JSON.stringify(file)} | asset_url | stylesheet_tag: preload: true }}`,
+        (file) =>
+          `{% # theme-check-disable AssetPreload %}<link rel="preload" as="style" crossorigin href="${asset(file)}">{% # theme-check-enable AssetPreload %}`,
       ),
     ];
     return `{%- when ${JSON.stringify(suffix)} -%}\n${links.join('\n')}\n`;

@@ -13,10 +13,16 @@ function preloadPageFiles(pages: Record<string, PageFiles>, base: string): void 
   const add = (rel: string, href: string) => {
     const link = document.createElement('link');
     link.rel = rel;
+    if (rel === 'preload') link.as = 'style';
+    // As the app's loader asks for them (CORS mode), so the preloaded answer is the one it uses.
+    link.crossOrigin = '';
     link.href = base + href;
     document.head.appendChild(link);
   };
-  files.css.forEach((href) => add('stylesheet', href));
+  // The stylesheets are only fetched here: the app's loader applies them when the page's code
+  // loads, after the app's own stylesheets (a page's rules refine the shared ones, so they must
+  // come after them; added here, before the links that follow in <head>, they came first).
+  files.css.forEach((href) => add('preload', href));
   files.js.forEach((href) => add('modulepreload', href));
 }
 

@@ -5,6 +5,7 @@ import type { Logger, Plugin, Rollup, UserConfig } from 'vite';
 import {
   planChecksChunk,
   themeEarlyCallSnippet,
+  themeEntrySnippet,
   type TemplatePreloads,
 } from './vite-early-call.ts';
 import { entryImportsOf, pageFilesOf } from './vite-preload-entry-route.ts';
@@ -13,10 +14,12 @@ import { entryImportsOf, pageFilesOf } from './vite-preload-entry-route.ts';
  * `npm run build:theme` (vite build --mode theme): the app as files a Shopify-style theme takes.
  *
  *   dist-theme/assets/     every JS and CSS chunk and the flags, flat (theme assets have no
- *                          folders); `autoship-app.js` and `autoship-app.css` keep their names
- *                          (the section names them), the rest carry a content hash
- *   dist-theme/snippets/   autoship-store-context.liquid (scripts/theme/) and
- *                          autoship-early-call.liquid (the early plan call, written here)
+ *                          folders); `autoship-app.css` keeps its name (the section links
+ *                          it), the rest carry a content hash, the entry
+ *                          (`autoship-app-<hash>.js`) included
+ *   dist-theme/snippets/   autoship-store-context.liquid (scripts/theme/), and written here
+ *                          autoship-early-call.liquid (the early plan call, the preloads) and
+ *                          autoship-entry.liquid (the entry's script)
  *   dist-theme/sections/   autoship-app.liquid (scripts/theme/)
  *   dist-theme/templates/  page.autoship-<route>.json, one per route, each placing the section
  *
@@ -114,6 +117,7 @@ export function themeBuild(root: string): Plugin {
   let planChecks: string | null = null;
   let preloads: TemplatePreloads = {};
   let entryImports: string[] = [];
+  let entry: string | null = null;
   return {
     name: 'theme-build',
     apply: 'build',
@@ -133,7 +137,9 @@ export function themeBuild(root: string): Plugin {
           rolldownOptions: {
             input: resolve(root, 'src/main.tsx'),
             output: {
-              entryFileNames: `${THEME_ENTRY}.js`,
+              // Hashed like the others: the section names it without asset_url's version query
+              // (themeEntrySnippet), so the name is what tells a new version from an old one.
+              entryFileNames: `${THEME_ENTRY}-[hash].js`,
               chunkFileNames: 'autoship-[name]-[hash].js',
               // The entry's CSS keeps its name (the section links it); the pages' CSS is hashed.
               assetFileNames: (asset) =>
@@ -152,6 +158,7 @@ export function themeBuild(root: string): Plugin {
       planChecks = planChecksChunk(bundle);
       preloads = templatePreloads(bundle);
       entryImports = entryImportsOf(bundle);
+      entry = Object.values(bundle).find((item) => isChunk(item) && item.isEntry)?.fileName ?? null;
       const rows = routeSizes(bundle);
       logger?.info('\n[theme] what each route downloads first (gzip KB):');
       for (const row of rows)
@@ -169,6 +176,8 @@ export function themeBuild(root: string): Plugin {
         join(out, 'snippets', 'autoship-early-call.liquid'),
         await themeEarlyCallSnippet(planChecks, preloads, entryImports),
       );
+      if (!entry) throw new Error('theme build: the bundle has no entry chunk');
+      writeFileSync(join(out, 'snippets', 'autoship-entry.liquid'), themeEntrySnippet(entry));
       const templates = join(out, 'templates');
       mkdirSync(templates, { recursive: true });
       for (const name of Object.keys(THEME_TEMPLATES)) {

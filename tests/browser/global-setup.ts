@@ -48,7 +48,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const reuse =
     process.env.BROWSER_TESTS_SKIP_BUILD === '1' &&
     existsSync(resolve(outDir, 'index.html')) &&
-    existsSync(resolve(themeDir, 'assets', 'autoship-app.js'));
+    existsSync(resolve(themeDir, 'snippets', 'autoship-entry.liquid'));
   if (reuse)
     console.info('[browser tests] BROWSER_TESTS_SKIP_BUILD=1: reusing dist-mock/ and dist-theme/');
   else await buildApps();

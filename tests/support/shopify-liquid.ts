@@ -3,7 +3,8 @@
  * sample Shopify objects. What liquidjs lacks is added as Shopify documents it:
  * - `json`: Shopify escapes <, > and & as \u003c, \u003e, \u0026 (liquidjs does not), and
  *   renders nil as null;
- * - `asset_url`: the theme's assets on the store's CDN (`assetBase` + file);
+ * - `asset_url`: the theme's assets on the store's CDN (`assetBase` + file), with the version
+ *   query Shopify adds (`?v=…`);
  * - `stylesheet_tag`: a `<link rel="stylesheet">` (with `preload: true`, Shopify also names it in
  *   the Link header, which a test page has none of); `preload_tag`: a `<link rel="preload">`;
  * - `{% schema %}`: read by Shopify, never output.
@@ -12,7 +13,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import { Liquid, type TagToken, type TopLevelToken } from 'liquidjs';
-import { themeEarlyCallSnippet } from '#scripts/vite-early-call.ts';
+import { themeEarlyCallSnippet, themeEntrySnippet } from '#scripts/vite-early-call.ts';
 
 export const THEME_SOURCES = resolve(import.meta.dirname, '../../scripts/theme');
 
@@ -31,18 +32,29 @@ export const TEMPLATE_PRELOADS = {
   'autoship-payment': { js: ['autoship-payment-page-test.js'], css: [] },
 };
 
+/** The version query Shopify's asset_url adds to an asset's address. */
+export const ASSET_VERSION = '?v=1764000000';
+
 /** The chunks the app's entry imports, as the build names them in assets/ (a stand-in). */
 export const ENTRY_IMPORTS = ['autoship-shared-test.js'];
 
+/** The app's entry, as the build names it in assets/ (a stand-in). */
+export const ENTRY_ASSET = 'autoship-app-test.js';
+
 /**
- * Writes snippets/autoship-early-call.liquid as `npm run build:theme` does (the real script,
- * bundled), so the sources render whole. Call once before rendering them.
+ * Writes the snippets `npm run build:theme` writes, autoship-early-call.liquid (the real script,
+ * bundled) and autoship-entry.liquid, so the sources render whole. Call once before rendering
+ * them.
  */
-export async function writeEarlyCallSnippet(): Promise<void> {
+export async function writeGeneratedSnippets(): Promise<void> {
   mkdirSync(GENERATED_SNIPPETS, { recursive: true });
   writeFileSync(
     resolve(GENERATED_SNIPPETS, 'autoship-early-call.liquid'),
     await themeEarlyCallSnippet(PLAN_CHECKS_ASSET, TEMPLATE_PRELOADS, ENTRY_IMPORTS),
+  );
+  writeFileSync(
+    resolve(GENERATED_SNIPPETS, 'autoship-entry.liquid'),
+    themeEntrySnippet(ENTRY_ASSET),
   );
 }
 
@@ -197,7 +209,7 @@ function shopifyEngine(objects: ShopifyObjects, assetBase: string, roots: string
     globals: objects,
   });
   engine.registerFilter('json', shopifyJson);
-  engine.registerFilter('asset_url', (file: string) => `${assetBase}${file}`);
+  engine.registerFilter('asset_url', (file: string) => `${assetBase}${file}${ASSET_VERSION}`);
   // An image object's CDN address at a width (Shopify: `…/files/x.jpg?v=1&width=600`).
   engine.registerFilter('image_url', (image: SampleImage, ...args: unknown[]) => {
     const width = args.find(
@@ -232,7 +244,7 @@ function shopifyEngine(objects: ShopifyObjects, assetBase: string, roots: string
 /**
  * The section's HTML for these objects; assets at `assetBase` (default: a CDN path). `roots`:
  * where its Liquid is, the sources (scripts/theme/) and the snippet the build writes there
- * (`writeEarlyCallSnippet`), or a built theme's folders (`builtThemeRoots`).
+ * (`writeGeneratedSnippets`), or a built theme's folders (`builtThemeRoots`).
  */
 export function renderSection(
   objects: ShopifyObjects,

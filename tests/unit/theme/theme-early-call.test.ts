@@ -3,11 +3,12 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { server } from '#mocks/node.ts';
 import { ACTIVE_PLAN } from '#tests/unit/api/api-test-helpers.ts';
 import {
+  ASSET_VERSION,
   PLAN_CHECKS_ASSET,
   renderSection,
   sectionSettings,
   shopifyObjects,
-  writeEarlyCallSnippet,
+  writeGeneratedSnippets,
 } from '#tests/support/shopify-liquid.ts';
 
 /**
@@ -17,7 +18,7 @@ import {
 const API_ORIGIN = 'https://api.autoship.example';
 const ASSETS = 'https://cdn.example/s/files/t/9/assets/';
 
-beforeAll(writeEarlyCallSnippet, 60_000);
+beforeAll(writeGeneratedSnippets, 60_000);
 
 afterEach(() => {
   document.head.innerHTML = '';
@@ -73,12 +74,19 @@ describe('the theme section’s early plan call', () => {
       // The chunk the app's entry imports: found otherwise only once the entry has downloaded.
       `link modulepreload ${ASSETS}autoship-shared-test.js`,
       // The plan answer's checks and the page's own files (its chunk, its CSS), none of which
-      // holds an inline script back.
+      // holds an inline script back; without asset_url's version query, as the app imports them.
       `link modulepreload ${ASSETS}${PLAN_CHECKS_ASSET}`,
       `link modulepreload ${ASSETS}autoship-autoship-manage-page-test.js`,
-      `link stylesheet ${ASSETS}autoship-autoship-manage-page-test.css`,
-      `link stylesheet ${ASSETS}autoship-app.css`,
+      `link preload ${ASSETS}autoship-autoship-manage-page-test.css`,
+      // The app's own stylesheet, which the page's (applied by the app) must come after.
+      `link stylesheet ${ASSETS}autoship-app.css${ASSET_VERSION}`,
       'script module',
+    ]);
+    const preload = page.querySelector('link[rel="preload"]');
+    // In CORS mode, as the app's loader asks for it: one download, not two.
+    expect([preload?.getAttribute('as'), preload?.getAttribute('crossorigin')]).toEqual([
+      'style',
+      '',
     ]);
   });
 

@@ -9,7 +9,7 @@ import {
   sampleProduct,
   sectionSettings,
   shopifyObjects,
-  writeEarlyCallSnippet,
+  writeGeneratedSnippets,
 } from '#tests/support/shopify-liquid.ts';
 
 /**
@@ -18,7 +18,7 @@ import {
  */
 const HOSTILE = '</script><script>window.x=1</script>';
 
-beforeAll(writeEarlyCallSnippet, 60_000);
+beforeAll(writeGeneratedSnippets, 60_000);
 
 afterEach(() => {
   document.body.innerHTML = '';

@@ -14,7 +14,7 @@ import {
   shopifyObjects,
   signedInCustomer,
   THEME_SOURCES,
-  writeEarlyCallSnippet,
+  writeGeneratedSnippets,
 } from '#tests/support/shopify-liquid.ts';
 
 const HOSTILE = '</script><script>window.x=1</script>';
@@ -35,7 +35,7 @@ function contextJson(html: string): unknown {
 }
 
 // The section renders the snippet the build writes (the early plan call's bundled script).
-beforeAll(writeEarlyCallSnippet, 60_000);
+beforeAll(writeGeneratedSnippets, 60_000);
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -130,10 +130,12 @@ describe('the theme section (scripts/theme/autoship-app.liquid) rendered by Liqu
     const scripts = [...page.querySelectorAll('script[src]')];
     expect(
       scripts.map((script) => [script.getAttribute('src'), script.getAttribute('type')]),
-    ).toEqual([['https://cdn.example/s/files/t/9/assets/autoship-app.js', 'module']]);
+      // The entry by its hashed name without asset_url's version query: the app's chunks import
+      // it by that very URL, so the browser runs it once.
+    ).toEqual([['https://cdn.example/s/files/t/9/assets/autoship-app-test.js', 'module']]);
     expect(
       [...page.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href')),
-    ).toContain('https://cdn.example/s/files/t/9/assets/autoship-app.css');
+    ).toEqual(['https://cdn.example/s/files/t/9/assets/autoship-app.css?v=1764000000']);
     // The schema is read by Shopify, never shown.
     expect(html).not.toContain('"settings"');
   });
