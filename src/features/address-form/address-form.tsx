@@ -15,7 +15,7 @@ import { Button } from '#src/components/ui/button/button.tsx';
 import { LoadingButton } from '#src/components/ui/loading-button/loading-button.tsx';
 import { showToast } from '#src/components/ui/toast/toast-store.ts';
 import { addressDisplay } from '#src/domain/address/address-display.ts';
-import type { AddressRequest } from '#src/domain/address/address-request.ts';
+import type { FilledAddressRequest } from '#src/domain/address/filled-address-request.ts';
 import {
   fieldLabels,
   formFields,
@@ -64,7 +64,7 @@ export interface AddressFormTracking {
 
 /** What the form was submitted with: the request to send, and the saved address chosen (or null). */
 export interface AddressSubmission {
-  request: AddressRequest;
+  request: FilledAddressRequest;
   /** The saved address the shopper chose, or null for a new (typed) one. */
   savedAddress: Address | null;
 }

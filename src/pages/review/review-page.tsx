@@ -22,7 +22,7 @@ import { useSearchParams } from '#src/components/ui/router/use-search-params.ts'
 import { useSkeletonVisible } from '#src/components/ui/skeleton/skeleton.tsx';
 import { SkeletonLines } from '#src/components/ui/skeleton/skeleton-lines.tsx';
 import { showToast } from '#src/components/ui/toast/toast-store.ts';
-import { toAddressRequest } from '#src/domain/address/address-request.ts';
+import { toFilledAddressRequest } from '#src/domain/address/filled-address-request.ts';
 import { CACHE_ERROR_REDIRECT_MS, TOAST_DURATION_LONG_MS } from '#src/domain/business-constants.ts';
 import { createModePayDate, editModePayDate, resolveInterval } from '#src/domain/dates/pay-date.ts';
 import { LOCAL_CACHE_INVALID, UPDATE_SUCCESS } from '#src/domain/messages.ts';
@@ -213,7 +213,10 @@ export function ReviewPage() {
       const address = givenRef.current?.request ?? planAddress ?? defaultSaved;
       return {
         request: address
-          ? toAddressRequest(address, { customerId: context.customerId, region: context.region })
+          ? toFilledAddressRequest(address, {
+              customerId: context.customerId,
+              region: context.region,
+            })
           : null,
         addressId,
       };

@@ -9,10 +9,16 @@ import { queryAutoShipPlan } from '#src/api/operations/query-auto-ship-plan.ts';
 import { QUERY_CALL } from '#src/api/query-hook-options.ts';
 import { queryKeys } from '#src/api/query-keys.ts';
 import { toCheckoutCar } from '#src/api/operations/to-checkout-car.ts';
-import type { CheckoutAnswer, CheckoutItem, CheckoutResult, Plan } from '#src/api/schema-types.ts';
+import type {
+  AddressRequest,
+  CheckoutAnswer,
+  CheckoutItem,
+  CheckoutResult,
+  Plan,
+} from '#src/api/schema-types.ts';
 import { APP_PATHS } from '#src/app/paths.ts';
 import { showToast } from '#src/components/ui/toast/toast-store.ts';
-import type { AddressRequest } from '#src/domain/address/address-request.ts';
+import type { FilledAddressRequest } from '#src/domain/address/filled-address-request.ts';
 import { CHECKOUT_RELOAD_CODE, REVIEW_RELOAD_MS } from '#src/domain/business-constants.ts';
 import { reportError } from '#src/domain/error-reporter.ts';
 import { CREATE_PROPS_INVALID, START_CHECKOUT_INVALID } from '#src/domain/messages.ts';
@@ -34,7 +40,7 @@ const NO_STOCK_TYPE = 'NO_STOCK';
 
 /** The address checkout uses: the request to send (or null) and the plan's address id. */
 interface CheckoutAddress {
-  request: AddressRequest | null;
+  request: FilledAddressRequest | null;
   addressId: number;
 }
 
@@ -155,6 +161,8 @@ export function useReviewCheckout(input: ReviewCheckoutInput) {
         fail('plan-query');
       }
       const planId = plan?.planId ?? 0;
+      // No address given: the plan's saved one by its id alone, so the contract's type (nothing
+      // else of it is known here), not the filled one.
       const addressRequest =
         address.request ?? ({ addressId: address.addressId } as AddressRequest);
 
