@@ -1,0 +1,37 @@
+import { loginUrlWithReturnTo } from '#src/api/login-redirect.ts';
+import { Button, buttonClassName } from '#src/components/ui/button/button.tsx';
+import { Dialog } from '#src/components/ui/dialog/dialog.tsx';
+
+export interface SignInDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Checkout by a visitor not signed in (spec sections 1 and 6): the plan belongs to an account, so
+ * they are asked to sign in and come back here ('Not now' keeps the page as it is).
+ */
+export function SignInDialog({ open, onClose }: SignInDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Sign in to check out"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Not now
+          </Button>
+          <a href={loginUrlWithReturnTo()} className={buttonClassName({ variant: 'primary' })}>
+            Sign in or create an account
+          </a>
+        </>
+      }
+    >
+      <p>
+        Your autoship plan belongs to your account. Sign in (or create an account) and you will come
+        straight back to this page to pay.
+      </p>
+    </Dialog>
+  );
+}
