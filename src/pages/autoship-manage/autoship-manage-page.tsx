@@ -102,11 +102,13 @@ export function AutoshipManagePage() {
         address={address}
         restart={restart}
         moneyFormat={moneyFormat}
-        onChangePlan={changePlan}
-        onChangeAddress={() => setEditingAddress(true)}
-        onIntentToChangeAddress={() => prefetchAddressPanel(queryClient)}
-        onPause={() => actions.ask('pause')}
-        onDelete={() => actions.ask('delete')}
+        actions={{
+          onChangePlan: changePlan,
+          onChangeAddress: () => setEditingAddress(true),
+          onIntentToChangeAddress: () => prefetchAddressPanel(queryClient),
+          onPause: () => actions.ask('pause'),
+          onDelete: () => actions.ask('delete'),
+        }}
       />
     );
   }

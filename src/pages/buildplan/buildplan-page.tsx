@@ -87,10 +87,12 @@ export function BuildplanPage() {
           <PodSection
             entries={products.all.filter((entry) => entry.kind === 'pods')}
             loading={products.isLoading}
-            quantities={selection.quantities}
-            moneyFormat={moneyFormat}
-            onQuantity={changeQuantity}
-            disabled={busy}
+            card={{
+              quantities: selection.quantities,
+              moneyFormat,
+              onQuantity: changeQuantity,
+              disabled: busy,
+            }}
             cachedTitleOf={cachedTitleOf}
             unknownLines={unknown}
             onRemoveUnknownLines={() => {

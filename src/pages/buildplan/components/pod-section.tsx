@@ -1,16 +1,17 @@
-import type { BuilderProduct, BuilderVariant } from '#src/domain/plan/builder-product.ts';
 import type { StoreProducts } from '#src/features/products/use-store-products.ts';
 import styles from '#src/pages/buildplan/buildplan-page.module.css';
-import { PodProductCard, PodProductCardPlaceholder } from './pod-product-card.tsx';
+import {
+  PodProductCard,
+  PodProductCardPlaceholder,
+  type PodProductCardProps,
+} from './pod-product-card.tsx';
 
 export interface PodSectionProps {
   /** The pods in store-context order, each loading, ready or unavailable. */
   entries: StoreProducts['all'];
   loading: boolean;
-  quantities: Record<string, number>;
-  moneyFormat: string;
-  onQuantity: (product: BuilderProduct, variant: BuilderVariant, next: number) => void;
-  disabled: boolean;
+  /** What every pod's card is given besides its product. */
+  card: Omit<PodProductCardProps, 'product'>;
   /** The product's title as the cached plan spelt it, to name a pod that could not be loaded. */
   cachedTitleOf: (productId: number) => string | null;
   /** Lines of the plan no loaded pod offers (`unknownLines`), offered for removal. */
@@ -25,10 +26,7 @@ export interface PodSectionProps {
 export function PodSection({
   entries,
   loading,
-  quantities,
-  moneyFormat,
-  onQuantity,
-  disabled,
+  card,
   cachedTitleOf,
   unknownLines,
   onRemoveUnknownLines,
@@ -44,16 +42,7 @@ export function PodSection({
         <ul className={styles.products} aria-busy={loading}>
           {entries.map((entry) => {
             if (entry.status === 'ready') {
-              return (
-                <PodProductCard
-                  key={entry.productId}
-                  product={entry.product}
-                  quantities={quantities}
-                  moneyFormat={moneyFormat}
-                  onQuantity={onQuantity}
-                  disabled={disabled}
-                />
-              );
+              return <PodProductCard key={entry.productId} product={entry.product} {...card} />;
             }
             if (entry.status === 'loading') {
               return <PodProductCardPlaceholder key={entry.productId} />;
