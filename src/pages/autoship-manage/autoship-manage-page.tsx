@@ -9,11 +9,13 @@ import { PageFrame } from '#src/components/ui/page-frame/page-frame.tsx';
 import { useSkeletonVisible } from '#src/components/ui/skeleton/skeleton.tsx';
 import { SkeletonLines } from '#src/components/ui/skeleton/skeleton-lines.tsx';
 import { ConfirmPlanActionDialog } from './components/confirm-plan-action-dialog.tsx';
+import { ForbiddenNotice } from './components/forbidden-notice.tsx';
 import { NoPlanView, NO_PLAN_HEADING_ID } from './components/no-plan-view.tsx';
 import { CHANGE_ADDRESS_BUTTON_ID } from './components/plan-details.tsx';
-import { PlanQueryFailure } from './components/plan-query-failure.tsx';
+import { PlanLoadError } from './components/plan-load-error.tsx';
 import { PlanOverview } from './components/plan-overview.tsx';
 import { PLAN_STATUS_HEADING_ID } from './components/plan-status.tsx';
+import { SigningInNotice } from './components/signing-in-notice.tsx';
 import { usePageLoadTracking, trackAccountEvent, ACCOUNT_EVENTS } from './manage-tracking.ts';
 import { AddressEditSlot } from './address-edit/address-edit-slot.tsx';
 import { prefetchAddressPanel } from './address-edit/address-panel-loader.ts';
@@ -77,13 +79,18 @@ export function AutoshipManagePage() {
   if (planQuery.isPending) {
     content = <SkeletonLines lines={6} label="Loading your autoship plan…" />;
   } else if (planQuery.isError && planQuery.data === undefined) {
-    content = (
-      <PlanQueryFailure
-        error={planQuery.error}
-        onRetry={() => void planQuery.refetch()}
-        retrying={planQuery.isFetching}
-      />
-    );
+    content =
+      planQuery.error.kind === 'unauthorized' ? (
+        <SigningInNotice />
+      ) : planQuery.error.kind === 'forbidden' ? (
+        <ForbiddenNotice />
+      ) : (
+        <PlanLoadError
+          error={planQuery.error}
+          onRetry={() => void planQuery.refetch()}
+          retrying={planQuery.isFetching}
+        />
+      );
   } else if (!view) {
     content = <NoPlanView />;
   } else if (editingAddress) {

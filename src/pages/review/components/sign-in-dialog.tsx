@@ -7,10 +7,7 @@ export interface SignInDialogProps {
   onClose: () => void;
 }
 
-/**
- * Checkout by a visitor not signed in (spec sections 1 and 6): the plan belongs to an account, so
- * they are asked to sign in and come back here ('Not now' keeps the page as it is).
- */
+/** Checkout by an anonymous visitor (spec section 4, step 1): sign in first, then come back. */
 export function SignInDialog({ open, onClose }: SignInDialogProps) {
   return (
     <Dialog
