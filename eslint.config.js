@@ -61,7 +61,7 @@ const boundaryZones = [
   },
   {
     // Except the contract's generated types (types only, no code): server data in the domain is
-    // typed from openapi.yaml, so a renamed field fails typecheck there too (issue 10).
+    // typed from openapi.yaml, so a renamed field fails typecheck there too.
     // schema-types.ts is their short names (types only too): one alias per contract type.
     target: './src/domain',
     from: './src/api',
@@ -127,7 +127,7 @@ export default tseslint.config(
     },
   },
   {
-    // One import style (issue 13; docs/architecture.md "Imports"): every import of our own code
+    // One import style (docs/architecture.md "Imports"): every import of our own code
     // names its file with the extension, and a module outside the importing file's folder is
     // imported through its top folder's alias (package.json `imports`: #src/*, #mocks/*,
     // #tests/*, #scripts/*, #fixtures/*), never with `../`.
@@ -167,6 +167,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Small functions: a component or hook past 150 lines (blank lines and comments counted) is
+    // split into named parts (hooks, sub-components, pure helpers). Tests are left out: a
+    // describe() block is one function however many cases it holds.
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}'],
+    rules: { 'max-lines-per-function': ['error', { max: 150 }] },
   },
   {
     files: ['**/*.{js,mjs}'],

@@ -7,7 +7,7 @@
  * - not allowed: a 403 again right after signing in (this account may not use autoship here);
  * - session ended: 401/403, the API client is taking the shopper to the login page.
  */
-import { isApiError } from './api-error.ts';
+import { isApiError, serverMessageOf } from './api-error.ts';
 import { ACCOUNT_FORBIDDEN } from '#src/domain/messages.ts';
 
 export type FailureCause = 'connection' | 'server' | 'not-allowed' | 'session-ended';
@@ -44,12 +44,11 @@ export function failureMessage(what: string, error: unknown): string {
 
 /**
  * After an action failed: what is left to say. Nothing when the API client already showed the
- * server's own message (a failure envelope with a msg) or is taking the shopper to login.
+ * server's own message (`serverMessageOf`; for a call made without noAlert) or is taking the
+ * shopper to login.
  */
 export function unsaidFailureMessage(what: string, error: unknown): string | null {
-  if (isApiError(error)) {
-    if (error.kind === 'unauthorized') return null;
-    if (error.code !== null && error.msg.trim() !== '') return null;
-  }
+  if (isApiError(error) && error.kind === 'unauthorized') return null;
+  if (serverMessageOf(error) !== null) return null;
   return failureMessage(what, error);
 }

@@ -2,7 +2,7 @@ import type { Middleware } from 'openapi-fetch';
 import type { components } from '#src/api/generated/schema.d.ts';
 import { showToast } from '#src/components/ui/toast/toast-store.ts';
 import { reportError } from '#src/domain/error-reporter.ts';
-import { ApiError } from '#src/api/api-error.ts';
+import { ApiError, serverMessageOf } from '#src/api/api-error.ts';
 import { callFlagsFor, forgetCallFlags } from '#src/api/call-flags.ts';
 import { forgetForbiddenRedirect, noteRequestSent } from '#src/api/login-redirect-memory.ts';
 import type * as LoginRedirectModule from '#src/api/login-redirect.ts';
@@ -135,7 +135,8 @@ export const envelopeMiddleware: Middleware = {
         msg: error.msg,
       });
     }
-    if (error.msg !== '' && envelope && alertAllowed(url, flags.noAlert)) showToast(error.msg);
+    const serverMessage = serverMessageOf(error);
+    if (serverMessage !== null && alertAllowed(url, flags.noAlert)) showToast(serverMessage);
     throw error;
   },
 

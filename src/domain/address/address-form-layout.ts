@@ -119,3 +119,18 @@ export function isCityRequired(country: CountryData | null | undefined): boolean
 export function isZipOptional(country: CountryData | null | undefined): boolean {
   return OPTIONAL_MARK.test(fieldLabel(country, 'zip'));
 }
+
+/**
+ * The fields the form marks required (aria-required) for the country: the names and the street,
+ * the city and the postal code as the two rules above say, the province where it has a selector.
+ */
+export function requiredFields(country: CountryData | null | undefined): ReadonlySet<AddressField> {
+  return new Set<AddressField>([
+    'first_name',
+    'last_name',
+    'address1',
+    ...(isCityRequired(country) ? (['city'] as const) : []),
+    ...(isZipOptional(country) ? [] : (['zip'] as const)),
+    ...(country?.show_province ? (['province'] as const) : []),
+  ]);
+}

@@ -248,3 +248,27 @@ const REVIEW_EDIT_TYPE = 'REVIEW_EDIT';
 export function reviewPathAfterBuild(reviewPath: string, planExists: boolean): string {
   return planExists ? `${reviewPath}?type=${REVIEW_EDIT_TYPE}` : reviewPath;
 }
+
+/**
+ * The lines of the selection whose variant none of the loaded pods offers (a cached plan's item
+ * the store no longer sells, or whose product could not be loaded): the builder offers to remove
+ * them rather than keep a line it cannot show or price.
+ */
+export function unknownLines(
+  selection: Pick<BuilderSelection, 'quantities'>,
+  pods: readonly BuilderProduct[],
+): string[] {
+  const known = new Set(pods.flatMap((product) => product.variants.map((v) => v.variantId)));
+  return Object.keys(selection.quantities).filter((id) => !known.has(Number(id)));
+}
+
+/** The selection without the lines given (variant ids as in `quantities`). */
+export function withoutLines(
+  selection: BuilderSelection,
+  ids: readonly string[],
+): BuilderSelection {
+  const quantities = Object.fromEntries(
+    Object.entries(selection.quantities).filter(([id]) => !ids.includes(id)),
+  );
+  return { ...selection, quantities };
+}

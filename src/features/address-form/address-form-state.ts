@@ -7,7 +7,10 @@
  */
 import type { Address } from '#src/api/schema-types.ts';
 import { normalizeAddress, type AddressInput } from '#src/domain/address/address-fields.ts';
-import { toAddressRequest, type AddressRequest } from '#src/domain/address/address-request.ts';
+import {
+  toFilledAddressRequest,
+  type FilledAddressRequest,
+} from '#src/domain/address/filled-address-request.ts';
 import {
   countryByCode,
   findCountry,
@@ -128,7 +131,7 @@ export function addressRequestFrom(
   values: AddressValues,
   savedId: number,
   context: { customerId: number; region: string },
-): AddressRequest {
+): FilledAddressRequest {
   const country = findCountry(table, values.country);
   const province = findProvince(country?.data, values.province);
   const hasProvince = Boolean(country?.data.show_province);
@@ -150,5 +153,5 @@ export function addressRequestFrom(
     country_code: country?.data.code ?? '',
     phone: values.phone,
   };
-  return toAddressRequest(input, context);
+  return toFilledAddressRequest(input, context);
 }

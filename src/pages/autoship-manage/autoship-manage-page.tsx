@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Activity, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Activity, useState } from 'react';
 import { useLocation } from 'wouter';
 import { APP_PATHS } from '#src/app/paths.ts';
 import { useAutoShipPlanQuery } from '#src/api/operations/query-auto-ship-plan.ts';
 import { getStoreContext } from '#src/api/store-context.ts';
-import { useIsDesktop } from '#src/components/ui/device-flag/use-is-desktop.ts';
 import { footerTopProps } from '#src/features/footer-top/footer-top.tsx';
 import { PageFrame } from '#src/components/ui/page-frame/page-frame.tsx';
 import { useSkeletonVisible } from '#src/components/ui/skeleton/skeleton.tsx';
@@ -17,30 +16,19 @@ import {
   LazyPlanLoadError,
   LazySigningInNotice,
 } from './components/rare-plan-parts.tsx';
-import { PlanActions } from './components/plan-actions.tsx';
-import { CHANGE_ADDRESS_BUTTON_ID, PlanDetails } from './components/plan-details.tsx';
-import { PlanItemsCard } from './components/plan-items-card.tsx';
-import { PLAN_STATUS_HEADING_ID, PlanStatus } from './components/plan-status.tsx';
-import { RestartButtonDesktop, RestartButtonMobile } from './components/restart-button.tsx';
+import { CHANGE_ADDRESS_BUTTON_ID } from './components/plan-details.tsx';
+import { PlanOverview } from './components/plan-overview.tsx';
+import { PLAN_STATUS_HEADING_ID } from './components/plan-status.tsx';
 import { usePageLoadTracking, trackAccountEvent, ACCOUNT_EVENTS } from './manage-tracking.ts';
-import {
-  loadedAddressPanel,
-  loadAddressPanel,
-  prefetchAddressPanel,
-  prefetchAddressPanelWhenIdle,
-} from './address-edit/address-panel-loader.ts';
+import { AddressEditSlot } from './address-edit/address-edit-slot.tsx';
+import { prefetchAddressPanel } from './address-edit/address-panel-loader.ts';
 import { useAddressLine } from './hooks/use-address-line.ts';
+import { useAddressPanelPrefetch } from './hooks/use-address-panel-prefetch.ts';
+import { useFocusNext } from './hooks/use-focus-next.ts';
 import { usePlanActionFlow } from './hooks/use-plan-action-flow.ts';
 import { useRestartFlow } from './hooks/use-restart-flow.ts';
 import { cachePlanForBuilder, forgetCachedPlan } from './plan-storage.ts';
 import { toPlanView } from '#src/features/plan/plan-view.ts';
-import styles from './autoship-manage-page.module.css';
-
-// The form, its validation and the postal-code patterns are a chunk of their own, prefetched once
-// the page is idle or the shopper points at 'Change address' (address-panel-loader.ts).
-const LazyAddressEditPanel = lazy(async () => ({
-  default: (await loadAddressPanel()).AddressEditPanel,
-}));
 
 /**
  * /pages/autoship-manage (spec section 2, 'Account page parts'): the plan a subscriber comes back
@@ -50,7 +38,6 @@ const LazyAddressEditPanel = lazy(async () => ({
 export function AutoshipManagePage() {
   const { moneyFormat } = getStoreContext();
   const [, navigate] = useLocation();
-  const isDesktop = useIsDesktop();
   usePageLoadTracking();
 
   // Queries never toast (src/api/query-hook-options.ts): the failure is said on the page, with a retry.
@@ -61,26 +48,9 @@ export function AutoshipManagePage() {
   const [editingAddress, setEditingAddress] = useState(false);
   const queryClient = useQueryClient();
 
-  // Once a plan is on screen and the browser is idle, get the address form ready to open at once.
-  // Not before the skeleton has gone: compiling the country data in an idle moment before 500 ms
-  // would hold back the plan's reveal (measured by the bench).
-  const planOnScreen = view !== null && !skeletonVisible;
-  useEffect(() => {
-    if (!planOnScreen) return;
-    return prefetchAddressPanelWhenIdle(queryClient);
-  }, [planOnScreen, queryClient]);
+  useAddressPanelPrefetch(view !== null && !skeletonVisible);
 
-  // Where focus goes once the next render has put it on the page (after an action or a panel).
-  const focusNext = useRef<string | null>(null);
-  useEffect(() => {
-    if (!focusNext.current) return;
-    const target = document.getElementById(focusNext.current);
-    if (target) {
-      target.focus();
-      focusNext.current = null;
-    }
-  });
-
+  const focusNext = useFocusNext();
   const actions = usePlanActionFlow({
     planId,
     onConfirm: (action) =>
@@ -88,15 +58,11 @@ export function AutoshipManagePage() {
         planId,
       }),
     onDeleted: forgetCachedPlan,
-    onDone: (action) => {
-      focusNext.current = action === 'pause' ? PLAN_STATUS_HEADING_ID : NO_PLAN_HEADING_ID;
-    },
+    onDone: (action) => focusNext(action === 'pause' ? PLAN_STATUS_HEADING_ID : NO_PLAN_HEADING_ID),
   });
   const restart = useRestartFlow(planId, {
     onStart: () => trackAccountEvent(ACCOUNT_EVENTS.restart, { planId }),
-    onRestarted: () => {
-      focusNext.current = PLAN_STATUS_HEADING_ID;
-    },
+    onRestarted: () => focusNext(PLAN_STATUS_HEADING_ID),
   });
   const address = useAddressLine(view);
 
@@ -107,13 +73,9 @@ export function AutoshipManagePage() {
     navigate(APP_PATHS.buildPlan);
   }
 
-  function openAddressEditor() {
-    setEditingAddress(true);
-  }
-
   function closeAddressEditor() {
     setEditingAddress(false);
-    focusNext.current = CHANGE_ADDRESS_BUTTON_ID;
+    focusNext(CHANGE_ADDRESS_BUTTON_ID);
   }
 
   let content;
@@ -135,54 +97,29 @@ export function AutoshipManagePage() {
   } else if (!view) {
     content = <LazyNoPlanView />;
   } else if (editingAddress) {
-    const panelProps = {
-      planId: view.planId,
-      current: address.address,
-      onCancel: closeAddressEditor,
-      onSaved: closeAddressEditor,
-    };
-    // Already downloaded (prefetched): render it directly, without a Suspense fallback frame.
-    const loaded = loadedAddressPanel();
-    content = loaded ? (
-      <loaded.AddressEditPanel {...panelProps} />
-    ) : (
-      <Suspense fallback={<SkeletonLines lines={5} label="Loading the address form…" />}>
-        <LazyAddressEditPanel {...panelProps} />
-      </Suspense>
+    content = (
+      <AddressEditSlot
+        planId={view.planId}
+        current={address.address}
+        onCancel={closeAddressEditor}
+        onSaved={closeAddressEditor}
+      />
     );
   } else {
-    const paused = view.state === 'paused';
     content = (
-      <div className={styles.plan}>
-        <PlanStatus
-          view={view}
-          addressLine={address.line.kind === 'shown' ? address.line.line : ''}
-          restart={
-            !paused ? undefined : isDesktop ? (
-              <RestartButtonDesktop state={restart.state} onRestart={restart.restart} />
-            ) : (
-              <RestartButtonMobile state={restart.state} onRestart={restart.restart} />
-            )
-          }
-        />
-        <div className={styles.columns}>
-          <PlanItemsCard view={view} moneyFormat={moneyFormat} />
-          <div className={styles.side}>
-            <PlanDetails
-              view={view}
-              address={address.line}
-              onChangeAddress={openAddressEditor}
-              onIntentToChangeAddress={() => prefetchAddressPanel(queryClient)}
-            />
-            <PlanActions
-              view={view}
-              onChangePlan={changePlan}
-              onPause={() => actions.ask('pause')}
-              onDelete={() => actions.ask('delete')}
-            />
-          </div>
-        </div>
-      </div>
+      <PlanOverview
+        view={view}
+        address={address}
+        restart={restart}
+        moneyFormat={moneyFormat}
+        actions={{
+          onChangePlan: changePlan,
+          onChangeAddress: () => setEditingAddress(true),
+          onIntentToChangeAddress: () => prefetchAddressPanel(queryClient),
+          onPause: () => actions.ask('pause'),
+          onDelete: () => actions.ask('delete'),
+        }}
+      />
     );
   }
 

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { APP_PATHS } from '#src/app/paths.ts';
 import type { Plan } from '#src/api/schema-types.ts';
 import { Button } from '#src/components/ui/button/button.tsx';
 import { Card } from '#src/components/ui/card/card.tsx';
 import { toPlanDisplayData, type PlanDisplayData } from '#src/domain/plan/plan-display.ts';
 import { hasPlan, reviewMode } from '#src/domain/plan/plan-status.ts';
 import { getJson, removeKey, STORAGE_KEYS } from '#src/domain/storage/local-storage.ts';
-import type { CachedPlan } from './review-items.ts';
+import { clearCachedPlan, REVIEW_EDIT_TYPE, type CachedPlan } from './review-items.ts';
 import styles from './review-page.module.css';
 
 /** What the shopper chose: review the plan just built, or keep the account's. */
@@ -26,7 +28,8 @@ function describe(display: PlanDisplayData): string {
  * silently (spec sections 1 and 6: sign-in at checkout). `open` holds the two plans while the
  * choice is asked, else null. The mark is forgotten once there is nothing to choose (no plan on
  * the account, or the built plan already under review) or the shopper has chosen; a failed plan
- * query is not "no plan", so the mark stays until the account's plan is known.
+ * query is not "no plan", so the mark stays until the account's plan is known. `choose` acts on
+ * the answer: the built plan is reviewed in its place, or the account's plan is kept.
  */
 export function useGuestPlanChoice(input: {
   isLoggedIn: boolean;
@@ -37,6 +40,7 @@ export function useGuestPlanChoice(input: {
   cached: CachedPlan | null;
 }) {
   const { isLoggedIn, planKnown, reviewEdit, plan, cached } = input;
+  const [, navigate] = useLocation();
   const [marked, setMarked] = useState(() => getJson(STORAGE_KEYS.guestPlan) === true);
   const account = hasPlan(plan) ? toPlanDisplayData(plan) : null;
   const conflict =
@@ -50,17 +54,28 @@ export function useGuestPlanChoice(input: {
     if (!marked) removeKey(STORAGE_KEYS.guestPlan);
   }, [marked]);
 
-  function chosen() {
-    // Now: the choice may leave the page before an effect would run.
-    removeKey(STORAGE_KEYS.guestPlan);
-    setMarked(false);
-  }
-
   const open =
     signedIn && planKnown && conflict && account && cached
       ? { built: cached.display, account, accountMode: reviewMode(plan) }
       : null;
-  return { open, chosen };
+
+  function choose(decision: GuestPlanDecision) {
+    const accountMode = open?.accountMode;
+    // Now: the choice may leave the page before an effect would run.
+    removeKey(STORAGE_KEYS.guestPlan);
+    setMarked(false);
+    if (decision === 'built') {
+      // The cached plan under review: saving (edit mode) or paying (a draft) puts it in place of
+      // the account's, as the shopper just chose.
+      navigate(`${APP_PATHS.review}?type=${REVIEW_EDIT_TYPE}`, { replace: true });
+      return;
+    }
+    clearCachedPlan();
+    // An active or paused plan is managed on the account page; a draft still waits to be paid.
+    if (accountMode === 'edit') navigate(APP_PATHS.manage);
+  }
+
+  return { open, choose };
 }
 
 export interface GuestPlanChoiceProps {

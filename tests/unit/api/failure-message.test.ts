@@ -28,5 +28,7 @@ describe('failure messages name their real cause, in one wording', () => {
     expect(unsaidFailureMessage('save', error('envelope', 5003, 'Plan is locked'))).toBeNull();
     expect(unsaidFailureMessage('save', error('unauthorized', 401))).toBeNull();
     expect(unsaidFailureMessage('save', error('http', null, 'HTTP 500'))).toContain('on our side');
+    // A blank msg is not shown as a toast, so ours is said instead.
+    expect(unsaidFailureMessage('save', error('envelope', 5003, '  '))).toContain('on our side');
   });
 });

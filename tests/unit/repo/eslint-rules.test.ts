@@ -98,3 +98,34 @@ describe('ESLint: src/ never imports mocks/ statically', { timeout: LINT_TIMEOUT
     expect(await ruleIds(code, 'tests/unit/probe.ts')).toEqual([]);
   });
 });
+
+describe(
+  'ESLint: no function in src/ or mocks/ past 150 lines',
+  { timeout: LINT_TIMEOUT_MS },
+  () => {
+    /** A function of `lines` lines in all: its opening line, its body and its closing brace. */
+    const functionOf = (lines: number) =>
+      [
+        'export function probe(): number {',
+        '  let total = 0;',
+        ...Array.from({ length: lines - 4 }, (_, index) => `  total += ${index};`),
+        '  return total;',
+        '}',
+        '',
+      ].join('\n');
+
+    it('reports a function of 151 lines in src/ and in mocks/, not in tests', async () => {
+      expect(await ruleIds(functionOf(151), 'src/pages/payment/probe.ts')).toEqual([
+        'max-lines-per-function',
+      ]);
+      expect(await ruleIds(functionOf(151), 'mocks/handlers/probe.ts')).toEqual([
+        'max-lines-per-function',
+      ]);
+      expect(await ruleIds(functionOf(151), 'tests/unit/probe.ts')).toEqual([]);
+    });
+
+    it('lets a function of 150 lines through', async () => {
+      expect(await ruleIds(functionOf(150), 'src/pages/payment/probe.ts')).toEqual([]);
+    });
+  },
+);

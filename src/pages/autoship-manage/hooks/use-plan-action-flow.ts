@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isApiError } from '#src/api/api-error.ts';
+import { isApiError, serverMessageOf } from '#src/api/api-error.ts';
 import { failureMessage } from '#src/api/failure-message.ts';
 import { usePausePlanMutation } from '#src/api/operations/pause-plan.ts';
 import { useTerminatePlanMutation } from '#src/api/operations/terminate-plan.ts';
@@ -35,8 +35,8 @@ export interface PlanActionFlowOptions {
 /** The server's own words when it sent a failure envelope, else ours, naming the cause. */
 function deleteFailureMessage(error: unknown): string | null {
   if (isApiError(error) && error.kind === 'unauthorized') return null; // on the way to login
-  if (isApiError(error) && error.code !== null && error.msg.trim() !== '') return error.msg;
-  return failureMessage(DELETE_FAILED_WHAT, error);
+  // The mutation is noAlert, so the server's words have not been shown yet: this is their toast.
+  return serverMessageOf(error) ?? failureMessage(DELETE_FAILED_WHAT, error);
 }
 
 /**

@@ -4,7 +4,7 @@
  * store writes them) plus addressId (a number, 0 for a new address), customerId, name (first and
  * last joined) and region.
  */
-import type { components } from '#src/api/generated/schema.d.ts';
+import type { AddressRequest } from '#src/api/schema-types.ts';
 import {
   fullNameOf,
   normalizeAddress,
@@ -12,15 +12,18 @@ import {
   type NormalizedAddress,
 } from './address-fields.ts';
 
-/** The contract's AddressRequest, every address field filled in (text, '' when absent). */
-export type AddressRequest = components['schemas']['AddressRequest'] &
+/**
+ * The contract's AddressRequest (src/api/schema-types.ts), every address field filled in (text,
+ * '' when absent): a name of its own, since it is a narrower type than the contract's.
+ */
+export type FilledAddressRequest = AddressRequest &
   NormalizedAddress &
-  Required<Pick<components['schemas']['AddressRequest'], 'name'>>;
+  Required<Pick<AddressRequest, 'name'>>;
 
-export function toAddressRequest(
+export function toFilledAddressRequest(
   address: AddressInput | null | undefined,
   context: { customerId: number; region: string },
-): AddressRequest {
+): FilledAddressRequest {
   return {
     ...normalizeAddress(address),
     customerId: Number.isFinite(context.customerId) ? context.customerId : 0,

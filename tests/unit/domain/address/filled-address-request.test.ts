@@ -5,7 +5,7 @@ import {
   hasAddress,
   normalizeAddress,
 } from '#src/domain/address/address-fields.ts';
-import { toAddressRequest } from '#src/domain/address/address-request.ts';
+import { toFilledAddressRequest } from '#src/domain/address/filled-address-request.ts';
 
 describe('the two spellings of address fields', () => {
   it('reads id or addressId as a number, 0 when none', () => {
@@ -53,9 +53,9 @@ describe('the two spellings of address fields', () => {
   });
 });
 
-describe('toAddressRequest', () => {
+describe('toFilledAddressRequest', () => {
   it('adds addressId (number), customerId, name and region to the address fields', () => {
-    const request = toAddressRequest(
+    const request = toFilledAddressRequest(
       {
         id: '9001',
         firstName: 'Avery',
@@ -95,7 +95,7 @@ describe('toAddressRequest', () => {
 
   it('sends addressId 0 for a new address', () => {
     expect(
-      toAddressRequest({ address1: '1 Main St' }, { customerId: 1, region: 'us' }).addressId,
+      toFilledAddressRequest({ address1: '1 Main St' }, { customerId: 1, region: 'us' }).addressId,
     ).toBe(0);
   });
 });

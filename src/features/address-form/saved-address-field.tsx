@@ -1,0 +1,73 @@
+import type { Address } from '#src/api/schema-types.ts';
+import { addressDisplay } from '#src/domain/address/address-display.ts';
+import { ADDRESS_INVALID } from '#src/domain/messages.ts';
+import { NEW_ADDRESS_ID, savedAddressKey } from './address-form-state.ts';
+import { FormField } from './form-field.tsx';
+import styles from './address-form.module.css';
+
+export interface SavedAddressFieldProps {
+  id: string;
+  saved: readonly Address[];
+  /** The dropdown's value: a saved address's key, or NEW_ADDRESS_ID. */
+  value: number;
+  /** A saved address is chosen, so the fields below are filled from it and frozen. */
+  frozen: boolean;
+  /** The refused saved address's on-page error shows (spec section 5). */
+  blocked: boolean;
+  disabled: boolean;
+  onChoose: (id: number) => void;
+}
+
+/** Spec section 2: the saved-address dropdown with 'New address' (-1), and why one was refused. */
+export function SavedAddressField({
+  id,
+  saved,
+  value,
+  frozen,
+  blocked,
+  disabled,
+  onChoose,
+}: SavedAddressFieldProps) {
+  return (
+    <>
+      <FormField
+        id={id}
+        label="Saved addresses"
+        error={blocked ? ADDRESS_INVALID : null}
+        hint={
+          frozen
+            ? 'Filled from your saved address. Choose “New address” to type a different one.'
+            : undefined
+        }
+      >
+        {(describedBy) => (
+          <select
+            id={id}
+            className={styles.control}
+            value={value}
+            onChange={(event) => onChoose(Number(event.target.value))}
+            disabled={disabled}
+            aria-describedby={describedBy}
+            aria-invalid={blocked || undefined}
+          >
+            {saved.map((address, index) => {
+              const key = savedAddressKey(address, index);
+              return (
+                <option key={key} value={key}>
+                  {addressDisplay(address)}
+                </option>
+              );
+            })}
+            <option value={NEW_ADDRESS_ID}>New address</option>
+          </select>
+        )}
+      </FormField>
+      {blocked && (
+        <p role="alert" className={styles.blocked} data-testid="saved-address-blocked">
+          This saved address contains “&amp;” or “%”, which we can’t ship to. Choose another one or
+          add a new address.
+        </p>
+      )}
+    </>
+  );
+}

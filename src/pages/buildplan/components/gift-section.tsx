@@ -1,0 +1,28 @@
+import { SkeletonLines } from '#src/components/ui/skeleton/skeleton-lines.tsx';
+import styles from '#src/pages/buildplan/buildplan-page.module.css';
+import { GiftPicker, type GiftPickerProps } from './gift-picker.tsx';
+
+export interface GiftSectionProps extends GiftPickerProps {
+  /** The gifts and devices are still loading. */
+  loading: boolean;
+}
+
+/**
+ * The plan's gift (spec section 2): the picker, its placeholder while the gifts load, or, when
+ * none could be loaded, a note that checkout still adds it, so the shopper is not held back.
+ */
+export function GiftSection({ loading, ...picker }: GiftSectionProps) {
+  return (
+    <section className={styles.section} aria-label="Gift">
+      {picker.gifts.length > 0 ? (
+        <GiftPicker {...picker} />
+      ) : loading ? (
+        <SkeletonLines lines={2} label="Loading your gift" />
+      ) : (
+        <p className={styles.unavailable}>
+          Your free gift could not be loaded. You can still continue; it is added when you pay.
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import { Card } from '#src/components/ui/card/card.tsx';
+import type { LoadingButtonState } from '#src/components/ui/loading-button/loading-button-state.ts';
+import { LoadingButton } from '#src/components/ui/loading-button/loading-button.tsx';
+import type { ReviewMode } from '#src/domain/plan/plan-status.ts';
+import type { PriceSummary } from '#src/domain/pricing/price-summary.ts';
+import { PriceSummaryLines } from '#src/features/price-summary/price-summary-lines.tsx';
+import { REVIEW_FORM_ATTRIBUTE } from '#src/pages/review/review-form-marker.ts';
+import styles from '#src/pages/review/review-page.module.css';
+import type { CheckoutPhase } from '#src/pages/review/use-review-checkout.ts';
+import { TermsAgreement } from './terms-agreement.tsx';
+
+export interface ReviewSummaryProps {
+  mode: ReviewMode;
+  summary: PriceSummary;
+  moneyFormat: string;
+  /** Why this store does not sell autoship to the visitor (spec section 2), else null. */
+  notSold: string | null;
+  daySpan: number;
+  locked: boolean;
+  termsChecked: boolean;
+  onTermsChange: (checked: boolean) => void;
+  checkout: { busy: boolean; phase: CheckoutPhase; start: () => void };
+  edit: { state: LoadingButtonState; save: () => void };
+}
+
+/**
+ * The order summary beside the review (spec sections 2–5): the price lines, then in create mode
+ * the terms and Checkout (or why this store cannot sell), in edit mode 'Save changes'.
+ */
+export function ReviewSummary({
+  mode,
+  summary,
+  moneyFormat,
+  notSold,
+  daySpan,
+  locked,
+  termsChecked,
+  onTermsChange,
+  checkout,
+  edit,
+}: ReviewSummaryProps) {
+  return (
+    <aside className={styles.side} aria-label="Order summary" {...{ [REVIEW_FORM_ATTRIBUTE]: '' }}>
+      <Card title={mode === 'edit' ? 'Your plan' : 'Order summary'} className={styles.summary}>
+        <PriceSummaryLines summary={summary} moneyFormat={moneyFormat} />
+        {mode === 'create' ? (
+          notSold === null ? (
+            <>
+              <TermsAgreement
+                checked={termsChecked}
+                onChange={onTermsChange}
+                disabled={locked}
+                daySpan={daySpan}
+              />
+              <LoadingButton
+                variant="primary"
+                size="lg"
+                fullWidth
+                state={checkout.busy ? 'loading' : 'content'}
+                loadingText={
+                  checkout.phase === 'reloading'
+                    ? 'Your plan changed: reloading the page…'
+                    : 'Taking you to payment…'
+                }
+                onClick={checkout.start}
+                className={styles.cta}
+              >
+                Checkout
+              </LoadingButton>
+              <p className={styles.muted}>You pay securely on the next page.</p>
+            </>
+          ) : (
+            <p className={styles.blocked} role="status" data-testid="purchases-not-supported">
+              {notSold}
+            </p>
+          )
+        ) : (
+          <LoadingButton
+            variant="primary"
+            size="lg"
+            fullWidth
+            state={edit.state}
+            loadingText="Saving your changes…"
+            doneText="Saved. Taking you to your account…"
+            onClick={edit.save}
+            className={styles.cta}
+          >
+            Save changes
+          </LoadingButton>
+        )}
+      </Card>
+    </aside>
+  );
+}

@@ -1,0 +1,96 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useChangePlanAddressMutation } from '#src/api/operations/change-plan-address.ts';
+import { usePlanAddressQuery } from '#src/api/operations/get-plan-address.ts';
+import { useCustomerAddressesQuery } from '#src/api/operations/query-customer-address.ts';
+import type { Plan } from '#src/api/schema-types.ts';
+import { getStoreContext } from '#src/api/store-context.ts';
+import { showToast } from '#src/components/ui/toast/toast-store.ts';
+import { toFilledAddressRequest } from '#src/domain/address/filled-address-request.ts';
+import { UPDATE_SUCCESS } from '#src/domain/messages.ts';
+import type { ReviewMode } from '#src/domain/plan/plan-status.ts';
+import { whenIdle } from '#src/domain/scheduling/after-idle.ts';
+import { prefetchAddressForm } from '#src/features/address-form/address-form-prefetch.ts';
+import type {
+  AddressFormHandle,
+  AddressSubmission,
+} from '#src/features/address-form/address-form.tsx';
+import type { CheckoutAddress } from './checkout-steps.ts';
+import { ADDRESS_BLOCK_BUTTON_ID } from './components/address-block.tsx';
+
+/**
+ * The review's address (spec sections 2, 4 and 5): what the shopper gave here, else the plan's,
+ * else (create mode) the first saved one. Edit mode saves a new address at once, as the account
+ * page does; create mode keeps it for checkout. The form's code, countries and saved addresses
+ * are fetched once the page is shown and idle, so 'Change address' opens at once without
+ * weighing on the page's first load.
+ */
+export function useReviewAddress(mode: ReviewMode, plan: Plan | null, skeletonVisible: boolean) {
+  const context = getStoreContext();
+  const { isLoggedIn } = context;
+  const planId = plan?.planId ?? 0;
+  const addressId = plan?.addressId ?? 0;
+  const planAddressQuery = usePlanAddressQuery(planId, { enabled: planId > 0 && addressId > 0 });
+  const savedQuery = useCustomerAddressesQuery({ enabled: isLoggedIn });
+  const [given, setGiven] = useState<AddressSubmission | null>(null);
+  const givenRef = useRef<AddressSubmission | null>(null);
+  const [editing, setEditing] = useState(false);
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (skeletonVisible) return;
+    return whenIdle(() => prefetchAddressForm(queryClient, isLoggedIn));
+  }, [queryClient, isLoggedIn, skeletonVisible]);
+  const formRef = useRef<AddressFormHandle>(null);
+  const planAddress = addressId > 0 ? (planAddressQuery.data ?? null) : null;
+  const defaultSaved = mode === 'create' ? (savedQuery.data?.[0] ?? null) : null;
+  const mutation = useChangePlanAddressMutation({ noAlert: true });
+
+  function closeEditor() {
+    setEditing(false);
+    requestAnimationFrame(() => document.getElementById(ADDRESS_BLOCK_BUTTON_ID)?.focus());
+  }
+
+  async function submit(submission: AddressSubmission) {
+    if (mode === 'edit') {
+      // The plan exists: its address is saved at once, as on the account page.
+      await mutation.mutateAsync({ planId, address: submission.request });
+      showToast(UPDATE_SUCCESS, { tone: 'success' });
+    }
+    // Create mode: the address is what checkout will use; nothing is sent yet.
+    givenRef.current = submission;
+    setGiven(submission);
+    closeEditor();
+  }
+
+  /** Read by checkout after step 1, so an address just saved from the editor counts (the ref). */
+  function checkoutAddress(): CheckoutAddress {
+    const address = givenRef.current?.request ?? planAddress ?? defaultSaved;
+    return {
+      request: address
+        ? toFilledAddressRequest(address, {
+            customerId: context.customerId,
+            region: context.region,
+          })
+        : null,
+      addressId,
+    };
+  }
+
+  return {
+    /** The address block's own props (AddressBlock). */
+    block: {
+      address: given?.request ?? planAddress ?? defaultSaved,
+      loading: addressId > 0 && planAddressQuery.isPending && !given,
+      failed: addressId > 0 && planAddressQuery.isError,
+      editing,
+      onEdit: () => setEditing(true),
+      onIntentToEdit: () => prefetchAddressForm(queryClient, isLoggedIn),
+      onCancel: closeEditor,
+      onSubmit: submit,
+      formRef,
+    },
+    /** Checkout's step 1: an open editor is saved first; false when it stays open. */
+    saveOpenEditor: async () => (!editing || !formRef.current ? true : formRef.current.submit()),
+    checkoutAddress,
+  };
+}
