@@ -35,7 +35,7 @@ export default defineConfig(({ mode }) => ({
     flagAssets(mode === 'theme' ? 'theme' : 'site'),
     // The first page's chunk (and, in the mock build, the mock backend's first part: MSW follows
     // after the first paint, mocks/browser.ts) download alongside the main chunk instead of after
-    // it (issue 12).
+    // it.
     // The theme build has no index.html: the theme's section is its page (scripts/theme/).
     ...(mode === 'theme' ? [themeBuild(import.meta.dirname)] : []),
     preloadEntryRoute({
@@ -115,7 +115,7 @@ export default defineConfig(({ mode }) => ({
   },
   test: {
     reporters: ['default', './tests/support/summary-reporter.ts'],
-    // Speed (issue 12): two workers even on a 2-core machine, whose default is one. The browser
+    // Speed: two workers even on a 2-core machine, whose default is one. The browser
     // files spend most of their time waiting on Chromium and timers, so two of them, or one
     // beside the unit and contract files, share the machine well (npm test 293 s → 226 s here).
     maxWorkers: 2,
@@ -127,7 +127,7 @@ export default defineConfig(({ mode }) => ({
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/support/setup-unit.ts', 'tests/support/answer-assertions.ts'],
-          // Speed (issue 12): each worker sets jsdom and the modules up once for all its files
+          // Speed: each worker sets jsdom and the modules up once for all its files
           // instead of once per file (most of the unit project's time). setup-unit.ts gives every
           // file a fresh page (DOM, storage, cookies, URL); stubbed globals are restored after
           // each test.

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { hostileRedirectTargets } from '#tests/support/hostile-redirect-targets.ts';
 import { setupBrowserSession } from './support/browser.ts';
 
-// Issue 11 in Chromium, where the defect needs real input: a real double-click and real key
-// presses on the account page's dialog, the QA fault flag in the URL, and crafted return_to
-// targets followed (or not) by the browser's own navigation.
+// The reliability rules in Chromium, where a failure needs real input: a real double-click and
+// real key presses on the account page's dialog, the QA fault flag in the URL, and crafted
+// return_to targets followed (or not) by the browser's own navigation.
 
 const session = setupBrowserSession();
 const MANAGE = '/pages/autoship-manage';
@@ -34,7 +34,7 @@ async function openDialog(page: Page, action: 'Pause plan' | 'Delete plan') {
   return dialog;
 }
 
-describe('one action, one request (defect 1), with real input', () => {
+describe('one action, one request, with real input', () => {
   it('a double-click on the pause confirmation sends one pause and one 7_1 event', async () => {
     const { page } = await session.open(`${MANAGE}?scenario=active`);
     const pauses = countRequests(page, '/autoShip/pausePlan/');
@@ -77,7 +77,7 @@ describe('QA breaks a call from the URL (?fault=)', () => {
   });
 });
 
-describe('crafted return_to targets on the login stand-in (defect 6)', () => {
+describe('crafted return_to targets on the login stand-in', () => {
   it('no form that a browser could read as another authority leaves the origin', async () => {
     const { page } = await session.open(`${MANAGE}?scenario=anonymous`, {
       allowConsoleErrors: true, // the anonymous visitor's plan query answers 401

@@ -4,7 +4,7 @@ import { seriousViolations } from './support/axe.ts';
 import { saveScreenshot, setupBrowserSession, type ViewportName } from './support/browser.ts';
 
 /**
- * Issue 9's journeys in Chromium against the mock build, each from a fresh `?scenario=`:
+ * The shopper journeys in Chromium against the mock build, each from a fresh `?scenario=`:
  * (a) no plan → program → builder → review → checkout → hosted stand-in → Pay → account;
  * (b) active → change plan → builder → review (edit) → save → account;
  * (c) out of stock → checkout → builder (NO_STOCK) → review → checkout → Pay;

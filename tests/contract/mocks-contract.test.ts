@@ -165,7 +165,7 @@ describe.each(SCENARIO_NAMES)('scenario %s', (scenario) => {
   });
 });
 
-// Every documented failure status answered at least once (issue 10: `npm run contract:coverage`
+// Every documented failure status answered at least once (`npm run contract:coverage`
 // fails on a documented (operation, status) pair the suite never exercises). The scenarios give
 // 401 and 403 everywhere and 500 on the plan query; a per-call fault gives the other 500s.
 describe('documented server errors', () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startMockHttpServer, type MockHttpServer } from '#mocks/http-server.ts';
 import { validateResponse } from '#scripts/contract/openapi-validator.ts';
 
-// Issue 10, item 3: the mock backend validates every request's query and body against
+// The mock backend validates every request's query and body against
 // openapi.yaml, so a client with a stale field name fails loudly instead of passing its tests.
 
 let mock: MockHttpServer;

@@ -8,7 +8,7 @@ import {
 } from '#scripts/contract/openapi-validator.ts';
 import { envelopeCodes } from '#scripts/contract-check/answer-checks.ts';
 
-// Issue 10, item 1: a contract strict enough to catch what matters, still true to the spec.
+// A contract strict enough to catch what matters, still true to the spec.
 
 const REAL_PLAN = {
   planId: 880001,

@@ -12,7 +12,7 @@ import {
 import { startPrism, type PrismProcess } from '#tests/support/prism-process.ts';
 
 /**
- * Issue 10, item 8: one scenario, the same answer on every host. For every scenario and
+ * One scenario, the same answer on every host. For every scenario and
  * operation, the stateful mock and Prism in scenario mode (the scenario's `Prefer` header) agree
  * on the HTTP status and the envelope code, or the registry names the exception and why.
  */

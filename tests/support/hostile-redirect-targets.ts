@@ -1,7 +1,7 @@
 import { MAX_REDIRECT_TARGET_LENGTH } from '#src/domain/navigation/same-origin-path.ts';
 
 /**
- * Crafted redirect targets (issue 11, defect 6): each would, in some browser or after some
+ * Crafted redirect targets: each would, in some browser or after some
  * normalisation, leave the origin, run script, or be rewritten into something that does. Written
  * for the origin under test (the shop's own origin); the unit table and Chromium share it.
  */

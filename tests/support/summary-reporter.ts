@@ -8,7 +8,7 @@ interface ProjectTiming {
 }
 
 /**
- * Prints how long each project took (the test-time budget of issue 12: unit + contract ≤ 60 s,
+ * Prints how long each project took (the test-time budget: unit + contract ≤ 60 s,
  * browser ≤ 3 min), then the closing line CI reads: `N passed, N failed` (plus skipped when any),
  * always last. Vitest's own summary is kept.
  */

@@ -13,7 +13,7 @@ import { getToasts } from '#src/components/ui/toast/toast-store.ts';
 import { recentErrorReports } from '#src/domain/error-reporter.ts';
 import { ACTIVE_PLAN, answerGet, resetApiTestState, success } from './api-test-helpers.ts';
 
-// Issue 11, defect 2: every answer the app uses is checked against its contract shape at the
+// Every answer the app uses is checked against its contract shape at the
 // client boundary; one off the contract is a failed call of kind 'invalid-answer'.
 beforeEach(() => {
   resetApiTestState();
@@ -92,7 +92,7 @@ const OFF_CONTRACT: ReadonlyArray<readonly [string, string, unknown, () => Promi
   ],
 ];
 
-describe('answers off the contract are failed calls (issue 11, defect 2)', () => {
+describe('answers off the contract are failed calls', () => {
   it.each(OFF_CONTRACT)('%s', async (_label, path, data, call) => {
     answerGet(path, () => success(data));
     const error = await rejection(call());

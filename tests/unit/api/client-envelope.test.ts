@@ -216,7 +216,7 @@ describe('401 and 403', () => {
     expect(navigate).toHaveBeenCalledTimes(4);
   });
 
-  it('calls sent together that all answer 401 are one login redirect (issue 11, fault matrix)', async () => {
+  it('calls sent together that all answer 401 are one login redirect', async () => {
     answerGet('/autoShip/queryAutoShipPlan', () => failure(401, 'Please sign in'));
     const together = await Promise.all([1, 2, 3, 4].map(() => rejection(getPlan())));
     expect(together.map((error) => error.kind)).toEqual(Array(4).fill('unauthorized'));

@@ -48,7 +48,7 @@ describe('query hooks', () => {
     const requests = answerGet('/autoShip/queryAutoShipPlan', () =>
       failure(5000, 'No plan service'),
     );
-    // The app's own client and retry rule, as shipped (issue 11, defect 9).
+    // The app's own client and retry rule, as shipped.
     const queryClient = createQueryClient({ deterministic: false });
     const wrapper = ({ children }: { children: ReactNode }) =>
       createElement(QueryClientProvider, { client: queryClient }, children);

@@ -11,7 +11,7 @@ import { createQueryClient, shouldRetryQuery } from '#src/app/query-client.ts';
 import { getToasts } from '#src/components/ui/toast/toast-store.ts';
 import { answerGet, failure, resetApiTestState } from './api-test-helpers.ts';
 
-// Issue 11, defect 9: one written policy for every query (src/api/query-hook-options.ts and
+// One written policy for every query (src/api/query-hook-options.ts and
 // docs/architecture.md "Queries"): no query overrides the client's retry rule, and no query
 // toasts, so what a shopper sees cannot depend on which page fetched first.
 beforeEach(() => resetApiTestState());

@@ -17,7 +17,7 @@ import { expectNoToast, failureSentence, observeLoginRedirects, user } from './m
 import { memoryRoutes, type TestLocation } from '#tests/support/memory-routes.tsx';
 
 /**
- * The builder's and the program page's rows of the fault matrix (issue 11). Both resolve the
+ * The builder's and the program page's rows of the fault matrix. Both resolve the
  * store context's products (productInfo for the handle, then the store's product JSON): a fault
  * on either operation fails every product, and each must say so where it would have been, never
  * a blank page or a spinner that stays. The builder's Continue asks for the plan.

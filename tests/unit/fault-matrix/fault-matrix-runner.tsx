@@ -14,10 +14,10 @@ const TEST_REQUEST_TIMEOUT_MS = 400;
 const CASE_TIMEOUT_MS = 20_000;
 
 /**
- * Runs the fault matrix (issue 11) over `rows`: every row × every fault, each case asserting what
+ * Runs the fault matrix over `rows`: every row × every fault, each case asserting what
  * the shopper sees. One test file per page or part of one (account.test.tsx,
  * review-load.test.tsx, review-actions.test.tsx, builder-program.test.tsx), so the matrix spreads over the test workers instead of holding one
- * of them for the whole run (issue 12). Each file prints its size and result.
+ * of them for the whole run. Each file prints its size and result.
  */
 export function runFaultMatrix(name: string, rows: readonly MatrixRow[]): void {
   const cases = rows.flatMap((row) => MATRIX_FAULTS.map((fault) => ({ row, fault })));
@@ -45,7 +45,7 @@ export function runFaultMatrix(name: string, rows: readonly MatrixRow[]): void {
     localStorage.clear();
   });
 
-  describe(`fault matrix, ${name}: every call × every fault (issue 11)`, () => {
+  describe(`fault matrix, ${name}: every call × every fault`, () => {
     it.each(
       cases.map(
         ({ row, fault }) =>
@@ -62,7 +62,7 @@ export function runFaultMatrix(name: string, rows: readonly MatrixRow[]): void {
       const parsed = parseFaults(`${row.operationId}:${fault.token}`);
       if (!parsed.ok) throw new Error(parsed.problem);
       setUrlFaults(parsed.faults);
-      // A call that never answers: the app's timeout is stepped past, not waited for (issue 12).
+      // A call that never answers: the app's timeout is stepped past, not waited for, for speed.
       const hangs = fault.token === 'timeout';
       if (hangs) useSteppedTimers();
 

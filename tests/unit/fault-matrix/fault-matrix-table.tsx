@@ -11,7 +11,7 @@ import {
 import { addressFormField, causeSentence, fillField, serverMessageOr } from './matrix-support.ts';
 
 /**
- * The fault matrix (issue 11): every operation a page calls × every way a call can fail, with
+ * The fault matrix: every operation a page calls × every way a call can fail, with
  * what the shopper must see. One table: a row per operation and page, a column per fault. The
  * account page's rows are here; the other pages' rows live beside this file (review-rows.tsx,
  * builder-rows.tsx, the program page's with the builder's). The runner (fault-matrix-runner.tsx)
@@ -173,7 +173,7 @@ export const ACCOUNT_PAGE_ROWS: readonly MatrixRow[] = [
       await confirmInDialog('Delete plan');
       return rendered;
     },
-    // Issue 11, defect 4: the server's msg, or a plain sentence when it sent none.
+    // A failed delete is never silent: the server's msg, or a plain sentence when it sent none.
     expectFailure: async (fault) => {
       const expected = serverMessageOr(fault, 'delete your plan');
       expect(await screen.findByRole('alert')).toHaveTextContent(expected);
@@ -184,7 +184,7 @@ export const ACCOUNT_PAGE_ROWS: readonly MatrixRow[] = [
     page: 'account',
     operationId: 'queryCustomerAddress',
     scenario: 'active',
-    // The page prefetches the saved addresses when idle (issue 12); when that prefetch fails,
+    // The page prefetches the saved addresses when idle, for speed; when that prefetch fails,
     // opening the panel asks once more, as it should.
     maxRequests: 2,
     act: async () => {

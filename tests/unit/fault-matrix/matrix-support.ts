@@ -66,7 +66,7 @@ export function observeLoginRedirects(): string[] {
  * A field of the open address form (the page's only form while it is open), found through the
  * `<label>` whose text is `label`, as a shopper's screen reader finds it. Testing Library's label
  * query asks every labelable element of the page for its labels, and jsdom walks the whole
- * document for each: it was the largest single cost of the matrix (issue 12).
+ * document for each: it was the largest single cost of the matrix.
  */
 export function addressFormField(label: string): HTMLElement {
   const forms = document.querySelectorAll('form');

@@ -23,7 +23,7 @@ import {
 } from './matrix-support.ts';
 
 /**
- * The review page's rows of the fault matrix (issue 11): its loads (quiet, spec section 8), the
+ * The review page's rows of the fault matrix: its loads (quiet, spec section 8), the
  * pay date, the address block, the edit-mode save (the server's msg) and the create-mode checkout
  * chain (the server's msg, the form unlocked, what was typed kept, no payment, no reload).
  */

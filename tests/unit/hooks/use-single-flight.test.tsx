@@ -29,7 +29,7 @@ function SaveButton({ action }: { action: () => Promise<unknown> }) {
   );
 }
 
-describe('useSingleFlight (issue 11, defect 1: one action is one request)', () => {
+describe('useSingleFlight (one action is one request)', () => {
   it('starts one run for two calls in the same tick and answers undefined to the second', async () => {
     const pending = deferred<string>();
     const action = vi.fn(() => pending.promise);

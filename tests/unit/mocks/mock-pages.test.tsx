@@ -122,7 +122,7 @@ describe('the store login stand-in', () => {
     ['/\\evil.example/x', '/pages/autoship-manage', '/\\evil.example/x'],
     ['javascript:alert(1)', '/pages/autoship-manage', 'javascript:alert(1)'],
     ['https://localhost:3000/review', '/pages/autoship-manage', 'https://localhost:3000/review'],
-    // issue 11, defect 6: the forms that start with `//` only after normalisation
+    // The forms that start with `//` only after normalisation
     ['/.//evil.example', '/pages/autoship-manage', '/.//evil.example'],
     ['/..//evil.example', '/pages/autoship-manage', '/..//evil.example'],
     [

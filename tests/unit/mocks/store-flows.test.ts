@@ -19,7 +19,7 @@ import { terminatePlan } from '#src/api/operations/terminate-plan.ts';
 import { toCheckoutCar } from '#src/api/operations/to-checkout-car.ts';
 import { setScenario } from '#tests/support/set-scenario.ts';
 
-// The state flows of the mock backend (issue 3), through the app's own request functions and
+// The state flows of the mock backend, through the app's own request functions and
 // the Vitest MSW server: what one call changes, the next call sees.
 
 const PLAN = FIRST_PLAN_ID;

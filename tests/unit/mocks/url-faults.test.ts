@@ -8,8 +8,8 @@ import {
   urlFaults,
 } from '#mocks/url-faults.ts';
 
-describe('?fault= (per-call faults for QA, issue 11)', () => {
-  it('reads the issue’s example, a delay adding to a failure on the same call', () => {
+describe('?fault= (per-call faults for QA)', () => {
+  it('reads the README’s example, a delay adding to a failure on the same call', () => {
     expect(
       parseFaults(
         'pausePlan:500,terminatePlan:timeout,queryCustomerAddress:malformed,pausePlan:delay=3000',

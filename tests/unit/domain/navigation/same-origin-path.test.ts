@@ -29,7 +29,7 @@ const LEGITIMATE: ReadonlyArray<readonly [string, string]> = [
   ['https://shop.example:443/pages/autoship-manage', '/pages/autoship-manage'],
 ];
 
-describe('toSameOriginPath (issue 11, defect 6: one check for every redirect target)', () => {
+describe('toSameOriginPath (one check for every redirect target)', () => {
   it('the hostile table has at least 40 distinct forms', () => {
     expect(new Set(HOSTILE_REDIRECT_TARGETS).size).toBe(HOSTILE_REDIRECT_TARGETS.length);
     expect(HOSTILE_REDIRECT_TARGETS.length).toBeGreaterThanOrEqual(40);

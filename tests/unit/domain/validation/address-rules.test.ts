@@ -185,7 +185,7 @@ describe('validation properties', () => {
   });
 });
 
-// Issue 11, defect 7: what a clumsy or hostile shopper types into the address form.
+// What a clumsy or hostile shopper types into the address form.
 // Each alone looks empty on screen.
 const INVISIBLE_ONLY: readonly [string, string][] = [
   ['zero-width space', '\u200B'],

@@ -171,7 +171,7 @@ describe('manage page: pause, restart and delete', { timeout: TEST_TIMEOUT_MS },
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('heading', { name: 'Your autoship is paused' })).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.planData)).not.toBeNull();
-    // Issue 11, defect 4: section 8 does not name delete among the silent failures.
+    // A failed delete is never silent: section 8 does not name delete among the silent failures.
     expect(await screen.findByRole('alert')).toHaveTextContent(FAILURE.msg);
     expect(getToasts().map((toast) => toast.message)).toEqual([FAILURE.msg]);
     localStorage.clear();

@@ -11,7 +11,7 @@ import { useSteppedTimers } from '#tests/support/stepped-timers.ts';
 import { setScenario } from '#tests/support/set-scenario.ts';
 import { renderManagePage, waitForPlanLoaded } from './support/render-manage-page.tsx';
 
-// Issue 11 (defects 1, 3, 4 and 8) on the account page, as a clumsy shopper meets them.
+// The reliability rules on the account page, as a clumsy shopper meets them.
 const user = userEvent.setup({ delay: null });
 const TEST_TIMEOUT_MS = 20_000;
 // Long enough to click, press and close while the call is in flight, short for the suite.
@@ -29,7 +29,7 @@ function traced(step: string): number {
 
 /**
  * A restart shows its tick, then reloads the plan 1 s later (spec): the second is stepped past
- * rather than waited for (issue 12). Needs useSteppedTimers() first.
+ * rather than waited for, for speed. Needs useSteppedTimers() first.
  */
 async function stepPastRestartTick(button: HTMLElement): Promise<void> {
   await waitFor(() => expect(button).toHaveAttribute('data-state', 'done'), { timeout: 5000 });
@@ -42,59 +42,55 @@ async function openDialog(action: 'Pause plan' | 'Delete plan') {
 }
 
 // Long enough for the shopper to close the dialog while the call runs (a few clicks), short enough
-// not to wait on it (issue 12: 1.5 s each before).
+// not to wait on it (1.5 s each before).
 const HANGING_MS = 500;
-describe(
-  'defect 1: one confirmation is one request and one event',
-  { timeout: TEST_TIMEOUT_MS },
-  () => {
-    it.each([
-      ['Pause plan', 'pausePlan', '7_1'],
-      ['Delete plan', 'terminatePlan', '7_3'],
-    ] as const)('%s: ten clicks in one tick send one request', async (label, operationId, step) => {
-      setScenario('active', { faults: { [operationId]: HANG } });
-      renderManagePage();
-      await waitForPlanLoaded();
-      const dialog = await openDialog(label);
-      const confirm = within(dialog).getByRole('button', { name: label });
-      // Synchronous clicks with no render between them: what a double-click does to a guard read
-      // from the last render.
-      for (let click = 0; click < 10; click += 1) fireEvent.click(confirm);
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
-      expect(requests.count(operationId)).toBe(1);
-      await waitFor(() => expect(traced(step)).toBe(1));
-    });
+describe('one confirmation is one request and one event', { timeout: TEST_TIMEOUT_MS }, () => {
+  it.each([
+    ['Pause plan', 'pausePlan', '7_1'],
+    ['Delete plan', 'terminatePlan', '7_3'],
+  ] as const)('%s: ten clicks in one tick send one request', async (label, operationId, step) => {
+    setScenario('active', { faults: { [operationId]: HANG } });
+    renderManagePage();
+    await waitForPlanLoaded();
+    const dialog = await openDialog(label);
+    const confirm = within(dialog).getByRole('button', { name: label });
+    // Synchronous clicks with no render between them: what a double-click does to a guard read
+    // from the last render.
+    for (let click = 0; click < 10; click += 1) fireEvent.click(confirm);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
+    expect(requests.count(operationId)).toBe(1);
+    await waitFor(() => expect(traced(step)).toBe(1));
+  });
 
-    it('pause: a double-click and ten Enter presses send one request', async () => {
-      setScenario('active', { faults: { pausePlan: HANG } });
-      renderManagePage();
-      await waitForPlanLoaded();
-      const dialog = await openDialog('Pause plan');
-      const confirm = within(dialog).getByRole('button', { name: 'Pause plan' });
-      await user.dblClick(confirm);
-      confirm.focus();
-      await user.keyboard('{Enter>10/}');
-      await screen.findByRole('heading', { name: 'Your autoship is paused' }, { timeout: 5000 });
-      expect(requests.count('pausePlan')).toBe(1);
-      await waitFor(() => expect(traced('7_1')).toBe(1));
-    });
+  it('pause: a double-click and ten Enter presses send one request', async () => {
+    setScenario('active', { faults: { pausePlan: HANG } });
+    renderManagePage();
+    await waitForPlanLoaded();
+    const dialog = await openDialog('Pause plan');
+    const confirm = within(dialog).getByRole('button', { name: 'Pause plan' });
+    await user.dblClick(confirm);
+    confirm.focus();
+    await user.keyboard('{Enter>10/}');
+    await screen.findByRole('heading', { name: 'Your autoship is paused' }, { timeout: 5000 });
+    expect(requests.count('pausePlan')).toBe(1);
+    await waitFor(() => expect(traced('7_1')).toBe(1));
+  });
 
-    it('restart: ten clicks send one request and one event', async () => {
-      setScenario('paused', { faults: { restartPlan: HANG } });
-      useSteppedTimers();
-      renderManagePage();
-      await waitForPlanLoaded();
-      const button = screen.getByTestId('restart-desktop');
-      for (let click = 0; click < 10; click += 1) fireEvent.click(button);
-      await stepPastRestartTick(button);
-      await screen.findByRole('heading', { name: 'Your autoship is active' }, { timeout: 5000 });
-      expect(requests.count('restartPlan')).toBe(1);
-      await waitFor(() => expect(traced('7_2')).toBe(1));
-    });
-  },
-);
+  it('restart: ten clicks send one request and one event', async () => {
+    setScenario('paused', { faults: { restartPlan: HANG } });
+    useSteppedTimers();
+    renderManagePage();
+    await waitForPlanLoaded();
+    const button = screen.getByTestId('restart-desktop');
+    for (let click = 0; click < 10; click += 1) fireEvent.click(button);
+    await stepPastRestartTick(button);
+    await screen.findByRole('heading', { name: 'Your autoship is active' }, { timeout: 5000 });
+    expect(requests.count('restartPlan')).toBe(1);
+    await waitFor(() => expect(traced('7_2')).toBe(1));
+  });
+});
 
-describe('defect 3: no stuck state', { timeout: TEST_TIMEOUT_MS }, () => {
+describe('no stuck state', { timeout: TEST_TIMEOUT_MS }, () => {
   it.each([
     ['Escape', async () => user.keyboard('{Escape}')],
     ['the close button', async () => user.click(screen.getByRole('button', { name: 'Close' }))],
@@ -178,7 +174,7 @@ describe('defect 3: no stuck state', { timeout: TEST_TIMEOUT_MS }, () => {
   });
 });
 
-describe('defect 4: a failed delete is never silent', { timeout: TEST_TIMEOUT_MS }, () => {
+describe('a failed delete is never silent', { timeout: TEST_TIMEOUT_MS }, () => {
   it('an envelope failure shows the server’s msg', async () => {
     setScenario('active', { faults: { terminatePlan: { code: 5003, msg: 'Plan is locked' } } });
     renderManagePage();
@@ -215,7 +211,7 @@ describe('defect 4: a failed delete is never silent', { timeout: TEST_TIMEOUT_MS
   });
 });
 
-describe('defect 8: the page behind an open dialog is inert', { timeout: TEST_TIMEOUT_MS }, () => {
+describe('the page behind an open dialog is inert', { timeout: TEST_TIMEOUT_MS }, () => {
   it('the app is inert while the dialog is open, the toasts are not, and it comes back after', async () => {
     setScenario('active');
     renderManagePage();
@@ -234,7 +230,7 @@ describe('defect 8: the page behind an open dialog is inert', { timeout: TEST_TI
 });
 
 describe(
-  'defect 2: an answer off the contract is an error, never a fake state',
+  'an answer off the contract is an error, never a fake state',
   { timeout: TEST_TIMEOUT_MS },
   () => {
     const LOAD_ERROR = 'We couldn’t load your autoship plan';
@@ -304,7 +300,7 @@ describe(
   },
 );
 
-describe('defect 5: a 403 sends to login once, then says so', { timeout: TEST_TIMEOUT_MS }, () => {
+describe('a 403 sends to login once, then says so', { timeout: TEST_TIMEOUT_MS }, () => {
   it('first visit: to login; back from login and still 403: a clear page with a way out', async () => {
     setScenario('forbidden');
     const first = renderManagePage();

@@ -48,7 +48,7 @@ afterEach(() => {
 });
 
 /**
- * 'New address' starts from empty fields (issue 11, defect 7): types a whole US address on the
+ * 'New address' starts from empty fields: types a whole US address on the
  * given street.
  */
 async function typeNewAddress(street: string) {
