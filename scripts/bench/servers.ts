@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { preview, type Plugin, type PreviewServer } from 'vite';
 import { startMockHttpServer, type MockHttpServer } from '#mocks/http-server.ts';
+import { API_PATH, forwardRequest } from './forward-api.ts';
 
 /** Where the bench serves the static HTML copy of a route: `/__bench-static` + the route. */
 export const STATIC_COPY_PREFIX = '/__bench-static';
@@ -46,20 +47,6 @@ function serveStaticCopies(copies: Map<string, string>): Plugin {
   };
 }
 
-/** Every path the mock backend answers: the autoship API and the store's product JSON. */
-const API_PATH = /^\/((autoShip|shopify|trace)\/|products\/[^/]+\.js)/;
-
-/** Headers that belong to one hop (or that fetch sets itself), never passed on. */
-const HOP_HEADERS = new Set([
-  'connection',
-  'content-encoding',
-  'content-length',
-  'host',
-  'keep-alive',
-  'transfer-encoding',
-  'upgrade',
-]);
-
 /**
  * The API paths passed on to the backend, as the store's proxy would. Not Vite's `proxy` option:
  * with it, Vite's preview falls back from HTTP/2 to HTTPS over HTTP/1.1.
@@ -69,32 +56,8 @@ function forwardApi(backendUrl: string): Plugin {
     name: 'bench-forward-api',
     configurePreviewServer(server) {
       server.middlewares.use((request, response, next) => {
-        const path = request.url ?? '';
-        if (!API_PATH.test(path)) return next();
-        void (async () => {
-          const chunks: Buffer[] = [];
-          for await (const chunk of request) chunks.push(chunk as Buffer);
-          const headers = new Headers();
-          for (const [name, value] of Object.entries(request.headers)) {
-            // HTTP/2's pseudo-headers (':path', …) are not headers of the request to pass on.
-            if (typeof value === 'string' && !name.startsWith(':') && !HOP_HEADERS.has(name)) {
-              headers.set(name, value);
-            }
-          }
-          const answer = await fetch(backendUrl + path, {
-            method: request.method ?? 'GET',
-            headers,
-            body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
-          });
-          response.statusCode = answer.status;
-          answer.headers.forEach((value, name) => {
-            if (!HOP_HEADERS.has(name)) response.setHeader(name, value);
-          });
-          response.end(Buffer.from(await answer.arrayBuffer()));
-        })().catch(() => {
-          response.statusCode = 502;
-          response.end();
-        });
+        if (!API_PATH.test(request.url ?? '')) return next();
+        void forwardRequest(backendUrl, request, response);
       });
     },
   };

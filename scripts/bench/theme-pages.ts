@@ -4,7 +4,9 @@
  * store context as the section's product settings give them), its assets from the store's CDN
  * path, the mock backend as the API. The bench measures each route there against a static copy
  * of the same host page, served by the same host (same origin, same connection costs), over
- * HTTPS with HTTP/2 as every page of the bench (servers.ts).
+ * HTTPS with HTTP/2 as every page of the bench (servers.ts). The section's API origin is its
+ * default, the store's own (an app proxy passes the calls on): an API on another origin costs
+ * the first call a connection and a CORS preflight, two more round trips before the plan.
  */
 import { join } from 'node:path';
 import { build } from 'vite';
@@ -55,6 +57,7 @@ export async function startThemeBench(themeDir: string, backend: string): Promis
     products: DEFAULT_STORE_CONTEXT.builderProducts,
     staticPages,
     https: true,
+    sameOriginApi: true,
   });
   return {
     pageOf(route) {

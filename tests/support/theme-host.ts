@@ -14,6 +14,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { findProduct } from '#mocks/data/catalogue.ts';
+import { API_PATH, forwardRequest } from '#scripts/bench/forward-api.ts';
 import {
   builtThemeRoots,
   renderSection,
@@ -103,7 +104,8 @@ function page(section: string): string {
 }
 
 /** What the host reads of a request and writes of an answer, over HTTP/1.1 or HTTP/2 alike. */
-interface HostRequest {
+interface HostRequest extends AsyncIterable<unknown> {
+  method?: string;
   url?: string;
   headers: IncomingHttpHeaders;
 }
@@ -150,6 +152,11 @@ export interface ThemeHostOptions {
   /** Other pages the store serves as they are (path → HTML), filled while the host runs. */
   staticPages?: ReadonlyMap<string, string>;
   /**
+   * The API on the store's own origin (the section's default "API origin"), passed on to the
+   * backend as a store's app proxy would; otherwise on the backend's origin (CORS).
+   */
+  sameOriginApi?: boolean;
+  /**
    * Serve over HTTPS with HTTP/2, as a store and its CDN do (the certificate of
    * tests/support/self-signed/, which a browser must be told to accept); HTTP/1.1 otherwise.
    */
@@ -164,7 +171,7 @@ export async function startThemeHost(options: ThemeHostOptions): Promise<ThemeHo
     section: {
       id: 'template--7__main',
       settings: sectionSettings({
-        api_origin: options.backend,
+        api_origin: options.sameOriginApi ? '' : options.backend,
         payment_hosts: options.paymentHosts,
         pod_products: products(options.products.pods),
         gift_products: products(options.products.gifts),
@@ -200,6 +207,9 @@ export async function startThemeHost(options: ThemeHostOptions): Promise<ThemeHo
         } catch {
           return response.writeHead(404).end();
         }
+      }
+      if (options.sameOriginApi && API_PATH.test(url.pathname)) {
+        return forwardRequest(options.backend, request, response);
       }
       // The store's product JSON, and the product images it names (the mock's stand-ins).
       if (/^\/(products\/[^/]+\.js|__mock\/images\/[\w.-]+)$/.test(url.pathname)) {
