@@ -20,7 +20,26 @@ beforeAll(() => {
 
 // Any request no handler answers is a bug in the test or the app: fail loudly.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+
+// A request the file's last test left in flight (a tracking event a page sent as it mounted) is
+// answered before the server closes: closed under it, it would fail and report its failure into
+// the next file's tests, which share this page (a test asserting the exact reports it caused then
+// saw one more).
+const inFlight = new Set<string>();
+const started = ({ requestId }: { requestId: string }) => void inFlight.add(requestId);
+const ended = ({ requestId }: { requestId: string }) => void inFlight.delete(requestId);
+beforeAll(() => {
+  server.events.on('request:start', started);
+  server.events.on('request:end', ended);
+});
+afterAll(async () => {
+  for (let wait = 0; wait < 100 && inFlight.size > 0; wait += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  server.events.removeListener('request:start', started);
+  server.events.removeListener('request:end', ended);
+  server.close();
+});
 
 // A console.error during a test is a bug we have not looked at: fail the test.
 beforeEach(() => {
