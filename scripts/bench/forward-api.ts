@@ -1,8 +1,5 @@
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 
-/** Every path the mock backend answers: the autoship API and the store's product JSON. */
-export const API_PATH = /^\/((autoShip|shopify|trace)\/|products\/[^/]+\.js)/;
-
 /** Headers that belong to one hop (or that fetch sets itself), never passed on. */
 const HOP_HEADERS = new Set([
   'connection',

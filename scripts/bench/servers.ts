@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { preview, type Plugin, type PreviewServer } from 'vite';
 import { startMockHttpServer, type MockHttpServer } from '#mocks/http-server.ts';
-import { API_PATH, forwardRequest } from './forward-api.ts';
+import { isApiPath } from '#mocks/operations.ts';
+import { forwardRequest } from './forward-api.ts';
 
 /** Where the bench serves the static HTML copy of a route: `/__bench-static` + the route. */
 export const STATIC_COPY_PREFIX = '/__bench-static';
@@ -56,7 +57,7 @@ function forwardApi(backendUrl: string): Plugin {
     name: 'bench-forward-api',
     configurePreviewServer(server) {
       server.middlewares.use((request, response, next) => {
-        if (!API_PATH.test(request.url ?? '')) return next();
+        if (!isApiPath((request.url ?? '').split('?')[0] ?? '')) return next();
         void forwardRequest(backendUrl, request, response);
       });
     },

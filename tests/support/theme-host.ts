@@ -14,7 +14,8 @@ import type { AddressInfo, Socket } from 'node:net';
 import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { findProduct } from '#mocks/data/catalogue.ts';
-import { API_PATH, forwardRequest } from '#scripts/bench/forward-api.ts';
+import { isApiPath } from '#mocks/operations.ts';
+import { forwardRequest } from '#scripts/bench/forward-api.ts';
 import {
   builtThemeRoots,
   renderSection,
@@ -208,7 +209,7 @@ export async function startThemeHost(options: ThemeHostOptions): Promise<ThemeHo
           return response.writeHead(404).end();
         }
       }
-      if (options.sameOriginApi && API_PATH.test(url.pathname)) {
+      if (options.sameOriginApi && isApiPath(url.pathname)) {
         return forwardRequest(options.backend, request, response);
       }
       // The store's product JSON, and the product images it names (the mock's stand-ins).
