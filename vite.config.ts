@@ -9,6 +9,7 @@ import { earlyCall } from './scripts/vite-early-call.ts';
 import { earlyMockWorker } from './scripts/vite-early-mock-worker.ts';
 import { flagAssets } from './scripts/vite-flag-assets.ts';
 import { themeBuild } from './scripts/vite-theme-build.ts';
+import { mockUnloadTraces } from './scripts/vite-mock-unload-traces.ts';
 import { preloadEntryRoute } from './scripts/vite-preload-entry-route.ts';
 
 /**
@@ -41,7 +42,7 @@ export default defineConfig(({ mode }) => ({
     preloadEntryRoute({
       preload: mode === 'mock' ? ['mocks/browser.ts'] : [],
     }),
-    ...(mode === 'mock' ? [earlyMockWorker()] : []),
+    ...(mode === 'mock' ? [earlyMockWorker(), mockUnloadTraces()] : []),
     // The account and review pages' plan query starts from index.html, not after the JS.
     earlyCall(),
     cacheHeaders(),

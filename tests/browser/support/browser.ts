@@ -54,7 +54,11 @@ function collectProblems(page: Page): PageProblems {
   const problems: PageProblems = { pageErrors: [], consoleErrors: [] };
   page.on('pageerror', (error) => problems.pageErrors.push(error));
   page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error') problems.consoleErrors.push(message.text());
+    // With the address it is about: "Failed to load resource" alone names no file.
+    const where = message.location().url;
+    if (message.type() === 'error') {
+      problems.consoleErrors.push(where ? `${message.text()} (${where})` : message.text());
+    }
   });
   return problems;
 }
