@@ -76,7 +76,7 @@ export function planChecksChunk(bundle: Rollup.OutputBundle | undefined): string
  * a script must name the very URL the app then asks for, or the file is downloaded twice (a
  * module, run twice); the names carry a content hash, so the query adds nothing.
  */
-export function unversionedAssetUrl(file: string): string {
+function unversionedAssetUrl(file: string): string {
   return `{{ ${JSON.stringify(file)} | asset_url | split: '?' | first }}`;
 }
 
@@ -91,6 +91,11 @@ export function themeEntrySnippet(entry: string): string {
     `entry. {%- endcomment -%}\n` +
     `<script type="module" src="${unversionedAssetUrl(entry)}"></script>\n`
   );
+}
+
+/** A module preload of a theme asset, by the URL the app imports it by. */
+function modulePreload(file: string): string {
+  return `<link rel="modulepreload" href="${unversionedAssetUrl(file)}">`;
 }
 
 /** A theme template's own files to preload: `page.<suffix>.json` → files in assets/. */
@@ -122,19 +127,18 @@ export async function themeEarlyCallSnippet(
     defaults: { isLoggedIn: false, authToken: null, region, webLanguage },
     held: false,
   });
-  const asset = unversionedAssetUrl;
   const planTemplates = new Set(EARLY_CALL_ROUTES.map((name) => `autoship-${name}`));
   const cases = Object.entries(templates).map(([suffix, files]) => {
     const js = [...(planChecks && planTemplates.has(suffix) ? [planChecks] : []), ...files.js];
     const links = [
-      ...js.map((file) => `<link rel="modulepreload" href="${asset(file)}">`),
+      ...js.map(modulePreload),
       // The page's stylesheets are fetched now and applied by the app's loader, which adds them
       // after the app's own stylesheet (a page's rules must come after the shared ones they
       // refine) and asks in CORS mode, as this preload does, so it is not fetched twice. Not
       // Shopify's preload_tag: it cannot say crossorigin, nor name the URL without its query.
       ...files.css.map(
         (file) =>
-          `{% # theme-check-disable AssetPreload %}<link rel="preload" as="style" crossorigin href="${asset(file)}">{% # theme-check-enable AssetPreload %}`,
+          `{% # theme-check-disable AssetPreload %}<link rel="preload" as="style" crossorigin href="${unversionedAssetUrl(file)}">{% # theme-check-enable AssetPreload %}`,
       ),
     ];
     return `{%- when ${JSON.stringify(suffix)} -%}\n${links.join('\n')}\n`;
@@ -143,7 +147,7 @@ export async function themeEarlyCallSnippet(
     `{%- comment -%} Written by npm run build:theme (scripts/vite-early-call.ts): the route's ` +
     `first call and files start while the app's entry downloads. {%- endcomment -%}\n` +
     `<script>{% raw %}${script}{% endraw %}</script>\n` +
-    entryImports.map((file) => `<link rel="modulepreload" href="${asset(file)}">\n`).join('') +
+    entryImports.map((file) => `${modulePreload(file)}\n`).join('') +
     `{%- case template.suffix -%}\n${cases.join('')}{%- endcase -%}\n`
   );
 }

@@ -185,6 +185,19 @@ function printTable(headers: string[], rows: string[][]): void {
   console.log('');
 }
 
+/** A page's Lighthouse cells: score, FCP, LCP, its static copy's LCP and the ratio, TBT, CLS. */
+function againstStaticCopy(page: LighthouseFigures, staticCopy: LighthouseFigures): string[] {
+  return [
+    `${page.score}`,
+    ms(page.fcpMs),
+    ms(page.lcpMs),
+    ms(staticCopy.lcpMs),
+    `${(page.lcpMs / staticCopy.lcpMs).toFixed(2)}×`,
+    ms(page.tbtMs),
+    page.cls.toFixed(3),
+  ];
+}
+
 function report(result: BenchResult, previous: BenchResult | null): void {
   console.log(`\nautoship bench — ${result.date} — ${result.machine} — commit ${result.commit}`);
   console.log(
@@ -211,65 +224,30 @@ function report(result: BenchResult, previous: BenchResult | null): void {
       `country data chunk: ${kb(result.countriesChunk.gzip)} KB gz / ${kb(result.countriesChunk.brotli)} KB br (loaded by the address form only)\n`,
     );
   }
-  const withLighthouse = result.routes.filter((route) => route.lighthouse);
+  const withLighthouse = result.routes.flatMap((route) =>
+    route.lighthouse ? [{ ...route, lighthouse: route.lighthouse }] : [],
+  );
   if (withLighthouse.length > 0) {
+    const pageHeaders = ['score', 'FCP', 'LCP', 'static LCP', 'LCP ratio', 'TBT', 'CLS'];
     printTable(
-      [
-        'route',
-        'score',
-        'FCP',
-        'LCP',
-        'static LCP',
-        'LCP ratio',
-        'TBT',
-        'CLS',
-        'mock score',
-        'mock LCP',
-        'mock ÷ prod',
-      ],
-      withLighthouse.flatMap(({ route, lighthouse: lh }) =>
-        !lh
-          ? []
-          : [
-              [
-                route,
-                `${lh.production.score}`,
-                ms(lh.production.fcpMs),
-                ms(lh.production.lcpMs),
-                ms(lh.staticCopy.lcpMs),
-                `${(lh.production.lcpMs / lh.staticCopy.lcpMs).toFixed(2)}×`,
-                ms(lh.production.tbtMs),
-                lh.production.cls.toFixed(3),
-                `${lh.mock.score}`,
-                ms(lh.mock.lcpMs),
-                `${(lh.mock.lcpMs / lh.production.lcpMs).toFixed(2)}×`,
-              ],
-            ],
-      ),
+      ['route', ...pageHeaders, 'mock score', 'mock LCP', 'mock ÷ prod'],
+      withLighthouse.map(({ route, lighthouse: lh }) => [
+        route,
+        ...againstStaticCopy(lh.production, lh.staticCopy),
+        `${lh.mock.score}`,
+        ms(lh.mock.lcpMs),
+        `${(lh.mock.lcpMs / lh.production.lcpMs).toFixed(2)}×`,
+      ]),
     );
-  }
-  if (withLighthouse.length > 0) {
     console.log(
       'The theme build in its host page (the store renders the section, its products and the early call):\n',
     );
     printTable(
-      ['page', 'score', 'FCP', 'LCP', 'static LCP', 'LCP ratio', 'TBT', 'CLS'],
-      withLighthouse.flatMap(({ theme, lighthouse: lh }) =>
-        !lh
-          ? []
-          : [
-              [
-                theme.page,
-                `${lh.theme.score}`,
-                ms(lh.theme.fcpMs),
-                ms(lh.theme.lcpMs),
-                ms(lh.themeStaticCopy.lcpMs),
-                `${(lh.theme.lcpMs / lh.themeStaticCopy.lcpMs).toFixed(2)}×`,
-                ms(lh.theme.tbtMs),
-                lh.theme.cls.toFixed(3),
-              ],
-            ],
-      ),
+      ['page', ...pageHeaders],
+      withLighthouse.map(({ theme, lighthouse: lh }) => [
+        theme.page,
+        ...againstStaticCopy(lh.theme, lh.themeStaticCopy),
+      ]),
     );
   }
   const plan = result.planTiming;

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { preview, type Plugin, type PreviewServer } from 'vite';
 import { startMockHttpServer, type MockHttpServer } from '#mocks/http-server.ts';
+import { selfSignedTls } from '#tests/support/self-signed-tls.ts';
 import { isApiPath } from '#mocks/operations.ts';
 import { forwardRequest } from './forward-api.ts';
 
@@ -14,11 +14,6 @@ export const STATIC_COPY_PREFIX = '/__bench-static';
  * The certificate is the repository's self-signed one; the bench's browsers accept it
  * (chromium.ts) and open nothing else.
  */
-const TLS_FILES = new URL('../../tests/support/self-signed/', import.meta.url);
-const tls = () => ({
-  key: readFileSync(new URL('localhost.key', TLS_FILES)),
-  cert: readFileSync(new URL('localhost.crt', TLS_FILES)),
-});
 
 export interface BenchServers {
   /** The stateful mock backend over HTTP (scenario `active`), behind the production preview. */
@@ -85,7 +80,7 @@ export async function startProductionPreview(
     logLevel: 'warn',
     build: { outDir: options.outDir ?? 'dist' },
     plugins: [forwardApi(backendUrl), ...(options.plugins ?? [])],
-    preview: { host: '127.0.0.1', port: 0, https: tls() },
+    preview: { host: '127.0.0.1', port: 0, https: selfSignedTls() },
   });
   return { url: originOf(server), close: () => server.close() };
 }
@@ -101,7 +96,7 @@ export async function startBenchServers(root: string): Promise<BenchServers> {
     mode: 'mock',
     logLevel: 'warn',
     build: { outDir: 'dist-mock' },
-    preview: { host: '127.0.0.1', port: 0, https: tls() },
+    preview: { host: '127.0.0.1', port: 0, https: selfSignedTls() },
   });
   return {
     backend,

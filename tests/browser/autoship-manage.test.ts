@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import { saveScreenshot, setupBrowserSession, type ViewportName } from './support/browser.ts';
+import { planCallers, watchPlanCallers } from './support/plan-callers.ts';
 
 const session = setupBrowserSession();
 
@@ -251,28 +252,14 @@ describe('manage page in Chromium (mock build)', () => {
   }
 
   it('makes exactly one plan call, the one index.html started, and shows its plan', async () => {
-    // The page's own fetch, watched from before any of its scripts: who asks for the plan.
     const { page } = await session.open('/pages/payment?scenario=active');
-    await page.addInitScript(() => {
-      const callers: string[] = [];
-      Object.assign(window, { __planCallers: callers });
-      const original = window.fetch;
-      window.fetch = function (input, init) {
-        const url = input instanceof Request ? input.url : String(input);
-        if (url.includes('/autoShip/queryAutoShipPlan')) {
-          // The frame that called fetch: an inline script of the page, or one of the app's files.
-          callers.push((new Error().stack ?? '').split('\n')[2] ?? '');
-        }
-        return original.call(this, input, init);
-      };
-    });
+    // Who asks for the plan: an inline script of the page, or one of the app's files.
+    await watchPlanCallers(page);
     await page.goto(`${MANAGE}?scenario=active`);
     await statusHeading(page, 'Your autoship is active').waitFor();
     await page.waitForLoadState('networkidle');
 
-    const callers = await page.evaluate(
-      () => (window as unknown as { __planCallers: string[] }).__planCallers,
-    );
+    const callers = await planCallers(page);
     expect(callers).toHaveLength(1);
     expect(callers[0]).toContain(MANAGE);
     expect(callers[0]).not.toContain('/assets/');

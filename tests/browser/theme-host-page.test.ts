@@ -4,6 +4,7 @@ import { findProduct } from '#mocks/data/catalogue.ts';
 import { startMockHttpServer, type MockHttpServer } from '#mocks/http-server.ts';
 import { DEFAULT_STORE_CONTEXT } from '#src/api/store-context.ts';
 import { saveScreenshot, setupBrowserSession } from './support/browser.ts';
+import { planCallers, watchPlanCallers } from './support/plan-callers.ts';
 import { startThemeHost, type ThemeHost } from '#tests/support/theme-host.ts';
 
 /**
@@ -148,27 +149,13 @@ describe(
     it('the account page makes exactly one plan call, the one the section’s inline script started', async () => {
       backend.setScenario('active');
       const { page } = await session.open(`${host.url}/pages/payment`);
-      // The page's own fetch, watched from before any of its scripts: who asks for the plan.
-      await page.addInitScript(() => {
-        const callers: string[] = [];
-        Object.assign(window, { __planCallers: callers });
-        const original = window.fetch;
-        window.fetch = function (input, init) {
-          const url = input instanceof Request ? input.url : String(input);
-          if (url.includes('/autoShip/queryAutoShipPlan')) {
-            // The frame that called fetch: an inline script of the page, or one of the app's files.
-            callers.push((new Error().stack ?? '').split('\n')[2] ?? '');
-          }
-          return original.call(this, input, init);
-        };
-      });
+      // Who asks for the plan: an inline script of the page, or one of the app's files.
+      await watchPlanCallers(page);
       await page.goto(`${host.url}/pages/autoship-manage`);
       await statusHeading(page, 'Your autoship is active').waitFor(WAIT);
       await page.waitForLoadState('networkidle');
 
-      const callers = await page.evaluate(
-        () => (window as unknown as { __planCallers: string[] }).__planCallers,
-      );
+      const callers = await planCallers(page);
       expect(callers).toHaveLength(1);
       expect(callers[0]).toContain(`${host.url}/pages/autoship-manage`);
       expect(callers[0]).not.toContain('/assets/');

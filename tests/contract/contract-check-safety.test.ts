@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
+import { selfSignedTls } from '#tests/support/self-signed-tls.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startMockHttpServer, type MockHttpServer } from '#mocks/http-server.ts';
 import { OPERATIONS } from '#mocks/operations.ts';
@@ -188,14 +188,7 @@ describe('contract:check names why there was no answer', () => {
   });
 
   it('a certificate the client does not trust', async () => {
-    const dir = new URL('../support/self-signed/', import.meta.url);
-    const server = createHttpsServer(
-      {
-        key: readFileSync(new URL('localhost.key', dir)),
-        cert: readFileSync(new URL('localhost.crt', dir)),
-      },
-      (_request, response) => response.end('{}'),
-    );
+    const server = createHttpsServer(selfSignedTls(), (_request, response) => response.end('{}'));
     const host = await listen(server as unknown as Server);
     try {
       const report = await runContractCheck({ baseUrl: `https://${host}` });

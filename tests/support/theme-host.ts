@@ -16,6 +16,7 @@ import { gzipSync } from 'node:zlib';
 import { findProduct } from '#mocks/data/catalogue.ts';
 import { isApiPath } from '#mocks/operations.ts';
 import { forwardRequest } from '#scripts/bench/forward-api.ts';
+import { selfSignedTls } from './self-signed-tls.ts';
 import {
   builtThemeRoots,
   renderSection,
@@ -164,8 +165,6 @@ export interface ThemeHostOptions {
   https?: boolean;
 }
 
-const TLS_FILES = new URL('./self-signed/', import.meta.url);
-
 export async function startThemeHost(options: ThemeHostOptions): Promise<ThemeHost> {
   const products = (ids: number[]) => ids.map(liquidProduct);
   const objects: ShopifyObjects = shopifyObjects({
@@ -214,11 +213,7 @@ export async function startThemeHost(options: ThemeHostOptions): Promise<ThemeHo
       }
       // The store's product JSON, and the product images it names (the mock's stand-ins).
       if (/^\/(products\/[^/]+\.js|__mock\/images\/[\w.-]+)$/.test(url.pathname)) {
-        const answer = await fetch(`${options.backend}${url.pathname}${url.search}`);
-        response.writeHead(answer.status, {
-          'Content-Type': answer.headers.get('content-type') ?? 'application/json',
-        });
-        return response.end(Buffer.from(await answer.arrayBuffer()));
+        return forwardRequest(options.backend, request, response);
       }
       const staticPage = options.staticPages?.get(url.pathname);
       if (staticPage !== undefined) {
@@ -238,14 +233,7 @@ export async function startThemeHost(options: ThemeHostOptions): Promise<ThemeHo
     });
   };
   const server = options.https
-    ? createSecureServer(
-        {
-          key: readFileSync(new URL('localhost.key', TLS_FILES)),
-          cert: readFileSync(new URL('localhost.crt', TLS_FILES)),
-          allowHTTP1: true,
-        },
-        handle,
-      )
+    ? createSecureServer({ ...selfSignedTls(), allowHTTP1: true }, handle)
     : createServer(handle);
   // Kept-alive connections (HTTP/2 sessions included) would hold `close` open.
   const sockets = new Set<Socket>();
