@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { cacheHeaders } from './scripts/vite-cache-headers.ts';
 import { earlyCall } from './scripts/vite-early-call.ts';
+import { entryChunk } from './scripts/vite-entry-chunk.ts';
 import { earlyMockWorker } from './scripts/vite-early-mock-worker.ts';
 import { flagAssets } from './scripts/vite-flag-assets.ts';
 import { themeBuild } from './scripts/vite-theme-build.ts';
@@ -82,32 +83,39 @@ export default defineConfig(({ mode }) => ({
     sourcemap: mode === 'mock',
     rolldownOptions: {
       output: {
-        // What the pages share (the API client, TanStack Query's query code, React's own package,
-        // the buttons, and what four of them show: product names, plan items, price lines) is one
-        // chunk instead of several small ones that most pages loaded anyway: fewer requests and
-        // better compression. Shared by four rather than five chunks: account, builder and review
-        // 0.8–0.9 KB gzip less each, payment 0.6 more (it has room under the budget). Lazy parts
-        // count among the chunks sharing a module: the same-origin check, which only code loaded
-        // on demand uses (the login redirect, the no-plan view's link, the payment hand-off,
-        // which only the payment page loads at once), stays out of every page's first download.
+        // A route's first paint in as few files as its sharing allows: each file boundary costs
+        // the route its imports and what gzip would have shared across it (the review page
+        // downloaded twelve files, 3.8 KB gzip more than the same code in one).
         codeSplitting: {
           groups: [
-            { name: 'shared', test: /^(?!.*same-origin-path)/, minShareCount: 4 },
+            // The entry's chunk holds what every route downloads first (scripts/vite-entry-chunk.ts):
+            // what the entry imports, and what the first paint of three of the five pages uses
+            // (the API client, TanStack Query's queries, the buttons, product names, plan items,
+            // price lines). Three rather than four: account, builder and review about 1 KB gzip
+            // less each, program and payment about 2 more (they have room under the budget). The
+            // same-origin check, which only the payment page loads at once (the login redirect,
+            // the no-plan view's link and the payment hand-off load it on demand), stays out.
+            { name: entryChunk(import.meta.dirname, 3), debugName: 'entry' },
             // The country data's loader, where it is a chunk of its own (the address form's and
             // its prefetch's), is not named like the data itself (countries-*.js).
             { name: 'country-loader', test: /src[\\/]domain[\\/]address[\\/]countries\.ts$/ },
-            // The answer checks of the calls a page makes together are one chunk: the plan's and
-            // its addresses' (account and review pages), the products' (program page, builder).
-            // They share most of their code, so together they compress far better: review 1.2 KB
-            // gzip less, program and builder 0.3, account 0.1 more (the saved addresses' checks,
-            // which its address form needs).
+            // What only the account and review pages use at their first paint (both show the
+            // plan and its address) is one chunk: the plan's and its addresses' answer checks,
+            // the plan's view, status and pay date, the address calls and display, and the UI
+            // both pages defer their rare parts with. Left to Rolldown, the lazy parts that use
+            // some of it (the address panel, checkout, the builder's Continue) split it into five
+            // files each of those pages downloaded: one compresses better (review 1.5 KB gzip
+            // less). The lazy parts that use it load it with them.
             {
-              name: 'plan-checks',
-              test: /answer-validators[\\/](queryAutoShipPlan|getPlanAddress|queryCustomerAddress)\.js$/,
+              name: 'plan-pages',
+              test: /answer-validators[\\/](queryAutoShipPlan|getPlanAddress|queryCustomerAddress)\.js$|operations[\\/](change-plan-address|query-customer-address|get-plan-address)\.ts$|(filled-address-request|plan-status|plan-view|address-display)\.ts$|(skeleton|lazy-until-open|rare-part)\.tsx$/,
             },
+            // What only the program page and the builder use (their products): the product calls
+            // and their answer checks, resolving the store context's products, the product card's
+            // skeleton.
             {
-              name: 'product-checks',
-              test: /answer-validators[\\/](getStoreProduct|getShopifyProductInfo)\.js$/,
+              name: 'products',
+              test: /answer-validators[\\/](getStoreProduct|getShopifyProductInfo)\.js$|src[\\/]features[\\/]products[\\/]|operations[\\/]get-(store-product|shopify-product-info)\.ts$|skeleton-box\.tsx$/,
             },
           ],
         },

@@ -129,7 +129,10 @@ export async function themeEarlyCallSnippet(
   });
   const planTemplates = new Set(EARLY_CALL_ROUTES.map((name) => `autoship-${name}`));
   const cases = Object.entries(templates).map(([suffix, files]) => {
-    const js = [...(planChecks && planTemplates.has(suffix) ? [planChecks] : []), ...files.js];
+    // Once each: the plan's checks may be in a chunk the page imports anyway.
+    const js = [
+      ...new Set([...(planChecks && planTemplates.has(suffix) ? [planChecks] : []), ...files.js]),
+    ];
     const links = [
       ...js.map(modulePreload),
       // The page's stylesheets are fetched now and applied by the app's loader, which adds them

@@ -1,7 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { prefetchStoreProducts } from '#src/features/products/prefetch-store-products.ts';
 import { prefetchManagePage } from '#src/pages/autoship-manage/route-data.ts';
 import { InitialLoading } from './initial-loading.tsx';
 import { APP_PATHS } from './paths.ts';
@@ -18,6 +17,25 @@ interface PageRoute extends AppRoute {
   preload: (queryClient: QueryClient) => Promise<void>;
 }
 
+/** Starts a page's first queries; loaded like the page, so it is not in every page's download. */
+type RoutePrefetch = () => Promise<(queryClient: QueryClient) => void>;
+
+/**
+ * Starts the page's first queries as soon as the code that asks them is there (its own small
+ * module, which the page imports too, so the host page preloads it with the page). A failed
+ * download is left to the page, whose own queries then ask.
+ */
+function startPrefetch(
+  prefetch: RoutePrefetch | undefined,
+  queryClient: QueryClient,
+): Promise<void> {
+  if (!prefetch) return Promise.resolve();
+  return prefetch().then(
+    (start) => start(queryClient),
+    () => undefined,
+  );
+}
+
 /**
  * A page whose code downloads only when the route is visited. With `prefetch`, the page's first
  * query starts with the download of its code rather than after it (the query client dedupes the
@@ -29,7 +47,7 @@ function lazyPage<Module>(
   path: string,
   load: () => Promise<Module>,
   pick: (module: Module) => ComponentType,
-  prefetch?: (queryClient: QueryClient) => void,
+  prefetch?: RoutePrefetch,
 ): PageRoute {
   let loaded: ComponentType | null = null;
   const loadPage = async () => (loaded = pick(await load()));
@@ -39,7 +57,7 @@ function lazyPage<Module>(
     // Chosen once per mounted route (switching would remount the page).
     const [Component] = useState(() => {
       if (loaded) return loaded;
-      prefetch?.(queryClient);
+      void startPrefetch(prefetch, queryClient);
       return Lazy;
     });
     return <Component />;
@@ -48,11 +66,13 @@ function lazyPage<Module>(
     path,
     component: Page,
     async preload(queryClient) {
-      prefetch?.(queryClient);
-      await loadPage();
+      await Promise.all([startPrefetch(prefetch, queryClient), loadPage()]);
     },
   };
 }
+
+const loadStoreProductsPrefetch: RoutePrefetch = async () =>
+  (await import('#src/features/products/prefetch-store-products.ts')).prefetchStoreProducts;
 
 /** An unknown address: rare, so its page is not in every page's main chunk. */
 const NotFoundPage = lazy(async () => ({
@@ -65,19 +85,19 @@ const PAGE_ROUTES: readonly PageRoute[] = [
     APP_PATHS.manage,
     () => import('#src/pages/autoship-manage/autoship-manage-page.tsx'),
     (module) => module.AutoshipManagePage,
-    prefetchManagePage,
+    async () => prefetchManagePage,
   ),
   lazyPage(
     APP_PATHS.program,
     () => import('#src/pages/autoship-program/autoship-program-page.tsx'),
     (module) => module.AutoshipProgramPage,
-    prefetchStoreProducts,
+    loadStoreProductsPrefetch,
   ),
   lazyPage(
     APP_PATHS.buildPlan,
     () => import('#src/pages/buildplan/buildplan-page.tsx'),
     (module) => module.BuildplanPage,
-    prefetchStoreProducts,
+    loadStoreProductsPrefetch,
   ),
   lazyPage(
     APP_PATHS.payment,
