@@ -1,23 +1,11 @@
-import {
-  useMutation,
-  useQueryClient,
-  type QueryKey,
-  type UseMutationOptions,
-} from '@tanstack/react-query';
+import { useQueryClient, type MutationOptions, type QueryKey } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { loadOnce } from '#src/domain/load-once.ts';
+import { afterIdle } from '#src/domain/scheduling/after-idle.ts';
 import type { ApiError } from './api-error.ts';
 import type { CallOptions } from './call-flags.ts';
 
-/**
- * More React Query options for one use of a mutation hook (bulletproof-react's
- * `mutationConfig`): onSuccess, onError, onSettled, meta, …; the call itself stays the
- * operation's.
- */
-type MutationConfig<TData, TVariables> = Omit<
-  UseMutationOptions<TData, ApiError, TVariables>,
-  'mutationFn'
->;
-
-export interface MutationHookOptions<TData, TVariables> {
+export interface MutationHookOptions {
   /** Spec section 8, set per action: the failure's `msg` is not shown as a toast. */
   noAlert?: boolean;
   /**
@@ -25,14 +13,25 @@ export interface MutationHookOptions<TData, TVariables> {
    * page is ready (the restart flow shows its tick for 1 s first). Default true.
    */
   invalidate?: boolean;
-  mutationConfig?: MutationConfig<TData, TVariables>;
 }
+
+/** What a page holds at render: the call, started when the shopper acts. */
+export interface OperationMutation<TData, TVariables> {
+  mutateAsync: (variables: TVariables) => Promise<TData>;
+}
+
+// TanStack Query's MutationObserver (what useMutation wraps) runs the mutation through the query
+// client's mutation cache, as useMutation would. No page reads a mutation's state while it
+// renders (each flow keeps its own, single-flight: one click is one request), so it is loaded on
+// the first mutation (or when the page is first idle) rather than with the account and review
+// pages' first paint.
+const loadMutationRunner = loadOnce(() => import('./mutation-runner.ts'));
 
 /**
  * The one way an operation becomes a mutation hook: the request function with the caller's
  * `noAlert`; on success the `invalidates` keys refetch, awaited, so the mutation settles only once
- * the page's queries show the new state; then the caller's own `onSuccess`. Mutations never retry
- * (the query client's default; the query policy in query-hook-options.ts).
+ * the page's queries show the new state. Mutations never retry (the query client's default; the
+ * query policy in query-hook-options.ts).
  */
 export function createMutationHook<TData, TVariables>(
   request: (variables: TVariables, options: CallOptions) => Promise<TData>,
@@ -41,21 +40,25 @@ export function createMutationHook<TData, TVariables>(
   return function useOperationMutation({
     noAlert,
     invalidate = true,
-    mutationConfig = {},
-  }: MutationHookOptions<TData, TVariables> = {}) {
+  }: MutationHookOptions = {}): OperationMutation<TData, TVariables> {
     const queryClient = useQueryClient();
-    const { onSuccess, ...config } = mutationConfig;
-    return useMutation<TData, ApiError, TVariables>({
-      ...config,
+    // Ready by the time the shopper acts: fetched when the page is first idle. A failed download
+    // is tried again by the first mutation.
+    useEffect(() => afterIdle(() => void loadMutationRunner().catch(() => undefined)), []);
+    const options: MutationOptions<TData, ApiError, TVariables> = {
       mutationFn: (variables) => request(variables, { noAlert }),
-      onSuccess: async (...args) => {
-        if (invalidate) {
-          await Promise.all(
-            invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-          );
-        }
-        await onSuccess?.(...args);
+      onSuccess: async () => {
+        if (!invalidate) return;
+        await Promise.all(
+          invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        );
       },
-    });
+    };
+    return {
+      async mutateAsync(variables) {
+        const { runMutation } = await loadMutationRunner();
+        return runMutation(queryClient, options, variables);
+      },
+    };
   };
 }

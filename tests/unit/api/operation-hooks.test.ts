@@ -107,9 +107,13 @@ describe('mutation hooks', () => {
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
 
     const { result } = renderHook(() => usePausePlanMutation({ noAlert: true }), { wrapper });
-    await act(() => result.current.mutateAsync(880001).catch(() => undefined));
+    await act(() =>
+      expect(result.current.mutateAsync(880001)).rejects.toMatchObject({
+        kind: 'envelope',
+        msg: 'Cannot pause',
+      }),
+    );
 
-    expect(result.current.error).toMatchObject({ kind: 'envelope', msg: 'Cannot pause' });
     expect(invalidate).not.toHaveBeenCalled();
     expect(getToasts()).toEqual([]);
   });
