@@ -1,17 +1,8 @@
-import { useEffect, useState } from 'react';
-import { useLocation } from 'wouter';
-import { APP_PATHS } from '#src/app/paths.ts';
-import type { Plan } from '#src/api/schema-types.ts';
 import { Button } from '#src/components/ui/button/button.tsx';
 import { Card } from '#src/components/ui/card/card.tsx';
-import { toPlanDisplayData, type PlanDisplayData } from '#src/domain/plan/plan-display.ts';
-import { hasPlan, reviewMode } from '#src/domain/plan/plan-status.ts';
-import { getJson, removeKey, STORAGE_KEYS } from '#src/domain/storage/local-storage.ts';
-import { clearCachedPlan, REVIEW_EDIT_TYPE, type CachedPlan } from './review-items.ts';
+import type { PlanDisplayData } from '#src/domain/plan/plan-display.ts';
+import type { GuestPlanDecision } from './use-guest-plan-choice.ts';
 import styles from './review-page.module.css';
-
-/** What the shopper chose: review the plan just built, or keep the account's. */
-export type GuestPlanDecision = 'built' | 'account';
 
 function packCount(display: PlanDisplayData): number {
   return Object.values(display.pods).reduce((total, pod) => total + pod.num, 0);
@@ -20,62 +11,6 @@ function packCount(display: PlanDisplayData): number {
 function describe(display: PlanDisplayData): string {
   const packs = packCount(display);
   return `${packs} ${packs === 1 ? 'pack' : 'packs'} every ${display.daySpan} days`;
-}
-
-/**
- * A plan built by a visitor (marked by the builder) meets, after sign-in, the plan the account
- * already has: the shopper chooses which one to keep, the page never swaps one for the other
- * silently (spec sections 1 and 6: sign-in at checkout). `open` holds the two plans while the
- * choice is asked, else null. The mark is forgotten once there is nothing to choose (no plan on
- * the account, or the built plan already under review) or the shopper has chosen; a failed plan
- * query is not "no plan", so the mark stays until the account's plan is known. `choose` acts on
- * the answer: the built plan is reviewed in its place, or the account's plan is kept.
- */
-export function useGuestPlanChoice(input: {
-  isLoggedIn: boolean;
-  /** The account's plan query answered (with a plan or with none). */
-  planKnown: boolean;
-  reviewEdit: boolean;
-  plan: Plan | null;
-  cached: CachedPlan | null;
-}) {
-  const { isLoggedIn, planKnown, reviewEdit, plan, cached } = input;
-  const [, navigate] = useLocation();
-  const [marked, setMarked] = useState(() => getJson(STORAGE_KEYS.guestPlan) === true);
-  const account = hasPlan(plan) ? toPlanDisplayData(plan) : null;
-  const conflict =
-    account !== null && Object.keys(account.pods).length > 0 && cached !== null && !reviewEdit;
-  const signedIn = marked && isLoggedIn;
-  const nothingToChoose = signedIn && (reviewEdit || cached === null || (planKnown && !conflict));
-
-  // Adjusted while rendering (React's pattern for state following props); storage follows.
-  if (nothingToChoose && marked) setMarked(false);
-  useEffect(() => {
-    if (!marked) removeKey(STORAGE_KEYS.guestPlan);
-  }, [marked]);
-
-  const open =
-    signedIn && planKnown && conflict && account && cached
-      ? { built: cached.display, account, accountMode: reviewMode(plan) }
-      : null;
-
-  function choose(decision: GuestPlanDecision) {
-    const accountMode = open?.accountMode;
-    // Now: the choice may leave the page before an effect would run.
-    removeKey(STORAGE_KEYS.guestPlan);
-    setMarked(false);
-    if (decision === 'built') {
-      // The cached plan under review: saving (edit mode) or paying (a draft) puts it in place of
-      // the account's, as the shopper just chose.
-      navigate(`${APP_PATHS.review}?type=${REVIEW_EDIT_TYPE}`, { replace: true });
-      return;
-    }
-    clearCachedPlan();
-    // An active or paused plan is managed on the account page; a draft still waits to be paid.
-    if (accountMode === 'edit') navigate(APP_PATHS.manage);
-  }
-
-  return { open, choose };
 }
 
 export interface GuestPlanChoiceProps {

@@ -14,15 +14,19 @@ import { LOCAL_CACHE_INVALID } from '#src/domain/messages.ts';
 import { canPurchase } from '#src/domain/pricing/autoship-config.ts';
 import { rememberPriceSummary } from '#src/domain/pricing/price-summary.ts';
 import { planPriceSummary } from '#src/features/price-summary/plan-price-summary.ts';
-import { CacheMissingNotice, PlanLoadProblem } from './components/review-notices.tsx';
 import { ReviewDetails } from './components/review-details.tsx';
 import { ReviewSummary } from './components/review-summary.tsx';
 import { LazySignInDialog } from './components/lazy-sign-in-dialog.ts';
+import {
+  LazyCacheMissingNotice,
+  LazyGuestPlanChoice,
+  LazyPlanLoadProblem,
+} from './components/review-rare-parts.tsx';
 import { termsLabel } from './components/terms-agreement.tsx';
-import { GuestPlanChoice, useGuestPlanChoice } from './guest-plan-choice.tsx';
 import { clearCachedPlan, PAYMENT_CANCELLED_TYPE, REVIEW_EDIT_TYPE } from './review-items.ts';
 import { REVIEW_EVENTS, trackReviewEvent } from './review-tracking.ts';
 import { useEditSave } from './use-edit-save.ts';
+import { useGuestPlanChoice } from './use-guest-plan-choice.ts';
 import { useReviewAddress } from './use-review-address.ts';
 import { useReviewCheckout } from './use-review-checkout.ts';
 import { useReviewInterval } from './use-review-interval.ts';
@@ -92,17 +96,17 @@ export function ReviewPage() {
     content = <SkeletonLines lines={6} label="Loading your plan…" />;
   } else if (guestChoice.open) {
     content = (
-      <GuestPlanChoice
+      <LazyGuestPlanChoice
         built={guestChoice.open.built}
         account={guestChoice.open.account}
         onChoose={guestChoice.choose}
       />
     );
   } else if (cacheMissing) {
-    content = <CacheMissingNotice />;
+    content = <LazyCacheMissingNotice />;
   } else if (!display || !summary) {
     content = (
-      <PlanLoadProblem
+      <LazyPlanLoadProblem
         error={planQuery.error}
         onRetry={() => void planQuery.refetch()}
         retrying={planQuery.isFetching}

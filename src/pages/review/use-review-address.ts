@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useChangePlanAddressMutation } from '#src/api/operations/change-plan-address.ts';
 import { usePlanAddressQuery } from '#src/api/operations/get-plan-address.ts';
@@ -10,13 +10,23 @@ import { toFilledAddressRequest } from '#src/domain/address/filled-address-reque
 import { UPDATE_SUCCESS } from '#src/domain/messages.ts';
 import type { ReviewMode } from '#src/domain/plan/plan-status.ts';
 import { whenIdle } from '#src/domain/scheduling/after-idle.ts';
-import { prefetchAddressForm } from '#src/features/address-form/address-form-prefetch.ts';
 import type {
   AddressFormHandle,
   AddressSubmission,
 } from '#src/features/address-form/address-form.tsx';
 import type { CheckoutAddress } from './checkout-steps.ts';
 import { ADDRESS_BLOCK_BUTTON_ID } from './components/address-block.tsx';
+
+/**
+ * Gets the address form ready to open at once (its code, countries, saved addresses). The
+ * prefetch's own code comes with it, not with the page.
+ */
+function prefetchAddressForm(queryClient: QueryClient, savedAddresses: boolean): void {
+  import('#src/features/address-form/address-form-prefetch.ts').then(
+    (prefetch) => prefetch.prefetchAddressForm(queryClient, savedAddresses),
+    () => undefined,
+  );
+}
 
 /**
  * The review's address (spec sections 2, 4 and 5): what the shopper gave here, else the plan's,

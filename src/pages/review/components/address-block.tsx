@@ -5,7 +5,6 @@ import { Card } from '#src/components/ui/card/card.tsx';
 import { addressDisplay } from '#src/domain/address/address-display.ts';
 import type { AddressInput } from '#src/domain/address/address-fields.ts';
 import { SkeletonLines } from '#src/components/ui/skeleton/skeleton-lines.tsx';
-import { loadAddressFormLoader } from '#src/features/address-form/address-form-prefetch.ts';
 import type {
   AddressFormHandle,
   AddressFormTracking,
@@ -17,9 +16,11 @@ export const ADDRESS_BLOCK_BUTTON_ID = 'review-address-button';
 
 // The form's code loads when the shopper opens it (or earlier, when the page prefetches it while
 // idle or on hover), not with the page: most reviews never change the address.
-const AddressFormLoader = lazy(async () => ({
-  default: (await loadAddressFormLoader()).AddressFormLoader,
-}));
+const AddressFormLoader = lazy(async () => {
+  const { loadAddressFormLoader } =
+    await import('#src/features/address-form/address-form-prefetch.ts');
+  return { default: (await loadAddressFormLoader()).AddressFormLoader };
+});
 
 export interface AddressBlockProps {
   /** The address shown (and, in create mode, used by checkout), or null. */

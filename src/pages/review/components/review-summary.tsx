@@ -6,7 +6,7 @@ import type { PriceSummary } from '#src/domain/pricing/price-summary.ts';
 import { PriceSummaryLines } from '#src/features/price-summary/price-summary-lines.tsx';
 import { REVIEW_FORM_ATTRIBUTE } from '#src/pages/review/review-form-marker.ts';
 import styles from '#src/pages/review/review-page.module.css';
-import type { CheckoutPhase } from '#src/pages/review/use-review-checkout.ts';
+import type { CheckoutPhase } from '#src/pages/review/checkout-phase.ts';
 import { TermsAgreement } from './terms-agreement.tsx';
 
 export interface ReviewSummaryProps {

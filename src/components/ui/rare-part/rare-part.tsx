@@ -1,0 +1,37 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { SkeletonLines } from '#src/components/ui/skeleton/skeleton-lines.tsx';
+import { loadOnce } from '#src/domain/load-once.ts';
+
+/**
+ * A part of a page that a shopper rarely sees when the page opens (a notice, an empty state, a
+ * choice asked once): its code loads when the page is first idle (`preload`) or when the part is
+ * first shown, not with the page's first paint. Shown before its code is there, it shows the
+ * page's loading lines (`loadingLabel`) meanwhile. A failed idle download is tried again when the
+ * part is shown (loadOnce); one that fails then is the route's error boundary's to say, with its
+ * Try again (a blank page never).
+ */
+export interface RarePart<Props> {
+  Component: ComponentType<Props>;
+  preload: () => void;
+}
+
+export function rarePart<Props extends object>(
+  importPart: () => Promise<ComponentType<Props>>,
+  loadingLabel: string,
+): RarePart<Props> {
+  let loaded: ComponentType<Props> | null = null;
+  const load = loadOnce(async () => (loaded = await importPart()));
+  const Lazy = lazy(async () => ({ default: await load() }));
+  function Part(props: Props) {
+    // Already downloaded (the idle preload): rendered in this very commit, so the page's focus
+    // moves to it (the no-plan heading after a deletion) as it would to any part of the page.
+    const Loaded = loaded;
+    if (Loaded) return <Loaded {...props} />;
+    return (
+      <Suspense fallback={<SkeletonLines lines={6} label={loadingLabel} />}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  }
+  return { Component: Part, preload: () => void load().catch(() => undefined) };
+}

@@ -1,0 +1,81 @@
+/**
+ * 'Continue to review' itself (spec sections 2, 4 and 6): the selection checked, the plan cached
+ * for the review page, then /review in the mode the account's plan calls for. Loaded by
+ * `useContinueToReview` when the page is first idle or at the first click, not with the page.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { isApiError } from '#src/api/api-error.ts';
+import { failureMessage } from '#src/api/failure-message.ts';
+import { autoShipPlanQueryOptions } from '#src/api/operations/query-auto-ship-plan.ts';
+import { getStoreContext } from '#src/api/store-context.ts';
+import { APP_PATHS } from '#src/app/paths.ts';
+import { forgetRemovedItems } from '#src/domain/plan/out-of-stock-items.ts';
+import {
+  continueWith,
+  reviewPathAfterBuild,
+  type BuilderSelection,
+} from '#src/domain/plan/plan-builder.ts';
+import { hasPlan } from '#src/domain/plan/plan-status.ts';
+import { removeKey, setJson, STORAGE_KEYS } from '#src/domain/storage/local-storage.ts';
+import type { StoreProducts } from '#src/features/products/use-store-products.ts';
+import { continueProblemMessage } from './builder-messages.ts';
+
+const STORAGE_FAILED =
+  'Your browser did not let us keep your plan for the next step. Allow site data for this store, or try another browser.';
+
+export interface ContinueInput {
+  selection: BuilderSelection;
+  products: StoreProducts;
+  /** Told what stopped it, in the shopper's words. */
+  message: (text: string) => void;
+  queryClient: QueryClient;
+  navigate: (path: string) => void;
+}
+
+export async function continueToReview({
+  selection,
+  products,
+  message,
+  queryClient,
+  navigate,
+}: ContinueInput): Promise<void> {
+  if (products.isLoading) {
+    message('Your products are still loading. Please wait a moment.');
+    return;
+  }
+  const outcome = continueWith(selection, products.pods, products.gifts);
+  if (!outcome.ok) {
+    message(continueProblemMessage(outcome.problem));
+    return;
+  }
+  // A visitor not signed in builds first and signs in at checkout (spec sections 1 and 6): the
+  // plan query would answer 401 and send them to login. The built plan is marked as a guest's,
+  // so the review page asks, after sign-in, before an account's plan takes its place.
+  const guest = !getStoreContext().isLoggedIn;
+  let planExists = false;
+  if (!guest) {
+    try {
+      const plan = await queryClient.fetchQuery({
+        ...autoShipPlanQueryOptions(),
+        staleTime: 30_000,
+      });
+      planExists = hasPlan(plan);
+    } catch (error) {
+      // 401/403: the API client is already taking the shopper to the login page.
+      if (!(isApiError(error) && error.kind === 'unauthorized')) {
+        message(failureMessage('check your current plan', error));
+      }
+      return;
+    }
+  }
+  const saved =
+    setJson(STORAGE_KEYS.planData, outcome.cache.asPlanData) &&
+    setJson(STORAGE_KEYS.productData, outcome.cache.asProductData) &&
+    (guest ? setJson(STORAGE_KEYS.guestPlan, true) : removeKey(STORAGE_KEYS.guestPlan));
+  if (!saved) {
+    message(STORAGE_FAILED);
+    return;
+  }
+  forgetRemovedItems();
+  navigate(reviewPathAfterBuild(APP_PATHS.review, planExists));
+}

@@ -1,0 +1,33 @@
+import type { ComponentProps } from 'react';
+import { rarePart } from '#src/components/ui/rare-part/rare-part.tsx';
+import type * as GuestChoiceModule from '#src/pages/review/guest-plan-choice.tsx';
+import type * as NoticesModule from './review-notices.tsx';
+
+/**
+ * The review page's parts a shopper reviewing a plan does not see when the page opens: the
+ * guest plan choice, and the notices of a missing cache or a plan that failed to load. Their code
+ * loads when the page is first idle (with the sign-in dialog's) or when one of them is shown
+ * first, not with the page's first paint (`rarePart`).
+ */
+const LOADING = 'Loading your plan…';
+
+const guestPlanChoice = rarePart<ComponentProps<typeof GuestChoiceModule.GuestPlanChoice>>(
+  async () => (await import('#src/pages/review/guest-plan-choice.tsx')).GuestPlanChoice,
+  LOADING,
+);
+const cacheMissingNotice = rarePart<object>(
+  async () => (await import('./review-notices.tsx')).CacheMissingNotice,
+  LOADING,
+);
+const planLoadProblem = rarePart<ComponentProps<typeof NoticesModule.PlanLoadProblem>>(
+  async () => (await import('./review-notices.tsx')).PlanLoadProblem,
+  LOADING,
+);
+
+export const LazyGuestPlanChoice = guestPlanChoice.Component;
+export const LazyCacheMissingNotice = cacheMissingNotice.Component;
+export const LazyPlanLoadProblem = planLoadProblem.Component;
+
+export function preloadReviewRareParts(): void {
+  for (const part of [guestPlanChoice, cacheMissingNotice, planLoadProblem]) part.preload();
+}
