@@ -32,22 +32,6 @@ export const BUDGETS = {
   maxAddressFormFirstOpenMs: 150,
 } as const;
 
-/**
- * CI's limit (`npm run check:js-budget`) for the routes still over maxInitialJsGzipKb: their
- * initial JS as it is (plus 0.1), so that none grows while the work that brings them to the
- * budget lands (decision 010). Raised once on 2026-11-25 when the theme build and the seed's rows
- * landed together (111.7 / 110.5 / 116.8), lowered the same day once the pages' rare parts
- * loaded after the first paint and the pages' shared code and answer checks were chunked
- * together, then raised by what splitting the pages' long functions into named parts costs
- * (account +0.1, builder +0.2, review +0.35: imports and props between the parts). The bench still judges them by the budget and reports them broken. Lower an entry
- * when a route gets lighter; remove it at the budget.
- */
-export const INITIAL_JS_CI_CEILINGS_KB: Readonly<Record<string, number>> = {
-  '/pages/autoship-manage': 109.3,
-  '/pages/buildplan': 109.2,
-  '/review': 113.8,
-};
-
 /** Lighthouse runs per page and build; the median of each figure is kept. */
 export const LIGHTHOUSE_RUNS = 3;
 

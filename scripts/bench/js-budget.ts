@@ -33,17 +33,13 @@ export interface InitialJsVerdict {
   ok: boolean;
 }
 
-/**
- * Each route's initial JS (gzip, KB = 1024 bytes) against the budget of budgets.ts, or, with
- * `ceilings` (CI), against a route's ceiling where it has one.
- */
+/** Each route's initial JS (gzip, KB = 1024 bytes) against the budget of budgets.ts. */
 export function judgeInitialJs(
   routes: readonly { route: string; initialJs: CompressedSize }[],
-  ceilings: Readonly<Record<string, number>> = {},
 ): InitialJsVerdict[] {
   return routes.map(({ route, initialJs }) => {
     const gzipKb = initialJs.gzip / 1024;
-    const limitKb = ceilings[route] ?? BUDGETS.maxInitialJsGzipKb;
+    const limitKb = BUDGETS.maxInitialJsGzipKb;
     return { route, gzipKb, limitKb, ok: gzipKb <= limitKb };
   });
 }
