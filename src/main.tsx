@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { MockStart } from '#mocks/browser.ts';
 import { APP_ROOT_CLASS, appMountElement } from '#src/components/ui/app-root/app-root.ts';
@@ -48,10 +48,18 @@ async function start(): Promise<void> {
   // by index.html): rendering before they are there would only commit a loading fallback, which
   // React then keeps on screen for its Suspense throttle.
   await preloadEntryPage(location.pathname, queryClient);
-  createRoot(container).render(
-    <StrictMode>
-      <App extraRoutes={mocking.routes} queryClient={queryClient} />
-    </StrictMode>,
+  const root = createRoot(container);
+  // The first render as a transition: React renders it in slices of a few milliseconds instead
+  // of one task, so a page with many parts (the builder's eleven cards) does not hold the main
+  // thread for one long task while the shopper may already be scrolling a theme's page (blocking
+  // time, measured by the bench). Its page's code is already here (above), so nothing in it
+  // suspends and it commits as soon as it is rendered.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App extraRoutes={mocking.routes} queryClient={queryClient} />
+      </StrictMode>,
+    ),
   );
 }
 
