@@ -2,7 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Router, type RouterOptions } from 'wouter';
 import { inAppNavigation } from '#src/components/ui/router/in-app-navigation.ts';
-import { markNavigationStart } from '#src/components/ui/skeleton/navigation-clock.ts';
+import { markNavigationStart } from '#src/domain/scheduling/navigation-clock.ts';
 import { createQueryClient } from './query-client.ts';
 import { RootLayout } from './root-layout.tsx';
 import { useThemeEvents } from './theme-events.ts';

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { markNavigationStart } from '#src/components/ui/skeleton/navigation-clock.ts';
+import { markNavigationStart } from '#src/domain/scheduling/navigation-clock.ts';
 import { useSkeletonVisible } from '#src/components/ui/skeleton/skeleton.tsx';
 import { SkeletonLines } from '#src/components/ui/skeleton/skeleton-lines.tsx';
 import { SKELETON_REMOVAL_DELAY_MS } from '#src/domain/business-constants.ts';

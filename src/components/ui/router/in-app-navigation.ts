@@ -1,4 +1,4 @@
-import { markNavigationStart } from '#src/components/ui/skeleton/navigation-clock.ts';
+import { markNavigationStart } from '#src/domain/scheduling/navigation-clock.ts';
 
 /** Marks the history entries the app itself created, so 'back' knows whether it stays in the app. */
 const IN_APP_ENTRY = 'autoshipInApp';

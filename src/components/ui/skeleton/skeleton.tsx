@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { SKELETON_REMOVAL_DELAY_MS } from '#src/domain/business-constants.ts';
-import { msSinceNavigationStart } from './navigation-clock.ts';
+import { msSinceNavigationStart } from '#src/domain/scheduling/navigation-clock.ts';
 
 /**
  * True until `delayMs` has passed since the page's navigation started (navigation-clock.ts), not
