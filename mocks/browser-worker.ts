@@ -6,7 +6,6 @@
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { createHandlers } from './handlers/index.ts';
 import { isApiPath } from './operations.ts';
-import { preloadRequestChecks } from './request-check.ts';
 import type { MockStore } from './store.ts';
 
 /** Longest wait for a worker that is installing to take control (then MSW goes on as usual). */
@@ -44,9 +43,6 @@ async function untilWorkerControls(): Promise<void> {
 export async function startWorker(store: MockStore): Promise<SetupWorker> {
   await untilWorkerControls();
   const worker = setupWorker(...createHandlers(store));
-  // The request checks load alongside the worker, not with the first call: the page's first
-  // answers must not wait for them (the skeletons would show, the performance budgets slip).
-  const checksLoaded = preloadRequestChecks();
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
     // An API call no handler answers is a bug: say so loudly. Vite's own modules, assets and
@@ -56,6 +52,5 @@ export async function startWorker(store: MockStore): Promise<SetupWorker> {
     },
     quiet: true,
   });
-  await checksLoaded;
   return worker;
 }

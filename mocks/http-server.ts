@@ -12,9 +12,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { getResponse } from 'msw';
 import { logAnswer } from './answer-log.ts';
-import { requestValidators } from './generated/request-validators.js';
 import { createHandlers } from './handlers/index.ts';
-import { provideRequestChecks } from './request-check.ts';
 import { seedScenario } from './scenarios/apply.ts';
 import {
   DEFAULT_SCENARIO,
@@ -88,7 +86,6 @@ async function send(outgoing: ServerResponse, response: Response, cors: Record<s
 export async function startMockHttpServer(
   options: MockHttpServerOptions = {},
 ): Promise<MockHttpServer> {
-  provideRequestChecks(requestValidators);
   const store = options.store ?? createMockStore();
   const seed = (name: ScenarioName, scenarioOptions: ScenarioOptions = {}) =>
     seedScenario(store, getScenario(name), scenarioOptions);

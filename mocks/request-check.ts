@@ -2,37 +2,13 @@
  * The mock backend checks every incoming request's query and body against
  * openapi.yaml, so a client that sends a stale field name (or drops a required one) gets a
  * failure naming the field instead of a success the real backend would not give. The checks are
- * precompiled by `npm run generate` (mocks/generated/request-validators.js, Ajv standalone code)
- * and load as their own chunk on the first call, so the browser mock needs no schema engine.
+ * precompiled by `npm run generate` (mocks/generated/request-validators.js, Ajv standalone code),
+ * so the browser mock needs no schema engine. They come with the handlers (the browser worker's
+ * chunk imports them), downloaded beside MSW rather than after it: asked for once the worker
+ * had started, they were one more round trip before the page's first answer.
  */
-import type { RequestChecks, RequestValidator } from './generated/request-validators.js';
-import { loadOnce } from '#src/domain/load-once.ts';
+import { requestValidators, type RequestValidator } from './generated/request-validators.js';
 import type { OperationId } from './operations.ts';
-
-type Checks = Readonly<Record<string, RequestChecks>>;
-
-let provided: Checks | null = null;
-const importChecks = loadOnce(
-  async (): Promise<Checks> =>
-    (await import('./generated/request-validators.js')).requestValidators,
-);
-function loadChecks(): Promise<Checks> {
-  return provided ? Promise.resolve(provided) : importChecks();
-}
-
-/**
- * Hands the checks over already loaded: the mock HTTP server imports them statically, because a
- * script run by Vite's `runnerImport` (the bench, contract:check) can make no dynamic import once
- * its module runner has closed.
- */
-export function provideRequestChecks(loaded: Checks): void {
-  provided = loaded;
-}
-
-/** Starts loading the checks now (the browser worker does, while it starts). */
-export async function preloadRequestChecks(): Promise<void> {
-  await loadChecks();
-}
 
 function messages(where: string, validate: RequestValidator): string[] {
   return (validate.errors ?? []).map((error) => {
@@ -66,7 +42,7 @@ export async function requestViolations(
   operationId: OperationId,
   request: Request,
 ): Promise<string[]> {
-  const check = (await loadChecks())[operationId];
+  const check = requestValidators[operationId];
   if (!check) return [];
   const found: string[] = [];
   if (check.query) {
