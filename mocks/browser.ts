@@ -11,7 +11,6 @@ import type { AppRoute } from '#src/app/router.tsx';
 import type { SetupWorker } from 'msw/browser';
 import { setActiveScenario } from './active-scenario.ts';
 import { holdFetchUntil } from './fetch-gate.ts';
-import { renderInvalidFaults, renderInvalidScenario } from './invalid-scenario.ts';
 import { mockRoutes } from './routes.tsx';
 import { applyScenarioContext, seedScenario } from './scenarios/apply.ts';
 import { SCENARIO_NAMES, getScenario, type ScenarioName } from './scenarios/registry.ts';
@@ -68,17 +67,20 @@ function routeBeaconsThroughTheWorker(): void {
   navigator.sendBeacon = () => false;
 }
 
-export function startMockWorker(): MockStart {
+export async function startMockWorker(): Promise<MockStart> {
   routeBeaconsThroughTheWorker();
   const selected = selectScenario(location.search, sessionStorage);
+  // The page that says a URL named no scenario or fault is loaded only then: its code and styles
+  // are not in every page's way.
   if (selected.kind === 'invalid') {
-    const root = appMountElement() ?? document.body;
-    renderInvalidScenario(selected, root);
+    const { renderInvalidScenario } = await import('./invalid-scenario.ts');
+    renderInvalidScenario(selected, appMountElement() ?? document.body);
     return { routes: [], renderApp: false };
   }
 
   const faults = selectUrlFaults(location.search, sessionStorage);
   if (!faults.ok) {
+    const { renderInvalidFaults } = await import('./invalid-scenario.ts');
     renderInvalidFaults(faults.problem, appMountElement() ?? document.body);
     return { routes: [], renderApp: false };
   }
