@@ -5,11 +5,16 @@ import type { EarlyCallConfig } from '#src/api/early-call/early-plan-call.ts';
 import { DEFAULT_STORE_CONTEXT } from '#src/api/store-context.ts';
 
 const SOURCE = resolve(import.meta.dirname, '../src/api/early-call/early-plan-call.ts');
+const PRODUCTS_SOURCE = resolve(
+  import.meta.dirname,
+  '../src/api/early-call/early-product-calls.ts',
+);
 const ENTRY = '\0early-plan-call-entry';
 
 /**
- * The early plan call as an inline script: src/api/early-call/early-plan-call.ts and what it
- * imports, bundled on their own and minified, run with `config`. A host page puts it after the
+ * The early calls as an inline script: src/api/early-call/early-plan-call.ts and
+ * early-product-calls.ts and what they import, bundled on their own and minified, run with
+ * `config`. A host page puts it after the
  * store context's JSON block (it reads it). Exported for the theme build, whose section inlines
  * the same string.
  *
@@ -22,7 +27,9 @@ export async function earlyCallScript(config: EarlyCallConfig): Promise<string> 
     load: (id) =>
       id === ENTRY
         ? `import { startEarlyPlanCall } from ${JSON.stringify(SOURCE)};\n` +
-          `startEarlyPlanCall(${JSON.stringify(config)});\n`
+          `import { startEarlyProductCalls } from ${JSON.stringify(PRODUCTS_SOURCE)};\n` +
+          `const config = ${JSON.stringify(config)};\n` +
+          `startEarlyPlanCall(config);\nstartEarlyProductCalls(config);\n`
         : undefined,
   };
   const result = (await build({
@@ -43,6 +50,19 @@ export async function earlyCallScript(config: EarlyCallConfig): Promise<string> 
 // The routes whose first call is the plan query (spec section 2: the account page lists the
 // plan, the review page chooses its mode from it).
 const EARLY_CALL_ROUTES: EarlyCallConfig['routeNames'] = ['manage', 'review'];
+// The routes whose first calls are the store context's products (the program page's figures and
+// the builder's cards).
+const EARLY_PRODUCT_ROUTES: EarlyCallConfig['routeNames'] = ['program', 'buildPlan'];
+
+/** The products' calls: where, the store's origin, and the app's default products. */
+function earlyProductsConfig(paths: string[], storeBase: string): EarlyCallConfig['products'] {
+  return {
+    paths,
+    routeNames: EARLY_PRODUCT_ROUTES,
+    storeBase,
+    ids: DEFAULT_STORE_CONTEXT.builderProducts,
+  };
+}
 
 /** The standalone build's config: the app's routes, API origin and store context defaults. */
 function earlyCallConfig(env: Record<string, string>, modulePreloads: string[]): EarlyCallConfig {
@@ -54,6 +74,10 @@ function earlyCallConfig(env: Record<string, string>, modulePreloads: string[]):
     modulePreloads,
     defaults: { isLoggedIn, authToken, region, webLanguage },
     held: env.VITE_API_MOCKING === 'msw',
+    products: earlyProductsConfig(
+      [APP_PATHS.program, APP_PATHS.buildPlan].map((path) => path.toLowerCase()),
+      (env.VITE_STORE_BASE_URL ?? '').trim().replace(/\/+$/, ''),
+    ),
   };
 }
 
@@ -126,6 +150,7 @@ export async function themeEarlyCallSnippet(
     // A theme renders every field; these only stand for one it leaves out.
     defaults: { isLoggedIn: false, authToken: null, region, webLanguage },
     held: false,
+    products: earlyProductsConfig([], ''),
   });
   const planTemplates = new Set(EARLY_CALL_ROUTES.map((name) => `autoship-${name}`));
   const cases = Object.entries(templates).map(([suffix, files]) => {

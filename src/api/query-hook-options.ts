@@ -23,6 +23,6 @@ export const QUERY_CALL = { noAlert: true } as const;
 /**
  * How long an answer stays fresh (the query client's `staleTime`): plan data changes only through
  * this app, so a page change within 30 s does not ask again. The host page's early plan call is
- * adopted within the same time (src/api/early-call/adopt-early-plan-call.ts).
+ * adopted within the same time (src/api/early-call/adopt-early-call.ts).
  */
 export const QUERY_STALE_TIME_MS = 30_000;

@@ -3,7 +3,7 @@
  * (spec section 7, GET /autoShip/queryAutoShipPlan) on the routes whose first paint waits for it.
  * This module is not part of the app's bundle: scripts/vite-early-call.ts bundles it on its own
  * and inlines it in index.html (and a theme section can inline the same string). The app's plan
- * query adopts the call (adopt-early-plan-call.ts), and the API client's middleware applies the
+ * query adopts the call (adopt-early-call.ts), and the API client's middleware applies the
  * envelope, the answer checks, 401/403 and the timeout to it as to any call. So the request must
  * be exactly the one the client would send: the same URL with the shared query fields (region,
  * cookie, webLanguage) and the same credential; the app asks again when it is not.
@@ -13,6 +13,7 @@
 import type { AppRouteName, StoreContext } from '#src/api/store-context.ts';
 import {
   asBoolean,
+  asIds,
   asNullableString,
   asOrigin,
   asRecord,
@@ -22,13 +23,17 @@ import {
   readJsonBlock,
 } from '#src/api/store-context-json.ts';
 import { ensureVisitorId } from '#src/domain/identity/visitor-cookie.ts';
+import type { EarlyProductCallsConfig } from './early-product-calls.ts';
 
-/** The store context fields the call depends on. */
+/** The store context fields the calls depend on. */
 export type EarlyCallContext = Pick<
   StoreContext,
   'isLoggedIn' | 'authToken' | 'region' | 'webLanguage'
 > &
-  Partial<Pick<StoreContext, 'apiBaseUrl' | 'routes'>>;
+  Partial<Pick<StoreContext, 'apiBaseUrl' | 'storeBaseUrl' | 'routes' | 'builderProducts'>> & {
+    /** The ids of the products the theme rendered into the context: nothing to ask for them. */
+    givenProductIds?: number[];
+  };
 
 export interface EarlyCallConfig {
   /** Paths (lower case, no trailing slash) whose first call is the plan query. */
@@ -55,13 +60,15 @@ export interface EarlyCallConfig {
   /**
    * Mock build: the backend is the page's own MSW worker, which answers nothing before the mock
    * layer has started it. The call then waits for the mock layer to send it, with the scenario's
-   * store context (mocks/browser.ts).
+   * store context (mocks/browser.ts). The products' calls are then left to the app.
    */
   held: boolean;
+  /** The program page's and the builder's first calls: their products' (early-product-calls.ts). */
+  products: EarlyProductCallsConfig;
 }
 
-/** The call as sent: what the app compares its own request with before adopting the answer. */
-export interface EarlyPlanCallSent {
+/** A call as sent: what the app compares its own request with before adopting the answer. */
+export interface EarlyCallSent {
   url: string;
   /** Header names in lower case, as a Request's Headers lists them. */
   headers: Record<string, string>;
@@ -73,7 +80,7 @@ export interface EarlyPlanCallSent {
 
 /** null when no call was sent after all (the shopper is not signed in). */
 export interface EarlyPlanCall {
-  sent: Promise<EarlyPlanCallSent | null>;
+  sent: Promise<EarlyCallSent | null>;
 }
 
 export const PLAN_QUERY_PATH = '/autoShip/queryAutoShipPlan';
@@ -88,14 +95,16 @@ declare global {
 }
 
 /**
- * The host page's store context, the fields the call needs read with the app's own readers
+ * The host page's store context, the fields the calls need read with the app's own readers
  * (src/api/store-context.ts's, so a region written "US" is sent as "us" and an origin or a path
  * the app refuses is refused here too). Not the whole parser: this script is in every page's
- * HTML, and parsing every field (products included) would more than double it.
+ * HTML, and parsing every field (the products' details included) would more than double it.
  */
-function readStoreContext(defaults: EarlyCallContext): EarlyCallContext {
+export function readStoreContext(defaults: EarlyCallContext): EarlyCallContext {
   const raw = readJsonBlock('autoship-store-context');
   const routes = asRecord(raw.routes);
+  const builderProducts = asRecord(raw.builderProducts);
+  const given = Array.isArray(raw.products) ? raw.products.map((item) => asRecord(item)?.id) : [];
   return {
     ...defaults,
     ...definedFields<EarlyCallContext>({
@@ -104,44 +113,81 @@ function readStoreContext(defaults: EarlyCallContext): EarlyCallContext {
       region: asString(raw.region)?.toLowerCase(),
       webLanguage: asString(raw.webLanguage),
       apiBaseUrl: raw.apiBaseUrl === null ? null : asOrigin(raw.apiBaseUrl),
-      routes: routes && { manage: asSitePath(routes.manage), review: asSitePath(routes.review) },
+      storeBaseUrl: raw.storeBaseUrl === null ? null : asOrigin(raw.storeBaseUrl),
+      routes: routes && {
+        manage: asSitePath(routes.manage),
+        review: asSitePath(routes.review),
+        program: asSitePath(routes.program),
+        buildPlan: asSitePath(routes.buildPlan),
+      },
+      builderProducts: builderProducts && {
+        pods: asIds(builderProducts.pods) ?? [],
+        gifts: asIds(builderProducts.gifts) ?? [],
+        devices: asIds(builderProducts.devices) ?? [],
+      },
+      givenProductIds: asIds(given),
     }),
   };
 }
 
-function send(config: EarlyCallConfig, context: EarlyCallContext): EarlyPlanCallSent | null {
-  // Anonymous: the page sends the shopper to login (or asks nothing), nothing to start early.
-  if (!context.isLoggedIn) return null;
+/** Whether this page is one of `paths`, or of `routeNames` where the theme serves them. */
+export function onRoute(
+  paths: readonly string[],
+  routeNames: readonly AppRouteName[],
+  context: EarlyCallContext,
+): boolean {
+  const path = location.pathname.replace(/\/+$/, '').toLowerCase();
+  const themePaths = routeNames.map((name) => context.routes?.[name]?.toLowerCase());
+  return paths.includes(path) || themePaths.includes(path);
+}
+
+/**
+ * The request the API client would send for `path` of the autoship API: the shared query fields
+ * of spec section 7 in the order the shared-fields middleware adds them
+ * (src/api/middleware/shared-fields.ts), and the credential.
+ */
+export function apiRequest(
+  config: EarlyCallConfig,
+  context: EarlyCallContext,
+  path: string,
+): { url: string; headers: Record<string, string> } {
   let cookie = '';
   try {
     cookie = ensureVisitorId(document);
   } catch {
     // Cookies blocked: the app's request differs (it may read a stored id) and it asks itself.
   }
-  // The order the shared-fields middleware adds them in (src/api/middleware/shared-fields.ts).
   const query = new URLSearchParams({
     region: context.region,
     cookie,
     webLanguage: context.webLanguage,
   });
   const base = (context.apiBaseUrl ?? config.apiBase).replace(/\/+$/, '');
-  const url = `${base || location.origin}${PLAN_QUERY_PATH}?${query}`;
   const headers: Record<string, string> = context.authToken
     ? { authorization: `Bearer ${context.authToken}` }
     : {};
+  return { url: `${base || location.origin}${path}?${query}`, headers };
+}
+
+/** Sends a GET now; its failure is the adopting query's to handle, or nobody's. */
+export function sendEarly(url: string, headers: Record<string, string>): EarlyCallSent {
   const controller = new AbortController();
   const answer = fetch(url, { headers, signal: controller.signal });
-  // Its failure is the adopting query's to handle, or nobody's (then the app asks itself).
   answer.catch(() => undefined);
   return { url, headers, at: Date.now(), answer, abort: () => controller.abort() };
 }
 
+function send(config: EarlyCallConfig, context: EarlyCallContext): EarlyCallSent | null {
+  // Anonymous: the page sends the shopper to login (or asks nothing), nothing to start early.
+  if (!context.isLoggedIn) return null;
+  const request = apiRequest(config, context, PLAN_QUERY_PATH);
+  return sendEarly(request.url, request.headers);
+}
+
 /** What the inline script runs. */
 export function startEarlyPlanCall(config: EarlyCallConfig): void {
-  const path = location.pathname.replace(/\/+$/, '').toLowerCase();
   const context = readStoreContext(config.defaults);
-  const themePaths = config.routeNames.map((name) => context.routes?.[name]?.toLowerCase());
-  if (!config.paths.includes(path) && !themePaths.includes(path)) return;
+  if (!onRoute(config.paths, config.routeNames, context)) return;
   for (const href of config.modulePreloads) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
@@ -149,7 +195,7 @@ export function startEarlyPlanCall(config: EarlyCallConfig): void {
     document.head.append(link);
   }
   if (config.held) {
-    const sent = new Promise<EarlyPlanCallSent | null>((resolve) => {
+    const sent = new Promise<EarlyCallSent | null>((resolve) => {
       window.__autoshipSendEarlyPlanCall = (context) => resolve(send(config, context));
     });
     window.__autoshipEarlyPlanCall = { sent };

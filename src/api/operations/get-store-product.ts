@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { ApiError } from '#src/api/api-error.ts';
 import { callInit, type CallOptions } from '#src/api/call-flags.ts';
 import { storeClient } from '#src/api/client.ts';
+import { fetchAdoptingEarlyProductCall } from '#src/api/early-call/adopt-early-product-call.ts';
 import { queryKeys } from '#src/api/query-keys.ts';
 import type { StoreProduct } from '#src/api/schema-types.ts';
 
@@ -11,11 +12,12 @@ import type { StoreProduct } from '#src/api/schema-types.ts';
  */
 export async function getStoreProduct(
   handle: string,
-  options: Pick<CallOptions, 'signal'> = {},
+  options: Pick<CallOptions, 'signal'> & { fetch?: typeof fetchAdoptingEarlyProductCall } = {},
 ): Promise<StoreProduct> {
   const { data, response } = await storeClient.GET('/products/{handle}.js', {
     params: { path: { handle } },
     ...callInit({ signal: options.signal }),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   if (!data) {
     throw new ApiError({
@@ -31,6 +33,8 @@ export async function getStoreProduct(
 export function storeProductQueryOptions(handle: string) {
   return queryOptions<StoreProduct, ApiError>({
     queryKey: queryKeys.storeProduct(handle),
-    queryFn: ({ signal }) => getStoreProduct(handle, { signal }),
+    // The first query of a product takes over the host page's early call when it is this request.
+    queryFn: ({ signal }) =>
+      getStoreProduct(handle, { signal, fetch: fetchAdoptingEarlyProductCall }),
   });
 }

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiError } from '#src/api/api-error.ts';
 import { callInit, type CallOptions } from '#src/api/call-flags.ts';
 import { apiClient } from '#src/api/client.ts';
-import { fetchAdoptingEarlyPlanCall } from '#src/api/early-call/adopt-early-plan-call.ts';
+import { fetchAdoptingEarlyPlanCall } from '#src/api/early-call/adopt-early-call.ts';
 import { envelopeData } from '#src/api/envelope-data.ts';
 import { QUERY_CALL, type QueryHookOptions } from '#src/api/query-hook-options.ts';
 import { queryKeys } from '#src/api/query-keys.ts';

@@ -29,6 +29,12 @@ const CONFIG: EarlyCallConfig = {
   modulePreloads: ['/assets/plan-checks.js'],
   defaults: { isLoggedIn: true, authToken: 'dev-token', region: 'us', webLanguage: 'en' },
   held: false,
+  products: {
+    paths: ['/pages/autoship-program', '/pages/buildplan'],
+    routeNames: ['program', 'buildPlan'],
+    storeBase: '',
+    ids: { pods: [], gifts: [], devices: [] },
+  },
 };
 
 const PAUSED_PLAN = { ...ACTIVE_PLAN, status: 2 };

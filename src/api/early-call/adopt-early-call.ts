@@ -1,5 +1,5 @@
 import { QUERY_STALE_TIME_MS } from '#src/api/query-hook-options.ts';
-import type { EarlyPlanCallSent } from './early-plan-call.ts';
+import type { EarlyCallSent } from './early-plan-call.ts';
 
 /**
  * The plan query's fetch: the host page's early call (early-plan-call.ts) when it is the very
@@ -17,17 +17,23 @@ export async function fetchAdoptingEarlyPlanCall(request: Request): Promise<Resp
     delete window.__autoshipEarlyPlanCall;
     // In the mock build the call waits for the worker, as every call does there.
     const sent = await untilAborted(early.sent, request.signal);
-    if (sent && isFresh(sent) && isSameRequest(sent, request)) {
-      try {
-        return await untilAborted(sent.answer, request.signal);
-      } catch (error) {
-        sent.abort();
-        // Cancelled or timed out: the middleware says which. A failed early call: ask again.
-        if (request.signal.aborted) throw error;
-      }
-    } else {
-      sent?.abort();
+    if (sent) return adoptEarlyCall(sent, request);
+  }
+  return globalThis.fetch(request);
+}
+
+/** The early call's answer when it is this request and still fresh, else the network's. */
+export async function adoptEarlyCall(sent: EarlyCallSent, request: Request): Promise<Response> {
+  if (isFresh(sent) && isSameRequest(sent, request)) {
+    try {
+      return await untilAborted(sent.answer, request.signal);
+    } catch (error) {
+      sent.abort();
+      // Cancelled or timed out: the middleware says which. A failed early call: ask again.
+      if (request.signal.aborted) throw error;
     }
+  } else {
+    sent.abort();
   }
   return globalThis.fetch(request);
 }
@@ -36,13 +42,13 @@ export async function fetchAdoptingEarlyPlanCall(request: Request): Promise<Resp
  * An answer the query client would still take as fresh: sent no longer ago than the queries'
  * stale time (an early call the app reaches only after a slow download is asked again).
  */
-function isFresh(sent: EarlyPlanCallSent): boolean {
+function isFresh(sent: EarlyCallSent): boolean {
   const age = Date.now() - sent.at;
   return age >= 0 && age <= QUERY_STALE_TIME_MS;
 }
 
 /** Same method, URL (shared fields included) and headers (credential included). */
-function isSameRequest(sent: EarlyPlanCallSent, request: Request): boolean {
+function isSameRequest(sent: EarlyCallSent, request: Request): boolean {
   if (request.method !== 'GET' || new URL(sent.url).href !== new URL(request.url).href)
     return false;
   const headers = [...request.headers];
