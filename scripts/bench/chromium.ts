@@ -200,9 +200,9 @@ const PLAN_HEADING: Target = { selector: '#plan-status-heading' };
 export async function interactionTimings(
   browser: Browser,
   url: string,
-  resetBackend: () => void,
+  resetBackend: () => Promise<void>,
 ): Promise<InteractionTimings> {
-  resetBackend();
+  await resetBackend();
   let page = await freshPage(browser);
   await page.goto(url);
   await page.locator(PLAN_HEADING.selector).waitFor();
@@ -214,7 +214,7 @@ export async function interactionTimings(
   );
   await closePage(page);
 
-  resetBackend();
+  await resetBackend();
   page = await freshPage(browser);
   await page.goto(url);
   await page.locator(PLAN_HEADING.selector).waitFor();
@@ -233,6 +233,6 @@ export async function interactionTimings(
     { selector: '[data-testid^="restart-"][data-state="done"]' },
   );
   await closePage(page);
-  resetBackend();
+  await resetBackend();
   return { pauseConfirmToPausedMs, restartToTickMs, addressFormFirstOpenMs };
 }

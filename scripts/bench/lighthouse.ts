@@ -1,3 +1,4 @@
+import { fork } from 'node:child_process';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumEnvironment } from '#scripts/browser-setup/chromium.ts';
@@ -43,34 +44,70 @@ export interface LighthouseRunner {
   close(): Promise<void>;
 }
 
+/** One Lighthouse run (mobile preset, simulated throttling, performance only) of `url`. */
+export async function runLighthouse(url: string, port: number): Promise<LighthouseFigures> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message} (${url})`);
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcpMs: audit('first-contentful-paint'),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    speedIndexMs: audit('speed-index'),
+  };
+}
+
+type FromChild =
+  { ready: true } | { id: number; figures: LighthouseFigures } | { id: number; error: string };
+
+/**
+ * Lighthouse runs in a process of its own (lighthouse-child.mjs), against a Chromium this process
+ * launches: it reads Chromium's whole trace as a page loads, and on the event loop of the bench's
+ * servers that work held back the answers of the page's calls (their observed waits, which
+ * Lighthouse's model carries into its figures).
+ */
 export async function startLighthouse(): Promise<LighthouseRunner> {
   const chrome: LaunchedChrome = await launch({
     chromePath: chromiumPath(),
     chromeFlags: CHROMIUM_FLAGS,
     envVars: chromiumEnvironment(),
   });
+  const child = fork(new URL('./lighthouse-child.mjs', import.meta.url).pathname, [], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`Lighthouse process exited with ${code}`)));
+    child.on('message', (message: FromChild) => {
+      if ('ready' in message) resolve();
+    });
+  });
+  let sequence = 0;
   return {
-    async run(url) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
+    run(url) {
+      const id = ++sequence;
+      return new Promise<LighthouseFigures>((resolve, reject) => {
+        const onMessage = (message: FromChild) => {
+          if (!('id' in message) || message.id !== id) return;
+          child.off('message', onMessage);
+          if ('figures' in message) resolve(message.figures);
+          else reject(new Error(message.error));
+        };
+        child.on('message', onMessage);
+        child.send({ id, url, port: chrome.port });
       });
-      if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-      const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message} (${url})`);
-      const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-      return {
-        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-        fcpMs: audit('first-contentful-paint'),
-        lcpMs: audit('largest-contentful-paint'),
-        tbtMs: audit('total-blocking-time'),
-        cls: audit('cumulative-layout-shift'),
-        speedIndexMs: audit('speed-index'),
-      };
     },
     async close() {
+      child.removeAllListeners('exit');
+      child.kill();
       chrome.kill();
     },
   };

@@ -303,7 +303,7 @@ async function main(): Promise<number> {
       const mockJs = mockFiles.filter((file) => file.endsWith('.js'));
       const initialJs = sizesOf(production.outDir, js);
       servers.staticCopies.set(route, await staticCopy(browser, servers.production + route));
-      servers.backend.setScenario('active');
+      await servers.backend.setScenario('active');
       const themePage = theme.pageOf(route);
       const themeJs = (await initialResources(browser, themePage.live)).filter((file) =>
         file.endsWith('.js'),
@@ -312,7 +312,7 @@ async function main(): Promise<number> {
         new URL(themePage.staticCopy).pathname,
         await staticCopy(browser, themePage.live),
       );
-      servers.backend.setScenario('active');
+      await servers.backend.setScenario('active');
       routeResults.push({
         route,
         initialJs,
@@ -365,7 +365,7 @@ async function main(): Promise<number> {
             for (const variant of Object.keys(pages) as (keyof typeof pages)[]) {
               console.log(`bench: Lighthouse ${result.route} ${variant} ${run + 1}/${runs}`);
               figures[variant].push(await lighthouse.run(pages[variant]));
-              servers.backend.setScenario('active');
+              await servers.backend.setScenario('active');
             }
           }
           result.lighthouse = {

@@ -1,7 +1,7 @@
 import { preview, type Plugin, type PreviewServer } from 'vite';
-import { startMockHttpServer, type MockHttpServer } from '#mocks/http-server.ts';
 import { selfSignedTls } from '#tests/support/self-signed-tls.ts';
 import { isApiPath } from '#mocks/operations.ts';
+import { startBackendProcess, type BenchBackend } from './backend-process.ts';
 import { forwardRequest } from './forward-api.ts';
 
 /** Where the bench serves the static HTML copy of a route: `/__bench-static` + the route. */
@@ -16,8 +16,11 @@ export const STATIC_COPY_PREFIX = '/__bench-static';
  */
 
 export interface BenchServers {
-  /** The stateful mock backend over HTTP (scenario `active`), behind the production preview. */
-  backend: MockHttpServer;
+  /**
+   * The stateful mock backend over HTTP (scenario `active`), behind the production preview, in
+   * its own process (backend-process.ts).
+   */
+  backend: BenchBackend;
   /** `vite preview` of dist/ with the API forwarded to the backend and the static copies. */
   production: string;
   /** `vite preview` of dist-mock/ (MSW answers in the page). */
@@ -86,7 +89,7 @@ export async function startProductionPreview(
 }
 
 export async function startBenchServers(root: string): Promise<BenchServers> {
-  const backend = await startMockHttpServer({ scenario: 'active' });
+  const backend = await startBackendProcess('active');
   const staticCopies = new Map<string, string>();
   const production = await startProductionPreview(root, backend.url, {
     plugins: [serveStaticCopies(staticCopies)],
