@@ -3,8 +3,8 @@ import { getStoreContext } from '#src/api/store-context.ts';
 import { APP_PATHS } from '#src/app/paths.ts';
 import { footerTopProps } from '#src/features/footer-top/footer-top.tsx';
 import { PageFrame } from '#src/components/ui/page-frame/page-frame.tsx';
+import { rarePart } from '#src/components/ui/rare-part/rare-part.tsx';
 import { useSearchParams } from '#src/components/ui/router/use-search-params.ts';
-import { readRemovedItems } from '#src/domain/plan/out-of-stock-items.ts';
 import type { BuilderProduct, BuilderVariant } from '#src/domain/plan/builder-product.ts';
 import {
   chosenPods,
@@ -27,10 +27,19 @@ import { getAutoshipConfig } from '#src/api/store-autoship-config.ts';
 import { quantityRefusalMessage } from './builder-messages.ts';
 import { BuilderAside } from './components/builder-aside.tsx';
 import { GiftSection } from './components/gift-section.tsx';
-import { NoStockNotice } from './components/no-stock-notice.tsx';
 import { PodSection } from './components/pod-section.tsx';
 import { useContinueToReview } from './use-continue-to-review.ts';
 import styles from './buildplan-page.module.css';
+
+/**
+ * Only a builder opened by checkout's out-of-stock answer (type=NO_STOCK) shows the notice, so its
+ * code (and the list it reads) loads when it is shown, not with every builder.
+ */
+const LazyNoStockNotice = rarePart(
+  async () => (await import('./components/no-stock-notice.tsx')).NoStockNotice,
+  'Loading what changed in your plan…',
+  3,
+).Component;
 
 /**
  * Spec section 2, /pages/buildplan: pick pods and quantities, see the gift, choose the interval,
@@ -49,7 +58,6 @@ export function BuildplanPage() {
   const [selection, setSelection] = useState(() =>
     initialSelection(cached, config.intervalOptions),
   );
-  const [removed] = useState(() => (noStock ? readRemovedItems() : []));
   const [message, setMessage] = useState<string | null>(null);
   const continuing = useContinueToReview(selection, products, setMessage);
   const busy = continuing.busy;
@@ -83,7 +91,7 @@ export function BuildplanPage() {
     >
       <div className={styles.layout}>
         <div className={styles.choices}>
-          {noStock && <NoStockNotice removed={removed} products={products.pods} />}
+          {noStock && <LazyNoStockNotice products={products.pods} />}
           <PodSection
             entries={products.all.filter((entry) => entry.kind === 'pods')}
             loading={products.isLoading}

@@ -6,7 +6,7 @@ import { loadOnce } from '#src/domain/load-once.ts';
  * A part of a page that a shopper rarely sees when the page opens (a notice, an empty state, a
  * choice asked once): its code loads when the page is first idle (`preload`) or when the part is
  * first shown, not with the page's first paint. Shown before its code is there, it shows the
- * page's loading lines (`loadingLabel`) meanwhile. A failed idle download is tried again when the
+ * page's loading lines (`loadingLabel`, `loadingLines` of them) meanwhile. A failed idle download is tried again when the
  * part is shown (loadOnce); one that fails then is the route's error boundary's to say, with its
  * Try again (a blank page never).
  */
@@ -18,6 +18,7 @@ export interface RarePart<Props> {
 export function rarePart<Props extends object>(
   importPart: () => Promise<ComponentType<Props>>,
   loadingLabel: string,
+  loadingLines = 6,
 ): RarePart<Props> {
   let loaded: ComponentType<Props> | null = null;
   const load = loadOnce(async () => (loaded = await importPart()));
@@ -28,7 +29,7 @@ export function rarePart<Props extends object>(
     const Loaded = loaded;
     if (Loaded) return <Loaded {...props} />;
     return (
-      <Suspense fallback={<SkeletonLines lines={6} label={loadingLabel} />}>
+      <Suspense fallback={<SkeletonLines lines={loadingLines} label={loadingLabel} />}>
         <Lazy {...props} />
       </Suspense>
     );

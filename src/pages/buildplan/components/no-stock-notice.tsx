@@ -1,10 +1,10 @@
-import type { RemovedItem } from '#src/domain/plan/out-of-stock-items.ts';
+import { useState } from 'react';
+import { readRemovedItems, type RemovedItem } from '#src/domain/plan/out-of-stock-items.ts';
 import type { BuilderProduct } from '#src/domain/plan/builder-product.ts';
 import { findVariant } from '#src/domain/plan/plan-builder.ts';
 import styles from './no-stock-notice.module.css';
 
 export interface NoStockNoticeProps {
-  removed: readonly RemovedItem[];
   products: readonly BuilderProduct[];
 }
 
@@ -14,8 +14,12 @@ function nameOf(item: RemovedItem, products: readonly BuilderProduct[]): string 
   return item.productTitle || `Item ${item.variantId}`;
 }
 
-/** Spec section 2, type=NO_STOCK: what was taken out of the plan because it is out of stock. */
-export function NoStockNotice({ removed, products }: NoStockNoticeProps) {
+/**
+ * Spec section 2, type=NO_STOCK: what was taken out of the plan because it is out of stock (as
+ * the review page left the list when the builder opened; Continue forgets it).
+ */
+export function NoStockNotice({ products }: NoStockNoticeProps) {
+  const [removed] = useState(readRemovedItems);
   return (
     <section
       className={styles.notice}

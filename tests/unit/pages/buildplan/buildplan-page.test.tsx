@@ -168,7 +168,7 @@ describe('plan builder', TIMEOUT, () => {
     const location = renderBuilder(`${APP_PATHS.buildPlan}?type=NO_STOCK`);
     await waitForProducts();
 
-    const notice = screen.getByTestId('no-stock-notice');
+    const notice = await screen.findByTestId('no-stock-notice');
     expect(
       within(notice).getByRole('heading', { name: 'Some items are out of stock' }),
     ).toBeInTheDocument();
@@ -200,7 +200,7 @@ describe('plan builder', TIMEOUT, () => {
     cachePlanOf();
     renderBuilder(`${APP_PATHS.buildPlan}?type=NO_STOCK`);
     await waitForProducts();
-    expect(screen.getByTestId('no-stock-notice')).toHaveTextContent(
+    expect(await screen.findByTestId('no-stock-notice')).toHaveTextContent(
       'We took the items that are out of stock out of your plan.',
     );
   });
