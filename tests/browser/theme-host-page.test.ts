@@ -91,11 +91,12 @@ describe(
     it('the app mounts into the section, its files come from the CDN path, the host looks the same', async () => {
       backend.setScenario('active');
       // Before: the theme's page with the app's files refused (what the store looked like).
+      // Refused from the first request: an app that ran first and was cut off by a reload could
+      // still be loading its idle parts as the files were refused.
       const before = await session.open(`${host.url}/pages/autoship-manage`, {
         allowConsoleErrors: true,
+        refuse: '**/assets/autoship-*',
       });
-      await before.page.route('**/assets/autoship-*', (route) => route.abort());
-      await before.page.reload();
       const stylesBefore = await hostStyles(before.page);
 
       const { page } = await session.open(`${host.url}/pages/autoship-manage`);

@@ -80,6 +80,8 @@ interface OpenOptions {
    * timers still run: pages that print "today + N days" draw the same pixels every day.
    */
   fixedTime?: Date;
+  /** Requests matching this glob are refused (aborted) from the page's first request on. */
+  refuse?: string;
 }
 
 interface OpenedPage {
@@ -141,6 +143,7 @@ export function setupBrowserSession(): BrowserSession {
       const problems = collectProblems(page);
       opened.push({ context, problems, allowConsole: options.allowConsoleErrors ?? false });
       if (options.fixedTime) await page.clock.setFixedTime(options.fixedTime);
+      if (options.refuse) await context.route(options.refuse, (route) => route.abort());
       await page.goto(path, { waitUntil: 'load' });
       return { page, context, problems };
     },
