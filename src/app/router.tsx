@@ -17,13 +17,17 @@ interface PageRoute extends AppRoute {
   preload: (queryClient: QueryClient) => Promise<void>;
 }
 
-/** Starts a page's first queries; loaded like the page, so it is not in every page's download. */
+/**
+ * Gets what starts a page's first queries: from the entry (the account page's plan query, which
+ * the review page shares) or from a chunk the page imports too (the products' prefetch, which
+ * only the program page and the builder use), so it is not in every page's download.
+ */
 type RoutePrefetch = () => Promise<(queryClient: QueryClient) => void>;
 
 /**
- * Starts the page's first queries as soon as the code that asks them is there (its own small
- * module, which the page imports too, so the host page preloads it with the page). A failed
- * download is left to the page, whose own queries then ask.
+ * Starts the page's first queries as soon as the code that asks them is there (the host page
+ * preloads a chunk the page imports with the page). A failed download is left to the page, whose
+ * own queries then ask.
  */
 function startPrefetch(
   prefetch: RoutePrefetch | undefined,
