@@ -13,28 +13,16 @@ interface ModuleGraph {
 /** A route's page module: `src/pages/<folder>/<name>-page.tsx` (the project's convention). */
 const PAGE = /[\\/]src[\\/]pages[\\/][^\\/]+[\\/][^\\/]+-page\.tsx$/;
 
-function staticClosure(start: string, graph: ModuleGraph): Set<string> {
-  const seen = new Set<string>();
-  const queue = [start];
-  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
-    if (seen.has(id)) continue;
-    seen.add(id);
-    for (const imported of graph.getModuleInfo(id)?.importedIds ?? []) queue.push(imported);
-  }
-  return seen;
-}
-
-/** Every module the entry can reach, statically or on demand. */
-function reachable(start: string, graph: ModuleGraph): Set<string> {
+/** `start` and what it imports, statically only or on demand too. */
+function closure(start: string, graph: ModuleGraph, onDemand = false): Set<string> {
   const seen = new Set<string>();
   const queue = [start];
   for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
     if (seen.has(id)) continue;
     seen.add(id);
     const info = graph.getModuleInfo(id);
-    for (const next of [...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? [])]) {
-      queue.push(next);
-    }
+    queue.push(...(info?.importedIds ?? []));
+    if (onDemand) queue.push(...(info?.dynamicallyImportedIds ?? []));
   }
   return seen;
 }
@@ -62,14 +50,14 @@ export function entryChunk(root: string, minPages: number) {
 }
 
 function entryModules(main: string, graph: ModuleGraph, minPages: number): Set<string> {
-  const modules = staticClosure(main, graph);
+  const modules = closure(main, graph);
   // The standalone build's entry is index.html, which imports src/main.tsx.
   for (const importer of graph.getModuleInfo(main)?.importers ?? []) {
     if (graph.getModuleInfo(importer)?.isEntry) modules.add(importer);
   }
   const pagesUsing = new Map<string, number>();
-  for (const page of [...reachable(main, graph)].filter((id) => PAGE.test(id))) {
-    for (const id of staticClosure(page, graph)) pagesUsing.set(id, (pagesUsing.get(id) ?? 0) + 1);
+  for (const page of [...closure(main, graph, true)].filter((id) => PAGE.test(id))) {
+    for (const id of closure(page, graph)) pagesUsing.set(id, (pagesUsing.get(id) ?? 0) + 1);
   }
   for (const [id, pages] of pagesUsing) if (pages >= minPages) modules.add(id);
   return new Set([...modules].filter((id) => !/[\\/]node_modules[\\/]/.test(id)));
