@@ -169,6 +169,23 @@ export default tseslint.config(
     },
   },
   {
+    // The test workers share modules (vitest.config `isolate: false`): the mock server's own
+    // listeners (the answer log `npm run contract:coverage` reads) serve every later file of the
+    // worker, so a test removes only the listener it added.
+    files: ['tests/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...parentImportSelectors,
+        {
+          selector: "CallExpression[callee.property.name='removeAllListeners']",
+          message:
+            'Remove the listener this test added (removeListener): the mock server’s own serve later files.',
+        },
+      ],
+    },
+  },
+  {
     // Small functions: a component or hook past 150 lines (blank lines and comments counted) is
     // split into named parts (hooks, sub-components, pure helpers). Tests are left out: a
     // describe() block is one function however many cases it holds.

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { apiBaseUrl } from '#src/api/client.ts';
+import type { EarlyCallConfig } from '#src/api/early-call/early-plan-call.ts';
 import { resetStoreContext, setStoreContext, type StoreContext } from '#src/api/store-context.ts';
 import { clearToasts } from '#src/components/ui/toast/toast-store.ts';
 import { clearErrorReports } from '#src/domain/error-reporter.ts';
@@ -84,3 +85,22 @@ export function leavingSharedFieldsToMiddleware<T>(
 ): NonNullable<T> {
   return fields as NonNullable<T>;
 }
+
+/**
+ * The standalone host page's early calls (scripts/vite-early-call.ts writes the same shape): the
+ * plan on the account and review pages, the products on the program page and the builder.
+ */
+export const EARLY_CALL_CONFIG: EarlyCallConfig = {
+  paths: ['/pages/autoship-manage', '/review'],
+  routeNames: ['manage', 'review'],
+  apiBase: '',
+  modulePreloads: ['/assets/plan-checks.js'],
+  defaults: { isLoggedIn: true, authToken: 'dev-token', region: 'us', webLanguage: 'en' },
+  held: false,
+  products: {
+    paths: ['/pages/autoship-program', '/pages/buildplan'],
+    routeNames: ['program', 'buildPlan'],
+    storeBase: '',
+    ids: { pods: [7400001], gifts: [], devices: [] },
+  },
+};

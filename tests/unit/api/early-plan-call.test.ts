@@ -1,10 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import {
-  startEarlyPlanCall,
-  type EarlyCallConfig,
-  type EarlyCallContext,
-} from '#src/api/early-call/early-plan-call.ts';
+import { startEarlyPlanCall, type EarlyCallContext } from '#src/api/early-call/early-plan-call.ts';
 import { loginNavigation } from '#src/api/login-redirect.ts';
 import { autoShipPlanQueryOptions } from '#src/api/operations/query-auto-ship-plan.ts';
 import { QUERY_STALE_TIME_MS } from '#src/api/query-hook-options.ts';
@@ -12,7 +8,13 @@ import { STORE_CONTEXT_ELEMENT_ID, setStoreContext } from '#src/api/store-contex
 import { createQueryClient } from '#src/app/query-client.ts';
 import { REQUEST_TIMEOUT_MS } from '#src/domain/business-constants.ts';
 import { server } from '#mocks/node.ts';
-import { ACTIVE_PLAN, api, resetApiTestState, success } from './api-test-helpers.ts';
+import {
+  ACTIVE_PLAN,
+  api,
+  resetApiTestState,
+  success,
+  EARLY_CALL_CONFIG,
+} from './api-test-helpers.ts';
 
 /** The host page's store context, as the theme renders it (the same values the app's context has). */
 const HOST_CONTEXT: EarlyCallContext = {
@@ -20,21 +22,6 @@ const HOST_CONTEXT: EarlyCallContext = {
   authToken: 'test-token',
   region: 'us',
   webLanguage: 'en',
-};
-
-const CONFIG: EarlyCallConfig = {
-  paths: ['/pages/autoship-manage', '/review'],
-  routeNames: ['manage', 'review'],
-  apiBase: '',
-  modulePreloads: ['/assets/plan-checks.js'],
-  defaults: { isLoggedIn: true, authToken: 'dev-token', region: 'us', webLanguage: 'en' },
-  held: false,
-  products: {
-    paths: ['/pages/autoship-program', '/pages/buildplan'],
-    routeNames: ['program', 'buildPlan'],
-    storeBase: '',
-    ids: { pods: [], gifts: [], devices: [] },
-  },
 };
 
 const PAUSED_PLAN = { ...ACTIVE_PLAN, status: 2 };
@@ -85,7 +72,7 @@ afterEach(() => {
 describe('the host page’s early plan call', () => {
   it('is adopted by the first plan query: one request, with the credential and the shared fields', async () => {
     const seen = answerPlan(() => success(ACTIVE_PLAN));
-    startEarlyPlanCall(CONFIG);
+    startEarlyPlanCall(EARLY_CALL_CONFIG);
     // Sent at once, before the app asks.
     await vi.waitFor(() => expect(seen).toHaveLength(1));
 
@@ -111,7 +98,7 @@ describe('the host page’s early plan call', () => {
       () => success(ACTIVE_PLAN),
       () => success(PAUSED_PLAN),
     );
-    startEarlyPlanCall(CONFIG);
+    startEarlyPlanCall(EARLY_CALL_CONFIG);
     const queryClient = createQueryClient({ deterministic: true });
     await expect(queryClient.fetchQuery(autoShipPlanQueryOptions())).resolves.toEqual(ACTIVE_PLAN);
     await queryClient.invalidateQueries();
@@ -126,7 +113,7 @@ describe('the host page’s early plan call', () => {
       () => HttpResponse.error(),
       () => success(ACTIVE_PLAN),
     );
-    startEarlyPlanCall(CONFIG);
+    startEarlyPlanCall(EARLY_CALL_CONFIG);
     await vi.waitFor(() => expect(seen).toHaveLength(1));
 
     await expect(firstPlanQuery()).resolves.toEqual(ACTIVE_PLAN);
@@ -139,7 +126,7 @@ describe('the host page’s early plan call', () => {
       () => success(ACTIVE_PLAN),
       () => success(PAUSED_PLAN),
     );
-    startEarlyPlanCall(CONFIG);
+    startEarlyPlanCall(EARLY_CALL_CONFIG);
     await vi.waitFor(() => expect(seen).toHaveLength(1));
     vi.setSystemTime(Date.now() + QUERY_STALE_TIME_MS + 1);
 
@@ -149,7 +136,7 @@ describe('the host page’s early plan call', () => {
 
   it('that is not the request the app would send now (another credential) is asked again', async () => {
     const seen = answerPlan(() => success(ACTIVE_PLAN));
-    startEarlyPlanCall(CONFIG);
+    startEarlyPlanCall(EARLY_CALL_CONFIG);
     setStoreContext({ authToken: 'renewed-token' });
 
     await expect(firstPlanQuery()).resolves.toEqual(ACTIVE_PLAN);
@@ -163,7 +150,7 @@ describe('the host page’s early plan call', () => {
     const seen = answerPlan(() =>
       HttpResponse.json({ code: 401, msg: 'Please sign in' }, { status: 401 }),
     );
-    startEarlyPlanCall(CONFIG);
+    startEarlyPlanCall(EARLY_CALL_CONFIG);
 
     await expect(firstPlanQuery()).rejects.toMatchObject({ kind: 'unauthorized', status: 401 });
     expect(seen).toHaveLength(1);
@@ -174,7 +161,7 @@ describe('the host page’s early plan call', () => {
   it('off the contract is a failed call, not a plan', async () => {
     const seen = answerPlan(() => success('not a plan'));
     vi.mocked(console.error).mockImplementation(() => undefined);
-    startEarlyPlanCall(CONFIG);
+    startEarlyPlanCall(EARLY_CALL_CONFIG);
 
     await expect(firstPlanQuery()).rejects.toMatchObject({ kind: 'invalid-answer' });
     expect(seen).toHaveLength(1);
@@ -186,7 +173,7 @@ describe('the host page’s early plan call', () => {
       await delay('infinite');
       return success(null);
     });
-    startEarlyPlanCall(CONFIG);
+    startEarlyPlanCall(EARLY_CALL_CONFIG);
     let outcome: unknown = null;
     firstPlanQuery().catch((error: unknown) => (outcome = error));
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
@@ -199,12 +186,12 @@ describe('the host page’s early plan call', () => {
   it('is not started for an anonymous visitor, nor on a route whose first call is another', async () => {
     const seen = answerPlan(() => success(null));
     hostPage({ ...HOST_CONTEXT, isLoggedIn: false, authToken: null });
-    startEarlyPlanCall(CONFIG);
+    startEarlyPlanCall(EARLY_CALL_CONFIG);
     expect(window.__autoshipEarlyPlanCall).toBeUndefined();
 
     hostPage();
     window.history.replaceState({}, '', '/pages/buildplan');
-    startEarlyPlanCall(CONFIG);
+    startEarlyPlanCall(EARLY_CALL_CONFIG);
     expect(window.__autoshipEarlyPlanCall).toBeUndefined();
     expect(seen).toHaveLength(0);
   });
@@ -212,7 +199,7 @@ describe('the host page’s early plan call', () => {
   it('in the mock build waits for the mock layer, which sends it with the scenario’s context', async () => {
     const seen = answerPlan(() => success(ACTIVE_PLAN));
     window.history.replaceState({}, '', '/review/');
-    startEarlyPlanCall({ ...CONFIG, held: true });
+    startEarlyPlanCall({ ...EARLY_CALL_CONFIG, held: true });
     const plan = firstPlanQuery();
     await delay(20);
     expect(seen).toHaveLength(0);

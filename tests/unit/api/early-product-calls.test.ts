@@ -1,32 +1,16 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { storeBaseUrl } from '#src/api/client.ts';
-import type { EarlyCallConfig } from '#src/api/early-call/early-plan-call.ts';
 import { startEarlyProductCalls } from '#src/api/early-call/early-product-calls.ts';
 import { storeProductQueryOptions } from '#src/api/operations/get-store-product.ts';
 import { shopifyProductInfoQueryOptions } from '#src/api/operations/get-shopify-product-info.ts';
 import { STORE_CONTEXT_ELEMENT_ID } from '#src/api/store-context.ts';
 import { createQueryClient } from '#src/app/query-client.ts';
 import { server } from '#mocks/node.ts';
-import { api, resetApiTestState } from './api-test-helpers.ts';
+import { api, EARLY_CALL_CONFIG, resetApiTestState } from './api-test-helpers.ts';
 
 // The program page's and the builder's first calls start from the host page, and the app's
 // product queries take them over: one productInfo and one store product call per product.
-
-const CONFIG: EarlyCallConfig = {
-  paths: ['/pages/autoship-manage', '/review'],
-  routeNames: ['manage', 'review'],
-  apiBase: '',
-  modulePreloads: [],
-  defaults: { isLoggedIn: true, authToken: 'dev-token', region: 'us', webLanguage: 'en' },
-  held: false,
-  products: {
-    paths: ['/pages/autoship-program', '/pages/buildplan'],
-    routeNames: ['program', 'buildPlan'],
-    storeBase: '',
-    ids: { pods: [7400001], gifts: [], devices: [] },
-  },
-};
 
 /** The seed's products: a pod, a second pod the theme renders, and a gift (the lanyard). */
 const POD = 7400001;
@@ -51,11 +35,19 @@ function hostPage(context: Record<string, unknown>): void {
 }
 
 /** Every request that reached the mock backend, as `METHOD path`. */
+/**
+ * Sees every request leave, until the test ends. Only this listener is removed: the server's own
+ * (the answer log of `npm run contract:coverage`) serve every later file of this worker.
+ */
+function onRequest(listener: (request: Request) => void): void {
+  const started = ({ request }: { request: Request }) => listener(request);
+  server.events.on('request:start', started);
+  onTestFinished(() => server.events.removeListener('request:start', started));
+}
+
 function requestLog(): string[] {
   const seen: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    seen.push(`${request.method} ${new URL(request.url).pathname}`);
-  });
+  onRequest((request) => seen.push(`${request.method} ${new URL(request.url).pathname}`));
   return seen;
 }
 
@@ -73,7 +65,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  server.events.removeAllListeners();
   delete window.__autoshipEarlyProductCalls;
   document.getElementById(STORE_CONTEXT_ELEMENT_ID)?.remove();
 });
@@ -81,7 +72,7 @@ afterEach(() => {
 describe('the host page’s early product calls', () => {
   it('ask for each product the theme did not render, then its store product, and the app adopts both', async () => {
     const seen = requestLog();
-    startEarlyProductCalls(CONFIG);
+    startEarlyProductCalls(EARLY_CALL_CONFIG);
     // Sent before the app asks: productInfo at once, the store's product once the handle came.
     await vi.waitFor(() =>
       expect([...seen].sort()).toEqual([
@@ -103,8 +94,8 @@ describe('the host page’s early product calls', () => {
 
   it('go with the shared fields and the credential, as the app’s own request', async () => {
     const requests: Request[] = [];
-    server.events.on('request:start', ({ request }) => requests.push(request.clone()));
-    startEarlyProductCalls(CONFIG);
+    onRequest((request) => requests.push(request.clone()));
+    startEarlyProductCalls(EARLY_CALL_CONFIG);
     await vi.waitFor(() => expect(requests.length).toBeGreaterThanOrEqual(2));
 
     const info = requests.find((request) => request.url.includes(`/productInfo/${POD}`));
@@ -124,7 +115,7 @@ describe('the host page’s early product calls', () => {
       ),
     );
     const seen = requestLog();
-    startEarlyProductCalls(CONFIG);
+    startEarlyProductCalls(EARLY_CALL_CONFIG);
     await vi.waitFor(() => expect(seen).toContain(`GET /shopify/us/productInfo/${POD}`));
 
     await expect(resolveProduct(POD)).resolves.toMatchObject({ id: POD });
@@ -139,7 +130,7 @@ describe('the host page’s early product calls', () => {
     );
     vi.mocked(console.error).mockImplementation(() => undefined);
     const seen = requestLog();
-    startEarlyProductCalls(CONFIG);
+    startEarlyProductCalls(EARLY_CALL_CONFIG);
     await vi.waitFor(() => expect(seen).toContain('GET /products/lanyard.js'));
 
     await expect(
@@ -153,13 +144,13 @@ describe('the host page’s early product calls', () => {
   it('are not started on other routes, nor in the mock build, nor for products all rendered', async () => {
     const seen = requestLog();
     window.history.replaceState({}, '', '/pages/autoship-manage');
-    startEarlyProductCalls(CONFIG);
+    startEarlyProductCalls(EARLY_CALL_CONFIG);
 
     window.history.replaceState({}, '', '/pages/buildplan');
-    startEarlyProductCalls({ ...CONFIG, held: true });
+    startEarlyProductCalls({ ...EARLY_CALL_CONFIG, held: true });
 
     hostPage({ products: [{ id: POD }, { id: RENDERED_POD }, { id: GIFT }] });
-    startEarlyProductCalls(CONFIG);
+    startEarlyProductCalls(EARLY_CALL_CONFIG);
 
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(seen).toEqual([]);
@@ -172,7 +163,7 @@ describe('the host page’s early product calls', () => {
     const seen = requestLog();
     hostPage({ routes: { buildPlan: '/fr/pages/buildplan' } });
     window.history.replaceState({}, '', '/fr/pages/buildplan');
-    startEarlyProductCalls(CONFIG);
+    startEarlyProductCalls(EARLY_CALL_CONFIG);
     await vi.waitFor(() => expect(seen).toContain(`GET /shopify/us/productInfo/${POD}`));
   });
 });
