@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetMockBackend, server } from '#mocks/node.ts';
+import { clearToasts } from '#src/components/ui/toast/toast-store.ts';
 
 // The unit project shares one jsdom between the files a worker runs (vite.config.ts, isolate:
 // false): each file starts on a fresh page, as if it had its own.
@@ -59,4 +60,7 @@ afterEach(() => {
   // [mocks] The mock backend's store and scenario (setScenario) start afresh for every test:
   // default scenario, no faults, default store context.
   resetMockBackend();
+  // A toast lives 3 s or more (spec section 9), longer than the test that caused it: left in the
+  // store, it showed in the next file's toast viewport (isolate: false) and broke its exact count.
+  clearToasts();
 });
