@@ -1,7 +1,6 @@
 import { useQueryClient, type MutationOptions, type QueryKey } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { loadOnce } from '#src/domain/load-once.ts';
-import { afterIdle } from '#src/domain/scheduling/after-idle.ts';
+import { usePreloadWhenIdle } from '#src/hooks/use-preload-when-idle.ts';
 import type { ApiError } from './api-error.ts';
 import type { CallOptions } from './call-flags.ts';
 
@@ -44,7 +43,7 @@ export function createMutationHook<TData, TVariables>(
     const queryClient = useQueryClient();
     // Ready by the time the shopper acts: fetched when the page is first idle. A failed download
     // is tried again by the first mutation.
-    useEffect(() => afterIdle(() => void loadMutationRunner().catch(() => undefined)), []);
+    usePreloadWhenIdle(loadMutationRunner);
     const options: MutationOptions<TData, ApiError, TVariables> = {
       mutationFn: (variables) => request(variables, { noAlert }),
       onSuccess: async () => {

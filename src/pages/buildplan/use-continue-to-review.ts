@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { failureMessage } from '#src/api/failure-message.ts';
 import type { BuilderSelection } from '#src/domain/plan/plan-builder.ts';
 import { loadOnce } from '#src/domain/load-once.ts';
-import { afterIdle } from '#src/domain/scheduling/after-idle.ts';
+import { usePreloadWhenIdle } from '#src/hooks/use-preload-when-idle.ts';
 import type { StoreProducts } from '#src/features/products/use-store-products.ts';
 import { useSingleFlight } from '#src/hooks/use-single-flight.ts';
 
@@ -25,7 +24,7 @@ export function useContinueToReview(
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const flight = useSingleFlight();
-  useEffect(() => afterIdle(() => void loadContinue().catch(() => undefined)), []);
+  usePreloadWhenIdle(loadContinue);
 
   async function start(): Promise<void> {
     let continueToReview;

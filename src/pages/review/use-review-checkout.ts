@@ -5,7 +5,7 @@ import { failureMessage } from '#src/api/failure-message.ts';
 import { showToast } from '#src/components/ui/toast/toast-store.ts';
 import { REVIEW_RELOAD_MS } from '#src/domain/business-constants.ts';
 import { loadOnce } from '#src/domain/load-once.ts';
-import { afterIdle } from '#src/domain/scheduling/after-idle.ts';
+import { usePreloadWhenIdle } from '#src/hooks/use-preload-when-idle.ts';
 import { useSingleFlight } from '#src/hooks/use-single-flight.ts';
 import { CHECKOUT_FAILED_WHAT, type CheckoutPhase } from './checkout-phase.ts';
 import type { ReviewCheckoutInput } from './checkout-steps.ts';
@@ -32,7 +32,7 @@ export function useReviewCheckout(input: ReviewCheckoutInput) {
   useEffect(() => {
     latest.current = input;
   });
-  useEffect(() => afterIdle(() => void loadCheckoutAttempt().catch(() => undefined)), []);
+  usePreloadWhenIdle(loadCheckoutAttempt);
   useEffect(
     () => () => {
       if (reloadTimer.current) clearTimeout(reloadTimer.current);

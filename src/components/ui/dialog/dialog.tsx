@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { afterIdle } from '#src/domain/scheduling/after-idle.ts';
+import { loadOnce } from '#src/domain/load-once.ts';
+import { usePreloadWhenIdle } from '#src/hooks/use-preload-when-idle.ts';
 import type { DialogProps } from './dialog-props.ts';
 import type { OpenDialog as OpenDialogComponent } from './open-dialog.tsx';
 
@@ -10,17 +11,10 @@ import type { OpenDialog as OpenDialogComponent } from './open-dialog.tsx';
  * its first paint, and a dialog opened before that waits for it (decision 010).
  */
 let loaded: typeof OpenDialogComponent | null = null;
-let loading: Promise<typeof OpenDialogComponent> | null = null;
-function loadOpenDialog(): Promise<typeof OpenDialogComponent> {
-  loading ??= import('./open-dialog.tsx').then(
-    (module) => (loaded = module.OpenDialog),
-    (error: unknown) => {
-      loading = null; // the next opening tries again
-      throw error;
-    },
-  );
-  return loading;
-}
+// A failed download is tried again by the next opening (loadOnce).
+const loadOpenDialog = loadOnce(
+  async () => (loaded = (await import('./open-dialog.tsx')).OpenDialog),
+);
 const LazyOpenDialog = lazy(async () => ({ default: await loadOpenDialog() }));
 
 /**
@@ -29,7 +23,7 @@ const LazyOpenDialog = lazy(async () => ({ default: await loadOpenDialog() }));
  * page behind stops scrolling (modal-open state) until the last open dialog closes.
  */
 export function Dialog(props: DialogProps) {
-  useEffect(() => afterIdle(() => void loadOpenDialog().catch(() => undefined)), []);
+  usePreloadWhenIdle(loadOpenDialog);
   // An opening that had to wait for the code keeps that way of rendering until it closes: switching
   // to the direct one when the code arrives would mount the open dialog again (focus and what the
   // shopper is pressing lost).
