@@ -21,6 +21,11 @@ export interface CallOptions {
   noAlert?: boolean;
   /** Cancels the call (React Query passes one to query functions). */
   signal?: AbortSignal;
+  /**
+   * Sends the request instead of the client's fetch: a page's first queries take over the host
+   * page's early call through it when it is this very request (src/api/early-call/).
+   */
+  fetch?: (request: Request) => Promise<Response>;
 }
 
 const flagsById = new Map<string, CallFlags>();
@@ -36,13 +41,18 @@ export function withCallFlags(flags: CallFlags = {}): { middleware: Middleware[]
   return { middleware: [marker] };
 }
 
-/** The openapi-fetch init for a request function's options: its flags and its signal. */
+/** The openapi-fetch init for a request function's options: its flags, signal and fetch. */
 export function callInit(options: CallOptions = {}): {
   middleware: Middleware[];
   signal?: AbortSignal;
+  fetch?: CallOptions['fetch'];
 } {
-  const init = withCallFlags({ noAlert: options.noAlert });
-  return options.signal ? { ...init, signal: options.signal } : init;
+  const { signal, fetch } = options;
+  return {
+    ...withCallFlags({ noAlert: options.noAlert }),
+    ...(signal ? { signal } : {}),
+    ...(fetch ? { fetch } : {}),
+  };
 }
 
 export function callFlagsFor(id: string): CallFlags {

@@ -12,13 +12,12 @@ import { getStoreContext } from '#src/api/store-context.ts';
 /** GET /shopify/{region}/productInfo/{productId}: the product's store handle (data.handle). */
 export async function getShopifyProductInfo(
   productId: number,
-  options: CallOptions & { region?: string; fetch?: typeof fetchAdoptingEarlyProductCall } = {},
+  options: CallOptions & { region?: string } = {},
 ): Promise<ShopifyProductInfo | null> {
   const region = options.region ?? getStoreContext().region;
   const { data } = await apiClient.GET('/shopify/{region}/productInfo/{productId}', {
     params: { path: { region, productId } },
     ...callInit(options),
-    ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   return envelopeData(data);
 }

@@ -12,12 +12,11 @@ import type { StoreProduct } from '#src/api/schema-types.ts';
  */
 export async function getStoreProduct(
   handle: string,
-  options: Pick<CallOptions, 'signal'> & { fetch?: typeof fetchAdoptingEarlyProductCall } = {},
+  options: Pick<CallOptions, 'signal' | 'fetch'> = {},
 ): Promise<StoreProduct> {
   const { data, response } = await storeClient.GET('/products/{handle}.js', {
     params: { path: { handle } },
-    ...callInit({ signal: options.signal }),
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...callInit({ signal: options.signal, fetch: options.fetch }),
   });
   if (!data) {
     throw new ApiError({

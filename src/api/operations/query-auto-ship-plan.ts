@@ -9,14 +9,8 @@ import { queryKeys } from '#src/api/query-keys.ts';
 import type { Plan } from '#src/api/schema-types.ts';
 
 /** GET /autoShip/queryAutoShipPlan: the shopper's plan, or null when there is none. */
-export function queryAutoShipPlan(options: CallOptions = {}): Promise<Plan | null> {
-  return getPlan(callInit(options));
-}
-
-async function getPlan(
-  init: ReturnType<typeof callInit> & { fetch?: typeof fetchAdoptingEarlyPlanCall },
-) {
-  const { data } = await apiClient.GET('/autoShip/queryAutoShipPlan', init);
+export async function queryAutoShipPlan(options: CallOptions = {}): Promise<Plan | null> {
+  const { data } = await apiClient.GET('/autoShip/queryAutoShipPlan', callInit(options));
   return envelopeData(data);
 }
 
@@ -25,7 +19,7 @@ export function autoShipPlanQueryOptions() {
     queryKey: queryKeys.plan(),
     // The page's first plan query takes over the host page's early call when it is this request.
     queryFn: ({ signal }) =>
-      getPlan({ ...callInit({ ...QUERY_CALL, signal }), fetch: fetchAdoptingEarlyPlanCall }),
+      queryAutoShipPlan({ ...QUERY_CALL, signal, fetch: fetchAdoptingEarlyPlanCall }),
   });
 }
 
