@@ -4,18 +4,13 @@ import { APP_PATHS } from '#src/app/paths.ts';
 import type { EarlyCallConfig } from '#src/api/early-call/early-plan-call.ts';
 import { DEFAULT_STORE_CONTEXT } from '#src/api/store-context.ts';
 
-const SOURCE = resolve(import.meta.dirname, '../src/api/early-call/early-plan-call.ts');
-const PRODUCTS_SOURCE = resolve(
-  import.meta.dirname,
-  '../src/api/early-call/early-product-calls.ts',
-);
+const SOURCE = resolve(import.meta.dirname, '../src/api/early-call/early-calls.ts');
 const ENTRY = '\0early-plan-call-entry';
 
 /**
- * The early calls as an inline script: src/api/early-call/early-plan-call.ts and
- * early-product-calls.ts and what they import, bundled on their own and minified, run with
- * `config`. A host page puts it after the
- * store context's JSON block (it reads it). Exported for the theme build, whose section inlines
+ * The early calls as an inline script: src/api/early-call/early-calls.ts and what it imports,
+ * bundled on their own and minified, run with `config`. A host page puts it after the store
+ * context's JSON block (it reads it). Exported for the theme build, whose section inlines
  * the same string.
  *
  * @public
@@ -26,10 +21,8 @@ export async function earlyCallScript(config: EarlyCallConfig): Promise<string> 
     resolveId: (id) => (id === ENTRY ? id : undefined),
     load: (id) =>
       id === ENTRY
-        ? `import { startEarlyPlanCall } from ${JSON.stringify(SOURCE)};\n` +
-          `import { startEarlyProductCalls } from ${JSON.stringify(PRODUCTS_SOURCE)};\n` +
-          `const config = ${JSON.stringify(config)};\n` +
-          `startEarlyPlanCall(config);\nstartEarlyProductCalls(config);\n`
+        ? `import { startEarlyCalls } from ${JSON.stringify(SOURCE)};\n` +
+          `startEarlyCalls(${JSON.stringify(config)});\n`
         : undefined,
   };
   const result = (await build({

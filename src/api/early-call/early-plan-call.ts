@@ -184,9 +184,8 @@ function send(config: EarlyCallConfig, context: EarlyCallContext): EarlyCallSent
   return sendEarly(request.url, request.headers);
 }
 
-/** What the inline script runs. */
-export function startEarlyPlanCall(config: EarlyCallConfig): void {
-  const context = readStoreContext(config.defaults);
+/** The plan's call, on the routes whose first call it is (early-calls.ts). */
+export function startEarlyPlanCall(config: EarlyCallConfig, context: EarlyCallContext): void {
   if (!onRoute(config.paths, config.routeNames, context)) return;
   for (const href of config.modulePreloads) {
     const link = document.createElement('link');

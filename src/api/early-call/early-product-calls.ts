@@ -12,9 +12,9 @@ import type { AppRouteName, BuilderProductIds } from '#src/api/store-context.ts'
 import {
   apiRequest,
   onRoute,
-  readStoreContext,
   sendEarly,
   type EarlyCallConfig,
+  type EarlyCallContext,
   type EarlyCallSent,
 } from './early-plan-call.ts';
 
@@ -46,9 +46,8 @@ async function handleOf(answer: Promise<Response>): Promise<string | null> {
   return typeof handle === 'string' && handle.trim() !== '' ? handle.trim() : null;
 }
 
-/** What the inline script runs after the plan's call. */
-export function startEarlyProductCalls(config: EarlyCallConfig): void {
-  const context = readStoreContext(config.defaults);
+/** The products' calls, on the routes whose first calls they are (early-calls.ts). */
+export function startEarlyProductCalls(config: EarlyCallConfig, context: EarlyCallContext): void {
   const { products } = config;
   // The mock build's backend answers nothing before the mock layer has started it.
   if (config.held || !onRoute(products.paths, products.routeNames, context)) return;

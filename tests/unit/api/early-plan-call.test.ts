@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { startEarlyPlanCall, type EarlyCallContext } from '#src/api/early-call/early-plan-call.ts';
+import { startEarlyCalls } from '#src/api/early-call/early-calls.ts';
+import type { EarlyCallContext } from '#src/api/early-call/early-plan-call.ts';
 import { loginNavigation } from '#src/api/login-redirect.ts';
 import { autoShipPlanQueryOptions } from '#src/api/operations/query-auto-ship-plan.ts';
 import { QUERY_STALE_TIME_MS } from '#src/api/query-hook-options.ts';
@@ -72,7 +73,7 @@ afterEach(() => {
 describe('the host page’s early plan call', () => {
   it('is adopted by the first plan query: one request, with the credential and the shared fields', async () => {
     const seen = answerPlan(() => success(ACTIVE_PLAN));
-    startEarlyPlanCall(EARLY_CALL_CONFIG);
+    startEarlyCalls(EARLY_CALL_CONFIG);
     // Sent at once, before the app asks.
     await vi.waitFor(() => expect(seen).toHaveLength(1));
 
@@ -98,7 +99,7 @@ describe('the host page’s early plan call', () => {
       () => success(ACTIVE_PLAN),
       () => success(PAUSED_PLAN),
     );
-    startEarlyPlanCall(EARLY_CALL_CONFIG);
+    startEarlyCalls(EARLY_CALL_CONFIG);
     const queryClient = createQueryClient({ deterministic: true });
     await expect(queryClient.fetchQuery(autoShipPlanQueryOptions())).resolves.toEqual(ACTIVE_PLAN);
     await queryClient.invalidateQueries();
@@ -113,7 +114,7 @@ describe('the host page’s early plan call', () => {
       () => HttpResponse.error(),
       () => success(ACTIVE_PLAN),
     );
-    startEarlyPlanCall(EARLY_CALL_CONFIG);
+    startEarlyCalls(EARLY_CALL_CONFIG);
     await vi.waitFor(() => expect(seen).toHaveLength(1));
 
     await expect(firstPlanQuery()).resolves.toEqual(ACTIVE_PLAN);
@@ -126,7 +127,7 @@ describe('the host page’s early plan call', () => {
       () => success(ACTIVE_PLAN),
       () => success(PAUSED_PLAN),
     );
-    startEarlyPlanCall(EARLY_CALL_CONFIG);
+    startEarlyCalls(EARLY_CALL_CONFIG);
     await vi.waitFor(() => expect(seen).toHaveLength(1));
     vi.setSystemTime(Date.now() + QUERY_STALE_TIME_MS + 1);
 
@@ -136,7 +137,7 @@ describe('the host page’s early plan call', () => {
 
   it('that is not the request the app would send now (another credential) is asked again', async () => {
     const seen = answerPlan(() => success(ACTIVE_PLAN));
-    startEarlyPlanCall(EARLY_CALL_CONFIG);
+    startEarlyCalls(EARLY_CALL_CONFIG);
     setStoreContext({ authToken: 'renewed-token' });
 
     await expect(firstPlanQuery()).resolves.toEqual(ACTIVE_PLAN);
@@ -150,7 +151,7 @@ describe('the host page’s early plan call', () => {
     const seen = answerPlan(() =>
       HttpResponse.json({ code: 401, msg: 'Please sign in' }, { status: 401 }),
     );
-    startEarlyPlanCall(EARLY_CALL_CONFIG);
+    startEarlyCalls(EARLY_CALL_CONFIG);
 
     await expect(firstPlanQuery()).rejects.toMatchObject({ kind: 'unauthorized', status: 401 });
     expect(seen).toHaveLength(1);
@@ -161,7 +162,7 @@ describe('the host page’s early plan call', () => {
   it('off the contract is a failed call, not a plan', async () => {
     const seen = answerPlan(() => success('not a plan'));
     vi.mocked(console.error).mockImplementation(() => undefined);
-    startEarlyPlanCall(EARLY_CALL_CONFIG);
+    startEarlyCalls(EARLY_CALL_CONFIG);
 
     await expect(firstPlanQuery()).rejects.toMatchObject({ kind: 'invalid-answer' });
     expect(seen).toHaveLength(1);
@@ -173,7 +174,7 @@ describe('the host page’s early plan call', () => {
       await delay('infinite');
       return success(null);
     });
-    startEarlyPlanCall(EARLY_CALL_CONFIG);
+    startEarlyCalls(EARLY_CALL_CONFIG);
     let outcome: unknown = null;
     firstPlanQuery().catch((error: unknown) => (outcome = error));
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
@@ -186,12 +187,12 @@ describe('the host page’s early plan call', () => {
   it('is not started for an anonymous visitor, nor on a route whose first call is another', async () => {
     const seen = answerPlan(() => success(null));
     hostPage({ ...HOST_CONTEXT, isLoggedIn: false, authToken: null });
-    startEarlyPlanCall(EARLY_CALL_CONFIG);
+    startEarlyCalls(EARLY_CALL_CONFIG);
     expect(window.__autoshipEarlyPlanCall).toBeUndefined();
 
     hostPage();
     window.history.replaceState({}, '', '/pages/buildplan');
-    startEarlyPlanCall(EARLY_CALL_CONFIG);
+    startEarlyCalls(EARLY_CALL_CONFIG);
     expect(window.__autoshipEarlyPlanCall).toBeUndefined();
     expect(seen).toHaveLength(0);
   });
@@ -199,7 +200,7 @@ describe('the host page’s early plan call', () => {
   it('in the mock build waits for the mock layer, which sends it with the scenario’s context', async () => {
     const seen = answerPlan(() => success(ACTIVE_PLAN));
     window.history.replaceState({}, '', '/review/');
-    startEarlyPlanCall({ ...EARLY_CALL_CONFIG, held: true });
+    startEarlyCalls({ ...EARLY_CALL_CONFIG, held: true });
     const plan = firstPlanQuery();
     await delay(20);
     expect(seen).toHaveLength(0);

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { storeBaseUrl } from '#src/api/client.ts';
+import { readStoreContext, type EarlyCallConfig } from '#src/api/early-call/early-plan-call.ts';
 import { startEarlyProductCalls } from '#src/api/early-call/early-product-calls.ts';
 import { storeProductQueryOptions } from '#src/api/operations/get-store-product.ts';
 import { shopifyProductInfoQueryOptions } from '#src/api/operations/get-shopify-product-info.ts';
@@ -11,6 +12,11 @@ import { api, EARLY_CALL_CONFIG, resetApiTestState } from './api-test-helpers.ts
 
 // The program page's and the builder's first calls start from the host page, and the app's
 // product queries take them over: one productInfo and one store product call per product.
+
+/** The inline script's product calls, with the store context as the host page renders it. */
+function startProductCalls(config: EarlyCallConfig): void {
+  startEarlyProductCalls(config, readStoreContext(config.defaults));
+}
 
 /** The seed's products: a pod, a second pod the theme renders, and a gift (the lanyard). */
 const POD = 7400001;
@@ -72,7 +78,7 @@ afterEach(() => {
 describe('the host page’s early product calls', () => {
   it('ask for each product the theme did not render, then its store product, and the app adopts both', async () => {
     const seen = requestLog();
-    startEarlyProductCalls(EARLY_CALL_CONFIG);
+    startProductCalls(EARLY_CALL_CONFIG);
     // Sent before the app asks: productInfo at once, the store's product once the handle came.
     await vi.waitFor(() =>
       expect([...seen].sort()).toEqual([
@@ -95,7 +101,7 @@ describe('the host page’s early product calls', () => {
   it('go with the shared fields and the credential, as the app’s own request', async () => {
     const requests: Request[] = [];
     onRequest((request) => requests.push(request.clone()));
-    startEarlyProductCalls(EARLY_CALL_CONFIG);
+    startProductCalls(EARLY_CALL_CONFIG);
     await vi.waitFor(() => expect(requests.length).toBeGreaterThanOrEqual(2));
 
     const info = requests.find((request) => request.url.includes(`/productInfo/${POD}`));
@@ -115,7 +121,7 @@ describe('the host page’s early product calls', () => {
       ),
     );
     const seen = requestLog();
-    startEarlyProductCalls(EARLY_CALL_CONFIG);
+    startProductCalls(EARLY_CALL_CONFIG);
     await vi.waitFor(() => expect(seen).toContain(`GET /shopify/us/productInfo/${POD}`));
 
     await expect(resolveProduct(POD)).resolves.toMatchObject({ id: POD });
@@ -130,7 +136,7 @@ describe('the host page’s early product calls', () => {
     );
     vi.mocked(console.error).mockImplementation(() => undefined);
     const seen = requestLog();
-    startEarlyProductCalls(EARLY_CALL_CONFIG);
+    startProductCalls(EARLY_CALL_CONFIG);
     await vi.waitFor(() => expect(seen).toContain('GET /products/lanyard.js'));
 
     await expect(
@@ -144,13 +150,13 @@ describe('the host page’s early product calls', () => {
   it('are not started on other routes, nor in the mock build, nor for products all rendered', async () => {
     const seen = requestLog();
     window.history.replaceState({}, '', '/pages/autoship-manage');
-    startEarlyProductCalls(EARLY_CALL_CONFIG);
+    startProductCalls(EARLY_CALL_CONFIG);
 
     window.history.replaceState({}, '', '/pages/buildplan');
-    startEarlyProductCalls({ ...EARLY_CALL_CONFIG, held: true });
+    startProductCalls({ ...EARLY_CALL_CONFIG, held: true });
 
     hostPage({ products: [{ id: POD }, { id: RENDERED_POD }, { id: GIFT }] });
-    startEarlyProductCalls(EARLY_CALL_CONFIG);
+    startProductCalls(EARLY_CALL_CONFIG);
 
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(seen).toEqual([]);
@@ -163,7 +169,7 @@ describe('the host page’s early product calls', () => {
     const seen = requestLog();
     hostPage({ routes: { buildPlan: '/fr/pages/buildplan' } });
     window.history.replaceState({}, '', '/fr/pages/buildplan');
-    startEarlyProductCalls(EARLY_CALL_CONFIG);
+    startProductCalls(EARLY_CALL_CONFIG);
     await vi.waitFor(() => expect(seen).toContain(`GET /shopify/us/productInfo/${POD}`));
   });
 });
