@@ -1,5 +1,5 @@
-import { fork, type ChildProcess } from 'node:child_process';
 import type { ScenarioName } from '#mocks/scenarios/registry.ts';
+import { forkBenchChild } from './child-process.ts';
 
 /**
  * The bench's mock backend, in a process of its own. On the bench's own event loop, beside
@@ -15,44 +15,16 @@ export interface BenchBackend {
   close(): Promise<void>;
 }
 
-type FromChild = { ready: string } | { seeded: number };
-
 export async function startBackendProcess(scenario: ScenarioName): Promise<BenchBackend> {
-  const child: ChildProcess = fork(
-    new URL('./backend-child.mjs', import.meta.url).pathname,
+  const child = await forkBenchChild<{ seed: ScenarioName }, null, string>(
+    new URL('./backend-child.mjs', import.meta.url),
     [scenario],
-    {
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    },
   );
-  const url = await new Promise<string>((resolve, reject) => {
-    child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`bench backend exited with ${code}`)));
-    child.on('message', (message: FromChild) => {
-      if ('ready' in message) resolve(message.ready);
-    });
-  });
-  let sequence = 0;
   return {
-    url,
-    setScenario(name) {
-      const id = ++sequence;
-      return new Promise<void>((resolve) => {
-        const onMessage = (message: FromChild) => {
-          if ('seeded' in message && message.seeded === id) {
-            child.off('message', onMessage);
-            resolve();
-          }
-        };
-        child.on('message', onMessage);
-        child.send({ seed: name, id });
-      });
+    url: child.ready,
+    async setScenario(name) {
+      await child.ask({ seed: name });
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        child.removeAllListeners('exit');
-        child.once('exit', () => resolve());
-        child.kill();
-      }),
+    close: () => child.close(),
   };
 }

@@ -1,7 +1,7 @@
-import { fork } from 'node:child_process';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumEnvironment } from '#scripts/browser-setup/chromium.ts';
+import { forkBenchChild } from './child-process.ts';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium.ts';
 
 export interface LighthouseFigures {
@@ -66,9 +66,6 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
   };
 }
 
-type FromChild =
-  { ready: true } | { id: number; figures: LighthouseFigures } | { id: number; error: string };
-
 /**
  * Lighthouse runs in a process of its own (lighthouse-child.mjs), against a Chromium this process
  * launches: it reads Chromium's whole trace as a page loads, and on the event loop of the bench's
@@ -81,33 +78,13 @@ export async function startLighthouse(): Promise<LighthouseRunner> {
     chromeFlags: CHROMIUM_FLAGS,
     envVars: chromiumEnvironment(),
   });
-  const child = fork(new URL('./lighthouse-child.mjs', import.meta.url).pathname, [], {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`Lighthouse process exited with ${code}`)));
-    child.on('message', (message: FromChild) => {
-      if ('ready' in message) resolve();
-    });
-  });
-  let sequence = 0;
+  const child = await forkBenchChild<{ url: string; port: number }, LighthouseFigures, true>(
+    new URL('./lighthouse-child.mjs', import.meta.url),
+  );
   return {
-    run(url) {
-      const id = ++sequence;
-      return new Promise<LighthouseFigures>((resolve, reject) => {
-        const onMessage = (message: FromChild) => {
-          if (!('id' in message) || message.id !== id) return;
-          child.off('message', onMessage);
-          if ('figures' in message) resolve(message.figures);
-          else reject(new Error(message.error));
-        };
-        child.on('message', onMessage);
-        child.send({ id, url, port: chrome.port });
-      });
-    },
+    run: (url) => child.ask({ url, port: chrome.port }),
     async close() {
-      child.removeAllListeners('exit');
-      child.kill();
+      await child.close();
       chrome.kill();
     },
   };
