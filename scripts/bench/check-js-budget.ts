@@ -12,7 +12,6 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { APP_PATHS } from '#src/app/paths.ts';
 import { startMockHttpServer } from '#mocks/http-server.ts';
-
 import { launchBrowser } from './chromium.ts';
 import { judgeInitialJs, routeFiles, sizesOf } from './js-budget.ts';
 import { startProductionPreview } from './servers.ts';
