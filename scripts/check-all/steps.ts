@@ -1,0 +1,31 @@
+/**
+ * What `npm test` (and so CI) checks, in the order it runs: the fast checks first, so a
+ * formatting slip is reported in seconds; every step runs even when one before it failed.
+ * A new check is one line here.
+ */
+import { generatedUpToDate } from './generated-drift.ts';
+import { command, sequence, type Step } from './run-step.ts';
+
+export const STEPS: readonly Step[] = [
+  { name: 'contract lint', run: command('npx', 'redocly', 'lint', 'openapi.yaml') },
+  { name: 'format', run: command('npm', 'run', 'format:check') },
+  { name: 'types', run: command('npm', 'run', 'typecheck') },
+  { name: 'generated artefacts are up to date', run: generatedUpToDate },
+  { name: 'lint', run: command('npm', 'run', 'lint') },
+  // The types step has just type-checked, so the build is Vite's alone (`npm run build` minus tsc).
+  {
+    name: 'production build contains no mock code',
+    run: sequence(command('npx', 'vite', 'build'), command('npm', 'run', 'check:bundle')),
+  },
+  // The one budget that does not move from run to run (decision 010): every route's initial JS,
+  // gzip, measured in Chromium on the build just made. Lighthouse's figures stay in `npm run bench`.
+  { name: 'initial JS within budget', run: command('npm', 'run', 'check:js-budget') },
+  { name: 'tests', tests: true, run: command('npm', 'run', 'test:only') },
+  // Every documented (operation, status) pair answered and asserted on, judged from the answer
+  // log of the tests above rather than by running them again.
+  {
+    name: 'contract coverage',
+    run: (context) =>
+      command('npm', 'run', 'contract:coverage', '--', '--records', context.answerLogDir)(context),
+  },
+];
