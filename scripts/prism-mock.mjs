@@ -22,8 +22,8 @@ export function prismBin() {
   return join(dirname(manifestPath), bin);
 }
 
-export function prismPort() {
-  const port = Number(process.env.PORT ?? DEFAULT_PRISM_PORT);
+export function prismPort(defaultPort = DEFAULT_PRISM_PORT) {
+  const port = Number(process.env.PORT ?? defaultPort);
   if (!Number.isInteger(port) || port <= 0 || port > 65535) {
     throw new Error(`PORT must be a TCP port, got ${process.env.PORT}`);
   }

@@ -5,7 +5,7 @@ import styles from './mock-pages.module.css';
 
 /**
  * Prism mode's stand-in for the hosted payment page: the payment URL of openapi.yaml's examples
- * (`http://127.0.0.1:5173/__mock/hosted-payment?planId=…`, the `npm run dev:prism` app) lands
+ * (`http://127.0.0.1:5174/__mock/hosted-payment?planId=…`, the `npm run dev:prism` app) lands
  * here instead of on a 404. Prism is stateless, so paying changes nothing: both buttons only
  * return, as the real provider would.
  */
