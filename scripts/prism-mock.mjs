@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run mock:prism`: Prism serves openapi.yaml on 127.0.0.1:4010 (PORT overrides the port).
 // Prism answers every operation from the contract's examples and checks each request against it
-// (422 for an invalid one, 401 without a credential). It is stateless: see the README.
+// (422 for an invalid one, 401 without a credential). It is stateless: see docs/backend.md.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -30,7 +30,7 @@ import { entryImportsOf, pageFilesOf } from './vite-preload-entry-route.ts';
 const THEME_DIR = 'dist-theme';
 const THEME_ENTRY = 'autoship-app';
 
-/** Template name (page.<name>.json) → the page handle the README asks the store to create. */
+/** Template name (page.<name>.json) → the page handle docs/theme.md asks the store to create. */
 const THEME_TEMPLATES: Record<string, string> = {
   'autoship-manage': 'autoship-manage',
   'autoship-program': 'autoship-program',

@@ -1,8 +1,8 @@
 /**
  * `npm run contract:check -- --base-url URL [--store-url URL] [--token T] [--allow-writes]
  * [--origin URL] [--plan-id N] [--expect-failure op:code]… [--report file.json]
- * [--junit file.xml] [--timeout MS]`: checks a live backend against openapi.yaml (README, "For
- * backend engineers"). Exit 0: no violation; 1: violations; 2: usage.
+ * [--junit file.xml] [--timeout MS]`: checks a live backend against openapi.yaml
+ * (docs/backend.md). Exit 0: no violation; 1: violations; 2: usage.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';

@@ -1,7 +1,6 @@
 /**
  * `npm run contract:proxy -- --upstream URL [--store-upstream URL] [--port N]`: a
- * validating pass-through proxy for openapi.yaml in front of a live backend (README, "For backend
- * engineers"). Point the app (`VITE_API_BASE_URL` and `VITE_STORE_BASE_URL`) or any client at it:
+ * validating pass-through proxy for openapi.yaml in front of a live backend (docs/backend.md). Point the app (`VITE_API_BASE_URL` and `VITE_STORE_BASE_URL`) or any client at it:
  * every call goes through to the backend unchanged, and every contract violation is printed live.
  */
 import { parseArgs } from 'node:util';

@@ -5,7 +5,7 @@ import { expectScreenshot } from './support/visual.ts';
 
 // Screens that stay right: every page in its main scenarios, and its dialogs, at 375 and
 // 1280 px, compared with the committed baselines in visual-baselines/ (support/visual.ts says
-// how; README "Visual regression check" says how to read a failure and accept a change).
+// how; docs/frontend.md "Visual regression check" says how to read a failure and accept a change).
 
 const session = setupBrowserSession();
 
