@@ -35,6 +35,14 @@ export interface OperationInfo {
   secured: boolean;
   /** Names of the examples of the 200 answer in openapi.yaml (what `Prefer: example=` picks). */
   examples: readonly string[];
+  /** `x-write`: the call changes the backend's state. */
+  write: boolean;
+  /** `x-plan-scoped`: the call names the shopper's plan; with no plan it answers code 5002. */
+  planScoped: boolean;
+  /** `x-undo`: the operation that takes this write back (pause ↔ restart), or null. */
+  undo: OperationId | null;
+  /** `x-proposed`: the storefront proposes it; a backend may not answer it yet. */
+  proposed: boolean;
 }
 
 /** The table itself is generated from openapi.yaml (`npm run generate`). */

@@ -1,7 +1,8 @@
 /**
- * Prism mode (`npm run dev:prism`, VITE_API_MOCKING=prism): Prism answers from openapi.yaml's
- * examples and knows no state, so the scenario reaches it as a `Prefer` header per operation
- * (`example=paused`, `code=401`, …; mapped in mocks/scenarios/registry.ts). The scenario's store
+ * Prism mode (`npm run dev:prism`, VITE_API_MOCKING=prism): Prism answers from examples and knows
+ * no state, so the scenario reaches it as a `Prefer` header per operation (`code=200,
+ * example=paused`), naming the example generated from the stateful mock's answer in that scenario
+ * (mocks/generated/prism-openapi.json, written by `npm run generate`). The scenario's store
  * context and latency apply here in the page. Loaded by src/main.tsx through a dynamic import
  * only in this mode. No MSW.
  */
@@ -9,6 +10,7 @@ import { appMountElement } from '#src/components/ui/app-root/app-root.ts';
 import type { Middleware } from 'openapi-fetch';
 import { apiClient, storeClient } from '#src/api/client.ts';
 import { setActiveScenario } from './active-scenario.ts';
+import { PRISM_PREFER } from './generated/prism-prefer.ts';
 import type { MockStart } from './browser.ts';
 import { renderInvalidScenario } from './invalid-scenario.ts';
 import { operationForTemplate, type OperationId } from './operations.ts';
@@ -22,9 +24,18 @@ import {
 } from './scenarios/registry.ts';
 import { keepSelection, selectScenario, withoutScenarioParams } from './scenarios/selection.ts';
 
-/** The `Prefer` header the scenario maps an operation to. */
+/**
+ * The `Prefer` header that makes Prism answer what the stateful mock answers in the scenario
+ * (generated from the registry by `npm run generate`).
+ */
 export function preferFor(scenario: ScenarioDefinition, operationId: OperationId): string {
-  return scenario.prism[operationId];
+  const prefer = PRISM_PREFER[scenario.name]?.[operationId];
+  if (!prefer) {
+    throw new Error(
+      `Prism mode: scenario ${scenario.name} has no Prism example for ${operationId}; run \`npm run generate\``,
+    );
+  }
+  return prefer;
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

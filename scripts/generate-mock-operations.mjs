@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Writes mocks/generated/operations.ts: the contract's operations as the mock layer sees them
 // (method, path template, whether the call carries the shopper's credential, the names of the
-// examples of its 200 answer that Prism's `Prefer: example=` can pick), read from openapi.yaml so
-// the table cannot be copied wrong. mocks/operations.ts adds the types and lookups around it.
+// examples of its 200 answer that Prism's `Prefer: example=` can pick, and what the operation is:
+// its `x-write`, `x-plan-scoped`, `x-undo` and `x-proposed`), read from openapi.yaml so the table
+// cannot be copied wrong. mocks/operations.ts adds the types and lookups around it.
 // Run by `npm run generate`; CI fails when the committed file is stale.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -18,6 +19,24 @@ const globallySecured = (document.security ?? []).length > 0;
 /** `OpenResult` → `OPEN_RESULT_EXAMPLES`: the shared answer's example names, written once. */
 const constantName = (component) =>
   `${component.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase()}_EXAMPLES`;
+
+/** What the operation is, said once on it (see info.description); both flags are required. */
+function traits(operation) {
+  const id = operation.operationId;
+  for (const flag of ['x-write', 'x-plan-scoped']) {
+    if (typeof operation[flag] !== 'boolean')
+      throw new Error(`${id}: ${flag} must be true or false`);
+  }
+  const undo = operation['x-undo'] ?? null;
+  if (undo !== null && typeof undo !== 'string')
+    throw new Error(`${id}: x-undo names an operationId`);
+  return {
+    write: operation['x-write'],
+    planScoped: operation['x-plan-scoped'],
+    undo,
+    proposed: operation['x-proposed'] === true,
+  };
+}
 
 const shared = new Map();
 const rows = [];
@@ -42,8 +61,21 @@ for (const [path, item] of Object.entries(document.paths)) {
     if (names.length === 0)
       throw new Error(`${operation.operationId}: its 200 answer has no named example`);
     const secured = operation.security ? operation.security.length > 0 : globallySecured;
-    rows.push({ id: operation.operationId, method, path, secured, examples: examples ?? names });
+    rows.push({
+      id: operation.operationId,
+      method,
+      path,
+      secured,
+      examples: examples ?? names,
+      ...traits(operation),
+    });
   }
+}
+
+const ids = new Set(rows.map((row) => row.id));
+for (const row of rows) {
+  if (row.undo !== null && !ids.has(row.undo))
+    throw new Error(`${row.id}: x-undo ${row.undo} is no operation`);
 }
 
 const list = (names) => `[${names.map((name) => `'${name}'`).join(', ')}]`;
@@ -62,7 +94,9 @@ const lines = [
     (row) =>
       `  ${row.id}: { method: '${row.method}', path: '${row.path}', secured: ${row.secured}, examples: ${
         typeof row.examples === 'string' ? row.examples : list(row.examples)
-      } },`,
+      }, write: ${row.write}, planScoped: ${row.planScoped}, undo: ${
+        row.undo === null ? 'null' : `'${row.undo}'`
+      }, proposed: ${row.proposed} },`,
   ),
   '} as const satisfies Record<OperationId, OperationInfo>;',
   '',

@@ -54,6 +54,8 @@ function podProduct({ id, flavor, packs, firstVariantId, prices, description }) 
     compare_at_price: prices[index].compare,
     available: true,
     name: `${title} - ${pack}`,
+    // Shopify's null for a variant with no image of its own: the contract lists the field.
+    featured_image: null,
     options: [pack],
   }));
   return {
@@ -153,6 +155,7 @@ function giftProduct({ id, variantId, title, kind, colors, price, compare }) {
     available: true,
     // Gift names are parts separated by hyphens (spec section 3).
     name: `${title} - ${color}`,
+    featured_image: null,
     options: [color],
   }));
   return {
@@ -356,6 +359,9 @@ const addresses = [
     addressId: 9001,
     first_name: customer.firstName,
     last_name: customer.lastName,
+    // The backend sends some fields under both spellings (openapi.yaml, Address).
+    firstName: customer.firstName,
+    lastName: customer.lastName,
     company: '',
     address1: '1200 Market Street',
     address2: 'Suite 400',

@@ -21,6 +21,8 @@ const steps = [
   ['mock operation table from openapi.yaml', 'node', ['scripts/generate-mock-operations.mjs']],
   ['country reference data', 'node', ['scripts/generate-countries.mjs']],
   ['mock seed data', 'node', ['scripts/generate-seed.mjs']],
+  // Last: it runs the mock (operation table, validators, seed) under every scenario.
+  ["Prism's examples from the scenario registry", 'node', ['scripts/generate-prism-examples.mjs']],
 ];
 
 for (const [label, command, args] of steps) {

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm run mock:prism`: Prism serves openapi.yaml on 127.0.0.1:4010 (PORT overrides the port).
-// Prism answers every operation from the contract's examples and checks each request against it
-// (422 for an invalid one, 401 without a credential). It is stateless: see docs/backend.md.
+// `npm run mock:prism`: Prism serves the contract on 127.0.0.1:4010 (PORT overrides the port):
+// openapi.yaml with every scenario's answers as named examples (mocks/generated/prism-openapi.json,
+// `npm run generate`), so a `Prefer` header picks a scenario's answer. Prism checks each request
+// against the contract (422 for an invalid one, 401 without a credential). It is stateless: see docs/backend.md.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -34,7 +35,15 @@ export function prismPort(defaultPort = DEFAULT_PRISM_PORT) {
 export function startPrism({ port = prismPort(), stdio = 'inherit' } = {}) {
   return spawn(
     process.execPath,
-    [prismBin(), 'mock', join(root, 'openapi.yaml'), '-h', PRISM_HOST, '-p', String(port)],
+    [
+      prismBin(),
+      'mock',
+      join(root, 'mocks/generated/prism-openapi.json'),
+      '-h',
+      PRISM_HOST,
+      '-p',
+      String(port),
+    ],
     { cwd: root, stdio },
   );
 }

@@ -1,19 +1,15 @@
 /**
  * The scenario registry: one list drives MSW in the browser (`?scenario=NAME`), `setupServer` in
- * Vitest (`setScenario(NAME)`), the mock HTTP server, and Prism mode (the `Prefer` header per
- * operation). No MSW import, so Prism mode can read it.
+ * Vitest (`setScenario(NAME)`), the mock HTTP server, and Prism mode. No MSW import, so Prism mode can read it.
  *
  * Each entry: a one-line description, a seed of the store (from fixtures/seed.json), faults per
- * operation (HTTP status, envelope code, latency), store-context overrides, and the Prism mapping.
+ * operation (HTTP status, envelope code, latency) and store-context overrides. Prism's named
+ * examples and `Prefer` headers are generated from this list, answer for answer, by
+ * `npm run generate` (scripts/prism-examples/), so every host serves a scenario's same bodies.
  */
 import type { StoreContext } from '#src/api/store-context.ts';
 import type { AnyFault, FaultMap } from '#mocks/faults.ts';
-import {
-  OPERATIONS,
-  OPERATION_IDS,
-  SECURED_OPERATION_IDS,
-  type OperationId,
-} from '#mocks/operations.ts';
+import { OPERATION_IDS, SECURED_OPERATION_IDS } from '#mocks/operations.ts';
 import type { StoreSeed } from '#mocks/store/mock-state.ts';
 import { seeds } from './seeds.ts';
 
@@ -44,9 +40,6 @@ const SLOW_LATENCY_MS = 2000;
 /** The visitor country of `blocked-country`: not in any allowed purchase list the mocks use. */
 const BLOCKED_VISITOR_COUNTRY = 'BR';
 
-/** A `Prefer` header value for Prism: `example=NAME` or `code=NNN`. */
-type PreferValue = `example=${string}` | `code=${number}`;
-
 export interface ScenarioDefinition {
   name: ScenarioName;
   /** One line for QA (the scenario index, the unknown-scenario message, the report). */
@@ -56,14 +49,6 @@ export interface ScenarioDefinition {
   faults: FaultMap;
   /** Overrides of the store context (src/api/store-context.ts) while the scenario is on. */
   context: Partial<StoreContext>;
-  /** Prism mode: the `Prefer` header each operation is sent with. */
-  prism: Record<OperationId, PreferValue>;
-  /**
-   * Operations whose answer under Prism differs from the stateful mock's (status or envelope
-   * code), each with the reason; tests/contract/scenario-parity.test.ts holds every other one to
-   * the same answer on both hosts.
-   */
-  prismExceptions?: Partial<Record<OperationId, string>>;
 }
 
 /** The same fault on every operation that has a credential (401 and 403 are theirs only). */
@@ -77,60 +62,6 @@ function onEvery(fault: { latencyMs: number }): FaultMap {
   return Object.fromEntries(OPERATION_IDS.map((id) => [id, { ...fault }])) as FaultMap;
 }
 
-/**
- * Prism's `Prefer` per operation: the scenario's own example where the operation has one, else
- * the `active` example; `securedStatus` sends every secured call to that status; `overrides` win.
- */
-function prismMapping(
-  name: ScenarioName,
-  {
-    securedStatus,
-    overrides = {},
-  }: { securedStatus?: 401 | 403; overrides?: Partial<Record<OperationId, PreferValue>> } = {},
-): Record<OperationId, PreferValue> {
-  return Object.fromEntries(
-    OPERATION_IDS.map((id) => {
-      const info = OPERATIONS[id];
-      const own: readonly string[] = info.examples;
-      let prefer: PreferValue = own.includes(name) ? `example=${name}` : 'example=active';
-      if (securedStatus && info.secured) prefer = `code=${securedStatus}`;
-      return [id, overrides[id] ?? prefer];
-    }),
-  ) as Record<OperationId, PreferValue>;
-}
-
-/** A draft plan has no address: Prism answers the plan address as the no-address example. */
-const NO_ADDRESS: Partial<Record<OperationId, PreferValue>> = {
-  getPlanAddress: 'example=active-no-address',
-};
-
-/**
- * No plan: every call about planId 880001 answers code 5002 on the stateful mock, so Prism answers
- * the plan-not-found example (one scenario, the same answer on every host).
- */
-const PLAN_NOT_FOUND: Partial<Record<OperationId, PreferValue>> = Object.fromEntries(
-  (
-    [
-      'getPlanAddress',
-      'changePlanAddress',
-      'changePlan',
-      'pausePlan',
-      'restartPlan',
-      'terminatePlan',
-      'toCheckoutCar',
-      'completeInfoAndGetPayUrl',
-      'checkout',
-    ] as const
-  ).map((id) => [id, 'example=plan-not-found']),
-);
-
-/** A draft (built, not paid) can be neither paused nor restarted: code 5003 on both hosts. */
-const DRAFT: Partial<Record<OperationId, PreferValue>> = {
-  ...NO_ADDRESS,
-  pausePlan: 'example=plan-state',
-  restartPlan: 'example=plan-state',
-};
-
 export const SCENARIOS: readonly ScenarioDefinition[] = [
   {
     name: 'no-plan',
@@ -138,7 +69,6 @@ export const SCENARIOS: readonly ScenarioDefinition[] = [
     seed: seeds.noPlan,
     faults: {},
     context: {},
-    prism: prismMapping('no-plan', { overrides: PLAN_NOT_FOUND }),
   },
   {
     name: 'draft',
@@ -147,7 +77,6 @@ export const SCENARIOS: readonly ScenarioDefinition[] = [
     seed: seeds.draft,
     faults: {},
     context: {},
-    prism: prismMapping('draft', { overrides: DRAFT }),
   },
   {
     name: 'active',
@@ -155,7 +84,6 @@ export const SCENARIOS: readonly ScenarioDefinition[] = [
     seed: seeds.active,
     faults: {},
     context: {},
-    prism: prismMapping('active'),
   },
   {
     name: 'paused',
@@ -163,7 +91,6 @@ export const SCENARIOS: readonly ScenarioDefinition[] = [
     seed: seeds.paused,
     faults: {},
     context: {},
-    prism: prismMapping('paused'),
   },
   {
     name: 'active-no-address',
@@ -171,7 +98,6 @@ export const SCENARIOS: readonly ScenarioDefinition[] = [
     seed: seeds.activeNoAddress,
     faults: {},
     context: {},
-    prism: prismMapping('active-no-address'),
   },
   {
     name: 'out-of-stock',
@@ -180,7 +106,6 @@ export const SCENARIOS: readonly ScenarioDefinition[] = [
     seed: seeds.outOfStock,
     faults: {},
     context: {},
-    prism: prismMapping('out-of-stock', { overrides: DRAFT }),
   },
   {
     name: 'checkout-5052',
@@ -192,7 +117,6 @@ export const SCENARIOS: readonly ScenarioDefinition[] = [
       completeInfoAndGetPayUrl: { code: 5052, msg: 'The plan has changed, the page will reload' },
     },
     context: {},
-    prism: prismMapping('checkout-5052', { overrides: DRAFT }),
   },
   {
     name: 'unauthorized',
@@ -201,7 +125,6 @@ export const SCENARIOS: readonly ScenarioDefinition[] = [
     seed: seeds.active,
     faults: onSecured({ status: 401, clearedBySignIn: true }),
     context: {},
-    prism: prismMapping('unauthorized', { securedStatus: 401 }),
   },
   {
     name: 'forbidden',
@@ -209,7 +132,6 @@ export const SCENARIOS: readonly ScenarioDefinition[] = [
     seed: seeds.active,
     faults: onSecured({ status: 403 }),
     context: {},
-    prism: prismMapping('forbidden', { securedStatus: 403 }),
   },
   {
     name: 'server-error',
@@ -217,7 +139,6 @@ export const SCENARIOS: readonly ScenarioDefinition[] = [
     seed: seeds.active,
     faults: { queryAutoShipPlan: { status: 500 } },
     context: {},
-    prism: prismMapping('server-error', { overrides: { queryAutoShipPlan: 'code=500' } }),
   },
   {
     name: 'slow',
@@ -225,7 +146,6 @@ export const SCENARIOS: readonly ScenarioDefinition[] = [
     seed: seeds.active,
     faults: onEvery({ latencyMs: SLOW_LATENCY_MS }),
     context: {},
-    prism: prismMapping('slow'),
   },
   {
     name: 'anonymous',
@@ -234,7 +154,6 @@ export const SCENARIOS: readonly ScenarioDefinition[] = [
     seed: seeds.active,
     faults: {},
     context: { isLoggedIn: false, authToken: null, customerId: 0, customerEmail: null },
-    prism: prismMapping('anonymous', { securedStatus: 401 }),
   },
   {
     name: 'blocked-country',
@@ -242,9 +161,6 @@ export const SCENARIOS: readonly ScenarioDefinition[] = [
     seed: seeds.draft,
     faults: {},
     context: { globalStore: true, visitorCountry: BLOCKED_VISITOR_COUNTRY },
-    prism: prismMapping('blocked-country', {
-      overrides: { ...DRAFT, queryAutoShipPlan: 'example=draft' },
-    }),
   },
 ];
 

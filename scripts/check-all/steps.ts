@@ -3,14 +3,17 @@
  * formatting slip is reported in seconds; every step runs even when one before it failed.
  * A new check is one line here.
  */
+import { spawnSync } from 'node:child_process';
 import { generatedUpToDate } from './generated-drift.ts';
-import { command, sequence, type Step } from './run-step.ts';
+import { command, sequence, type Run, type Step } from './run-step.ts';
 
 export const STEPS: readonly Step[] = [
   { name: 'contract lint', run: command('npx', 'redocly', 'lint', 'openapi.yaml') },
   { name: 'format', run: command('npm', 'run', 'format:check') },
   { name: 'types', run: command('npm', 'run', 'typecheck') },
   { name: 'generated artefacts are up to date', run: generatedUpToDate },
+  // A breaking contract change since the previous commit needs its line in docs/contract-changes.md.
+  { name: 'contract changes acknowledged', run: contractDiffSincePreviousCommit },
   { name: 'lint', run: command('npm', 'run', 'lint') },
   // The types step has just type-checked, so the build is Vite's alone (`npm run build` minus tsc).
   {
@@ -29,3 +32,13 @@ export const STEPS: readonly Step[] = [
       command('npm', 'run', 'contract:coverage', '--', '--records', context.answerLogDir)(context),
   },
 ];
+
+/** A repository with one commit (or a shallow clone) has nothing to compare with: nothing to say. */
+function contractDiffSincePreviousCommit(...args: Parameters<Run>): ReturnType<Run> {
+  const previous = spawnSync('git', ['rev-parse', '--verify', '--quiet', 'HEAD~1']);
+  if (previous.status !== 0) {
+    console.log('contract:diff: no previous commit to compare with');
+    return Promise.resolve({ exitCode: 0, outputTail: '' });
+  }
+  return command('npm', 'run', 'contract:diff', '--', '--base', 'HEAD~1')(...args);
+}

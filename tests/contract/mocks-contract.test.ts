@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PRISM_PREFER } from '#mocks/generated/prism-prefer.ts';
 import { resetMockBackend, server } from '#mocks/node.ts';
 import { OPERATIONS, OPERATION_IDS, type OperationId } from '#mocks/operations.ts';
 import { SCENARIOS, SCENARIO_NAMES, type ScenarioName } from '#mocks/scenarios/registry.ts';
@@ -118,27 +119,34 @@ describe('the mock operations table', () => {
     }
   });
 
-  it("knows each operation's named 200 examples, so every Prism mapping names a real one", () => {
+  it("knows each operation's named 200 examples and what it is (its x- extensions)", () => {
     for (const operationId of OPERATION_IDS) {
       const names = namedExamples()
         .filter((example) => example.operationId === operationId && example.status === '200')
         .map((example) => example.name);
       expect([...OPERATIONS[operationId].examples].sort(), operationId).toEqual(names.sort());
+      const { operation } = contractOperations().get(operationId) ?? {};
+      expect(OPERATIONS[operationId], operationId).toMatchObject({
+        write: operation?.['x-write'],
+        planScoped: operation?.['x-plan-scoped'],
+        undo: operation?.['x-undo'] ?? null,
+        proposed: operation?.['x-proposed'] === true,
+      });
     }
+  });
+
+  it('has a generated Prism answer for every scenario × operation, under a status the contract lists', () => {
     for (const scenario of SCENARIOS) {
       for (const operationId of OPERATION_IDS) {
-        const prefer = scenario.prism[operationId];
-        const [kind, value = ''] = prefer.split('=');
-        if (kind === 'example') {
-          expect(OPERATIONS[operationId].examples, `${scenario.name} ${operationId}`).toContain(
-            value,
-          );
-        } else {
-          expect(
-            () => responseSchema(operationId, value),
-            `${scenario.name} ${operationId}`,
-          ).not.toThrow();
-        }
+        const prefer = PRISM_PREFER[scenario.name]?.[operationId];
+        expect(prefer, `${scenario.name} ${operationId}: run \`npm run generate\``).toMatch(
+          new RegExp(`^code=\\d+, example=${scenario.name}$`),
+        );
+        const status = /code=(\d+)/.exec(prefer ?? '')?.[1] ?? '';
+        expect(
+          () => responseSchema(operationId, status),
+          `${scenario.name} ${operationId}`,
+        ).not.toThrow();
       }
     }
   });

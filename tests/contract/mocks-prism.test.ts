@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Middleware } from 'openapi-fetch';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SCENARIOS, SCENARIO_NAMES, getScenario } from '#mocks/scenarios/registry.ts';
@@ -6,13 +7,14 @@ import type * as ClientModule from '#src/api/client.ts';
 import type * as LoginRedirectModule from '#src/api/login-redirect.ts';
 import type * as PlanOperationModule from '#src/api/operations/query-auto-ship-plan.ts';
 import type * as StoreContextModule from '#src/api/store-context.ts';
-import { namedExamples, validateResponse } from '#scripts/contract/openapi-validator.ts';
+import { validateResponse } from '#scripts/contract/openapi-validator.ts';
+import { PRISM_CONTRACT } from '#scripts/prism-examples/paths.ts';
 import { startPrism, type PrismProcess } from '#tests/support/prism-process.ts';
 
 /**
  * Prism mode: for every scenario, the plan query sent with the scenario's `Prefer` header (the
- * middleware of mocks/prism-mode.ts, on the app's own client) answers the example (or status)
- * the registry maps it to, with exactly the example's body from openapi.yaml.
+ * middleware of mocks/prism-mode.ts, on the app's own client) answers the scenario's own example,
+ * generated from the registry, with exactly its body and status.
  */
 const TOKEN = 'prism-mode-test-token';
 
@@ -47,7 +49,7 @@ let storeContext: typeof StoreContextModule;
 let loginRedirect: typeof LoginRedirectModule;
 
 beforeAll(async () => {
-  prism = await startPrism();
+  prism = await startPrism('scenarios');
   vi.stubEnv('VITE_API_BASE_URL', prism.url);
   vi.stubEnv('VITE_STORE_BASE_URL', prism.url);
   client = await import('#src/api/client.ts');
@@ -67,16 +69,17 @@ afterAll(async () => {
   await prism?.stop();
 });
 
-/** The body openapi.yaml gives for the plan query's status and example name. */
-function contractBody(status: string, name?: string): unknown {
-  const examples = namedExamples().filter(
-    (example) =>
-      example.operationId === 'queryAutoShipPlan' &&
-      example.status === status &&
-      (name === undefined || example.name === name),
-  );
-  if (examples.length !== 1) throw new Error(`no single ${status} ${name ?? ''} example`);
-  return examples[0]?.value;
+/** The body Prism's generated contract gives for the plan query's status and example name. */
+function generatedBody(status: number, name: string): unknown {
+  const contract = JSON.parse(readFileSync(PRISM_CONTRACT, 'utf8')) as {
+    paths: Record<string, { get: { responses: Record<string, unknown> } }>;
+  };
+  const answer = contract.paths['/autoShip/queryAutoShipPlan']?.get.responses[String(status)] as {
+    content: { 'application/json': { examples: Record<string, { value: unknown }> } };
+  };
+  const example = answer.content['application/json'].examples[name];
+  if (!example) throw new Error(`no ${status} ${name} example: run \`npm run generate\``);
+  return example.value;
 }
 
 describe('Prism mode: each scenario’s plan query', () => {
@@ -94,42 +97,29 @@ describe('Prism mode: each scenario’s plan query', () => {
       client.apiClient.eject(prefer, recorder);
     }
 
-    const mapped = scenario.prism.queryAutoShipPlan;
+    const mapped = prismMode.preferFor(scenario, 'queryAutoShipPlan');
     const answer = recorded();
     expect(answer, `no answer; Prism log:\n${prism?.log().slice(-2000)}`).not.toBeNull();
     expect(answer?.prefer).toBe(mapped);
-    const [kind, value = ''] = mapped.split('=');
-    if (kind === 'example') {
-      expect(answer?.status, JSON.stringify(answer?.body)).toBe(200);
-      expect(answer?.body).toEqual(contractBody('200', value));
-    } else {
-      expect(answer?.status).toBe(Number(value));
-      expect(answer?.body).toEqual(contractBody(value));
-    }
+    const status = Number(/code=(\d+)/.exec(mapped)?.[1]);
+    expect(mapped).toContain(`example=${name}`);
+    expect(answer?.status, JSON.stringify(answer?.body)).toBe(status);
+    expect(answer?.body).toEqual(generatedBody(status, name));
     expect(validateResponse('queryAutoShipPlan', answer?.status ?? 0, answer?.body).errors).toEqual(
       [],
     );
   });
 
-  it('maps the plan scenarios to their own examples and the failures to their statuses', () => {
-    const mapping = Object.fromEntries(
-      SCENARIOS.map((scenario) => [scenario.name, scenario.prism.queryAutoShipPlan]),
-    );
-    expect(mapping).toEqual({
-      'no-plan': 'example=no-plan',
-      draft: 'example=draft',
-      active: 'example=active',
-      paused: 'example=paused',
-      'active-no-address': 'example=active-no-address',
-      'out-of-stock': 'example=out-of-stock',
-      'checkout-5052': 'example=checkout-5052',
-      unauthorized: 'code=401',
-      forbidden: 'code=403',
-      'server-error': 'code=500',
-      slow: 'example=active',
-      anonymous: 'code=401',
-      'blocked-country': 'example=draft',
-    });
+  it('maps each scenario to its own example, under the status its faults and shopper give', async () => {
+    const { PRISM_PREFER } = await import('#mocks/generated/prism-prefer.ts');
+    for (const scenario of SCENARIOS) {
+      const status =
+        scenario.faults.queryAutoShipPlan?.status ??
+        (scenario.context.authToken === null ? 401 : 200);
+      expect(PRISM_PREFER[scenario.name]?.queryAutoShipPlan, scenario.name).toBe(
+        `code=${status}, example=${scenario.name}`,
+      );
+    }
   });
 
   it('checkout-5052 reaches Prism as the 5052 example on checkout', async () => {
@@ -160,7 +150,7 @@ describe('Prism mode: each scenario’s plan query', () => {
       client.apiClient.eject(prefer, recorder);
     }
     expect(last).toMatchObject({
-      prefer: 'example=checkout-5052',
+      prefer: 'code=200, example=checkout-5052',
       status: 200,
       body: { code: 5052 },
     });

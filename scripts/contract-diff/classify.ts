@@ -1,0 +1,220 @@
+/**
+ * Sorts Redocly's changes by whom they break (spec of `contract:diff` in docs/contract-workflow.md):
+ * deployed storefronts (a removed or retyped answer field, an answer field no longer always there,
+ * an answer enum with new values, a new required or a removed request field, a narrowed request
+ * enum, a removed operation) or backends (a new required answer field, a narrowed answer enum, a
+ * widened request: a new field, a field no longer required, an enum with new values).
+ */
+import type { RedoclyChange } from './redocly-changes.ts';
+
+export type Impact = 'storefronts' | 'backends' | 'none';
+
+export interface ContractChange {
+  operationId: string;
+  /** `answer 200`, `request`, or `operation`. */
+  where: string;
+  /** The field's path in the body or parameters (`data.customerId`), '' for the whole operation. */
+  field: string;
+  what: string;
+  impact: Impact;
+  proposed: boolean;
+  /** What a line of docs/contract-changes.md names to acknowledge the change. */
+  id: string;
+}
+
+export interface OperationLookup {
+  /** The operationId and whether it is `x-proposed`, in the revision or else in the base. */
+  (path: string, method: string): { operationId: string; proposed: boolean } | undefined;
+}
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
+
+const decode = (segment: string) => segment.replace(/~1/g, '/').replace(/~0/g, '~');
+
+/** `data.customerId`, `orderItemList[].variantId`; a parameter as `parameters[i]`. */
+function fieldPath(segments: readonly string[]): string {
+  const names: string[] = segments[0] === 'parameters' ? [`parameters[${segments[1] ?? ''}]`] : [];
+  segments.forEach((segment, index) => {
+    if (segments[index - 1] === 'properties') names.push(segment);
+    else if (segment === 'items') names.push('[]');
+  });
+  return names.join('.').replace(/\.\[\]/g, '[]');
+}
+
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+const added = (change: RedoclyChange) =>
+  list(change.revision?.value).filter((item) => !list(change.base?.value).includes(item));
+const removed = (change: RedoclyChange) =>
+  list(change.base?.value).filter((item) => !list(change.revision?.value).includes(item));
+
+interface Verdict {
+  field: string;
+  what: string;
+  impact: Impact;
+}
+
+function answerVerdicts(change: RedoclyChange, field: string, isProperty: boolean): Verdict[] {
+  if (change.kind === 'removed' && isProperty) {
+    return [{ field, what: 'answer field removed', impact: 'storefronts' }];
+  }
+  if (change.kind === 'added' && isProperty) {
+    return [{ field, what: 'answer field added (optional)', impact: 'none' }];
+  }
+  if (change.property === 'required') {
+    return [
+      ...added(change).map((name) => ({
+        field: join(field, name),
+        what: 'answer field now required',
+        impact: 'backends' as const,
+      })),
+      ...removed(change).map((name) => ({
+        field: join(field, name),
+        what: 'answer field no longer always there',
+        impact: 'storefronts' as const,
+      })),
+    ];
+  }
+  if (change.property === 'enum') {
+    return [
+      ...(added(change).length
+        ? [
+            {
+              field,
+              what: `answer enum widened: ${added(change).join(', ')}`,
+              impact: 'storefronts' as const,
+            },
+          ]
+        : []),
+      ...(removed(change).length
+        ? [
+            {
+              field,
+              what: `answer enum narrowed: ${removed(change).join(', ')}`,
+              impact: 'backends' as const,
+            },
+          ]
+        : []),
+    ];
+  }
+  return [];
+}
+
+function requestVerdicts(change: RedoclyChange, field: string, isProperty: boolean): Verdict[] {
+  if (change.kind === 'removed' && isProperty) {
+    return [{ field, what: 'request field removed', impact: 'storefronts' }];
+  }
+  if (change.kind === 'added' && isProperty) {
+    return [{ field, what: 'request widened: new optional field', impact: 'backends' }];
+  }
+  if (change.property === 'required') {
+    return [
+      ...added(change).map((name) => ({
+        field: join(field, name),
+        what: 'new required request field',
+        impact: 'storefronts' as const,
+      })),
+      ...removed(change).map((name) => ({
+        field: join(field, name),
+        what: 'request widened: field no longer required',
+        impact: 'backends' as const,
+      })),
+    ];
+  }
+  if (change.property === 'enum') {
+    return [
+      ...(removed(change).length
+        ? [
+            {
+              field,
+              what: `request enum narrowed: ${removed(change).join(', ')}`,
+              impact: 'storefronts' as const,
+            },
+          ]
+        : []),
+      ...(added(change).length
+        ? [
+            {
+              field,
+              what: `request widened: enum ${added(change).join(', ')}`,
+              impact: 'backends' as const,
+            },
+          ]
+        : []),
+    ];
+  }
+  return [];
+}
+
+const join = (parent: string, name: unknown) =>
+  parent ? `${parent}.${String(name)}` : String(name);
+
+export function classify(
+  changes: readonly RedoclyChange[],
+  lookUp: OperationLookup,
+): ContractChange[] {
+  const result = new Map<string, ContractChange>();
+  for (const change of changes) {
+    const segments = change.path.replace(/^#\//, '').split('/').map(decode);
+    if (segments[0] !== 'paths' || segments[1] === undefined) continue;
+    const [, path, method, ...rest] = segments;
+    if (method === undefined) {
+      // A whole path added or removed: one change per operation under it.
+      const item = (change.revision?.value ?? change.base?.value ?? {}) as Record<string, unknown>;
+      const split = Object.keys(item)
+        .filter((key) => METHODS.includes(key))
+        .map((key) => ({ ...change, path: `${change.path}/${key}` }));
+      for (const entry of classify(split, lookUp)) result.set(`${entry.id} ${entry.what}`, entry);
+      continue;
+    }
+    const operation = lookUp(path, method);
+    const operationId = operation?.operationId ?? `${method} ${path}`;
+    const proposed = operation?.proposed ?? false;
+    const isProperty = rest.at(-2) === 'properties';
+    const field = fieldPath(rest);
+    let where = 'operation';
+    let verdicts: Verdict[];
+    if (rest[0] === 'responses') {
+      where = `answer ${rest[1] ?? ''}`.trim();
+      verdicts =
+        rest.length <= 2
+          ? [
+              {
+                field: '',
+                what: `answer ${change.kind}`,
+                impact: change.kind === 'removed' ? 'storefronts' : 'none',
+              },
+            ]
+          : answerVerdicts(change, field, isProperty);
+    } else if (rest[0] === 'requestBody' || rest[0] === 'parameters') {
+      where = 'request';
+      verdicts = requestVerdicts(change, field, isProperty);
+    } else if (rest.length === 0) {
+      verdicts = [
+        {
+          field: '',
+          what: change.property ? `${change.property} ${change.kind}` : `operation ${change.kind}`,
+          impact: change.kind === 'removed' ? 'storefronts' : 'none',
+        },
+      ];
+    } else {
+      verdicts = [];
+    }
+    if (verdicts.length === 0) {
+      // Redocly's own rules still count: a change it rates major breaks a deployed client.
+      const major = change.verdicts.find((verdict) => verdict.impact === 'major');
+      verdicts = [
+        {
+          field,
+          what: major?.message ?? `${change.property ?? 'schema'} ${change.kind}`,
+          impact: major ? 'storefronts' : 'none',
+        },
+      ];
+    }
+    for (const verdict of verdicts) {
+      const id = `${operationId} ${where} ${verdict.field}`.trim();
+      const entry: ContractChange = { operationId, where, ...verdict, proposed, id };
+      result.set(`${id} ${verdict.what}`, entry);
+    }
+  }
+  return [...result.values()];
+}
