@@ -131,6 +131,10 @@ const DRAFT: Partial<Record<OperationId, PreferValue>> = {
   restartPlan: 'example=plan-state',
 };
 
+/** An active plan cannot be restarted, a paused one cannot be paused: code 5003 on both hosts. */
+const ACTIVE: Partial<Record<OperationId, PreferValue>> = { restartPlan: 'example=plan-state' };
+const PAUSED: Partial<Record<OperationId, PreferValue>> = { pausePlan: 'example=plan-state' };
+
 export const SCENARIOS: readonly ScenarioDefinition[] = [
   {
     name: 'no-plan',
@@ -155,7 +159,7 @@ export const SCENARIOS: readonly ScenarioDefinition[] = [
     seed: seeds.active,
     faults: {},
     context: {},
-    prism: prismMapping('active'),
+    prism: prismMapping('active', { overrides: ACTIVE }),
   },
   {
     name: 'paused',
@@ -163,7 +167,7 @@ export const SCENARIOS: readonly ScenarioDefinition[] = [
     seed: seeds.paused,
     faults: {},
     context: {},
-    prism: prismMapping('paused'),
+    prism: prismMapping('paused', { overrides: PAUSED }),
   },
   {
     name: 'active-no-address',
@@ -171,7 +175,7 @@ export const SCENARIOS: readonly ScenarioDefinition[] = [
     seed: seeds.activeNoAddress,
     faults: {},
     context: {},
-    prism: prismMapping('active-no-address'),
+    prism: prismMapping('active-no-address', { overrides: ACTIVE }),
   },
   {
     name: 'out-of-stock',
@@ -217,7 +221,9 @@ export const SCENARIOS: readonly ScenarioDefinition[] = [
     seed: seeds.active,
     faults: { queryAutoShipPlan: { status: 500 } },
     context: {},
-    prism: prismMapping('server-error', { overrides: { queryAutoShipPlan: 'code=500' } }),
+    prism: prismMapping('server-error', {
+      overrides: { ...ACTIVE, queryAutoShipPlan: 'code=500' },
+    }),
   },
   {
     name: 'slow',
@@ -225,7 +231,7 @@ export const SCENARIOS: readonly ScenarioDefinition[] = [
     seed: seeds.active,
     faults: onEvery({ latencyMs: SLOW_LATENCY_MS }),
     context: {},
-    prism: prismMapping('slow'),
+    prism: prismMapping('slow', { overrides: ACTIVE }),
   },
   {
     name: 'anonymous',
