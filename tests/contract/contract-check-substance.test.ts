@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMockHttpServer, type MockHttpServer } from '#mocks/http-server.ts';
 import type { CheckReport } from '#scripts/contract-check/check-types.ts';
 import { runContractCheck } from '#scripts/contract-check/run-checks.ts';
-import { startBrokenBackend } from '#tests/support/broken-backend.ts';
+import { formatTable, toJson, toJunit } from '#scripts/contract-check/report-format.ts';
+import { editJson, startBrokenBackend, type BrokenKind } from '#tests/support/broken-backend.ts';
 import {
   OTHER_PLAN_ID,
   OTHER_SHOPPER_TOKEN,
@@ -177,5 +178,98 @@ describe('contract:check against the project mock backend, writes read back', ()
     expect(
       report.probes.filter((p) => p.role === 'forged-token').every((p) => p.checks.auth === 'pass'),
     ).toBe(true);
+  });
+});
+
+describe('contract:check and an operation openapi.yaml marks x-proposed', () => {
+  // The contract's flags with queryOrders proposed, as a proposal would mark it.
+  const proposed = { queryOrders: { proposed: true } };
+  const notFound = (credential: boolean): BrokenKind => ({
+    kind: `no route for queryOrders (${credential ? 'with' : 'without'} credential)`,
+    operationId: 'queryOrders',
+    credential,
+    check: 'status',
+    path: '(status)',
+    request: () => ({ status: 404, contentType: 'text/plain', text: 'Not Found', headers: {} }),
+    break: (answer) => answer,
+  });
+
+  it('reports it "proposed, not implemented" where the backend has no route: neither a pass nor a failure', async () => {
+    const backend = await startBrokenBackend([notFound(true), notFound(false)], {
+      credentials: [SHOPPER_TOKEN],
+    });
+    try {
+      const report = await runContractCheck({
+        baseUrl: backend.url,
+        token: SHOPPER_TOKEN,
+        operationFlags: proposed,
+      });
+      const orders = report.probes.filter(
+        (p) => p.operationId === 'queryOrders' && p.role === undefined,
+      );
+      expect(orders.map((p) => [p.proposed, p.status])).toEqual([
+        ['not implemented', 404],
+        ['not implemented', 404],
+      ]);
+      expect(report.violationCount).toBe(0);
+      expect(formatTable(report)).toMatch(/queryOrders\s+with\s+404\s+PROPOSED, NOT IMPLEMENTED/);
+      expect(formatTable(report)).toContain('  queryOrders [with credential]: HTTP 404');
+      expect(toJunit(report)).toContain(
+        '<skipped message="proposed, not implemented (openapi.yaml x-proposed): HTTP 404"/>',
+      );
+      expect(JSON.parse(toJson(report))).toMatchObject({
+        probes: expect.arrayContaining([
+          expect.objectContaining({ operationId: 'queryOrders', proposed: 'not implemented' }),
+        ]),
+      });
+      // Not proposed, the same answer is off the contract.
+      const plain = await runContractCheck({ baseUrl: backend.url, token: SHOPPER_TOKEN });
+      expect(failing(plain)).toContainEqual(
+        expect.objectContaining({ operationId: 'queryOrders', check: 'status', path: '(status)' }),
+      );
+    } finally {
+      await backend.close();
+    }
+  });
+
+  it('checks it fully once the backend answers it', async () => {
+    mock.setScenario('active');
+    const report = await runContractCheck({
+      baseUrl: mock.url,
+      token: SHOPPER_TOKEN,
+      operationFlags: proposed,
+    });
+    const orders = report.probes.filter(
+      (p) => p.operationId === 'queryOrders' && p.role === undefined,
+    );
+    expect(orders).toHaveLength(2);
+    expect(orders.every((p) => p.proposed === undefined && p.checks.schema === 'pass')).toBe(true);
+    const broken = await startBrokenBackend(
+      [
+        {
+          kind: 'a proposed call answered off the contract',
+          operationId: 'queryOrders',
+          credential: true,
+          check: 'envelope',
+          path: '/code',
+          break: editJson((body) => {
+            body.code = '200';
+          }),
+        },
+      ],
+      { credentials: [SHOPPER_TOKEN] },
+    );
+    try {
+      const off = await runContractCheck({
+        baseUrl: broken.url,
+        token: SHOPPER_TOKEN,
+        operationFlags: proposed,
+      });
+      expect(failing(off)).toContainEqual(
+        expect.objectContaining({ operationId: 'queryOrders', check: 'envelope', path: '/code' }),
+      );
+    } finally {
+      await broken.close();
+    }
   });
 });

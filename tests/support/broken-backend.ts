@@ -589,7 +589,13 @@ export async function startBrokenBackend(
         text: await response.text(),
         headers: passed,
       };
-      for (const kind of matching) answer = kind.break(answer);
+      for (const kind of matching) {
+        try {
+          answer = kind.break(answer);
+        } catch {
+          // The answer lacks what the kind breaks (the read back of a deleted plan): left as is.
+        }
+      }
       for (const addition of UNKNOWN_FIELDS) {
         if (addition.operationId === operationId && credential && !preflight) {
           answer = editJson(addition.add)(answer);
