@@ -12,6 +12,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { getResponse } from 'msw';
 import { logAnswer } from './answer-log.ts';
+import { OPERATIONS, operationForPath } from './operations.ts';
 import { createHandlers } from './handlers/index.ts';
 import { seedScenario } from './scenarios/apply.ts';
 import {
@@ -31,6 +32,12 @@ export interface MockHttpServerOptions {
   scenarioOptions?: ScenarioOptions;
   /** The store to answer from (default: a fresh one of its own). */
   store?: MockStore;
+  /**
+   * The shoppers' credentials the backend knows (default: any bearer is a signed-in shopper). With
+   * a list, a secured call carrying another bearer is refused with 401, as a real backend does a
+   * forged or expired credential.
+   */
+  credentials?: readonly string[];
   /**
    * The origin the handlers see (default: the server's own): where a client reaches the mock
    * (behind an HTTPS proxy, or under a host name). The hosted-payment stand-in's URL points there.
@@ -74,6 +81,24 @@ async function toFetchRequest(incoming: IncomingMessage, origin: string): Promis
   });
 }
 
+/** Methods a fetch Request cannot carry (TRACE, CONNECT): HTTP's answer is 405 with Allow. */
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH']);
+
+/** The bearer of a secured call the backend does not know, or null (none, or one it knows). */
+function unknownBearer(
+  incoming: IncomingMessage,
+  credentials: readonly string[] | undefined,
+): string | null {
+  if (credentials === undefined) return null;
+  const match = /^Bearer\s+(\S+)/i.exec(incoming.headers.authorization ?? '');
+  if (!match?.[1] || credentials.includes(match[1])) return null;
+  const operationId = operationForPath(
+    incoming.method ?? 'GET',
+    new URL(incoming.url ?? '/', 'http://mock').pathname,
+  );
+  return operationId !== undefined && OPERATIONS[operationId].secured ? match[1] : null;
+}
+
 async function send(outgoing: ServerResponse, response: Response, cors: Record<string, string>) {
   const headers: Record<string, string> = { ...cors };
   response.headers.forEach((value, name) => {
@@ -99,6 +124,16 @@ export async function startMockHttpServer(
     if (incoming.method === 'OPTIONS') {
       outgoing.writeHead(204, cors);
       outgoing.end();
+      return;
+    }
+    if (!METHODS.has(incoming.method ?? 'GET')) {
+      outgoing.writeHead(405, { ...cors, Allow: 'GET, POST, OPTIONS' });
+      outgoing.end();
+      return;
+    }
+    if (unknownBearer(incoming, options.credentials) !== null) {
+      outgoing.writeHead(401, { ...cors, 'Content-Type': 'application/json' });
+      outgoing.end(JSON.stringify({ code: 401, msg: 'Unauthorized', data: null }));
       return;
     }
     void (async () => {

@@ -34,7 +34,10 @@ export function existingPlan({ state }: StoreContext, planId: number): StoreResu
   return ok(state.plan);
 }
 
-/** Pause (2) and restart (1): only a paid plan (not a draft, status 0) changes status. */
+/**
+ * Pause (2) and restart (1): only a paid plan (not a draft, status 0) changes status, and only
+ * from the other one (openapi.yaml: a plan that is not active, or not paused, answers 5003).
+ */
 function setPaidPlanStatus(
   context: StoreContext,
   planId: number,
@@ -45,6 +48,12 @@ function setPaidPlanStatus(
   if (!plan.ok) return plan;
   if (plan.data.status === 0) {
     return fail(FAILURE.planState, `The plan is not paid yet and cannot be ${action}`);
+  }
+  if (plan.data.status === status) {
+    return fail(
+      FAILURE.planState,
+      `The plan is already ${action === 'paused' ? 'paused' : 'active'}`,
+    );
   }
   plan.data.status = status;
   context.commit();

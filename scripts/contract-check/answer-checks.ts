@@ -26,6 +26,13 @@ export interface AnswerExpectation {
   success: boolean;
   /** Failure codes (envelope or HTTP) a team accepts for this call (`--expect-failure op:code`). */
   acceptedFailures?: readonly number[];
+  /**
+   * The call must fail with one of these codes (envelope code, or HTTP status for 401/403): a
+   * wrong-state call (5003), a call on a plan that is gone (5002), another shopper's plan.
+   */
+  expectCodes?: readonly number[];
+  /** Why `expectCodes`, for the report (the contract's words). */
+  expectReason?: string;
 }
 
 export interface AnswerVerdict {
@@ -121,6 +128,7 @@ export function skippedChecks(): Record<CheckName, CheckOutcome> {
     schema: 'skip',
     'either-or': 'skip',
     outcome: 'skip',
+    'read-back': 'skip',
     auth: 'skip',
     cors: 'skip',
   };
@@ -137,6 +145,39 @@ function outcomeText(status: number, body: unknown): string {
   ].join(', ');
 }
 
+/** A call the contract says fails (a wrong state, a plan not the shopper's) must fail so. */
+function expectedFailure(
+  answer: RawAnswer,
+  body: unknown,
+  expectation: AnswerExpectation,
+): Omit<Violation, 'operationId' | 'credential' | 'check'> | 'pass' {
+  const codes = expectation.expectCodes ?? [];
+  const code = isObject(body) && typeof body.code === 'number' ? body.code : undefined;
+  if (
+    codes.includes(answer.status) ||
+    (answer.status === 200 && code !== undefined && codes.includes(code))
+  )
+    return 'pass';
+  return {
+    path: answer.status === 200 ? '/code' : '(status)',
+    expected: `code ${codes.join(' or ')}: ${expectation.expectReason ?? 'what the contract answers'}`,
+    actual: outcomeText(answer.status, body),
+  };
+}
+
+/**
+ * Integers the contract gives as `integer` (plan, customer, address ids) beyond 2^53 lose
+ * precision in every JSON.parse, the storefront's included: a later write would name another id.
+ */
+function unsafeIntegers(text: string): { key: string; value: string }[] {
+  const found: { key: string; value: string }[] = [];
+  for (const match of text.matchAll(/"([^"\\]{1,64})"\s*:\s*(-?\d{16,})(?![\d.eE])/g)) {
+    const [, key = '', value = ''] = match;
+    if (!Number.isSafeInteger(Number(value))) found.push({ key, value });
+  }
+  return found;
+}
+
 /**
  * A call the account's state says succeeds must succeed: a listed failure code (5000 "system
  * busy" on every call) is on the contract's list but not a working backend. Null: no verdict
@@ -148,6 +189,7 @@ function outcomeViolation(
   body: unknown,
   expectation: AnswerExpectation,
 ): Omit<Violation, 'operationId' | 'credential' | 'check'> | 'pass' | null {
+  if (expectation.expectCodes !== undefined) return expectedFailure(answer, body, expectation);
   if (!expectation.success) return null;
   const accepted = expectation.acceptedFailures ?? [];
   const code = isObject(body) && typeof body.code === 'number' ? body.code : undefined;
@@ -277,6 +319,24 @@ export function checkAnswer(
     );
   }
   if (result.valid) pass('schema');
+
+  // A success without `data` (renamed, say `result`) reads as "no plan" and skips every write.
+  if (hasEnvelope(operationId) && isObject(body) && body.code === 200 && !('data' in body)) {
+    fail(
+      'envelope',
+      '/data',
+      "the envelope's data (openapi.yaml: every answer is the envelope {code, msg, data}; null when there is none)",
+      `(missing; the envelope has ${Object.keys(body).join(', ')})`,
+    );
+  }
+  for (const { key, value } of unsafeIntegers(answer.text)) {
+    fail(
+      'schema',
+      `(body) ${key}`,
+      'an integer within ±2^53 (openapi.yaml: integer; a JSON client such as the storefront rounds a larger one and would name another id)',
+      value,
+    );
+  }
 
   if (hasEnvelope(operationId) && isObject(body) && Number.isInteger(body.code)) {
     const codes = envelopeCodes();

@@ -9,6 +9,7 @@ export const CHECKS = [
   'schema',
   'either-or',
   'outcome',
+  'read-back',
   'auth',
   'cors',
 ] as const;
@@ -16,10 +17,25 @@ export type CheckName = (typeof CHECKS)[number] | 'transport';
 
 export type CheckOutcome = 'pass' | 'fail' | 'skip';
 
+/**
+ * What a call is for, besides the plain call with or without the credential: the credential
+ * forged (one character changed), a plan id not the shopper's (none, or the second shopper's),
+ * the second shopper's own read, a read that verifies a write, a call in a state the contract
+ * refuses.
+ */
+export type ProbeRole =
+  | 'forged-token'
+  | 'not-own-plan'
+  | 'other-shopper-plan'
+  | 'other-token'
+  | 'read-back'
+  | 'wrong-state';
+
 export interface Violation {
   operationId: OperationId;
   /** Whether the request carried the credential. */
   credential: boolean;
+  role?: ProbeRole;
   check: CheckName;
   /**
    * JSON pointer into the answer's body, or `(status)` / `(content-type)` / `(body)` /
@@ -43,6 +59,14 @@ export interface ProbeResult {
   violations: Violation[];
   /** Fields of the answer the contract does not list: reported, never a failure. */
   warnings: string[];
+  role?: ProbeRole;
+  /**
+   * The request as a curl command, the credential as `$CONTRACT_CHECK_TOKEN` (or
+   * `$CONTRACT_CHECK_OTHER_TOKEN`), never its value.
+   */
+  curl: string;
+  /** An operation openapi.yaml marks `x-proposed` that the backend does not answer yet. */
+  proposed?: 'not implemented';
   /** Why the probe runs (or what it undoes), for the reader of the table. */
   note?: string;
 }
@@ -52,9 +76,11 @@ export interface WriteRecord {
   operationId: OperationId;
   /** The plan written to, for the plan's writes. */
   planId: number | null;
-  outcome: 'done' | 'failed' | 'skipped';
+  outcome: 'done' | 'failed' | 'skipped' | 'proposed';
   /** What it did or undid, or why it was skipped. */
   note: string;
+  /** A wrong-state call: the code the contract answers it with. */
+  expectCode?: number;
 }
 
 export interface CheckReport {
@@ -74,4 +100,8 @@ export interface CheckReport {
   probes: ProbeResult[];
   violationCount: number;
   warningCount: number;
+  /** Every call failed before an answer (connection refused, DNS, TLS, timeout): exit 3. */
+  unreachable: boolean;
+  /** The second shopper's plan the ownership checks used (`--other-token`), or null. */
+  otherPlanId: number | null;
 }

@@ -1,8 +1,8 @@
 /**
- * `npm run contract:check -- --base-url URL [--store-url URL] [--token T] [--allow-writes]
- * [--origin URL] [--plan-id N] [--expect-failure op:code]… [--report file.json]
- * [--junit file.xml] [--timeout MS]`: checks a live backend against openapi.yaml
- * (docs/backend.md). Exit 0: no violation; 1: violations; 2: usage.
+ * `npm run contract:check -- --base-url URL [--store-url URL] [--token T | --public-only]
+ * [--other-token T] [--allow-writes] [--origin URL] [--plan-id N] [--expect-failure op:code]…
+ * [--report file.json] [--junit file.xml] [--timeout MS]`: checks a live backend against
+ * openapi.yaml (docs/contract-check.md). Exit codes: EXIT below.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -11,15 +11,21 @@ import { OPERATION_IDS, type OperationId } from '#mocks/operations.ts';
 import { formatTable, toJson, toJunit } from './report-format.ts';
 import { runContractCheck, type CheckOptions } from './run-checks.ts';
 
+/** What the exit code says (docs/contract-check.md lists them). */
+const EXIT = { onContract: 0, offContract: 1, usage: 2, unreachable: 3 } as const;
+
 interface CliOptions extends CheckOptions {
   report: string | undefined;
   junit: string | undefined;
 }
 
-const USAGE = `usage: npm run contract:check -- --base-url URL [--store-url URL] [--token T]
-         [--allow-writes] [--origin URL] [--plan-id N] [--expect-failure operationId:code]…
-         [--report file.json] [--junit file.xml] [--timeout MS]
-  The credential may also come from CONTRACT_CHECK_TOKEN (kept out of the shell history).`;
+const USAGE = `usage: npm run contract:check -- --base-url URL [--store-url URL]
+         [--token T | --public-only] [--other-token T] [--allow-writes] [--origin URL]
+         [--plan-id N] [--expect-failure operationId:code]… [--report file.json]
+         [--junit file.xml] [--timeout MS]
+  The credentials may also come from CONTRACT_CHECK_TOKEN and CONTRACT_CHECK_OTHER_TOKEN (kept
+  out of the shell history). Exit 0: on the contract; 1: off the contract; 2: usage (a missing
+  credential without --public-only included); 3: the backend did not answer at all.`;
 
 /** `--expect-failure checkout:5052` (repeatable): a known failure the team accepts. */
 function expectedFailures(values: readonly string[]): Partial<Record<OperationId, number[]>> {
@@ -60,6 +66,8 @@ export default async function main(argv: string[] = process.argv.slice(2)): Prom
         'base-url': { type: 'string' },
         'store-url': { type: 'string' },
         token: { type: 'string' },
+        'other-token': { type: 'string' },
+        'public-only': { type: 'boolean', default: false },
         'allow-writes': { type: 'boolean', default: false },
         report: { type: 'string' },
         junit: { type: 'string' },
@@ -73,7 +81,7 @@ export default async function main(argv: string[] = process.argv.slice(2)): Prom
     });
     if (values.help) {
       console.log(USAGE);
-      return 0;
+      return EXIT.onContract;
     }
     const baseUrl = validUrl(values['base-url'], '--base-url');
     if (baseUrl === null) throw new Error('--base-url is required');
@@ -81,6 +89,22 @@ export default async function main(argv: string[] = process.argv.slice(2)): Prom
     if (!Number.isInteger(timeoutMs) || timeoutMs <= 0)
       throw new Error('--timeout must be milliseconds');
     const token = values.token ?? process.env.CONTRACT_CHECK_TOKEN;
+    const otherToken = values['other-token'] ?? process.env.CONTRACT_CHECK_OTHER_TOKEN;
+    const hasToken = token !== undefined && token !== '';
+    // A CI job whose secret is missing must not stay green on the refusals alone.
+    if (!hasToken && !values['public-only']) {
+      throw new Error(
+        'no credential: give --token (or CONTRACT_CHECK_TOKEN), or --public-only to check only the refusals and the open calls',
+      );
+    }
+    if (hasToken && values['public-only']) {
+      throw new Error(
+        '--public-only checks without a credential: drop --token (and CONTRACT_CHECK_TOKEN)',
+      );
+    }
+    if (otherToken !== undefined && otherToken !== '' && (!hasToken || otherToken === token)) {
+      throw new Error("--other-token is a second shopper's credential, next to --token");
+    }
     const origin = validUrl(values.origin, '--origin');
     const planId = values['plan-id'] === undefined ? undefined : Number(values['plan-id']);
     if (planId !== undefined && (!Number.isInteger(planId) || planId < 1))
@@ -89,6 +113,7 @@ export default async function main(argv: string[] = process.argv.slice(2)): Prom
       baseUrl,
       storeUrl: validUrl(values['store-url'], '--store-url') ?? baseUrl,
       ...(token === undefined || token === '' ? {} : { token }),
+      ...(otherToken === undefined || otherToken === '' ? {} : { otherToken }),
       allowWrites: values['allow-writes'],
       timeoutMs,
       ...(origin === null ? {} : { origin: new URL(origin).origin }),
@@ -102,7 +127,7 @@ export default async function main(argv: string[] = process.argv.slice(2)): Prom
     console.error(
       `contract:check: ${error instanceof Error ? error.message : String(error)}\n${USAGE}`,
     );
-    return 2;
+    return EXIT.usage;
   }
 
   const report = await runContractCheck(options);
@@ -112,5 +137,11 @@ export default async function main(argv: string[] = process.argv.slice(2)): Prom
   if (options.report !== undefined || options.junit !== undefined) {
     console.log(`reports: ${[options.report, options.junit].filter(Boolean).join(', ')}`);
   }
-  return report.violationCount === 0 ? 0 : 1;
+  if (report.unreachable) {
+    console.log(
+      `contract:check: ${options.baseUrl} did not answer any call (exit ${EXIT.unreachable})`,
+    );
+    return EXIT.unreachable;
+  }
+  return report.violationCount === 0 ? EXIT.onContract : EXIT.offContract;
 }

@@ -3,7 +3,13 @@
  * JUnit XML for CI servers (one test case per operation × credential × check).
  */
 import { OPERATIONS } from '#mocks/operations.ts';
-import { CHECKS, type CheckReport, type ProbeResult } from './check-types.ts';
+import {
+  CHECKS,
+  type CheckName,
+  type CheckReport,
+  type ProbeResult,
+  type ProbeRole,
+} from './check-types.ts';
 
 const MARK = { pass: 'ok', fail: 'FAIL', skip: '-' } as const;
 
@@ -11,15 +17,54 @@ function pad(text: string, width: number): string {
   return text.length >= width ? text : text + ' '.repeat(width - text.length);
 }
 
-/** `with`/`without` the credential; `open` for a call the contract does not secure (none sent). */
-function credentialLabel(probe: Pick<ProbeResult, 'credential' | 'operationId'>): string {
+const ROLE_LABELS: Record<ProbeRole, string> = {
+  'forged-token': 'forged',
+  'not-own-plan': 'not own plan',
+  'other-shopper-plan': "other's plan",
+  'other-token': 'other token',
+  'read-back': 'read back',
+  'wrong-state': 'wrong state',
+};
+
+type Labelled = Pick<ProbeResult, 'credential' | 'operationId' | 'role'>;
+
+/**
+ * `with`/`without` the credential; `open` for a call the contract does not secure (none sent);
+ * what the call is for when it is more than that (a forged credential, a read back, …).
+ */
+function credentialLabel(probe: Labelled): string {
+  if (probe.role !== undefined) return ROLE_LABELS[probe.role];
   if (!OPERATIONS[probe.operationId].secured) return 'open';
   return probe.credential ? 'with' : 'without';
 }
 
-function violationLabel(probe: Pick<ProbeResult, 'credential' | 'operationId'>): string {
+function violationLabel(probe: Labelled): string {
+  if (probe.role !== undefined) return ROLE_LABELS[probe.role];
   const label = credentialLabel(probe);
   return label === 'open' ? 'open call' : `${label} credential`;
+}
+
+/** Why a check did not run on a call, for the JUnit report's skipped test cases. */
+function skipReason(probe: ProbeResult, check: CheckName, report: CheckReport): string {
+  if (probe.checks.transport === 'fail') return 'no answer to check';
+  switch (check) {
+    case 'cors':
+      return report.origin === null
+        ? 'no --origin: the CORS checks need the storefront origin'
+        : 'not a cross-origin call the browser checks';
+    case 'auth':
+      return 'the call carries the credential (or needs none): nothing to refuse';
+    case 'either-or':
+      return 'only a checkout success answers the payment URL or the out-of-stock list';
+    case 'read-back':
+      return 'not a write the contract says how to read back';
+    case 'outcome':
+      return "the account's state does not say whether this call succeeds";
+    case 'content-type':
+      return 'the status has no documented body';
+    default:
+      return `not checked: ${probe.checks.status === 'fail' ? 'undocumented status' : 'the body is not JSON'}`;
+  }
 }
 
 export function formatTable(report: CheckReport): string {
@@ -28,9 +73,13 @@ export function formatTable(report: CheckReport): string {
     probe.operationId,
     credentialLabel(probe),
     probe.status === null ? '---' : String(probe.status),
-    ...CHECKS.map((check) =>
-      probe.checks.transport === 'fail' && check === 'status' ? 'FAIL' : MARK[probe.checks[check]],
-    ),
+    ...(probe.proposed === undefined
+      ? CHECKS.map((check) =>
+          probe.checks.transport === 'fail' && check === 'status'
+            ? 'FAIL'
+            : MARK[probe.checks[check]],
+        )
+      : ['PROPOSED, NOT IMPLEMENTED']),
   ]);
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
@@ -60,15 +109,28 @@ export function formatTable(report: CheckReport): string {
     }
   }
 
-  const violations = report.probes.flatMap((probe) => probe.violations);
-  if (violations.length > 0) {
-    lines.push('', `VIOLATIONS (${violations.length})`);
-    for (const v of violations) {
+  const proposed = report.probes.filter((probe) => probe.proposed !== undefined);
+  if (proposed.length > 0) {
+    lines.push('', 'PROPOSED, NOT IMPLEMENTED (openapi.yaml x-proposed; not a failure)');
+    for (const probe of proposed) {
       lines.push(
-        `  ${v.operationId} [${violationLabel(v)}] ${v.check} ${v.path}`,
-        `      expected: ${v.expected}`,
-        `      actual:   ${v.actual}`,
+        `  ${probe.operationId} [${violationLabel(probe)}]: ${probe.status === null ? 'no route' : `HTTP ${probe.status}`}`,
       );
+    }
+  }
+
+  const failing = report.probes.filter((probe) => probe.violations.length > 0);
+  if (failing.length > 0) {
+    lines.push('', `VIOLATIONS (${report.violationCount})`);
+    for (const probe of failing) {
+      for (const v of probe.violations) {
+        lines.push(
+          `  ${v.operationId} [${violationLabel(v)}] ${v.check} ${v.path}`,
+          `      expected: ${v.expected}`,
+          `      actual:   ${v.actual}`,
+        );
+      }
+      lines.push(`      reproduce: ${probe.curl}`);
     }
   }
   const warned = report.probes.filter((probe) => probe.warnings.length > 0);
@@ -108,6 +170,16 @@ export function toJunit(report: CheckReport): string {
   let failures = 0;
   let skipped = 0;
   for (const probe of report.probes) {
+    if (probe.proposed !== undefined) {
+      tests += 1;
+      skipped += 1;
+      const name = xml(`${probe.operationId} ${violationLabel(probe)}: proposed, not implemented`);
+      const answer = probe.status === null ? 'no route' : `HTTP ${probe.status}`;
+      cases.push(
+        `    <testcase classname="contract-check.${probe.operationId}" name="${name}" time="0.000"><skipped message="${xml(`proposed, not implemented (openapi.yaml x-proposed): ${answer}`)}"/></testcase>`,
+      );
+      continue;
+    }
     for (const check of ['transport', ...CHECKS] as const) {
       const outcome = probe.checks[check];
       tests += 1;
@@ -118,18 +190,29 @@ export function toJunit(report: CheckReport): string {
       if (outcome === 'pass') cases.push(`${open}/>`);
       else if (outcome === 'skip') {
         skipped += 1;
-        cases.push(`${open}><skipped/></testcase>`);
+        cases.push(
+          `${open}><skipped message="${xml(skipReason(probe, check, report))}"/></testcase>`,
+        );
       } else {
         failures += 1;
         const found = probe.violations.filter((v) => v.check === check);
-        const text = found
-          .map((v) => `${v.path}: expected ${v.expected}, actual ${v.actual}`)
-          .join('\n');
+        const text = [
+          ...found.map((v) => `${v.path}: expected ${v.expected}, actual ${v.actual}`),
+          `reproduce: ${probe.curl}`,
+        ].join('\n');
         cases.push(
           `${open}><failure message="${xml(found[0]?.path ?? check)}">${xml(text)}</failure></testcase>`,
         );
       }
     }
+  }
+  // A write not made is a test case of its own, skipped with its reason.
+  for (const write of report.writes.filter((w) => w.outcome === 'skipped')) {
+    tests += 1;
+    skipped += 1;
+    cases.push(
+      `    <testcase classname="contract-check.${write.operationId}" name="${xml(`${write.operationId} write: ${write.note}`)}" time="0.000"><skipped message="${xml(write.note)}"/></testcase>`,
+    );
   }
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -15,7 +15,10 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { OPERATIONS, operationForPath, type OperationId } from '#mocks/operations.ts';
 import { validateRequestBody } from '#scripts/contract/openapi-validator.ts';
+import { expectsSuccess, unknownAccount } from '#scripts/contract-check/account-state.ts';
 import { checkAnswer } from '#scripts/contract-check/answer-checks.ts';
+import { answerFindings, preflightFindings } from '#scripts/contract-check/cors-checks.ts';
+import { operationFlags } from '#scripts/contract-check/operation-flags.ts';
 
 const HOST = '127.0.0.1';
 const STORE_PATH = /^\/products\/[^/]+\.js(\?|$)/;
@@ -74,6 +77,40 @@ function requestViolations(operationId: OperationId, incoming: IncomingMessage, 
   );
 }
 
+/**
+ * A read that succeeds whatever the account holds (the plan, the saved addresses) must succeed,
+ * as contract:check expects: a listed failure code there (5000 "system busy") is a broken backend.
+ */
+function mustSucceed(operationId: OperationId, credential: boolean): boolean {
+  if (OPERATIONS[operationId].secured && !credential) return false;
+  return (
+    !operationFlags()[operationId].write && expectsSuccess(operationId, unknownAccount(undefined))
+  );
+}
+
+/** The browser's CORS checks of the answer (and of a preflight) for the request's Origin. */
+function corsViolations(incoming: IncomingMessage, answer: IncomingMessage): string[] {
+  const origin = header(incoming, 'origin');
+  if (origin === undefined) return [];
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(answer.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+  }
+  const findings =
+    incoming.method === 'OPTIONS'
+      ? preflightFindings(
+          { status: answer.statusCode ?? 0, headers },
+          origin,
+          header(incoming, 'access-control-request-method') ?? 'GET',
+          (header(incoming, 'access-control-request-headers') ?? '')
+            .split(',')
+            .map((name) => name.trim().toLowerCase())
+            .filter(Boolean),
+        )
+      : answerFindings(headers, origin);
+  return findings.map((f) => `cors ${f.path}: expected ${f.expected}, actual ${f.actual}`);
+}
+
 function answerViolations(
   operationId: OperationId,
   credential: boolean,
@@ -88,12 +125,17 @@ function answerViolations(
       `answer (body): not valid ${header(answer, 'content-encoding')} (${error instanceof Error ? error.message : String(error)})`,
     ];
   }
-  const verdict = checkAnswer(operationId, credential, {
-    status: answer.statusCode ?? 0,
-    contentType: header(answer, 'content-type') ?? null,
-    text,
-    location: header(answer, 'location') ?? null,
-  });
+  const verdict = checkAnswer(
+    operationId,
+    credential,
+    {
+      status: answer.statusCode ?? 0,
+      contentType: header(answer, 'content-type') ?? null,
+      text,
+      location: header(answer, 'location') ?? null,
+    },
+    { success: mustSucceed(operationId, credential) },
+  );
   return verdict.violations.map(
     (v) => `answer ${v.check} ${v.path}: expected ${v.expected}, actual ${v.actual}`,
   );
@@ -132,9 +174,29 @@ export async function startContractProxy(options: ContractProxyOptions): Promise
         const answerChunks: Buffer[] = [];
         answer.on('data', (chunk: Buffer) => answerChunks.push(chunk));
         answer.pipe(outgoing);
+        const where = `[${label}] ${method} ${incoming.url} → HTTP ${answer.statusCode}`;
+        // An upstream that closes mid-answer: the client is told at once (its connection is
+        // cut, as the upstream's was) instead of waiting for bytes that never come.
+        answer.on('error', () => undefined);
+        answer.on('close', () => {
+          if (answer.complete) return;
+          const received = answerChunks.reduce((sum, chunk) => sum + chunk.length, 0);
+          onLine(
+            `${where} violation: truncated answer (the upstream closed after ${received} bytes${
+              answer.headers['content-length'] ? ` of ${answer.headers['content-length']}` : ''
+            })`,
+          );
+          outgoing.destroy();
+        });
         answer.on('end', () => {
-          const where = `[${label}] ${method} ${incoming.url} → HTTP ${answer.statusCode}`;
-          if (method === 'OPTIONS') return onLine(`${where} (preflight, passed through)`);
+          if (method === 'OPTIONS') {
+            const cors = corsViolations(incoming, answer);
+            onLine(
+              `${where} (preflight, passed through)${cors.length > 0 ? `: ${cors.length} violation${cors.length === 1 ? '' : 's'}` : ''}`,
+            );
+            for (const violation of cors) onLine(`[${label}]   violation ${violation}`);
+            return;
+          }
           if (operationId === undefined) {
             return onLine(`${where} violation: no operation of openapi.yaml has this path`);
           }
@@ -142,6 +204,7 @@ export async function startContractProxy(options: ContractProxyOptions): Promise
           const found = [
             ...requestViolations(operationId, incoming, Buffer.concat(requestChunks)),
             ...answerViolations(operationId, credential, answer, Buffer.concat(answerChunks)),
+            ...corsViolations(incoming, answer),
           ];
           onLine(
             `${where} ${operationId}: ${found.length === 0 ? 'on the contract' : `${found.length} violation${found.length === 1 ? '' : 's'}`}`,

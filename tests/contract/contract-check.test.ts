@@ -37,9 +37,12 @@ let mock: MockHttpServer;
 let reportDir: string;
 
 beforeAll(async () => {
-  brokenSets = await Promise.all(BROKEN_SETS.map((set) => startBrokenBackend(set.kinds)));
+  brokenSets = await Promise.all(
+    BROKEN_SETS.map((set) => startBrokenBackend(set.kinds, { credentials: [TOKEN] })),
+  );
   [broken] = brokenSets as [BrokenBackend];
-  mock = await startMockHttpServer({ scenario: 'active' });
+  // A backend that knows its shopper: a forged credential is refused.
+  mock = await startMockHttpServer({ scenario: 'active', credentials: [TOKEN] });
   reportDir = mkdtempSync(join(tmpdir(), 'contract-check-'));
 });
 
@@ -210,7 +213,10 @@ describe('contract:check against the project mock backend', () => {
         new Set(OPERATION_IDS),
       );
       expect(
-        report.probes.filter((probe) => !probe.credential && OPERATIONS[probe.operationId].secured),
+        report.probes.filter(
+          (probe) =>
+            !probe.credential && probe.role === undefined && OPERATIONS[probe.operationId].secured,
+        ),
       ).toHaveLength(OPERATION_IDS.filter((id) => OPERATIONS[id].secured).length);
       expect(
         report.probes.every(
@@ -308,6 +314,11 @@ describe('npm run contract:check (the command)', () => {
     expect(result.stdout).toMatch(/operation\s+credential\s+HTTP\s+status\s+content-type/);
     expect(result.stdout).toMatch(/queryCustomerAddress \[with credential\] schema \/data\/0\/zip/);
     expect(result.stdout).toContain('expected: type string');
+    // Each failure comes with the request to send again, the credential by its variable.
+    expect(result.stdout).toMatch(
+      /reproduce: curl -sS -i -X GET '[^']+\/autoShip\/queryCustomerAddress\?[^']+' -H "Authorization: Bearer \$CONTRACT_CHECK_TOKEN"/,
+    );
+    expect(result.stdout).not.toContain(TOKEN);
     expect(result.stdout).toMatch(/getStoreProduct\s+open\s+200/);
     expect(result.stdout).toContain('getStoreProduct [open call] schema /title');
     expect(result.stdout).toContain('WRITES with the credential');
@@ -318,16 +329,40 @@ describe('npm run contract:check (the command)', () => {
     const junit = readFileSync(join(reportDir, 'broken.junit.xml'), 'utf8');
     expect(junit).toMatch(/<testsuites name="contract:check" tests="\d+" failures="[1-9]\d*"/);
     expect(junit).toContain('<failure message="/data/0/zip"');
+    expect(junit).toContain('reproduce: curl');
+    expect(junit).toMatch(
+      /<skipped message="no --origin: the CORS checks need the storefront origin"\/>/,
+    );
   });
 
   it('exits 0 against the mock backend', async () => {
     mock.setScenario('active');
     const result = await command(['--base-url', mock.url, '--token', TOKEN, '--allow-writes']);
-    // Every operation once, and every secured one also without the credential (its refusal).
-    const calls =
-      OPERATION_IDS.length + OPERATION_IDS.filter((id) => OPERATIONS[id].secured).length;
-    expect(result.stdout).toContain(`${calls} calls, 0 violations`);
+    expect(result.stdout).toMatch(/\n\d+ calls, 0 violations/);
     expect(result.code).toBe(0);
+  });
+
+  it('exits 2 without a credential, unless --public-only says only the public checks are meant', async () => {
+    const missing = await command(['--base-url', mock.url]);
+    expect(missing.code).toBe(2);
+    expect(missing.stdout).toContain('no credential: give --token (or CONTRACT_CHECK_TOKEN)');
+    const publicOnly = await command(['--base-url', mock.url, '--public-only']);
+    expect(publicOnly.stdout).toContain('no --token: only refusals and unsecured calls');
+    expect(publicOnly.code).toBe(0);
+  });
+
+  it('exits 3 when the backend answers nothing at all', async () => {
+    const server = createServer();
+    const host = await new Promise<string>((resolve) =>
+      server.listen(0, '127.0.0.1', () =>
+        resolve(`127.0.0.1:${(server.address() as AddressInfo).port}`),
+      ),
+    );
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    const result = await command(['--base-url', `http://${host}`, '--token', TOKEN]);
+    expect(result.stdout).toContain(`connection refused: nothing listens on ${host}`);
+    expect(result.stdout).toContain('did not answer any call (exit 3)');
+    expect(result.code).toBe(3);
   });
 
   it('exits 2 with the usage when --base-url is missing', async () => {

@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMockHttpServer, type MockHttpServer } from '#mocks/http-server.ts';
 import { startContractProxy, type ContractProxy } from '#scripts/contract-proxy/proxy.ts';
@@ -110,5 +112,65 @@ describe('contract:proxy', () => {
   it('answers what the backend answers without the credential', async () => {
     const response = await fetch(`${proxy.url}/autoShip/queryCustomerAddress?${QUERY}`);
     expect([401, 403]).toContain(response.status);
+  });
+});
+
+describe('contract:proxy in front of a backend that fails in substance', () => {
+  const QUERY_STRING = 'region=us&cookie=visitor&webLanguage=en';
+  let upstream: Server;
+  let front: ContractProxy;
+  const said: string[] = [];
+
+  beforeAll(async () => {
+    upstream = createServer((incoming, outgoing) => {
+      if (incoming.url?.startsWith('/autoShip/queryCustomerAddress')) {
+        // Promises 400 bytes, sends 20, and hangs up.
+        outgoing.writeHead(200, { 'content-type': 'application/json', 'content-length': '400' });
+        outgoing.write('{"code":200,"msg":"s');
+        setImmediate(() => outgoing.socket?.destroy());
+        return;
+      }
+      // A listed failure on the plan read, and no CORS header for the storefront's origin.
+      outgoing.writeHead(200, { 'content-type': 'application/json' });
+      outgoing.end(JSON.stringify({ code: 5000, msg: 'system busy', data: null }));
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    front = await startContractProxy({
+      upstream: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`,
+      onLog: (line) => said.push(line),
+    });
+  });
+
+  afterAll(async () => {
+    await front.stop();
+    upstream.closeAllConnections();
+    await new Promise<void>((resolve) => upstream.close(() => resolve()));
+  });
+
+  it('fails a truncated answer at once: the client gets an error and a line is printed', async () => {
+    const started = Date.now();
+    await expect(
+      fetch(`${front.url}/autoShip/queryCustomerAddress?${QUERY_STRING}`, {
+        headers: { Authorization: 'Bearer proxy-token' },
+      }).then((response) => response.text()),
+    ).rejects.toThrow();
+    expect(Date.now() - started).toBeLessThan(5_000);
+    await expect
+      .poll(() => said.join('\n'))
+      .toMatch(
+        /queryCustomerAddress.*violation: truncated answer \(the upstream closed after \d+ bytes of 400\)/,
+      );
+  });
+
+  it('reports a listed failure on the plan read and a missing CORS header, as contract:check does', async () => {
+    const response = await fetch(`${front.url}/autoShip/queryAutoShipPlan?${QUERY_STRING}`, {
+      headers: { Authorization: 'Bearer proxy-token', Origin: 'https://shop.example.com' },
+    });
+    expect(await response.json()).toMatchObject({ code: 5000 });
+    await expect.poll(() => said.join('\n')).toMatch(/queryAutoShipPlan: 2 violations/);
+    expect(said.join('\n')).toContain('violation answer outcome /code: expected success');
+    expect(said.join('\n')).toContain(
+      'violation cors (answer) Access-Control-Allow-Origin: expected https://shop.example.com or *',
+    );
   });
 });

@@ -8,9 +8,9 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startMockHttpServer, type MockHttpServer } from '#mocks/http-server.ts';
 import { operationForPath, type OperationId } from '#mocks/operations.ts';
-import type { CheckName } from '#scripts/contract-check/check-types.ts';
+import type { CheckName, ProbeRole } from '#scripts/contract-check/check-types.ts';
 
-interface Answer {
+export interface Answer {
   status: number;
   contentType: string;
   text: string;
@@ -18,7 +18,7 @@ interface Answer {
   headers: Record<string, string>;
 }
 
-type Json = Record<string, unknown>;
+export type Json = Record<string, unknown>;
 
 export interface BrokenKind {
   kind: string;
@@ -32,10 +32,25 @@ export interface BrokenKind {
   preflight?: boolean;
   /** Caught only when the checker runs with `--origin` (a CORS fault). */
   cors?: boolean;
+  /** What the checker says of the call at fault, when more than with/without (a forged credential…). */
+  role?: ProbeRole;
+  /**
+   * Breaks the request before the mock sees it (a field dropped, the credential swapped), or
+   * answers it instead of the mock (a write that does nothing): an Answer is sent as it is.
+   */
+  request?(call: BrokenCall): Answer | undefined;
   break(answer: Answer): Answer;
 }
 
-function editJson(edit: (body: Json) => void) {
+export interface BrokenCall {
+  headers: Headers;
+  /** The JSON body, editable in place (undefined for a GET or a form). */
+  body: Json | undefined;
+  pathname: string;
+  mock: MockHttpServer;
+}
+
+export function editJson(edit: (body: Json) => void) {
   return (answer: Answer): Answer => {
     const body = JSON.parse(answer.text) as Json;
     edit(body);
@@ -495,14 +510,28 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
 /** The headers of the mock's answer the proxy passes on (its own framing aside). */
 const PASSED_HEADERS = /^(access-control-|location$|content-encoding$)/;
 
+export interface BrokenBackendOptions {
+  /** The credentials the mock knows (default: any bearer); a call with one of them is "with". */
+  credentials?: readonly string[];
+}
+
 /**
  * Starts the mock (scenario `active`) and the breaking proxy in front of it, on free ports,
  * breaking the calls of `kinds` (default: the first set).
  */
 export async function startBrokenBackend(
   kinds: readonly BrokenKind[] = SHAPE_KINDS,
+  options: BrokenBackendOptions = {},
 ): Promise<BrokenBackend> {
-  const mock = await startMockHttpServer({ scenario: 'active' });
+  const mock = await startMockHttpServer({
+    scenario: 'active',
+    ...(options.credentials === undefined ? {} : { credentials: options.credentials }),
+  });
+  const known = (authorization: string | null) => {
+    const bearer = /^Bearer\s+(\S+)/i.exec(authorization ?? '')?.[1];
+    if (bearer === undefined) return false;
+    return options.credentials === undefined || options.credentials.includes(bearer);
+  };
   const server = createServer((incoming, outgoing) => {
     void (async () => {
       const url = new URL(incoming.url ?? '/', mock.url);
@@ -517,7 +546,7 @@ export async function startBrokenBackend(
       }
       // A preflight carries no credential: it is broken for the call that will carry one.
       const credential =
-        headers.has('authorization') ||
+        known(headers.get('authorization')) ||
         (preflight &&
           (headers.get('access-control-request-headers') ?? '').includes('authorization'));
       const matching = kinds.filter(
@@ -527,10 +556,28 @@ export async function startBrokenBackend(
           (kind.preflight ?? false) === preflight,
       );
       if (matching.some((kind) => kind.kind === 'missing auth check')) {
-        headers.set('authorization', 'Bearer skipped-check');
+        headers.set('authorization', `Bearer ${options.credentials?.[0] ?? 'skipped-check'}`);
       }
-      const body =
+      let body =
         method === 'GET' || preflight ? undefined : new Uint8Array(await readBody(incoming));
+      const json = (headers.get('content-type') ?? '').includes('json') && body !== undefined;
+      const call: BrokenCall = {
+        headers,
+        body: json ? (JSON.parse(Buffer.from(body ?? []).toString()) as Json) : undefined,
+        pathname: url.pathname,
+        mock,
+      };
+      let own: Answer | undefined;
+      for (const kind of matching) own ??= kind.request?.(call);
+      if (own !== undefined) {
+        outgoing.writeHead(own.status, { ...own.headers, 'content-type': own.contentType });
+        outgoing.end(own.text);
+        return;
+      }
+      if (json && call.body !== undefined) {
+        body = new TextEncoder().encode(JSON.stringify(call.body));
+        headers.delete('content-length');
+      }
       const response = await fetch(url, { method, headers, body, redirect: 'manual' });
       const passed: Record<string, string> = {};
       response.headers.forEach((value, name) => {
@@ -542,7 +589,13 @@ export async function startBrokenBackend(
         text: await response.text(),
         headers: passed,
       };
-      for (const kind of matching) answer = kind.break(answer);
+      for (const kind of matching) {
+        try {
+          answer = kind.break(answer);
+        } catch {
+          // The answer lacks what the kind breaks (the read back of a deleted plan): left as is.
+        }
+      }
       for (const addition of UNKNOWN_FIELDS) {
         if (addition.operationId === operationId && credential && !preflight) {
           answer = editJson(addition.add)(answer);

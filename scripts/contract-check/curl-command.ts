@@ -1,0 +1,58 @@
+/**
+ * Each call as a curl command a backend engineer pastes to see the failure again. The credential
+ * is written as a shell variable (`$CONTRACT_CHECK_TOKEN`), never its value: reports end up in
+ * CI logs and tickets.
+ */
+
+export type CredentialUse = 'none' | 'token' | 'forged-token' | 'other-token';
+
+function quoted(text: string): string {
+  return `'${text.replaceAll("'", `'\\''`)}'`;
+}
+
+/** The Authorization header as the shell builds it from the environment. */
+function authorization(use: CredentialUse, forgedLast: string): string | null {
+  switch (use) {
+    case 'token':
+      return '-H "Authorization: Bearer $CONTRACT_CHECK_TOKEN"';
+    case 'other-token':
+      return '-H "Authorization: Bearer $CONTRACT_CHECK_OTHER_TOKEN"';
+    // The last character replaced, as the checker forged it.
+    case 'forged-token':
+      return `-H "Authorization: Bearer \${CONTRACT_CHECK_TOKEN%?}${forgedLast}"`;
+    default:
+      return null;
+  }
+}
+
+export interface CurlRequest {
+  method: string;
+  url: string;
+  headers: Headers;
+  /** A JSON body (as sent), or the beacon's form fields. */
+  json?: string;
+  form?: Record<string, string>;
+}
+
+export function curlCommand(request: CurlRequest, use: CredentialUse, forgedLast = 'A'): string {
+  const parts = ['curl', '-sS', '-i', '-X', request.method, quoted(request.url)];
+  const auth = authorization(use, forgedLast);
+  if (auth !== null) parts.push(auth);
+  request.headers.forEach((value, name) => {
+    if (name === 'authorization') return;
+    // curl writes the multipart boundary itself.
+    if (name === 'content-type' && request.form !== undefined) return;
+    parts.push('-H', quoted(`${name}: ${value}`));
+  });
+  if (request.json !== undefined) parts.push('--data-raw', quoted(request.json));
+  for (const [name, value] of Object.entries(request.form ?? {})) {
+    parts.push('--form-string', quoted(`${name}=${value}`));
+  }
+  return parts.join(' ');
+}
+
+/** The credential with its last character changed (a token one typo away from the real one). */
+export function forgedToken(token: string): { token: string; last: string } {
+  const last = token.endsWith('A') ? 'B' : 'A';
+  return { token: `${token.slice(0, -1)}${last}`, last };
+}

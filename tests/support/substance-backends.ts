@@ -1,0 +1,235 @@
+/**
+ * Backends wrong in substance rather than in form, one mistake each: every answer is on the
+ * contract's shape, but a write does nothing or the wrong thing, a wrong-state call succeeds, a
+ * credential or a plan id reaches what it must not. `npm run contract:check` must fail each on
+ * the operation at fault (tests/contract/contract-check-substance.test.ts). Built on the broken
+ * reference backend's proxy (broken-backend.ts); the two-shopper backend routes by credential.
+ */
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { startMockHttpServer, type MockHttpServer } from '#mocks/http-server.ts';
+import { getScenario } from '#mocks/scenarios/registry.ts';
+import { editJson, type Answer, type BrokenKind, type Json } from './broken-backend.ts';
+
+/** The first test shopper's credential and the second's (`--other-token`). */
+export const SHOPPER_TOKEN = 'contract-check-token';
+export const OTHER_SHOPPER_TOKEN = 'contract-check-other-token';
+
+/** The second shopper's plan id (the first shopper's is the seed's 880001). */
+export const OTHER_PLAN_ID = 990001;
+
+const DAY_MS = 86_400_000;
+
+function success(data: unknown = null): Answer {
+  return {
+    status: 200,
+    contentType: 'application/json',
+    text: JSON.stringify({ code: 200, msg: 'success', data }),
+    headers: { 'access-control-allow-origin': '*' },
+  };
+}
+
+function planStatus(mock: MockHttpServer): number | undefined {
+  return mock.store.snapshot().plan?.status;
+}
+
+function unchanged(answer: Answer): Answer {
+  return answer;
+}
+
+export const SUBSTANCE_KINDS: BrokenKind[] = [
+  {
+    kind: 'a restart that answers 200 and leaves the plan paused',
+    operationId: 'restartPlan',
+    credential: true,
+    check: 'read-back',
+    path: 'queryAutoShipPlan /data/status',
+    request: () => success(),
+    break: unchanged,
+  },
+  {
+    kind: 'a terminate after which the plan still reads back',
+    operationId: 'terminatePlan',
+    credential: true,
+    check: 'read-back',
+    path: 'queryAutoShipPlan /data/planId',
+    request: () => success(),
+    break: unchanged,
+  },
+  {
+    kind: 'a changePlan that stores daySpan 30 whatever was sent',
+    operationId: 'changePlan',
+    credential: true,
+    check: 'read-back',
+    path: 'queryAutoShipPlan /data/daySpan',
+    request: (call) => {
+      if (call.body) call.body.daySpan = 30;
+      return undefined;
+    },
+    break: unchanged,
+  },
+  {
+    kind: 'an address write that loses the zip',
+    operationId: 'changePlanAddress',
+    credential: true,
+    check: 'read-back',
+    path: 'getPlanAddress /data/zip',
+    request: (call) => {
+      if (call.body) call.body.zip = '';
+      return undefined;
+    },
+    break: unchanged,
+  },
+  {
+    kind: 'a restart of an active plan that answers 200',
+    operationId: 'restartPlan',
+    credential: true,
+    role: 'wrong-state',
+    check: 'outcome',
+    path: '/code',
+    request: (call) => (planStatus(call.mock) === 1 ? success() : undefined),
+    break: unchanged,
+  },
+  {
+    kind: 'a pause of a paused plan that answers 200',
+    operationId: 'pausePlan',
+    credential: true,
+    role: 'wrong-state',
+    check: 'outcome',
+    path: '/code',
+    request: (call) => (planStatus(call.mock) === 2 ? success() : undefined),
+    break: unchanged,
+  },
+  {
+    kind: 'any bearer token accepted',
+    operationId: 'queryAutoShipPlan',
+    credential: false,
+    role: 'forged-token',
+    check: 'auth',
+    path: '(status)',
+    request: (call) => {
+      if (call.headers.has('authorization')) {
+        call.headers.set('authorization', `Bearer ${SHOPPER_TOKEN}`);
+      }
+      return undefined;
+    },
+    break: unchanged,
+  },
+  {
+    kind: 'an envelope whose data is renamed result',
+    operationId: 'queryAutoShipPlan',
+    credential: true,
+    check: 'envelope',
+    path: '/data',
+    break: editJson((body: Json) => {
+      body.result = body.data;
+      delete body.data;
+    }),
+  },
+  {
+    kind: 'a plan id above 2^53',
+    operationId: 'queryAutoShipPlan',
+    credential: true,
+    check: 'schema',
+    path: '(body) planId',
+    break: (answer) => ({
+      ...answer,
+      text: answer.text.replace(/"planId":\d+/, '"planId":9007199254740993'),
+    }),
+  },
+  {
+    kind: 'a next pay date that ignores {day}',
+    operationId: 'queryNextPayDt',
+    credential: true,
+    check: 'outcome',
+    path: '/data',
+    break: editJson((body: Json) => {
+      body.data = new Date(Date.now() + 30 * DAY_MS).toISOString();
+    }),
+  },
+  {
+    kind: 'a rebuild that mints a new plan id',
+    operationId: 'toCheckoutCar',
+    credential: true,
+    check: 'read-back',
+    path: '/data/planId',
+    break: editJson((body: Json) => {
+      (body.data as Json).planId = 880777;
+    }),
+  },
+];
+
+async function readBody(request: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+export interface TwoShopperBackend {
+  url: string;
+  first: MockHttpServer;
+  second: MockHttpServer;
+  close(): Promise<void>;
+}
+
+/**
+ * Two shoppers, each with an active plan of their own in a store of their own, behind one origin
+ * that routes by credential. `leak`: a call with the first shopper's credential that names the
+ * second shopper's plan reaches it (the backend checks the credential, not who owns the plan).
+ */
+export async function startTwoShopperBackend(leak: boolean): Promise<TwoShopperBackend> {
+  const first = await startMockHttpServer({ scenario: 'active', credentials: [SHOPPER_TOKEN] });
+  const second = await startMockHttpServer({
+    scenario: 'active',
+    credentials: [OTHER_SHOPPER_TOKEN],
+  });
+  const seed = getScenario('active').seed();
+  if (seed.plan) seed.plan.planId = OTHER_PLAN_ID;
+  second.store.reset('active', seed);
+  const server = createServer((incoming, outgoing) => {
+    void (async () => {
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(incoming.headers)) {
+        if (typeof value === 'string' && name !== 'host') headers.set(name, value);
+      }
+      const bearer = /^Bearer\s+(\S+)/i.exec(headers.get('authorization') ?? '')?.[1];
+      const reachesOther =
+        leak && bearer === SHOPPER_TOKEN && (incoming.url ?? '').includes(`/${OTHER_PLAN_ID}`);
+      if (reachesOther) headers.set('authorization', `Bearer ${OTHER_SHOPPER_TOKEN}`);
+      const target = bearer === OTHER_SHOPPER_TOKEN || reachesOther ? second : first;
+      const method = incoming.method ?? 'GET';
+      const body =
+        method === 'GET' || method === 'OPTIONS'
+          ? undefined
+          : new Uint8Array(await readBody(incoming));
+      const response = await fetch(new URL(incoming.url ?? '/', target.url), {
+        method,
+        headers,
+        body,
+      });
+      const passed: Record<string, string> = {};
+      response.headers.forEach((value, name) => {
+        if (!['content-length', 'transfer-encoding', 'connection'].includes(name)) {
+          passed[name] = value;
+        }
+      });
+      outgoing.writeHead(response.status, passed);
+      outgoing.end(Buffer.from(await response.arrayBuffer()));
+    })().catch(() => {
+      outgoing.writeHead(502);
+      outgoing.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    first,
+    second,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await Promise.all([first.close(), second.close()]);
+    },
+  };
+}
