@@ -1,5 +1,4 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '#mocks/node.ts';
 import { getToasts } from '#src/components/ui/toast/toast-store.ts';
@@ -7,14 +6,8 @@ import { CREATE_PROPS_INVALID, LOCAL_CACHE_INVALID } from '#src/domain/messages.
 import { STORAGE_KEYS } from '#src/domain/storage/local-storage.ts';
 import { startRequestLog } from '#tests/support/request-log.ts';
 import { setScenario } from '#tests/support/set-scenario.ts';
-import {
-  cachePlan,
-  renderReviewPage,
-  storedPlan,
-  waitForReview,
-} from './support/render-review-page.tsx';
+import { cachePlan, renderReviewPage, storedPlan } from './support/render-review-page.tsx';
 
-const user = userEvent.setup({ delay: null });
 const toastMessages = () => getToasts().map((toast) => toast.message);
 
 afterEach(() => localStorage.clear());
