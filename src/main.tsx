@@ -4,6 +4,7 @@ import type { MockStart } from '#mocks/browser.ts';
 import { APP_ROOT_CLASS, appMountElement } from '#src/components/ui/app-root/app-root.ts';
 import { startErrorReporting } from '#src/api/error-reporting.ts';
 import { App } from './app/app.tsx';
+import { forgetFailedStylesheets } from './app/failed-stylesheets.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { preloadEntryPage } from './app/router.tsx';
 import './styles/global.css';
@@ -35,6 +36,7 @@ async function start(): Promise<void> {
   // under this class.
   container.classList.add(APP_ROOT_CLASS);
   startErrorReporting();
+  forgetFailedStylesheets();
   let mocking: MockStart = { routes: [], renderApp: true };
   try {
     mocking = await startMocking();

@@ -3,7 +3,7 @@
  * before the contract-typed handlers: broken JSON, HTML error pages, off-contract bodies, a lost
  * connection and a call that never answers cannot be written through the typed `response()`,
  * and that is the point of them. A call with no such fault falls through to its handler (after
- * its delay, if one was asked for).
+ * its delay, if one was asked for). A browser that says it is offline gets no answer at all.
  */
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import { DEFAULT_FAULT_MESSAGES } from '#mocks/faults.ts';
@@ -56,6 +56,9 @@ export function urlFaultHandlers() {
   return [
     http.all('*', async ({ request }) => {
       const operationId = operationForPath(request.method, new URL(request.url).pathname);
+      // The mock backend stands for a server across the network, which an offline browser cannot
+      // reach (the service worker would otherwise answer as if the connection were there).
+      if (operationId && globalThis.navigator?.onLine === false) return HttpResponse.error();
       const fault = operationId && urlFaultFor(operationId);
       if (!operationId || !fault) return undefined;
       return answer(operationId, fault);

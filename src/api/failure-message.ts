@@ -1,6 +1,7 @@
 /**
  * What the shopper reads when a call failed, naming its real cause, in the same words on every
- * page (spec section 8 gives no wording for these). Four causes:
+ * page (spec section 8 gives no wording for these). Five causes:
+ * - offline: no answer arrived and the browser says it is offline (nothing is held to send later);
  * - connection: no answer arrived (offline, DNS, refused) or none in time;
  * - server: an answer came but was not a success (HTTP 5xx, an HTML page, an answer off the
  *   contract, a failure envelope without a message) — not the shopper's connection;
@@ -8,14 +9,23 @@
  * - session ended: 401/403, the API client is taking the shopper to the login page.
  */
 import { isApiError, serverMessageOf } from './api-error.ts';
-import { ACCOUNT_FORBIDDEN } from '#src/domain/messages.ts';
+import { browserOnline, isChunkLoadError } from '#src/domain/loading/chunk-error.ts';
+import { ACCOUNT_FORBIDDEN, OFFLINE_SENTENCE } from '#src/domain/messages.ts';
 
-export type FailureCause = 'connection' | 'server' | 'not-allowed' | 'session-ended';
+export type FailureCause = 'offline' | 'connection' | 'server' | 'not-allowed' | 'session-ended';
+
+/** No answer: the browser saying it is offline is the cause to name, else the connection. */
+function connectionCause(): FailureCause {
+  return browserOnline() ? 'connection' : 'offline';
+}
 
 export function failureCause(error: unknown): FailureCause {
+  // The action's own code could not be downloaded: nothing was sent, the connection is why.
+  if (isChunkLoadError(error)) return connectionCause();
   if (!isApiError(error)) return 'server';
   switch (error.kind) {
     case 'network':
+      return connectionCause();
     case 'timeout':
       return 'connection';
     case 'unauthorized':
@@ -31,6 +41,7 @@ export function failureCause(error: unknown): FailureCause {
 
 /** The sentence that says why, after 'We couldn’t …'. */
 export const FAILURE_CAUSE_SENTENCES: Readonly<Record<FailureCause, string>> = Object.freeze({
+  offline: OFFLINE_SENTENCE,
   connection: 'No answer reached us. Please check your connection and try again.',
   server: 'Something went wrong on our side. Please try again in a moment.',
   'not-allowed': `${ACCOUNT_FORBIDDEN}. Sign in with another account or contact customer service.`,

@@ -48,16 +48,43 @@ export const asIds = (value: unknown): number[] | undefined => listOf(value, asI
 export const asStrings = (value: unknown): string[] | undefined => listOf(value, asString);
 export const asNumbers = (value: unknown): number[] | undefined => listOf(value, asNumber);
 
-/** An http(s) origin such as https://api.example.com (no path); anything else is refused. */
-export function asOrigin(value: unknown): string | undefined {
-  const text = asString(value);
-  if (!text) return undefined;
+function httpUrl(text: string): URL | undefined {
   try {
     const url = new URL(text);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : undefined;
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url : undefined;
   } catch {
     return undefined;
   }
+}
+
+/**
+ * An http(s) origin such as https://api.example.com (no path); anything else is refused, and so
+ * is one with user-info: `http://127.0.0.1:5620@evil.com` is the host evil.com, not 127.0.0.1.
+ */
+export function asOrigin(value: unknown): string | undefined {
+  const text = asString(value);
+  const url = text ? httpUrl(text) : undefined;
+  if (!url || url.username !== '' || url.password !== '' || text?.includes('@')) return undefined;
+  return url.origin;
+}
+
+/**
+ * The store's login address: a path on this site (`/account/login`, a query allowed) or an
+ * http(s) URL on the page's own origin. A `javascript:` URL, another site or user-info is refused:
+ * the app hands this address to the browser's navigation.
+ */
+export function asLoginUrl(value: unknown, pageOrigin: string | undefined): string | undefined {
+  const text = asString(value);
+  if (!text || text.includes('@') || text.includes('\\')) return undefined;
+  if (/^\/(?![/\\])[^\s]*$/.test(text)) return text;
+  const url = httpUrl(text);
+  return url && pageOrigin !== undefined && url.origin === pageOrigin ? url.href : undefined;
+}
+
+/** A payment host as the hand-off compares it (`pay.example.com`, a port allowed), or undefined. */
+export function asHost(value: unknown): string | undefined {
+  const text = asString(value)?.toLowerCase();
+  return text && /^[a-z0-9.-]+(?::\d{1,5})?$/.test(text) ? text : undefined;
 }
 
 /** A path on this site (`/pages/x`): never `//host` or `/\host`, which leave it. */

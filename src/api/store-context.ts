@@ -1,7 +1,11 @@
+import { reportError } from '#src/domain/error-reporter.ts';
 import { voucherToken } from '#src/domain/identity/voucher-token.ts';
+import { STORE_CONTEXT_REFUSED } from '#src/domain/messages.ts';
 import {
   asBoolean,
+  asHost,
   asIds,
+  asLoginUrl,
   asNullableString,
   asNumber,
   asNumbers,
@@ -229,7 +233,7 @@ export function parseStoreContext(raw: JsonRecord): Partial<StoreContext> {
     isLoggedIn: asBoolean(raw.isLoggedIn),
     authToken: asNullableString(raw.authToken),
     customerEmail: asNullableString(raw.customerEmail),
-    loginUrl: asString(raw.loginUrl),
+    loginUrl: asLoginUrl(raw.loginUrl, pageOrigin()),
     region: asString(raw.region)?.toLowerCase(),
     shopCode: asString(raw.shopCode),
     store: asString(raw.store),
@@ -238,7 +242,9 @@ export function parseStoreContext(raw: JsonRecord): Partial<StoreContext> {
     moneyFormat: asString(raw.moneyFormat),
     builderProducts: readBuilderProducts(raw.builderProducts),
     products: readStoreProducts(raw.products),
-    paymentHosts: asStrings(raw.paymentHosts)?.map((host) => host.toLowerCase()),
+    paymentHosts: Array.isArray(raw.paymentHosts)
+      ? raw.paymentHosts.map(asHost).filter((host) => host !== undefined)
+      : undefined,
     globalStore: asBoolean(raw.globalStore),
     visitorCountry: country ? country.toUpperCase() : country,
     analyticsCustomerData: asBoolean(raw.analyticsCustomerData),
@@ -249,6 +255,36 @@ export function parseStoreContext(raw: JsonRecord): Partial<StoreContext> {
   });
 }
 
+function pageOrigin(): string | undefined {
+  return typeof location === 'undefined' ? undefined : location.origin;
+}
+
+function given(value: unknown): boolean {
+  return (
+    value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '')
+  );
+}
+
+/**
+ * The store context is input: the addresses it carries that were given but refused (not http(s),
+ * not this site, user-info in an origin…), which keep their defaults. Named for the one report.
+ */
+export function refusedAddresses(raw: JsonRecord, parsed: Partial<StoreContext>): string[] {
+  const refused: string[] = [];
+  for (const field of ['loginUrl', 'apiBaseUrl', 'storeBaseUrl'] as const) {
+    if (given(raw[field]) && parsed[field] === undefined) refused.push(field);
+  }
+  const hosts = raw.paymentHosts;
+  if (Array.isArray(hosts) && hosts.some((host) => given(host) && asHost(host) === undefined)) {
+    refused.push('paymentHosts');
+  }
+  const routes = asRecord(raw.routes) ?? {};
+  for (const name of APP_ROUTE_NAMES) {
+    if (given(routes[name]) && parsed.routes?.[name] === undefined) refused.push(`routes.${name}`);
+  }
+  return refused;
+}
+
 function readVoucherToken(designMode: boolean): string | null {
   if (typeof document === 'undefined' || typeof location === 'undefined') return null;
   return voucherToken({ cookie: document.cookie, search: location.search, designMode });
@@ -256,11 +292,14 @@ function readVoucherToken(designMode: boolean): string | null {
 
 export function getStoreContext(): StoreContext {
   if (!current) {
-    const fromTheme = {
-      ...DEFAULT_STORE_CONTEXT,
-      ...parseStoreContext(readJsonBlock(STORE_CONTEXT_ELEMENT_ID)),
-    };
+    const raw = readJsonBlock(STORE_CONTEXT_ELEMENT_ID);
+    const parsed = parseStoreContext(raw);
+    const fromTheme = { ...DEFAULT_STORE_CONTEXT, ...parsed };
     current = { ...fromTheme, voucherToken: readVoucherToken(fromTheme.designMode) };
+    // One report for the page, whatever was refused (after `current` is set: a report may read
+    // the context); the defaults are in force, nothing broke.
+    const refused = refusedAddresses(raw, parsed);
+    if (refused.length > 0) reportError(STORE_CONTEXT_REFUSED, { fields: refused });
   }
   return current;
 }

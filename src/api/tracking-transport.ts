@@ -1,3 +1,4 @@
+import { VOUCHER_QUERY_PARAMETER } from '#src/domain/identity/voucher-token.ts';
 import {
   createTracker,
   type Tracker,
@@ -40,12 +41,27 @@ const traceTransport: TrackingTransport = {
   },
 };
 
+/**
+ * The page address without the voucher's `?token` (spec section 6): the token is a credential
+ * for the calls that decide its use, not something every tracking event should carry.
+ */
+export function withoutVoucherToken(href: string): string {
+  try {
+    const url = new URL(href);
+    if (!url.searchParams.has(VOUCHER_QUERY_PARAMETER)) return href;
+    url.searchParams.delete(VOUCHER_QUERY_PARAMETER);
+    return url.href;
+  } catch {
+    return href;
+  }
+}
+
 function trackingContext(): TrackingContext {
   const context = getStoreContext();
   return {
     // The same COUPON_COOKIE_ID the calls send (created when missing, spec section 3).
     visitorId: visitorCookieId(),
-    location: typeof location === 'undefined' ? '' : location.href,
+    location: typeof location === 'undefined' ? '' : withoutVoucherToken(location.href),
     isLoggedIn: context.isLoggedIn,
     customerId: context.customerId > 0 ? context.customerId : null,
     email: context.customerEmail,

@@ -60,11 +60,17 @@ export function createQueryClient({
   return new QueryClient({
     defaultOptions: {
       queries: {
+        // Offline is a state, not a wait (spec section 9: the 60 s timeout counts from the click):
+        // TanStack Query's default 'online' mode holds every call while the browser says offline
+        // and sends it by itself when the connection returns. 'always' sends at once, so it fails
+        // at once and says so; the shopper decides whether to try again.
+        networkMode: 'always',
         retry: deterministic ? false : shouldRetryQuery,
         refetchOnWindowFocus: !deterministic,
         staleTime: QUERY_STALE_TIME_MS,
       },
       mutations: {
+        networkMode: 'always',
         // Pause, delete, checkout… must never be sent twice without the shopper asking.
         retry: false,
       },

@@ -3,10 +3,15 @@ import { Link } from 'wouter';
 import { Button, buttonClassName } from '#src/components/ui/button/button.tsx';
 import { Card } from '#src/components/ui/card/card.tsx';
 import { PageFrame } from '#src/components/ui/page-frame/page-frame.tsx';
+import { recoverFromStaleChunk } from '#src/components/ui/part-load/stale-chunk.ts';
+import { browserOnline, chunkUrlOf, isChunkLoadError } from '#src/domain/loading/chunk-error.ts';
+import { PART_LOAD_FAILED, PART_LOAD_FAILED_OFFLINE } from '#src/domain/messages.ts';
 import { APP_PATHS } from './paths.ts';
 import styles from './route-error-boundary.module.css';
 
-function describe(error: unknown): string {
+/** What went wrong, in words for a shopper: a download's technical message never reaches them. */
+function describe(error: unknown): string | null {
+  if (isChunkLoadError(error)) return null;
   if (error instanceof Error) return error.message;
   return 'Unknown error';
 }
@@ -18,7 +23,11 @@ function RouteErrorPage({ error }: { error: unknown }) {
       <Card>
         <div role="alert" className={styles.message}>
           <p>We couldn’t show this page. Please try again.</p>
-          <p className={styles.details}>{describe(error)}</p>
+          {describe(error) === null ? (
+            <p>{browserOnline() ? PART_LOAD_FAILED : PART_LOAD_FAILED_OFFLINE}</p>
+          ) : (
+            <p className={styles.details}>{describe(error)}</p>
+          )}
         </div>
         <div className={styles.actions}>
           {/* A full reload also fetches page code that changed since this tab was opened. */}
@@ -56,6 +65,11 @@ export class RouteErrorBoundary extends Component<
 
   static getDerivedStateFromError(error: unknown): RouteErrorBoundaryState {
     return { error, failed: true };
+  }
+
+  // The page's own code named a file a theme update removed: the new names come with a reload.
+  override componentDidCatch(error: unknown): void {
+    if (isChunkLoadError(error)) void recoverFromStaleChunk(chunkUrlOf(error));
   }
 
   override render() {

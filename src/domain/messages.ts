@@ -19,6 +19,20 @@ export const START_CHECKOUT_INVALID = 'startCheckout function invalid!';
 export const LOCAL_CACHE_INVALID =
   'The local cache function is invalid, please go back to the previous step and try again or change the browser!';
 
+/** A call failed while the browser is offline: nothing was sent, nothing will go by itself. */
+export const OFFLINE_SENTENCE =
+  'You’re offline, so nothing was sent. Please check your connection and try again.';
+/** A part of the page whose code could not be downloaded (shown where the part would be). */
+export const PART_LOAD_FAILED = 'This part of the page couldn’t load.';
+export const PART_LOAD_FAILED_OFFLINE = 'This part of the page couldn’t load: you’re offline.';
+export const PART_LOAD_RETRY = 'Try again';
+/** Cached plan data that is not a plan the builder could have made (reported once). */
+export const CACHED_PLAN_INVALID = 'CACHED_PLAN_INVALID';
+/** A store context value refused (not http(s), not this site, user-info in an origin…). */
+export const STORE_CONTEXT_REFUSED = 'STORE_CONTEXT_REFUSED';
+/** A lazily loaded part could not be downloaded, after its retry. */
+export const CHUNK_LOAD_ERROR = 'CHUNK_LOAD_ERROR';
+
 /** Error types given to reportError (src/domain/error-reporter.ts). */
 export const LOCAL_STORAGE_ERROR = 'LOCAL_STORAGE_ERROR';
 export const TRACKING_ERROR = 'TRACKING_ERROR';

@@ -8,7 +8,7 @@ import { getJson, STORAGE_KEYS, type StorageLike } from '#src/domain/storage/loc
 import { readCookie } from './visitor-cookie.ts';
 
 const VOUCHER_COOKIE = 'relx-voucher';
-const VOUCHER_QUERY_PARAMETER = 'token';
+export const VOUCHER_QUERY_PARAMETER = 'token';
 
 export function voucherToken(input: {
   cookie: string;

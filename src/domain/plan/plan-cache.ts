@@ -2,10 +2,13 @@
  * The plan as cached in local storage between the builder and the review page (spec section 3):
  * - asPlanData: pods, gifts, daySpan, and the derived podList and podTotalNumber;
  * - asProductData: productData (num, productId, variantId, image per item) and daySpan.
- * Stored values come back as unknown JSON; the readers check their shape and answer null for
- * anything else, which the review page treats as missing cached data.
+ * Stored values come back as unknown JSON, and storage is input (anyone can edit it): the readers
+ * answer null for anything the builder could not have made — a quantity that is not a whole
+ * number within BUILDER_LIMITS, a price that is not a whole, non-negative number of cents — which
+ * the review page treats as missing cached data (spec section 8).
  */
 import { toCents } from '#src/domain/money/format-money.ts';
+import { BUILDER_LIMITS } from './builder-product.ts';
 import type { GiftVariant, PlanDisplayData, PlanVariant } from './plan-display.ts';
 import { daySpanOf, PLAN_ITEM_TYPE, quantity, toId } from './plan-display.ts';
 
@@ -71,16 +74,43 @@ function textOf(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
+function wholeNumber(value: unknown): number | null {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isInteger(number) ? number : null;
+}
+
+/** A quantity the builder could have chosen (1 to maxPerItem), or null. */
+function cachedQuantity(value: unknown): number | null {
+  const number = wholeNumber(value);
+  return number !== null && number >= 1 && number <= BUILDER_LIMITS.maxPerItem ? number : null;
+}
+
+/** Cents as the store gives them (absent is 0), or null for a negative or broken price. */
+function cachedCents(value: unknown): number | null {
+  if (value === undefined || value === null) return 0;
+  const number = wholeNumber(value);
+  return number !== null && number >= 0 ? toCents(number) : null;
+}
+
+/** Pods past the builder's total limit are a plan it could not have made. */
+function withinTotal(items: readonly { num: number }[]): boolean {
+  return items.reduce((sum, item) => sum + item.num, 0) <= BUILDER_LIMITS.maxTotal;
+}
+
 /** A cached variant with every field coerced to its type, or null when it has no ids. */
 function readVariant(value: unknown): PlanVariant | null {
   if (!isRecord(value) || !idLike(value.variantId) || !idLike(value.productId)) return null;
+  const num = cachedQuantity(value.num);
+  const price = cachedCents(value.price);
+  const comparePrice = cachedCents(value.comparePrice);
+  if (num === null || price === null || comparePrice === null) return null;
   return {
     variantId: toId(value.variantId),
     productId: toId(value.productId),
-    num: quantity(numberLike(value.num)),
+    num,
     image_url: textOf(value.image_url),
-    comparePrice: toCents(value.comparePrice),
-    price: toCents(value.price),
+    comparePrice,
+    price,
     options: textOf(value.options),
     type: PLAN_ITEM_TYPE,
     productTitle: textOf(value.productTitle),
@@ -93,8 +123,10 @@ export function readAsProductData(value: unknown): AsProductData | null {
   const items: ProductDataItem[] = [];
   for (const entry of value.productData as unknown[]) {
     if (!isRecord(entry) || !idLike(entry.productId) || !idLike(entry.variantId)) return null;
+    const num = cachedQuantity(entry.num);
+    if (num === null) return null;
     items.push({
-      num: quantity(numberLike(entry.num)),
+      num,
       productId: toId(entry.productId),
       variantId: toId(entry.variantId),
       image: textOf(entry.image),
@@ -107,6 +139,24 @@ export function readAsProductData(value: unknown): AsProductData | null {
   };
 }
 
+/**
+ * Whether the items to send (asProductData) are the plan shown (asPlanData): every pod, at its
+ * quantity, and nothing else but its gifts (the builder caches them in both keys, the account
+ * page's change plan in asPlanData only). What is checked out is what was reviewed.
+ */
+export function productDataMatchesPlan(plan: AsPlanData, products: AsProductData): boolean {
+  const shown = new Map<number, number>();
+  for (const item of [...Object.values(plan.pods), ...(plan.gifts ?? [])]) {
+    shown.set(item.variantId, item.num);
+  }
+  const sent = new Map(products.productData.map((item) => [item.variantId, item.num]));
+  return (
+    sent.size === products.productData.length &&
+    Object.values(plan.pods).every((pod) => sent.get(pod.variantId) === pod.num) &&
+    [...sent].every(([id, num]) => shown.get(id) === num)
+  );
+}
+
 /** Cached plan data, or null when absent or not in shape. */
 export function readAsPlanData(value: unknown): AsPlanData | null {
   if (!isRecord(value) || !isRecord(value.pods)) return null;
@@ -116,6 +166,7 @@ export function readAsPlanData(value: unknown): AsPlanData | null {
     if (!pod) return null;
     pods[key] = pod;
   }
+  if (!withinTotal(Object.values(pods))) return null;
   let gifts: GiftVariant[] | null = null;
   if (Array.isArray(value.gifts)) {
     gifts = [];

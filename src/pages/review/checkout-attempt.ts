@@ -32,15 +32,20 @@ export interface CheckoutControls {
   setPhase: (phase: CheckoutPhase) => void;
   /** Code 5052: the page reloads after 2 s (once per attempt). */
   scheduleReload: () => void;
+  /**
+   * Aborted when the shopper leaves the review page (Back, a link): the calls in flight are
+   * cancelled and nothing after them runs, so no payment page follows them where they went.
+   */
+  left: AbortSignal;
 }
 
 export async function runCheckout(
   latest: RefObject<ReviewCheckoutInput>,
   controls: CheckoutControls,
 ): Promise<void> {
-  const { queryClient, navigate, setPhase } = controls;
+  const { queryClient, navigate, setPhase, left } = controls;
   const address = await readyToCheckout(latest);
-  if (!address) return;
+  if (!address || left.aborted) return;
   // Step 3: lock the form.
   setPhase('working');
   // The hand-off's code (step 5) downloads while the checkout calls run; a failed download fails
@@ -51,13 +56,16 @@ export async function runCheckout(
   trackReviewEvent(REVIEW_EVENTS.checkoutStarted, { daySpan });
   try {
     const plan = await planAtCheckout(queryClient);
+    if (left.aborted) return;
     const payUrl = await requestPayUrl(plan, {
       checkoutItems,
       daySpan,
       display,
       address,
       navigate,
+      signal: left,
     });
+    if (left.aborted) return;
     // Step 5: the payment page, through the hand-off (spec section 2): it shows the summary
     // kept globally (spec section 3; url alone without one) and follows the url only to a
     // host the store lists, so a server answer cannot send the shopper just anywhere.
@@ -69,10 +77,13 @@ export async function runCheckout(
       stopCheckout('payment-url');
     }
     const { paymentHandOffPath } = await handOff;
+    if (left.aborted) return;
     beaconReviewEvent(REVIEW_EVENTS.paymentRedirect, { daySpan });
     setPhase('redirecting');
     navigate(paymentHandOffPath(APP_PATHS.payment, url, rememberedPriceSummary()));
   } catch (error) {
+    // The shopper left: the cancelled call is no failure to show on the page they went to.
+    if (left.aborted) return;
     failed(error, controls);
   }
 }

@@ -7,6 +7,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RefObject } from 'react';
 import { isApiError } from '#src/api/api-error.ts';
+import { failureCause, failureMessage } from '#src/api/failure-message.ts';
 import { checkout } from '#src/api/operations/checkout.ts';
 import { completeInfoAndGetPayUrl } from '#src/api/operations/complete-info-and-get-pay-url.ts';
 import { queryAutoShipPlan } from '#src/api/operations/query-auto-ship-plan.ts';
@@ -29,6 +30,7 @@ import { rememberRemovedItems } from '#src/domain/plan/out-of-stock-items.ts';
 import type { PlanDisplayData } from '#src/domain/plan/plan-display.ts';
 import { checkoutRoute } from '#src/domain/plan/plan-status.ts';
 import { validateCheckout } from '#src/domain/validation/checkout-rules.ts';
+import { CHECKOUT_FAILED_WHAT } from './checkout-phase.ts';
 import { cacheWithout } from './review-items.ts';
 import { REVIEW_EVENTS, trackReviewEvent } from './review-tracking.ts';
 
@@ -124,7 +126,12 @@ export async function planAtCheckout(queryClient: QueryClient): Promise<Plan | n
     });
   } catch (error) {
     if (isApiError(error) && error.kind === 'unauthorized') throw error;
-    showToast(START_CHECKOUT_INVALID);
+    // Offline, the spec's message would not say why: the cause is named instead.
+    showToast(
+      failureCause(error) === 'offline'
+        ? failureMessage(CHECKOUT_FAILED_WHAT, error)
+        : START_CHECKOUT_INVALID,
+    );
     reportError('CHECKOUT_ERROR', { step: 'queryAutoShipPlan', error });
     return stopCheckout('plan-query');
   }
@@ -143,6 +150,8 @@ export interface PaymentCall {
   address: CheckoutAddress;
   /** Where the builder is opened when an item is out of stock. */
   navigate: (path: string) => void;
+  /** Aborted when the shopper leaves the page: the calls in flight are cancelled. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -178,17 +187,21 @@ function stopIfOutOfStock(
  */
 export async function requestPayUrl(plan: Plan | null, call: PaymentCall): Promise<unknown> {
   const { checkoutItems, daySpan, address } = call;
+  const options = call.signal ? { signal: call.signal } : {};
   const planId = plan?.planId ?? 0;
   // No address given: the plan's saved one by its id alone, so the contract's type (nothing
   // else of it is known here), not the filled one.
   const addressRequest = address.request ?? ({ addressId: address.addressId } as AddressRequest);
   const checkoutWith = async (id: number | undefined) => {
-    const result = await checkout({
-      orderItemList: checkoutItems,
-      daySpan,
-      ...(id ? { planId: id } : {}),
-      userAddressInfoReq: addressRequest,
-    });
+    const result = await checkout(
+      {
+        orderItemList: checkoutItems,
+        daySpan,
+        ...(id ? { planId: id } : {}),
+        userAddressInfoReq: addressRequest,
+      },
+      options,
+    );
     stopIfOutOfStock(result, call);
     return result?.worldPayUrl;
   };
@@ -196,17 +209,17 @@ export async function requestPayUrl(plan: Plan | null, call: PaymentCall): Promi
   switch (checkoutRoute(plan)) {
     case 'rebuild': {
       stopIfOutOfStock(
-        await toCheckoutCar({ orderItemList: checkoutItems, daySpan, planId }),
+        await toCheckoutCar({ orderItemList: checkoutItems, daySpan, planId }, options),
         call,
       );
       return checkoutWith(planId);
     }
     case 'pay':
-      return completeInfoAndGetPayUrl(addressRequest);
+      return completeInfoAndGetPayUrl(addressRequest, options);
     case 'checkout-with-form':
       return checkoutWith(planId);
     case 'build': {
-      const built = await toCheckoutCar({ orderItemList: checkoutItems, daySpan });
+      const built = await toCheckoutCar({ orderItemList: checkoutItems, daySpan }, options);
       stopIfOutOfStock(built, call);
       return checkoutWith(built?.planId);
     }

@@ -8,6 +8,7 @@
  */
 import type { Plan } from '#src/api/schema-types.ts';
 import {
+  productDataMatchesPlan,
   readAsPlanData,
   readAsProductData,
   toAsPlanData,
@@ -18,6 +19,8 @@ import { toPlanDisplayData, type PlanDisplayData } from '#src/domain/plan/plan-d
 import type { CheckoutItem } from '#src/api/schema-types.ts';
 import { toChangePlanItem, toCheckoutItems } from '#src/domain/plan/plan-payload.ts';
 import { hasPlan } from '#src/domain/plan/plan-status.ts';
+import { reportError } from '#src/domain/error-reporter.ts';
+import { CACHED_PLAN_INVALID } from '#src/domain/messages.ts';
 import { getJson, removeKey, setJson, STORAGE_KEYS } from '#src/domain/storage/local-storage.ts';
 
 export const REVIEW_EDIT_TYPE = 'REVIEW_EDIT';
@@ -28,11 +31,30 @@ export interface CachedPlan {
   productData: AsProductData;
 }
 
-/** Both cache keys, read and checked; null when either is missing or out of shape. */
+let reportedInvalid = false;
+
+/**
+ * Both cache keys, read and checked; null when either is missing or is not a plan the builder
+ * could have made. Cached data that is there but refused is reported, once per page: the page
+ * then clears it (spec section 8's missing cached data), so a second read finds nothing.
+ */
 export function readCachedPlan(): CachedPlan | null {
-  const planData = readAsPlanData(getJson(STORAGE_KEYS.planData));
-  const productData = readAsProductData(getJson(STORAGE_KEYS.productData));
-  if (!planData || !productData || Object.keys(planData.pods).length === 0) return null;
+  const rawPlan = getJson(STORAGE_KEYS.planData);
+  const rawProducts = getJson(STORAGE_KEYS.productData);
+  const planData = readAsPlanData(rawPlan);
+  const productData = readAsProductData(rawProducts);
+  const usable =
+    planData !== null &&
+    productData !== null &&
+    Object.keys(planData.pods).length > 0 &&
+    productDataMatchesPlan(planData, productData);
+  if (!usable) {
+    if ((rawPlan !== null || rawProducts !== null) && !reportedInvalid) {
+      reportedInvalid = true;
+      reportError(CACHED_PLAN_INVALID, { planData: rawPlan, productData: rawProducts });
+    }
+    return null;
+  }
   return {
     display: { pods: planData.pods, gifts: planData.gifts, daySpan: planData.daySpan },
     productData,

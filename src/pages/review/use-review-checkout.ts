@@ -33,12 +33,16 @@ export function useReviewCheckout(input: ReviewCheckoutInput) {
     latest.current = input;
   });
   usePreloadWhenIdle(loadCheckoutAttempt);
-  useEffect(
-    () => () => {
+  // Leaving the page cancels the attempt in flight (its calls, and the payment page after them).
+  const left = useRef<AbortController>(new AbortController());
+  useEffect(() => {
+    const controller = new AbortController();
+    left.current = controller;
+    return () => {
+      controller.abort();
       if (reloadTimer.current) clearTimeout(reloadTimer.current);
-    },
-    [],
-  );
+    };
+  }, []);
 
   async function attempt(): Promise<void> {
     let runCheckout;
@@ -54,6 +58,7 @@ export function useReviewCheckout(input: ReviewCheckoutInput) {
       queryClient,
       navigate,
       setPhase,
+      left: left.current.signal,
       scheduleReload() {
         reloadTimer.current ??= setTimeout(() => reviewNavigation.reload(), REVIEW_RELOAD_MS);
       },

@@ -82,6 +82,8 @@ interface OpenOptions {
   fixedTime?: Date;
   /** Requests matching this glob are refused (aborted) from the page's first request on. */
   refuse?: string;
+  /** Runs on the fresh context before the page loads (routes a test switches on and off). */
+  beforeLoad?: (context: BrowserContext) => Promise<unknown>;
 }
 
 interface OpenedPage {
@@ -144,6 +146,7 @@ export function setupBrowserSession(): BrowserSession {
       opened.push({ context, problems, allowConsole: options.allowConsoleErrors ?? false });
       if (options.fixedTime) await page.clock.setFixedTime(options.fixedTime);
       if (options.refuse) await context.route(options.refuse, (route) => route.abort());
+      if (options.beforeLoad) await options.beforeLoad(context);
       await page.goto(path, { waitUntil: 'load' });
       return { page, context, problems };
     },

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError, type ApiErrorKind } from '#src/api/api-error.ts';
 import { failureMessage, unsaidFailureMessage } from '#src/api/failure-message.ts';
+import { OFFLINE_SENTENCE } from '#src/domain/messages.ts';
 
 const error = (kind: ApiErrorKind, code: number | null = null, msg = '') =>
   new ApiError({ kind, code, msg });
@@ -18,6 +19,24 @@ describe('failure messages name their real cause, in one wording', () => {
     const message = failureMessage('save your changes', error(kind));
     expect(message.startsWith('We couldn’t save your changes. ')).toBe(true);
     expect(message).toContain(sentence);
+  });
+
+  it('offline: a call that got no answer and a download of the action’s code say so', () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      for (const failure of [
+        error('network'),
+        new TypeError('Failed to fetch dynamically imported module: http://x/assets/a.js'),
+      ]) {
+        expect(failureMessage('pause your plan', failure)).toBe(
+          `We couldn’t pause your plan. ${OFFLINE_SENTENCE}`,
+        );
+      }
+      // A timeout is the connection whatever the browser says now.
+      expect(failureMessage('pause your plan', error('timeout'))).toContain('No answer reached us');
+    } finally {
+      online.mockRestore();
+    }
   });
 
   it('a failure that is not an API error is ours, not the shopper’s connection', () => {

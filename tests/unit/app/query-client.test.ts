@@ -36,4 +36,12 @@ describe('createQueryClient', () => {
     expect(options.queries?.retry).toBe(shouldRetryQuery);
     expect(options.queries?.refetchOnWindowFocus).toBe(true);
   });
+
+  it('sends every call at once, offline too: nothing is held to go by itself later', () => {
+    for (const deterministic of [true, false]) {
+      const options = createQueryClient({ deterministic }).getDefaultOptions();
+      expect(options.queries?.networkMode).toBe('always');
+      expect(options.mutations?.networkMode).toBe('always');
+    }
+  });
 });

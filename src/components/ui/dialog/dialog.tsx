@@ -1,7 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { loadOnce } from '#src/domain/load-once.ts';
 import { usePreloadWhenIdle } from '#src/hooks/use-preload-when-idle.ts';
+import { PartLoadBoundary } from '#src/components/ui/part-load/part-load-boundary.tsx';
+import { retryableLazy } from '#src/components/ui/part-load/retryable-lazy.ts';
 import type { DialogProps } from './dialog-props.ts';
 import type { OpenDialog as OpenDialogComponent } from './open-dialog.tsx';
 
@@ -15,7 +17,7 @@ let loaded: typeof OpenDialogComponent | null = null;
 const loadOpenDialog = loadOnce(
   async () => (loaded = (await import('./open-dialog.tsx')).OpenDialog),
 );
-const LazyOpenDialog = lazy(async () => ({ default: await loadOpenDialog() }));
+const lazyOpenDialog = retryableLazy(loadOpenDialog);
 
 /**
  * A modal dialog: labelled by its title, described by its body, focus kept inside while open
@@ -39,9 +41,14 @@ export function Dialog(props: DialogProps) {
     OpenDialog ? (
       <OpenDialog {...props} />
     ) : (
-      <Suspense fallback={null}>
-        <LazyOpenDialog {...props} />
-      </Suspense>
+      // Its code failed to download: said in place of the dialog, with Try again (and Close).
+      <PartLoadBoundary onRetry={lazyOpenDialog.reset} onClose={props.onClose}>
+        {() => (
+          <Suspense fallback={null}>
+            <lazyOpenDialog.Current {...props} />
+          </Suspense>
+        )}
+      </PartLoadBoundary>
     ),
     document.body,
   );

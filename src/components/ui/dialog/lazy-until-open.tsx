@@ -1,4 +1,6 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
+import { PartLoadBoundary } from '#src/components/ui/part-load/part-load-boundary.tsx';
+import { retryableLazy } from '#src/components/ui/part-load/retryable-lazy.ts';
 import { afterIdle } from '#src/domain/scheduling/after-idle.ts';
 
 /**
@@ -7,14 +9,14 @@ import { afterIdle } from '#src/domain/scheduling/after-idle.ts';
  * start, closed, at no cost. It mounts the dialog once that code is there, or at its first opening
  * before (the dialog shows when the code arrives, as ui/dialog does for its own code), and keeps
  * it mounted, so closing it stays the dialog's own (focus goes back where it was). `load` should be
- * a `loadOnce`: a failed idle download is tried again at the opening; one that fails then is the
- * route's error boundary's to say (never a blank page).
+ * a `loadOnce`: a failed idle download is tried again at the opening; one that fails then is said
+ * where the dialog would be, with Try again and Close (PartLoadBoundary), the page left as it was.
  */
-export function lazyUntilOpen<Props extends object>(
+export function lazyUntilOpen<Props extends { onClose: () => void }>(
   load: () => Promise<ComponentType<Props>>,
   isOpen: (props: Props) => boolean,
 ): ComponentType<Props> {
-  const Lazy = lazy(async () => ({ default: await load() }));
+  const lazyPart = retryableLazy(load);
   function LazyUntilOpen(props: Props) {
     const [mounted, setMounted] = useState(false);
     const open = isOpen(props);
@@ -36,9 +38,13 @@ export function lazyUntilOpen<Props extends object>(
     }, []);
     if (!mounted && !open) return null;
     return (
-      <Suspense fallback={null}>
-        <Lazy {...props} />
-      </Suspense>
+      <PartLoadBoundary onRetry={lazyPart.reset} onClose={props.onClose}>
+        {() => (
+          <Suspense fallback={null}>
+            <lazyPart.Current {...props} />
+          </Suspense>
+        )}
+      </PartLoadBoundary>
     );
   }
   return LazyUntilOpen;

@@ -34,6 +34,8 @@ export function OpenDialog({
       onMouseDown={(event) => {
         // mousedown, not click: a text selection dragged out of the panel must not close it.
         if (!closeOnBackdropClick || event.target !== event.currentTarget) return;
+        // The second press of a double-click on the button that opened the dialog lands here.
+        if (event.detail > 1) return;
         // Stop the mousedown's default focus change, which would undo the focus return.
         event.preventDefault();
         onClose();

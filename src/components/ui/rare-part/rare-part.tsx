@@ -1,4 +1,6 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
+import { PartLoadBoundary } from '#src/components/ui/part-load/part-load-boundary.tsx';
+import { retryableLazy } from '#src/components/ui/part-load/retryable-lazy.ts';
 import { SkeletonLines } from '#src/components/ui/skeleton/skeleton-lines.tsx';
 import { loadOnce } from '#src/domain/load-once.ts';
 
@@ -7,8 +9,8 @@ import { loadOnce } from '#src/domain/load-once.ts';
  * choice asked once): its code loads when the page is first idle (`preload`) or when the part is
  * first shown, not with the page's first paint. Shown before its code is there, it shows the
  * page's loading lines (`loadingLabel`, `loadingLines` of them) meanwhile. A failed idle download
- * is tried again when the part is shown (loadOnce); one that fails then is the route's error
- * boundary's to say, with its Try again (a blank page never).
+ * is tried again when the part is shown (loadOnce); one that fails then is said in the part's
+ * place, with Try again (PartLoadBoundary), the rest of the page as it was.
  */
 export interface RarePart<Props> {
   Component: ComponentType<Props>;
@@ -22,16 +24,20 @@ export function rarePart<Props extends object>(
 ): RarePart<Props> {
   let loaded: ComponentType<Props> | null = null;
   const load = loadOnce(async () => (loaded = await importPart()));
-  const Lazy = lazy(async () => ({ default: await load() }));
+  const lazyPart = retryableLazy(load);
   function Part(props: Props) {
     // Already downloaded (the idle preload): rendered in this very commit, so the page's focus
     // moves to it (the no-plan heading after a deletion) as it would to any part of the page.
     const Loaded = loaded;
     if (Loaded) return <Loaded {...props} />;
     return (
-      <Suspense fallback={<SkeletonLines lines={loadingLines} label={loadingLabel} />}>
-        <Lazy {...props} />
-      </Suspense>
+      <PartLoadBoundary onRetry={lazyPart.reset}>
+        {() => (
+          <Suspense fallback={<SkeletonLines lines={loadingLines} label={loadingLabel} />}>
+            <lazyPart.Current {...props} />
+          </Suspense>
+        )}
+      </PartLoadBoundary>
     );
   }
   return { Component: Part, preload: () => void load().catch(() => undefined) };

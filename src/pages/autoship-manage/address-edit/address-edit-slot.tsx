@@ -1,13 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { PartLoadBoundary } from '#src/components/ui/part-load/part-load-boundary.tsx';
+import { retryableLazy } from '#src/components/ui/part-load/retryable-lazy.ts';
 import { SkeletonLines } from '#src/components/ui/skeleton/skeleton-lines.tsx';
 import type { AddressEditPanelProps } from './address-edit-panel.tsx';
 import { loadAddressPanel, loadedAddressPanel } from './address-panel-loader.ts';
 
 // The form, its validation and the postal-code patterns are a chunk of their own, prefetched once
 // the page is idle or the shopper points at 'Change address' (address-panel-loader.ts).
-const LazyAddressEditPanel = lazy(async () => ({
-  default: (await loadAddressPanel()).AddressEditPanel,
-}));
+const lazyAddressEditPanel = retryableLazy(async () => (await loadAddressPanel()).AddressEditPanel);
 
 /** The address panel where the plan was: at once when its chunk is here, else after a skeleton. */
 export function AddressEditSlot(props: AddressEditPanelProps) {
@@ -16,8 +16,12 @@ export function AddressEditSlot(props: AddressEditPanelProps) {
   return loaded ? (
     <loaded.AddressEditPanel {...props} />
   ) : (
-    <Suspense fallback={<SkeletonLines lines={5} label="Loading the address form…" />}>
-      <LazyAddressEditPanel {...props} />
-    </Suspense>
+    <PartLoadBoundary onRetry={lazyAddressEditPanel.reset}>
+      {() => (
+        <Suspense fallback={<SkeletonLines lines={5} label="Loading the address form…" />}>
+          <lazyAddressEditPanel.Current {...props} />
+        </Suspense>
+      )}
+    </PartLoadBoundary>
   );
 }

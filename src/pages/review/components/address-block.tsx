@@ -1,9 +1,11 @@
-import { lazy, Suspense, type Ref } from 'react';
+import { Suspense, type Ref } from 'react';
 import type { Address } from '#src/api/schema-types.ts';
 import { Button } from '#src/components/ui/button/button.tsx';
 import { Card } from '#src/components/ui/card/card.tsx';
 import { addressDisplay } from '#src/domain/address/address-display.ts';
 import type { AddressInput } from '#src/domain/address/address-fields.ts';
+import { PartLoadBoundary } from '#src/components/ui/part-load/part-load-boundary.tsx';
+import { retryableLazy } from '#src/components/ui/part-load/retryable-lazy.ts';
 import { SkeletonLines } from '#src/components/ui/skeleton/skeleton-lines.tsx';
 import type {
   AddressFormHandle,
@@ -16,10 +18,10 @@ export const ADDRESS_BLOCK_BUTTON_ID = 'review-address-button';
 
 // The form's code loads when the shopper opens it (or earlier, when the page prefetches it while
 // idle or on hover), not with the page: most reviews never change the address.
-const AddressFormLoader = lazy(async () => {
+const lazyAddressForm = retryableLazy(async () => {
   const { loadAddressFormLoader } =
     await import('#src/features/address-form/address-form-prefetch.ts');
-  return { default: (await loadAddressFormLoader()).AddressFormLoader };
+  return (await loadAddressFormLoader()).AddressFormLoader;
 });
 
 export interface AddressBlockProps {
@@ -60,16 +62,20 @@ export function AddressBlock({
   return (
     <Card title="Shipping address" className={styles.block}>
       {editing ? (
-        <Suspense fallback={<SkeletonLines lines={5} label="Loading the address form…" />}>
-          <AddressFormLoader
-            current={address as Address | null}
-            onSubmit={onSubmit}
-            onCancel={onCancel}
-            tracking={tracking}
-            submitLabel={submitLabel}
-            handleRef={formRef}
-          />
-        </Suspense>
+        <PartLoadBoundary onRetry={lazyAddressForm.reset}>
+          {() => (
+            <Suspense fallback={<SkeletonLines lines={5} label="Loading the address form…" />}>
+              <lazyAddressForm.Current
+                current={address as Address | null}
+                onSubmit={onSubmit}
+                onCancel={onCancel}
+                tracking={tracking}
+                submitLabel={submitLabel}
+                handleRef={formRef}
+              />
+            </Suspense>
+          )}
+        </PartLoadBoundary>
       ) : (
         <div className={styles.display}>
           <p className={line ? styles.line : styles.empty} data-testid="review-address">

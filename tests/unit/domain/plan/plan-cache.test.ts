@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { BUILDER_LIMITS } from '#src/domain/plan/builder-product.ts';
 import {
+  productDataMatchesPlan,
   readAsPlanData,
   readAsProductData,
   toAsPlanData,
@@ -56,5 +58,55 @@ describe('asProductData', () => {
       productData: [{ productId: 1, variantId: 2, num: 3, image: '' }],
       daySpan: 30,
     });
+  });
+});
+
+describe('cached data is input: only what the builder could have made is read back', () => {
+  type Stored = { pods: Record<string, Record<string, unknown>> };
+  function tamperedPod(change: Record<string, unknown>): unknown {
+    const stored = JSON.parse(JSON.stringify(toAsPlanData(display))) as Stored;
+    const [key] = Object.keys(stored.pods);
+    stored.pods[key as string] = { ...stored.pods[key as string], ...change };
+    return stored;
+  }
+
+  it('a quantity of 0, a fraction, 1e9 or one past the per-item limit is refused', () => {
+    for (const num of [0, -1, 1.5, 1e9, BUILDER_LIMITS.maxPerItem + 1, 'many']) {
+      expect(readAsPlanData(tamperedPod({ num })), String(num)).toBeNull();
+    }
+    expect(readAsPlanData(tamperedPod({ num: BUILDER_LIMITS.maxPerItem }))).not.toBeNull();
+  });
+
+  it('a negative, fractional or broken price is refused; an absent one is 0', () => {
+    for (const price of [-1e9, -1, 0.5, 'free', Infinity]) {
+      expect(readAsPlanData(tamperedPod({ price })), String(price)).toBeNull();
+      expect(readAsPlanData(tamperedPod({ comparePrice: price })), String(price)).toBeNull();
+    }
+    expect(readAsPlanData(tamperedPod({ price: undefined }))).not.toBeNull();
+  });
+
+  it('pods past the plan’s total limit are refused', () => {
+    const pods = Object.fromEntries(
+      [1, 2, 3].map((id) => [
+        String(id),
+        { variantId: id, productId: 9, num: BUILDER_LIMITS.maxPerItem },
+      ]),
+    );
+    expect(readAsPlanData({ pods, daySpan: 30 })).toBeNull();
+  });
+
+  it('product data must be the plan shown, variant for variant and quantity for quantity', () => {
+    const plan = toAsPlanData(display);
+    const products = toAsProductData(display);
+    expect(productDataMatchesPlan(plan, products)).toBe(true);
+    const [first, ...rest] = products.productData;
+    const more = { ...products, productData: [{ ...first!, num: first!.num + 1 }, ...rest] };
+    expect(productDataMatchesPlan(plan, more)).toBe(false);
+    const extra = {
+      ...products,
+      productData: [...products.productData, { ...first!, variantId: 1 }],
+    };
+    expect(productDataMatchesPlan(plan, extra)).toBe(false);
+    expect(readAsProductData({ productData: [{ ...first!, num: 1e9 }], daySpan: 30 })).toBeNull();
   });
 });

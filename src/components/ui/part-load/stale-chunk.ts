@@ -1,0 +1,42 @@
+import { browserOnline } from '#src/domain/loading/chunk-error.ts';
+
+/**
+ * After a theme update the page still names the old files, which are gone: no retry can fetch
+ * them, a reload can (it gets the new names). Reloads once, when the file answers 404/410 while
+ * the browser is online, and not again for a while (the tab remembers it), so a file that is
+ * missing after the reload too leaves the part's own failure on screen instead of a loop.
+ */
+const RELOADED_AT_KEY = 'autoship.stale-chunk-reload';
+const RELOAD_GUARD_MS = 5 * 60 * 1000;
+
+export const staleChunkReload = {
+  reload(): void {
+    globalThis.location.reload();
+  },
+};
+
+function reloadedRecently(now: number): boolean | null {
+  try {
+    const at = Number(sessionStorage.getItem(RELOADED_AT_KEY) ?? NaN);
+    if (Number.isFinite(at) && now - at >= 0 && now - at < RELOAD_GUARD_MS) return true;
+    sessionStorage.setItem(RELOADED_AT_KEY, String(now));
+    return false;
+  } catch {
+    return null; // no memory, no way to stop a loop: no reload
+  }
+}
+
+/** True when the page is reloading for new file names. */
+export async function recoverFromStaleChunk(url: string | null): Promise<boolean> {
+  if (!url || !browserOnline()) return false;
+  let status: number;
+  try {
+    status = (await fetch(url, { method: 'HEAD', cache: 'no-store' })).status;
+  } catch {
+    return false; // no answer: the connection, not a stale name
+  }
+  if (status !== 404 && status !== 410) return false;
+  if (reloadedRecently(Date.now()) !== false) return false;
+  staleChunkReload.reload();
+  return true;
+}

@@ -1,0 +1,225 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { setupBrowserSession } from './support/browser.ts';
+
+// Faults a shopper meets in a real browser (docs/reliability.md): the connection drops, a cached
+// plan was edited, a chunk of the app cannot be downloaded, a double-click, Back mid-checkout.
+
+const session = setupBrowserSession();
+const MANAGE = '/pages/autoship-manage';
+const REVIEW = '/review';
+/** Spec section 9: the request timeout, counted from the click. */
+const REQUEST_TIMEOUT_MS = 60_000;
+const OFFLINE = /You’re offline, so nothing was sent/;
+const CACHE_MESSAGE = /The local cache function is invalid/;
+
+/** Requests whose path starts with `path`, counted from now on. */
+function countRequests(page: Page, path: string): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith(path)) count += 1;
+  });
+  return () => count;
+}
+
+/** Resolves once the page has downloaded a file whose name starts with `name` (its idle preload). */
+async function downloaded(page: Page, name: string): Promise<void> {
+  await page.waitForFunction(
+    (wanted) =>
+      performance
+        .getEntriesByType('resource')
+        .some((entry) => new URL(entry.name).pathname.includes(`/assets/${wanted}-`)),
+    name,
+  );
+}
+
+async function nextFrame(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+}
+
+async function activePlan(page: Page) {
+  await page.getByRole('heading', { name: 'Your autoship is active' }).waitFor();
+}
+
+describe('offline is a state, not a wait', { timeout: 120_000 }, () => {
+  it('checkout offline: a message naming the cause within the timeout; back online nothing of it is sent, one click is one checkout', async () => {
+    const { page, context } = await session.open(`${REVIEW}?scenario=draft`, {
+      allowConsoleErrors: true, // the browser logs the failed requests
+    });
+    await page.getByTestId('review-address').getByText('1200 Market Street').waitFor();
+    await page.getByRole('checkbox', { name: /autoship terms/ }).check();
+    await downloaded(page, 'checkout-attempt');
+    await context.setOffline(true);
+    const clickedAt = Date.now();
+    await page.getByRole('button', { name: 'Checkout', exact: true }).click();
+    await page.getByText(OFFLINE).first().waitFor({ timeout: REQUEST_TIMEOUT_MS });
+    expect(Date.now() - clickedAt).toBeLessThan(REQUEST_TIMEOUT_MS);
+    const checkout = page.getByRole('button', { name: 'Checkout', exact: true });
+    await expect.poll(() => checkout.isEnabled()).toBe(true);
+
+    const carts = countRequests(page, '/autoShip/toCheckoutCar');
+    const checkouts = countRequests(page, '/autoShip/checkout');
+    await context.setOffline(false);
+    await checkout.click();
+    await page.waitForURL('**/__mock/hosted-payment**');
+    // Had the offline attempt been held, it would have gone too: two of each.
+    expect([carts(), checkouts()]).toEqual([1, 1]);
+  });
+
+  it('pause offline: a message within the timeout, the plan still active; back online nothing is sent until the shopper pauses again', async () => {
+    const { page, context } = await session.open(`${MANAGE}?scenario=active`, {
+      allowConsoleErrors: true,
+    });
+    await activePlan(page);
+    await Promise.all(
+      ['open-dialog', 'confirm-plan-action-dialog', 'mutation-runner'].map((name) =>
+        downloaded(page, name),
+      ),
+    );
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Pause plan' }).click();
+    const clickedAt = Date.now();
+    await page.getByRole('dialog').getByRole('button', { name: 'Pause plan' }).click();
+    await page.getByText(OFFLINE).first().waitFor({ timeout: REQUEST_TIMEOUT_MS });
+    expect(Date.now() - clickedAt).toBeLessThan(REQUEST_TIMEOUT_MS);
+
+    const pauses = countRequests(page, '/autoShip/pausePlan/');
+    await context.setOffline(false);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Pause plan' }).isEnabled())
+      .toBe(true);
+    await page.getByRole('button', { name: 'Pause plan' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Pause plan' }).click();
+    await page.getByRole('heading', { name: 'Your autoship is paused' }).waitFor();
+    expect(pauses()).toBe(1);
+  });
+});
+
+describe('a cached plan is input', { timeout: 120_000 }, () => {
+  type Cached = { key: string; value: Record<string, unknown> };
+  type Tamper = (pod: Record<string, unknown>) => void;
+
+  async function cachedByChangePlan(page: Page): Promise<Cached[]> {
+    await activePlan(page);
+    await page.getByRole('button', { name: 'Change plan' }).click();
+    await page.waitForURL('**/pages/buildplan**');
+    return page.evaluate(() =>
+      ['asPlanData', 'asProductData'].map((key) => ({
+        key,
+        value: JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>,
+      })),
+    );
+  }
+
+  function tampered([plan, products]: Cached[], tamper: Tamper): Cached[] {
+    const copy = JSON.parse(JSON.stringify([plan, products])) as Cached[];
+    const pods = copy[0]?.value.pods as Record<string, Record<string, unknown>>;
+    for (const pod of Object.values(pods)) tamper(pod);
+    const items = copy[1]?.value.productData as Record<string, unknown>[];
+    for (const item of items) tamper(item);
+    return copy;
+  }
+
+  const CASES: [string, Tamper][] = [
+    ['quantity 0', (item) => void (item.num = 0)],
+    ['quantity 1e9', (item) => void (item.num = 1e9)],
+    ['price −1e9', (item) => void ('price' in item && (item.price = -1e9))],
+  ];
+
+  it.each(CASES)(
+    '%s: the local-cache message, back to the builder, changePlan never posted',
+    async (_name, tamper) => {
+      const { page } = await session.open(`${MANAGE}?scenario=active`);
+      const cached = tampered(await cachedByChangePlan(page), tamper);
+      const changes = countRequests(page, '/autoShip/changePlan/');
+      await page.evaluate((entries) => {
+        for (const { key, value } of entries) localStorage.setItem(key, JSON.stringify(value));
+      }, cached);
+      await page.goto(`${REVIEW}?type=REVIEW_EDIT`);
+      await page.getByText(CACHE_MESSAGE).first().waitFor();
+      expect(await page.getByRole('button', { name: 'Save changes' }).count()).toBe(0);
+      await page.waitForURL('**/pages/buildplan**');
+      expect(await page.evaluate(() => localStorage.getItem('asProductData'))).toBeNull();
+      expect(changes()).toBe(0);
+    },
+  );
+});
+
+describe('a failed chunk is recoverable', { timeout: 120_000 }, () => {
+  const DIALOG_CHUNKS = /\/assets\/(open-dialog|confirm-plan-action-dialog)-[^/]*\.(js|css)$/;
+
+  it('a refused dialog chunk leaves the page in place, with a Try again that works once it is back', async () => {
+    let refusing = true;
+    const { page } = await session.open(`${MANAGE}?scenario=active`, {
+      allowConsoleErrors: true, // the browser logs the refused downloads
+      beforeLoad: (context: BrowserContext) =>
+        context.route(DIALOG_CHUNKS, (route) => (refusing ? route.abort() : route.continue())),
+    });
+    await activePlan(page);
+    await page.getByRole('button', { name: 'Pause plan' }).click();
+    const failure = page
+      .getByRole('alert')
+      .filter({ hasText: 'This part of the page couldn’t load' });
+    await failure.waitFor();
+    expect(await page.getByRole('heading', { name: 'Your autoship is active' }).isVisible()).toBe(
+      true,
+    );
+    expect(await page.getByText('Something went wrong').count()).toBe(0);
+    expect(await page.getByText(/preload|dynamically imported|\/assets\//).count()).toBe(0);
+
+    refusing = false;
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pause your autoship?' });
+    await dialog.waitFor();
+    // Its stylesheet came too (the failed link was not left to stand for it).
+    expect(
+      await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some(
+          (link) => link.href.includes('/assets/open-dialog-') && link.sheet !== null,
+        ),
+      ),
+    ).toBe(true);
+    await dialog.getByRole('button', { name: 'Pause plan' }).click();
+    await page.getByRole('heading', { name: 'Your autoship is paused' }).waitFor();
+  });
+});
+
+describe('smaller faults', { timeout: 120_000 }, () => {
+  it.each(['Pause plan', 'Delete plan'])(
+    'a double-click on “%s” leaves its dialog open',
+    async (opener) => {
+      const { page } = await session.open(`${MANAGE}?scenario=active`);
+      await activePlan(page);
+      await Promise.all(
+        ['open-dialog', 'confirm-plan-action-dialog'].map((name) => downloaded(page, name)),
+      );
+      await page.getByRole('button', { name: opener }).dblclick();
+      await nextFrame(page);
+      expect(await page.getByRole('dialog').isVisible()).toBe(true);
+    },
+  );
+
+  it('Back during a slow checkout stays where the shopper went: no payment page follows', async () => {
+    const { page } = await session.open(
+      '/pages/autoship-program?scenario=draft&fault=checkout:delay=3000',
+      {
+        allowConsoleErrors: true, // the cancelled checkout call
+      },
+    );
+    await page.evaluate(() => history.pushState(null, '', '/review'));
+    await page.getByTestId('review-address').getByText('1200 Market Street').waitFor();
+    await page.getByRole('checkbox', { name: /autoship terms/ }).check();
+    const sent = page.waitForRequest((request) => request.url().includes('/autoShip/checkout'));
+    await page.getByRole('button', { name: 'Checkout', exact: true }).click();
+    const request = await sent;
+    await page.goBack();
+    await page.waitForURL('**/pages/autoship-program');
+    // The delayed answer would come now; wait until the call has ended one way or the other.
+    await Promise.race([
+      request.response(),
+      page.waitForEvent('requestfailed', (failed) => failed === request),
+    ]);
+    await page.waitForLoadState('networkidle');
+    expect(new URL(page.url()).pathname).toBe('/pages/autoship-program');
+  });
+});
