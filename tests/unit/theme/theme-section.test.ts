@@ -135,7 +135,8 @@ describe('the theme section (scripts/theme/autoship-app.liquid) rendered by Liqu
     ).toEqual([['https://cdn.example/s/files/t/9/assets/autoship-app-test.js', 'module']]);
     expect(
       [...page.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href')),
-    ).toEqual(['https://cdn.example/s/files/t/9/assets/autoship-app.css?v=1764000000']);
+      // Hashed, without the version query: the address the app's chunks preload it by.
+    ).toEqual(['https://cdn.example/s/files/t/9/assets/autoship-app-test.css']);
     // The schema is read by Shopify, never shown.
     expect(html).not.toContain('"settings"');
   });
