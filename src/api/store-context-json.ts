@@ -60,6 +60,28 @@ export function asOrigin(value: unknown): string | undefined {
   }
 }
 
+/**
+ * The autoship API's base: an http(s) URL, which may carry a path (a store's app proxy,
+ * `https://store.example/apps/autoship`), or a path on this site (`/apps/autoship`, the page's
+ * origin); without query, hash or trailing slash. Calls go to `<base>/autoShip/…`.
+ */
+export function asApiBase(value: unknown): string | undefined {
+  const text = asString(value);
+  if (!text) return undefined;
+  if (text.startsWith('/')) {
+    const path = asSitePath(text);
+    if (!path || typeof location === 'undefined') return undefined;
+    return `${location.origin}${path}`.replace(/\/+$/, '');
+  }
+  try {
+    const url = new URL(text);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+    return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+  } catch {
+    return undefined;
+  }
+}
+
 /** A path on this site (`/pages/x`): never `//host` or `/\host`, which leave it. */
 export function asSitePath(value: unknown): string | undefined {
   const text = asString(value);

@@ -33,7 +33,7 @@ export const TEMPLATE_PRELOADS = {
 };
 
 /** The version query Shopify's asset_url adds to an asset's address. */
-export const ASSET_VERSION = '?v=1764000000';
+const ASSET_VERSION = '?v=1764000000';
 
 /** The chunks the app's entry imports, as the build names them in assets/ (a stand-in). */
 export const ENTRY_IMPORTS = ['autoship-shared-test.js'];
@@ -120,6 +120,7 @@ export function sectionSettings(overrides: Record<string, unknown> = {}): Record
   return {
     color_scheme: 'scheme-1',
     api_origin: null,
+    credential_mode: 'token',
     region: 'us',
     shop_code: 'US01',
     payment_hosts: null,

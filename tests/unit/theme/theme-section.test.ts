@@ -66,6 +66,7 @@ describe('the theme section (scripts/theme/autoship-app.liquid) rendered by Liqu
     expect(contextJson(html)).toEqual({
       customerId: 7001,
       isLoggedIn: true,
+      credentialMode: 'token',
       authToken: 'token-7001',
       customerEmail: null,
       analyticsCustomerData: false,
@@ -156,6 +157,28 @@ describe('the theme section (scripts/theme/autoship-app.liquid) rendered by Liqu
       authToken: null,
       customerEmail: null,
       loginUrl: '/account/login',
+    });
+  });
+
+  it('an app proxy behind the store: its path kept, no token in the page', async () => {
+    const context = mountSection(
+      await renderSection(
+        shopifyObjects({
+          section: {
+            id: 'main',
+            settings: sectionSettings({
+              api_origin: '/apps/autoship',
+              credential_mode: 'app-proxy',
+            }),
+          },
+        }),
+      ),
+    );
+    expect(context).toMatchObject({
+      isLoggedIn: true,
+      credentialMode: 'app-proxy',
+      authToken: null,
+      apiBaseUrl: `${location.origin}/apps/autoship`,
     });
   });
 
