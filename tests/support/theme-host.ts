@@ -190,6 +190,8 @@ export interface ThemeHostOptions {
   paymentHosts: string;
   /** Builder products (the mock catalogue's ids), as the section's product pickers give them. */
   products: { pods: number[]; gifts: number[]; devices: number[] };
+  /** The theme's page around the section's HTML; default: the Dawn-like stand-in above. */
+  layout?: (section: string) => string;
   /** Other pages the store serves as they are (path → HTML), filled while the host runs. */
   staticPages?: ReadonlyMap<string, string>;
   /**
@@ -235,7 +237,7 @@ export async function startThemeHost(options: ThemeHostOptions): Promise<ThemeHo
   };
   const pages = new Map<string, Promise<string>>();
   const pageFor = (handle: string) => {
-    const rendered = pages.get(handle) ?? sectionFor(handle).then(page);
+    const rendered = pages.get(handle) ?? sectionFor(handle).then(options.layout ?? page);
     pages.set(handle, rendered);
     return rendered;
   };

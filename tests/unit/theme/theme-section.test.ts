@@ -182,6 +182,20 @@ describe('the theme section (scripts/theme/autoship-app.liquid) rendered by Liqu
     });
   });
 
+  it('not set up yet (no shop code): nothing live, a clear notice in the editor', async () => {
+    const notSetUp = { id: 'main', settings: sectionSettings({ shop_code: null }) };
+    const live = await renderSection(shopifyObjects({ section: notSetUp }));
+    expect(live.trim()).toBe('');
+    const objects = shopifyObjects({ section: notSetUp });
+    const editor = await renderSection({
+      ...objects,
+      request: { ...objects.request, design_mode: true },
+    });
+    const page = new DOMParser().parseFromString(editor, 'text/html');
+    expect(page.querySelector('h2')?.textContent).toBe('Autoship is not set up yet');
+    expect(page.querySelector('[data-autoship-root], script')).toBeNull();
+  });
+
   it('design mode reaches the app (no request timeout, voucher from storage)', async () => {
     const objects = shopifyObjects();
     const context = mountSection(
