@@ -2,10 +2,11 @@ import { useEffect } from 'react';
 
 /**
  * Spec section 4 "Modal-open can be on or off and blocks page scroll". Every open modal holds one
- * reference; the `modal-open` class (overflow: hidden, see global.css) sits on <html> and <body>
+ * reference; the `autoship-modal-open` class (overflow: hidden, see global.css; the app's own name,
+ * since themes use `modal-open` for their own drawers) sits on <html> and <body>
  * while at least one is held, so closing the inner of two stacked dialogs keeps the page locked.
  */
-export const MODAL_OPEN_CLASS = 'modal-open';
+export const MODAL_OPEN_CLASS = 'autoship-modal-open';
 
 let holders = 0;
 let savedBodyPaddingRight: string | null = null;

@@ -65,9 +65,9 @@ export function dismissToast(id: number): void {
 }
 
 /**
- * Empties the stack.
- * @internal Only the tests call it: they share this module between files (the unit project runs
- * with isolate: false) and each starts with no toast on screen.
+ * Empties the stack and stops its timers: the app unmounted by the theme editor leaves none
+ * running; the tests share this module between files (the unit project runs with isolate: false)
+ * and each starts with no toast on screen.
  */
 export function clearToasts(): void {
   for (const timer of timers.values()) clearTimeout(timer);
