@@ -15,6 +15,12 @@ import {
   type OperationId,
 } from '#mocks/operations.ts';
 import type { StoreSeed } from '#mocks/store/mock-state.ts';
+import {
+  faultsWithOverrides,
+  preferWithOverrides,
+  seedWithOverrides,
+  type ScenarioFile,
+} from './scenario-file.ts';
 import { seeds } from './seeds.ts';
 
 export const SCENARIO_NAMES = [
@@ -48,7 +54,8 @@ const BLOCKED_VISITOR_COUNTRY = 'BR';
 type PreferValue = `example=${string}` | `code=${number}`;
 
 export interface ScenarioDefinition {
-  name: ScenarioName;
+  /** A built-in's name, or a scenario file's (mocks/scenarios/files/NAME.json). */
+  name: string;
   /** One line for QA (the scenario index, the unknown-scenario message, the report). */
   description: string;
   /** The store's content at the start of the scenario (a fresh copy on every call). */
@@ -58,6 +65,8 @@ export interface ScenarioDefinition {
   context: Partial<StoreContext>;
   /** Prism mode: the `Prefer` header each operation is sent with. */
   prism: Record<OperationId, PreferValue>;
+  /** A scenario file's content (checked by validate-scenario-file.ts before it is used). */
+  file?: ScenarioFile;
   /**
    * Operations whose answer under Prism differs from the stateful mock's (status or envelope
    * code), each with the reason; tests/contract/scenario-parity.test.ts holds every other one to
@@ -82,7 +91,7 @@ function onEvery(fault: { latencyMs: number }): FaultMap {
  * the `active` example; `securedStatus` sends every secured call to that status; `overrides` win.
  */
 function prismMapping(
-  name: ScenarioName,
+  name: string,
   {
     securedStatus,
     overrides = {},
@@ -248,16 +257,50 @@ export const SCENARIOS: readonly ScenarioDefinition[] = [
   },
 ];
 
+/** A scenario from a file's content: its base (a built-in) with the file's overrides. */
+export function scenarioFromFile(name: string, file: ScenarioFile): ScenarioDefinition {
+  // An unknown base is reported by the file's check before the scenario is used.
+  const base =
+    SCENARIOS.find((scenario) => scenario.name === file.base) ??
+    SCENARIOS.find((scenario) => scenario.name === DEFAULT_SCENARIO);
+  if (!base) throw new Error('mock scenarios: the default scenario is missing');
+  return {
+    name,
+    description: file.description ?? `${base.name} with changes (scenario file)`,
+    seed: () => seedWithOverrides(base.seed(), file),
+    faults: faultsWithOverrides(base.faults, file),
+    context: base.context,
+    prism: preferWithOverrides(base.prism, file),
+    file,
+  };
+}
+
+/** The scenario files of mocks/scenarios/files/, each named after its file. */
+const FILES = import.meta.glob<ScenarioFile>('./files/*.json', { eager: true, import: 'default' });
+
+export const FILE_SCENARIOS: readonly ScenarioDefinition[] = Object.entries(FILES).map(
+  ([path, file]) => scenarioFromFile(/([^/]+)\.json$/.exec(path)?.[1] ?? path, file),
+);
+
+/** Every scenario: the built-ins, then the repository's files (what every host serves). */
+export const ALL_SCENARIOS: readonly ScenarioDefinition[] = [...SCENARIOS, ...FILE_SCENARIOS];
+
+/** Every scenario's name, for the switch, the index and the toolbar. */
+export function allScenarioNames(): readonly string[] {
+  return ALL_SCENARIOS.map((scenario) => scenario.name);
+}
+
 export function isScenarioName(name: string): name is ScenarioName {
   return (SCENARIO_NAMES as readonly string[]).includes(name);
 }
 
-function findScenario(name: string): ScenarioDefinition | undefined {
-  return SCENARIOS.find((scenario) => scenario.name === name);
+/** A built-in's or a repository file's name. */
+export function isKnownScenario(name: string): boolean {
+  return ALL_SCENARIOS.some((scenario) => scenario.name === name);
 }
 
-export function getScenario(name: ScenarioName): ScenarioDefinition {
-  const scenario = findScenario(name);
+export function getScenario(name: string): ScenarioDefinition {
+  const scenario = ALL_SCENARIOS.find((entry) => entry.name === name);
   if (!scenario) throw new Error(`mock scenarios: no entry for ${name}`);
   return scenario;
 }

@@ -82,6 +82,11 @@ interface OpenOptions {
   fixedTime?: Date;
   /** Requests matching this glob are refused (aborted) from the page's first request on. */
   refuse?: string;
+  /**
+   * Show the mock toolbar (mocks/toolbar/). Off by default: it sits above the page, so the
+   * screenshots and layouts the other tests check are the app's alone.
+   */
+  toolbar?: boolean;
 }
 
 interface OpenedPage {
@@ -144,6 +149,11 @@ export function setupBrowserSession(): BrowserSession {
       opened.push({ context, problems, allowConsole: options.allowConsoleErrors ?? false });
       if (options.fixedTime) await page.clock.setFixedTime(options.fixedTime);
       if (options.refuse) await context.route(options.refuse, (route) => route.abort());
+      if (!options.toolbar) {
+        await context.addInitScript(() => {
+          window.__autoshipMockToolbarOff = true;
+        });
+      }
       await page.goto(path, { waitUntil: 'load' });
       return { page, context, problems };
     },
