@@ -13,12 +13,13 @@ import { Field } from './field.tsx';
 import type { ToolbarContext } from './mount.ts';
 import styles from './toolbar.module.css';
 
-function addressWith(scenario: string, latency: string, faults: string): string {
+function addressWith(scenario: string | { json: string }, latency: string, faults: string): string {
   const url = new URL(location.href);
   for (const name of [SCENARIO_PARAM, SCENARIO_JSON_PARAM, LATENCY_PARAM, FAULT_PARAM]) {
     url.searchParams.delete(name);
   }
-  url.searchParams.set(SCENARIO_PARAM, scenario);
+  if (typeof scenario === 'string') url.searchParams.set(SCENARIO_PARAM, scenario);
+  else url.searchParams.set(SCENARIO_JSON_PARAM, scenario.json);
   if (latency !== '') url.searchParams.set(LATENCY_PARAM, latency);
   if (faults !== '') url.searchParams.set(FAULT_PARAM, faults);
   return url.href;
@@ -73,7 +74,12 @@ export function StatePanel({ context }: { context: ToolbarContext }) {
       return setProblem(`Latency must be a whole number of milliseconds, not “${latency}”.`);
     }
     setProblem(null);
-    location.assign(addressWith(scenario, latency.trim(), prism ? '' : faults));
+    // The file the URL carries stays carried while it is the one picked.
+    const picked =
+      selection.json !== undefined && scenario === selection.name
+        ? { json: selection.json }
+        : scenario;
+    location.assign(addressWith(picked, latency.trim(), prism ? '' : faults));
   }
 
   return (
@@ -94,7 +100,10 @@ export function StatePanel({ context }: { context: ToolbarContext }) {
               value={scenario}
               onChange={(event) => setScenario(event.target.value)}
             >
-              {allScenarioNames().map((name) => (
+              {[
+                ...allScenarioNames(),
+                ...(selection.json === undefined ? [] : [selection.name]),
+              ].map((name) => (
                 <option key={name}>{name}</option>
               ))}
             </select>

@@ -8,6 +8,7 @@ import { StrictMode, useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { ToolbarContext } from './mount.ts';
 import { LogPanel } from './log-panel.tsx';
+import { ScenarioFilePanel } from './scenario-file-panel.tsx';
 import { StatePanel } from './state-panel.tsx';
 import styles from './toolbar.module.css';
 
@@ -59,6 +60,7 @@ function Toolbar({ context }: { context: ToolbarContext }) {
       {open && (
         <div id="autoship-mock-toolbar-panel" className={styles.panel}>
           <StatePanel context={context} />
+          <ScenarioFilePanel />
           <LogPanel />
         </div>
       )}

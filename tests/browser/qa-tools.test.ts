@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { startMockHttpServer } from '#mocks/http-server.ts';
 import { setupBrowserSession } from './support/browser.ts';
 
 // QA's tools in the mock build (docs/qa-mock-tools.md): the address bar carries the scenario and
@@ -157,6 +158,59 @@ describe('the mock toolbar', () => {
           .filter((text) => text !== null);
       });
       expect(covered).toEqual([]);
+    }
+  });
+});
+
+const PLAN_QUERY = '/autoShip/queryAutoShipPlan?region=us&cookie=qa-test&webLanguage=en';
+
+/** The plan as the mock answers it: its data without the live date (set when each store seeds). */
+function planData(body: { data: Record<string, unknown> | null }): Record<string, unknown> {
+  const { nextPayDt: _live, ...rest } = body.data ?? {};
+  return rest;
+}
+
+describe('scenario files', () => {
+  it('a scenario JSON with a wrong field type gets a message naming the field; the text stays', async () => {
+    const { page } = await session.open(`${MANAGE}?scenario=active`, { toolbar: true });
+    await openToolbar(page);
+    await page.getByText('Load a scenario file (JSON)').click();
+    const json = '{ "base": "active", "plan": { "daySpan": "sixty" } }';
+    await page.getByLabel('Scenario JSON').fill(json);
+    await page.getByRole('button', { name: 'Load scenario' }).click();
+    const alert = page.getByRole('alert', { name: 'Scenario file problems' });
+    expect(await alert.textContent()).toContain('plan.daySpan: must be integer');
+    expect(await page.getByLabel('Scenario JSON').inputValue()).toBe(json);
+
+    // Put right, it loads, and the URL carries it to a new browser.
+    await page.getByLabel('Scenario JSON').fill('{ "base": "active", "plan": { "daySpan": 60 } }');
+    await page.getByRole('button', { name: 'Load scenario' }).click();
+    await page.waitForURL((url) => url.searchParams.has('scenarioJson'));
+    const fresh = await session.open(`${MANAGE}${new URL(page.url()).search}`);
+    await mockReady(fresh.page);
+    expect(await fresh.page.evaluate(() => window.__autoshipMock?.state().plan?.daySpan)).toBe(60);
+  });
+
+  it('a file in mocks/scenarios/files/ answers the same data in MSW and on mock:serve', async () => {
+    const name = 'paused-two-items-toronto';
+    const { page } = await session.open(`${MANAGE}?scenario=${name}`);
+    await page.getByText('Your autoship is paused').waitFor();
+    await page.getByTestId('plan-address').getByText(/100 Queen Street West/).waitFor();
+    const inPage = await page.evaluate(async (path) => {
+      const response = await fetch(path, { headers: { Authorization: 'Bearer qa-test' } });
+      return (await response.json()) as { data: Record<string, unknown> | null };
+    }, PLAN_QUERY);
+
+    const server = await startMockHttpServer({ scenario: name });
+    try {
+      const response = await fetch(new URL(PLAN_QUERY, server.url), {
+        headers: { Authorization: 'Bearer qa-test' },
+      });
+      const overHttp = (await response.json()) as { data: Record<string, unknown> | null };
+      expect(planData(overHttp)).toEqual(planData(inPage));
+      expect(planData(inPage)).toMatchObject({ status: 2, daySpan: 60, addressId: 9101 });
+    } finally {
+      await server.close();
     }
   });
 });
