@@ -31,6 +31,17 @@ function dropMockWorkerFromProduction(outDir: string): Plugin {
 // One config for the app and for Vitest. Mock mode is chosen by VITE_API_MOCKING
 // (see the .env.* files): `msw` in development and in the `mock` build used by the
 // browser tests, `prism` for `npm run dev:prism`, `off` in production.
+/**
+ * Host names the dev and preview servers answer besides localhost and IP addresses (Vite answers
+ * 403 "Blocked request" to others): MOCK_ALLOWED_HOSTS=qa-laptop.local,.office.example (a leading
+ * dot allows subdomains), or `all` behind a reverse proxy you trust (docs/qa-mock-tools.md).
+ */
+function allowedHosts(): string[] | true {
+  const names = (process.env.MOCK_ALLOWED_HOSTS ?? '').split(',').map((name) => name.trim());
+  if (names.includes('all')) return true;
+  return names.filter(Boolean);
+}
+
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
@@ -70,11 +81,11 @@ export default defineConfig(({ mode }) => ({
         : []),
     ],
   },
-  server: { host: '127.0.0.1', port: 5173 },
+  server: { host: '127.0.0.1', port: 5173, allowedHosts: allowedHosts() },
   // Pre-bundled up front so the first `npm run dev` does not reload the page once to optimise
   // the mock backend's dependencies.
   optimizeDeps: { include: ['msw/browser', 'openapi-msw'] },
-  preview: { host: '127.0.0.1', port: 4173 },
+  preview: { host: '127.0.0.1', port: 4173, allowedHosts: allowedHosts() },
   build: {
     outDir: mode === 'mock' ? 'dist-mock' : 'dist',
     // Every browser the app supports preloads modules itself (Chromium 66, Firefox 115, Safari

@@ -1,17 +1,25 @@
 /**
  * Which scenario this page runs and in which mock mode, for the mock pages (the scenario index
- * marks the current one). Set once by `startMockWorker()` or `startPrismMode()`. No MSW import.
+ * marks the current one; the login stand-in applies its store context). Set once by
+ * `startMockWorker()` or `startPrismMode()`. No MSW import.
  */
-import type { ScenarioName } from './scenarios/registry.ts';
+import type { ScenarioDefinition } from './scenarios/registry.ts';
 
 export type MockMode = 'msw' | 'prism';
 
-let active: { name: ScenarioName; mode: MockMode } | null = null;
-
-export function setActiveScenario(name: ScenarioName, mode: MockMode): void {
-  active = { name, mode };
+interface ActiveScenario {
+  name: string;
+  mode: MockMode;
+  /** The whole scenario (a file carried in the URL is in no registry). */
+  definition: ScenarioDefinition;
 }
 
-export function activeScenario(): { name: ScenarioName; mode: MockMode } | null {
+let active: ActiveScenario | null = null;
+
+export function setActiveScenario(definition: ScenarioDefinition, mode: MockMode): void {
+  active = { name: definition.name, mode, definition };
+}
+
+export function activeScenario(): ActiveScenario | null {
   return active;
 }

@@ -13,10 +13,14 @@ import { setActiveScenario } from './active-scenario.ts';
 import { holdFetchUntil } from './fetch-gate.ts';
 import { mockRoutes } from './routes.tsx';
 import { applyScenarioContext, seedScenario } from './scenarios/apply.ts';
-import { SCENARIO_NAMES, getScenario, type ScenarioName } from './scenarios/registry.ts';
-import { keepSelection, selectScenario, withoutScenarioParams } from './scenarios/selection.ts';
+import { allScenarioNames } from './scenarios/registry.ts';
+import { keepSelection, scenarioOf, selectScenario } from './scenarios/selection.ts';
 import { formatFaults, selectUrlFaults, urlFaults } from './url-faults.ts';
 import { mockStore, sessionStorageState } from './store.ts';
+import { answeredBy } from './answered-by.ts';
+import { logApiCalls } from './request-log.ts';
+import { mountToolbarAfter } from './toolbar/mount.ts';
+import { continuesSession, keepMockStateInAddressBar, setMockUrlState } from './url-state.ts';
 import type { MockState, TraceOperationId, TraceRecord } from './store/mock-state.ts';
 
 export interface MockStart {
@@ -31,8 +35,8 @@ export interface MockStart {
 
 /** What browser tests (and a curious developer's console) can read: `window.__autoshipMock`. */
 interface AutoshipMockGlobal {
-  scenario(): ScenarioName;
-  scenarios: readonly ScenarioName[];
+  scenario(): string;
+  scenarios: readonly string[];
   /** A copy of the store's whole state. */
   state(): MockState;
   /** Tracking events the backend received, oldest first (optionally one step or one call). */
@@ -78,7 +82,7 @@ export async function startMockWorker(): Promise<MockStart> {
     return { routes: [], renderApp: false };
   }
 
-  const faults = selectUrlFaults(location.search, sessionStorage);
+  const faults = selectUrlFaults(location.search, sessionStorage, selected.kind === 'named');
   if (!faults.ok) {
     const { renderInvalidFaults } = await import('./invalid-scenario.ts');
     renderInvalidFaults(faults.problem, appMountElement() ?? document.body);
@@ -86,28 +90,62 @@ export async function startMockWorker(): Promise<MockStart> {
   }
 
   const { selection } = selected;
-  const scenario = getScenario(selection.name);
+  const scenario = scenarioOf(selection);
+  // A scenario file (the repository's or one the URL carries) is checked against openapi.yaml's
+  // schemas first; its check loads only then.
+  if (scenario.file) {
+    const { scenarioFileProblems } = await import('./scenarios/validate-scenario-file.ts');
+    const problems = scenarioFileProblems(scenario.file, scenario.name);
+    if (problems.length > 0) {
+      const { renderInvalidScenario } = await import('./invalid-scenario.ts');
+      renderInvalidScenario(
+        {
+          kind: 'invalid',
+          requested: scenario.name,
+          problem: problems.join('\n'),
+          valid: allScenarioNames(),
+        },
+        appMountElement() ?? document.body,
+      );
+      return { routes: [], renderApp: false };
+    }
+  }
   mockStore.persistTo(sessionStorageState());
-  if (selected.kind === 'named' || mockStore.scenario !== selection.name) {
+  // An address opened afresh starts its scenario afresh; a reload or the app's own navigation
+  // with the same state in the URL goes on with what the shopper did.
+  const fresh = selected.kind === 'named' && (!selected.sameAsKept || !continuesSession());
+  if (fresh || mockStore.scenario !== selection.name) {
     seedScenario(mockStore, scenario, selection.options);
   }
   keepSelection(sessionStorage, selection);
-  const cleanUrl = withoutScenarioParams(location.href);
-  if (cleanUrl !== `${location.pathname}${location.search}${location.hash}`) {
-    // A reload must not name the scenario again (that would reset what the shopper did).
-    history.replaceState(history.state, '', cleanUrl);
-  }
-  setActiveScenario(selection.name, 'msw');
+  setMockUrlState(selection, formatFaults(faults.faults));
+  keepMockStateInAddressBar();
+  setActiveScenario(scenario, 'msw');
   applyScenarioContext(scenario, mockStore.session);
 
   // The app renders now; its calls wait until the worker answers (the mock build's
   // first paint no longer waits for MSW's download and the worker's start). MSW's chunk is asked
   // for once the page has painted its first content, so its 42 KB gzip do not compete with the
   // page's own code for it.
-  const started = afterFirstContentfulPaint()
+  const painted = afterFirstContentfulPaint();
+  const started = painted
     .then(() => import('./browser-worker.ts'))
     .then(({ startWorker }) => startWorker(mockStore));
+  const whoAnswers = answeredBy(scenario, selection.options);
+  logApiCalls(whoAnswers);
   holdFetchUntil(started);
+  // MSW's in-page fallback (no service worker, e.g. plain http) replaces fetch when it starts:
+  // the log goes back on top of it.
+  void started.then(() => logApiCalls(whoAnswers));
+  mountToolbarAfter(painted, {
+    mode: 'msw',
+    selection,
+    faults: formatFaults(faults.faults),
+    resetStore() {
+      seedScenario(mockStore, scenario, selection.options);
+      location.reload();
+    },
+  });
   // The host page's early plan call waits for the worker too, and goes with the scenario's store
   // context (src/api/early-call/early-plan-call.ts); sent also when the worker failed, as the
   // held calls are, so the app's plan query never waits for it in vain.
@@ -153,10 +191,10 @@ function afterFirstContentfulPaint(): Promise<void> {
 }
 
 /** Publishes `window.__autoshipMock` once the worker answers (browser tests wait for it). */
-function announce(worker: SetupWorker, name: ScenarioName, how: string): void {
+function announce(worker: SetupWorker, name: string, how: string): void {
   window.__autoshipMock = {
     scenario: () => name,
-    scenarios: SCENARIO_NAMES,
+    scenarios: allScenarioNames(),
     state: () => mockStore.snapshot(),
     traceEvents: (filter) => mockStore.traceEvents(filter),
     clearTrace: () => mockStore.clearTrace(),

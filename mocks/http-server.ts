@@ -15,12 +15,7 @@ import { logAnswer } from './answer-log.ts';
 import { OPERATIONS, operationForPath } from './operations.ts';
 import { createHandlers } from './handlers/index.ts';
 import { seedScenario } from './scenarios/apply.ts';
-import {
-  DEFAULT_SCENARIO,
-  getScenario,
-  type ScenarioName,
-  type ScenarioOptions,
-} from './scenarios/registry.ts';
+import { DEFAULT_SCENARIO, getScenario, type ScenarioOptions } from './scenarios/registry.ts';
 import { createMockStore, type MockStore } from './store.ts';
 
 export interface MockHttpServerOptions {
@@ -28,7 +23,8 @@ export interface MockHttpServerOptions {
   port?: number;
   host?: string;
   /** The scenario the store starts with (default `active`). */
-  scenario?: ScenarioName;
+  /** A built-in's name or a scenario file's (mocks/scenarios/files/). */
+  scenario?: string;
   scenarioOptions?: ScenarioOptions;
   /** The store to answer from (default: a fresh one of its own). */
   store?: MockStore;
@@ -50,7 +46,7 @@ export interface MockHttpServer {
   url: string;
   store: MockStore;
   /** Seeds the store with another scenario (a fresh state). */
-  setScenario(name: ScenarioName, options?: ScenarioOptions): void;
+  setScenario(name: string, options?: ScenarioOptions): void;
   close(): Promise<void>;
 }
 
@@ -112,7 +108,7 @@ export async function startMockHttpServer(
   options: MockHttpServerOptions = {},
 ): Promise<MockHttpServer> {
   const store = options.store ?? createMockStore();
-  const seed = (name: ScenarioName, scenarioOptions: ScenarioOptions = {}) =>
+  const seed = (name: string, scenarioOptions: ScenarioOptions = {}) =>
     seedScenario(store, getScenario(name), scenarioOptions);
   seed(options.scenario ?? DEFAULT_SCENARIO, options.scenarioOptions);
   const handlers = createHandlers(store);

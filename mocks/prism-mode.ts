@@ -17,12 +17,14 @@ import { operationForTemplate, type OperationId } from './operations.ts';
 import { mockRoutes } from './routes.tsx';
 import { applyScenarioContext } from './scenarios/apply.ts';
 import {
-  getScenario,
   scenarioFaults,
   type ScenarioDefinition,
   type ScenarioOptions,
 } from './scenarios/registry.ts';
-import { keepSelection, selectScenario, withoutScenarioParams } from './scenarios/selection.ts';
+import { keepSelection, scenarioOf, selectScenario } from './scenarios/selection.ts';
+import { keepMockStateInAddressBar, setMockUrlState } from './url-state.ts';
+import { logApiCalls } from './request-log.ts';
+import { mountToolbarAfter } from './toolbar/mount.ts';
 
 /**
  * The `Prefer` header that makes Prism answer what the stateful mock answers in the scenario
@@ -68,16 +70,28 @@ export async function startPrismMode(): Promise<MockStart> {
     return { routes: [], renderApp: false };
   }
   const { selection } = selected;
-  const scenario = getScenario(selection.name);
+  const scenario = scenarioOf(selection);
   keepSelection(sessionStorage, selection);
-  if (selected.kind === 'named') {
-    history.replaceState(history.state, '', withoutScenarioParams(location.href));
-  }
-  setActiveScenario(selection.name, 'prism');
+  // Prism knows no per-call faults (`?fault=` is MSW's): the URL carries the scenario alone.
+  setMockUrlState(selection, '');
+  keepMockStateInAddressBar();
+  setActiveScenario(scenario, 'prism');
   applyScenarioContext(scenario, null);
   const middleware = prismPreferMiddleware(scenario, selection.options);
   apiClient.use(middleware);
   storeClient.use(middleware);
+  logApiCalls((operationId) =>
+    operationId === null
+      ? `Prism, scenario ${selection.name}`
+      : `Prism (Prefer: ${preferFor(scenario, operationId)}), scenario ${selection.name}`,
+  );
+  mountToolbarAfter(new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))), {
+    mode: 'prism',
+    selection,
+    faults: '',
+    // Prism keeps no state: a reload is the scenario's start.
+    resetStore: () => location.reload(),
+  });
   console.info(`[mocks] Prism mode, scenario "${selection.name}"; /__scenarios lists them all`);
   return { routes: mockRoutes('prism'), renderApp: true };
 }

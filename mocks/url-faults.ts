@@ -145,11 +145,16 @@ export function setUrlFaults(faults: UrlFaultMap): void {
 }
 
 /**
- * The browser: `?fault=` in this page's URL (kept for the tab), else what the tab kept. Answers
- * the problem when the URL's value is not valid, so the page can show it instead of the app.
+ * The browser: `?fault=` in this page's URL (kept for the tab); none when the URL names a scenario
+ * without faults (the URL is the whole state); else what the tab kept. Answers the problem when
+ * the URL's value is not valid, so the page can show it instead of the app.
  */
-export function selectUrlFaults(search: string, storage: Storage): FaultParse {
-  const requested = new URLSearchParams(search).get(FAULT_PARAM);
+export function selectUrlFaults(
+  search: string,
+  storage: Storage,
+  scenarioNamed = false,
+): FaultParse {
+  const requested = new URLSearchParams(search).get(FAULT_PARAM) ?? (scenarioNamed ? '' : null);
   if (requested !== null) {
     const parsed = parseFaults(requested);
     if (parsed.ok) {

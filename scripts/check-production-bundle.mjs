@@ -4,7 +4,7 @@
 // or 'prism'; src/main.tsx imports it behind that check, which Vite turns into dead code in
 // production. This scans what Vite generated (index.html and assets/) for strings only the mock
 // layer contains: every scenario description, the worker registration, the mock pages' routes and
-// storage keys, MSW's own log prefix, and faker-made seed values.
+// storage keys, MSW's own log prefix, the mock toolbar, and faker-made seed values.
 //
 // Usage: node scripts/check-production-bundle.mjs [--dir dist]
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -26,6 +26,9 @@ function mockOnlyStrings() {
     ['/__scenarios', 'the scenario index route'],
     ['Unknown mock scenario', 'the unknown-scenario message'],
     ['[MSW]', "MSW's log prefix"],
+    ['autoship-mock-toolbar', 'the mock toolbar'],
+    ['autoship.mock.toolbar-open', "the mock toolbar's sessionStorage key"],
+    ['Export HAR', "the mock toolbar's request log"],
   ]);
   // Every scenario's description (the part before any template placeholder).
   const registry = readFileSync(join(root, 'mocks/scenarios/registry.ts'), 'utf8');
@@ -48,7 +51,9 @@ function filesUnder(dir) {
   });
 }
 
-if (!existsSync(join(dist, 'index.html'))) {
+// The theme build (`build:theme`) has no index.html: its sections and assets are the page.
+const themeLayout = !existsSync(join(dist, 'index.html')) && existsSync(join(dist, 'assets'));
+if (!themeLayout && !existsSync(join(dist, 'index.html'))) {
   console.error(
     `check-bundle: ${relative(root, dist) || dist}/index.html is missing: run \`npm run build\` first`,
   );
@@ -56,10 +61,14 @@ if (!existsSync(join(dist, 'index.html'))) {
 }
 
 const needles = mockOnlyStrings();
-const generated = [
-  join(dist, 'index.html'),
-  ...(existsSync(join(dist, 'assets')) ? filesUnder(join(dist, 'assets')) : []),
-].filter((path) => /\.(html|js|mjs|css)$/.test(path));
+const generated = (
+  themeLayout
+    ? filesUnder(dist)
+    : [
+        join(dist, 'index.html'),
+        ...(existsSync(join(dist, 'assets')) ? filesUnder(join(dist, 'assets')) : []),
+      ]
+).filter((path) => /\.(html|js|mjs|css|liquid)$/.test(path));
 
 const findings = [];
 for (const path of generated) {
@@ -67,7 +76,7 @@ for (const path of generated) {
   for (const [needle, what] of needles) {
     if (text.includes(needle)) findings.push(`${relative(root, path)}: ${what} (“${needle}”)`);
   }
-  if (/(^|\/)(browser|prism-mode|registry|handlers?)-[\w-]+\.js$/.test(path)) {
+  if (/(^|\/)(browser|prism-mode|registry|handlers?|toolbar)-[\w-]+\.(js|css)$/.test(path)) {
     findings.push(`${relative(root, path)}: a chunk named after a mock module`);
   }
 }

@@ -20,7 +20,7 @@ export function LoginPage() {
 
   function signIn() {
     const session = mockStore.signIn();
-    const scenario = getScenario(activeScenario()?.name ?? DEFAULT_SCENARIO);
+    const scenario = activeScenario()?.definition ?? getScenario(DEFAULT_SCENARIO);
     setStoreContext(scenarioStoreContext(scenario, session));
     mockNavigation.assign(target);
   }

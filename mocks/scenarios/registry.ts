@@ -11,6 +11,7 @@ import type { StoreContext } from '#src/api/store-context.ts';
 import type { AnyFault, FaultMap } from '#mocks/faults.ts';
 import { OPERATION_IDS, SECURED_OPERATION_IDS } from '#mocks/operations.ts';
 import type { StoreSeed } from '#mocks/store/mock-state.ts';
+import { faultsWithOverrides, seedWithOverrides, type ScenarioFile } from './scenario-file.ts';
 import { seeds } from './seeds.ts';
 
 export const SCENARIO_NAMES = [
@@ -41,7 +42,8 @@ const SLOW_LATENCY_MS = 2000;
 const BLOCKED_VISITOR_COUNTRY = 'BR';
 
 export interface ScenarioDefinition {
-  name: ScenarioName;
+  /** A built-in's name, or a scenario file's (mocks/scenarios/files/NAME.json). */
+  name: string;
   /** One line for QA (the scenario index, the unknown-scenario message, the report). */
   description: string;
   /** The store's content at the start of the scenario (a fresh copy on every call). */
@@ -49,6 +51,8 @@ export interface ScenarioDefinition {
   faults: FaultMap;
   /** Overrides of the store context (src/api/store-context.ts) while the scenario is on. */
   context: Partial<StoreContext>;
+  /** A scenario file's content (checked by validate-scenario-file.ts before it is used). */
+  file?: ScenarioFile;
 }
 
 /** The same fault on every operation that has a credential (401 and 403 are theirs only). */
@@ -164,16 +168,49 @@ export const SCENARIOS: readonly ScenarioDefinition[] = [
   },
 ];
 
+/** A scenario from a file's content: its base (a built-in) with the file's overrides. */
+export function scenarioFromFile(name: string, file: ScenarioFile): ScenarioDefinition {
+  // An unknown base is reported by the file's check before the scenario is used.
+  const base =
+    SCENARIOS.find((scenario) => scenario.name === file.base) ??
+    SCENARIOS.find((scenario) => scenario.name === DEFAULT_SCENARIO);
+  if (!base) throw new Error('mock scenarios: the default scenario is missing');
+  return {
+    name,
+    description: file.description ?? `${base.name} with changes (scenario file)`,
+    seed: () => seedWithOverrides(base.seed(), file),
+    faults: faultsWithOverrides(base.faults, file),
+    context: base.context,
+    file,
+  };
+}
+
+/** The scenario files of mocks/scenarios/files/, each named after its file. */
+const FILES = import.meta.glob<ScenarioFile>('./files/*.json', { eager: true, import: 'default' });
+
+export const FILE_SCENARIOS: readonly ScenarioDefinition[] = Object.entries(FILES).map(
+  ([path, file]) => scenarioFromFile(/([^/]+)\.json$/.exec(path)?.[1] ?? path, file),
+);
+
+/** Every scenario: the built-ins, then the repository's files (what every host serves). */
+export const ALL_SCENARIOS: readonly ScenarioDefinition[] = [...SCENARIOS, ...FILE_SCENARIOS];
+
+/** Every scenario's name, for the switch, the index and the toolbar. */
+export function allScenarioNames(): readonly string[] {
+  return ALL_SCENARIOS.map((scenario) => scenario.name);
+}
+
 export function isScenarioName(name: string): name is ScenarioName {
   return (SCENARIO_NAMES as readonly string[]).includes(name);
 }
 
-function findScenario(name: string): ScenarioDefinition | undefined {
-  return SCENARIOS.find((scenario) => scenario.name === name);
+/** A built-in's or a repository file's name. */
+export function isKnownScenario(name: string): boolean {
+  return ALL_SCENARIOS.some((scenario) => scenario.name === name);
 }
 
-export function getScenario(name: ScenarioName): ScenarioDefinition {
-  const scenario = findScenario(name);
+export function getScenario(name: string): ScenarioDefinition {
+  const scenario = ALL_SCENARIOS.find((entry) => entry.name === name);
   if (!scenario) throw new Error(`mock scenarios: no entry for ${name}`);
   return scenario;
 }

@@ -1,37 +1,54 @@
 /**
  * The switch: `?scenario=NAME` on any page selects a scenario for the browser session. The choice
- * is kept in sessionStorage, so it holds across reloads and navigation; naming it again in a URL
- * resets the store. The parameters are taken out of the address bar once read, so a reload does
- * not reset what the shopper did. No MSW import (Prism mode uses it too).
+ * is kept in sessionStorage too, so an address the app reaches without the parameters still runs
+ * it; the parameters stay in the address bar (mocks/url-state.ts). No MSW import (Prism mode uses
+ * it too).
  */
 import {
   DEFAULT_SCENARIO,
-  SCENARIO_NAMES,
-  isScenarioName,
-  type ScenarioName,
+  allScenarioNames,
+  getScenario,
+  isKnownScenario,
+  scenarioFromFile,
+  type ScenarioDefinition,
   type ScenarioOptions,
 } from './registry.ts';
-import { FAULT_PARAM } from '#mocks/url-faults.ts';
+import { decodeScenarioJson } from './scenario-url.ts';
 
 export const SCENARIO_PARAM = 'scenario';
 /** `?scenario=slow&mockLatency=500`: the latency of every call, in ms. */
-const LATENCY_PARAM = 'mockLatency';
+export const LATENCY_PARAM = 'mockLatency';
+/** `?scenarioJson=BASE64URL`: a one-off scenario file carried in the URL (mocks/scenarios/files). */
+export const SCENARIO_JSON_PARAM = 'scenarioJson';
 const SELECTION_STORAGE_KEY = 'autoship.mock.scenario';
 
 export interface ScenarioSelection {
-  name: ScenarioName;
+  name: string;
   options: ScenarioOptions;
+  /** The scenario file as carried in the URL (base64url JSON), when it came from one. */
+  json?: string;
 }
 
 export type SelectionResult =
-  /** Named in this page's URL: the store starts afresh. */
-  | { kind: 'named'; selection: ScenarioSelection }
+  /**
+   * Named in this page's URL; `sameAsKept` when the tab already runs exactly that (a reload or
+   * the app's own navigation: the store goes on unless the address was opened afresh).
+   */
+  | { kind: 'named'; selection: ScenarioSelection; sameAsKept: boolean }
   /** Kept from earlier in the browser session. */
   | { kind: 'kept'; selection: ScenarioSelection }
   /** Nothing named yet this session: the default scenario. */
   | { kind: 'default'; selection: ScenarioSelection }
   /** The URL names something that is not a scenario (or a bad latency): show it, never fall back. */
-  | { kind: 'invalid'; requested: string; problem: string; valid: readonly ScenarioName[] };
+  | { kind: 'invalid'; requested: string; problem: string; valid: readonly string[] };
+
+/** The scenario a selection runs: a registry entry, or the file its URL carries. */
+export function scenarioOf(selection: ScenarioSelection): ScenarioDefinition {
+  if (selection.json === undefined) return getScenario(selection.name);
+  const decoded = decodeScenarioJson(selection.json);
+  if (!decoded.ok) throw new Error(decoded.problem);
+  return scenarioFromFile(selection.name, decoded.file);
+}
 
 function readKept(storage: Storage): ScenarioSelection | null {
   try {
@@ -40,10 +57,15 @@ function readKept(storage: Storage): ScenarioSelection | null {
       typeof parsed === 'object' &&
       parsed !== null &&
       typeof (parsed as ScenarioSelection).name === 'string' &&
-      isScenarioName((parsed as ScenarioSelection).name)
+      (isKnownScenario((parsed as ScenarioSelection).name) ||
+        typeof (parsed as ScenarioSelection).json === 'string')
     ) {
-      const { name, options } = parsed as ScenarioSelection;
-      return { name, options: typeof options === 'object' && options !== null ? options : {} };
+      const { name, options, json } = parsed as ScenarioSelection;
+      return {
+        name,
+        options: typeof options === 'object' && options !== null ? options : {},
+        ...(typeof json === 'string' ? { json } : {}),
+      };
     }
   } catch {
     // A damaged entry is as good as none.
@@ -58,16 +80,35 @@ export function keepSelection(storage: Storage, selection: ScenarioSelection): v
 /** Which scenario this page runs, from its URL and the session. */
 export function selectScenario(search: string, storage: Storage): SelectionResult {
   const params = new URLSearchParams(search);
+  const json = params.get(SCENARIO_JSON_PARAM);
   const requested = params.get(SCENARIO_PARAM);
   const latency = params.get(LATENCY_PARAM);
+  if (json !== null) {
+    const decoded = decodeScenarioJson(json);
+    if (!decoded.ok) {
+      return {
+        kind: 'invalid',
+        requested: SCENARIO_JSON_PARAM,
+        problem: decoded.problem,
+        valid: allScenarioNames(),
+      };
+    }
+    const name = typeof decoded.file.name === 'string' ? decoded.file.name : 'scenario-file';
+    const kept = readKept(storage);
+    return {
+      kind: 'named',
+      selection: { name, options: {}, json },
+      sameAsKept: kept !== null && kept.json === json,
+    };
+  }
   if (requested !== null) {
     const name = requested.trim();
-    if (!isScenarioName(name)) {
+    if (!isKnownScenario(name)) {
       return {
         kind: 'invalid',
         requested,
         problem: `“${requested}” is not a mock scenario.`,
-        valid: SCENARIO_NAMES,
+        valid: allScenarioNames(),
       };
     }
     const options: ScenarioOptions = {};
@@ -77,24 +118,20 @@ export function selectScenario(search: string, storage: Storage): SelectionResul
           kind: 'invalid',
           requested: `${name}&${LATENCY_PARAM}=${latency}`,
           problem: `${LATENCY_PARAM} must be a whole number of milliseconds, not “${latency}”.`,
-          valid: SCENARIO_NAMES,
+          valid: allScenarioNames(),
         };
       }
       options.latencyMs = Number(latency);
     }
-    return { kind: 'named', selection: { name, options } };
+    const kept = readKept(storage);
+    const sameAsKept =
+      kept !== null &&
+      kept.name === name &&
+      kept.json === undefined &&
+      JSON.stringify(kept.options) === JSON.stringify(options);
+    return { kind: 'named', selection: { name, options }, sameAsKept };
   }
   const kept = readKept(storage);
   if (kept) return { kind: 'kept', selection: kept };
   return { kind: 'default', selection: { name: DEFAULT_SCENARIO, options: {} } };
-}
-
-/** The address without the switch's parameters (what the address bar shows once read). */
-export function withoutScenarioParams(href: string): string {
-  const url = new URL(href);
-  url.searchParams.delete(SCENARIO_PARAM);
-  url.searchParams.delete(LATENCY_PARAM);
-  // `?fault=` (mocks/url-faults.ts) is read with the scenario and kept for the tab the same way.
-  url.searchParams.delete(FAULT_PARAM);
-  return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -7,17 +7,21 @@
  */
 import { parseArgs } from 'node:util';
 import { startMockHttpServer } from '#mocks/http-server.ts';
-import { DEFAULT_SCENARIO, SCENARIO_NAMES, isScenarioName } from '#mocks/scenarios/registry.ts';
+import {
+  DEFAULT_SCENARIO,
+  allScenarioNames,
+  isKnownScenario,
+} from '#mocks/scenarios/registry.ts';
 
 const USAGE =
   'usage: npm run mock:serve -- [--port N (default 4020)] [--host H (default 127.0.0.1)] ' +
   `[--scenario NAME (default ${DEFAULT_SCENARIO})] [--public-origin URL]\n` +
-  `scenarios: ${SCENARIO_NAMES.join(', ')}`;
+  `scenarios: ${allScenarioNames().join(', ')} (mocks/scenarios/files/*.json included)`;
 
 interface Options {
   port: number;
   host: string;
-  scenario: (typeof SCENARIO_NAMES)[number];
+  scenario: string;
   publicOrigin: string | undefined;
 }
 
@@ -37,7 +41,7 @@ function parse(argv: string[]): Options {
     throw new Error('--port must be a TCP port');
   }
   const scenario = values.scenario ?? DEFAULT_SCENARIO;
-  if (!isScenarioName(scenario)) throw new Error(`unknown scenario: ${scenario}`);
+  if (!isKnownScenario(scenario)) throw new Error(`unknown scenario: ${scenario}`);
   const publicOrigin = values['public-origin'];
   if (publicOrigin !== undefined && !/^https?:\/\/[^/]+$/.test(publicOrigin)) {
     throw new Error(

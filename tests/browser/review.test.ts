@@ -76,9 +76,9 @@ describe('review page in Chromium (mock build)', { timeout: JOURNEY_TIMEOUT_MS }
     await agreeToTerms(page);
     const beacons = beaconSteps(page);
     await checkoutButton(page).click();
-    await page.waitForURL('**/__mock/hosted-payment?planId=880001');
+    await page.waitForURL('**/__mock/hosted-payment?planId=880001&**');
     await page.getByRole('button', { name: /^Pay/ }).click();
-    await page.waitForURL(`**${MANAGE}`);
+    await page.waitForURL(`**${MANAGE}?**`);
     await page.getByRole('heading', { name: 'Your autoship is active', exact: true }).waitFor();
     expect(await traceSteps(page)).toEqual(expect.arrayContaining(['checkout_clicked', '5_3_1']));
     // 5_4 leaves with the page, by beacon: exactly one.
@@ -90,9 +90,9 @@ describe('review page in Chromium (mock build)', { timeout: JOURNEY_TIMEOUT_MS }
     await page.getByTestId('review-address').getByText('1200 Market Street').waitFor();
     await agreeToTerms(page);
     await checkoutButton(page).click();
-    await page.waitForURL('**/__mock/hosted-payment?planId=880001');
+    await page.waitForURL('**/__mock/hosted-payment?planId=880001&**');
     await page.getByRole('button', { name: /^Cancel/ }).click();
-    await page.waitForURL(`**${REVIEW}?type=cancel`);
+    await page.waitForURL(`**${REVIEW}?type=cancel&**`);
     await page.getByTestId('payment-cancelled').waitFor();
     await waitForTrace(page, 'payment_cancelled');
     expect((await traceSteps(page)).filter((step) => step === 'payment_cancelled')).toHaveLength(1);
@@ -102,7 +102,7 @@ describe('review page in Chromium (mock build)', { timeout: JOURNEY_TIMEOUT_MS }
   it('active → change plan → review in edit mode → 60 days → save → tick → the account page shows 60 days', async () => {
     const { page } = await session.open(`${MANAGE}?scenario=active`);
     await page.getByRole('button', { name: 'Change plan' }).click();
-    await page.waitForURL('**/pages/buildplan');
+    await page.waitForURL('**/pages/buildplan?**');
     // The builder (its own issue) continues to the review page in edit mode, as it will.
     await page.goto(`${REVIEW}?type=REVIEW_EDIT`);
     await page.getByRole('heading', { level: 1, name: 'Review your changes' }).waitFor();
@@ -116,7 +116,7 @@ describe('review page in Chromium (mock build)', { timeout: JOURNEY_TIMEOUT_MS }
     await save.click();
     await page.locator('button[data-state="done"]').waitFor();
     await page.getByTestId('loading-button-tick').waitFor();
-    await page.waitForURL(`**${MANAGE}`);
+    await page.waitForURL(`**${MANAGE}?**`);
     await expect.poll(() => page.getByTestId('plan-interval').textContent()).toBe('60 days');
   });
 
@@ -126,7 +126,7 @@ describe('review page in Chromium (mock build)', { timeout: JOURNEY_TIMEOUT_MS }
     expect(await page.getByTestId('plan-item').count()).toBe(2);
     await agreeToTerms(page);
     await checkoutButton(page).click();
-    await page.waitForURL('**/pages/buildplan?type=NO_STOCK');
+    await page.waitForURL('**/pages/buildplan?type=NO_STOCK&**');
     const pods = await page.evaluate(
       () => Object.keys(JSON.parse(localStorage.getItem('asPlanData') ?? '{}').pods ?? {}).length,
     );
@@ -170,7 +170,7 @@ describe('review page in Chromium (mock build)', { timeout: JOURNEY_TIMEOUT_MS }
     // The plan cached by change plan, then the shopper is signed out.
     const first = await session.open(`${MANAGE}?scenario=active`);
     await first.page.getByRole('button', { name: 'Change plan' }).click();
-    await first.page.waitForURL('**/pages/buildplan');
+    await first.page.waitForURL('**/pages/buildplan?**');
     const page = first.page;
     await page.goto(`${REVIEW}?scenario=anonymous`);
     await page.getByTestId('skeleton').waitFor({ state: 'detached' });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { SCENARIOS, SCENARIO_NAMES } from '#mocks/scenarios/registry.ts';
+import { ALL_SCENARIOS, allScenarioNames } from '#mocks/scenarios/registry.ts';
 import { saveScreenshot, setupBrowserSession } from './support/browser.ts';
 
 // The mock backend in Chromium, against the `mock` build: the MSW service worker answers the
@@ -87,8 +87,8 @@ describe('the scenario switch in Chromium (mock build)', () => {
     const { page } = await session.open('/pages/autoship-manage?scenario=paused');
     expect(await planStatus(page)).toBe(2);
     expect(await scenarioOf(page)).toBe('paused');
-    // The switch's parameter is read once and taken out of the address bar.
-    expect(new URL(page.url()).search).toBe('');
+    // The address bar keeps the switch: the URL is the state.
+    expect(new URL(page.url()).searchParams.get('scenario')).toBe('paused');
   });
 
   it('a reload keeps the scenario, and so does a full navigation to another page', async () => {
@@ -124,11 +124,11 @@ describe('the scenario switch in Chromium (mock build)', () => {
       .getByRole('list', { name: 'Valid scenarios' })
       .getByRole('link')
       .allTextContents();
-    expect(names).toEqual([...SCENARIO_NAMES]);
+    expect(names).toEqual([...allScenarioNames()]);
     await saveScreenshot(page, 'mocks-unknown-scenario');
     // Following a valid link starts the app under that scenario.
     await page.getByRole('link', { name: 'paused', exact: true }).click();
-    await page.waitForURL('**/pages/autoship-manage');
+    await page.waitForURL('**/pages/autoship-manage?**');
     expect(await scenarioOf(page)).toBe('paused');
   });
 
@@ -189,7 +189,7 @@ describe('the hosted payment stand-in', () => {
     await page.getByRole('heading', { level: 1, name: 'Pay for your autoship plan' }).waitFor();
     await saveScreenshot(page, 'mocks-hosted-payment');
     await page.getByRole('button', { name: 'Pay' }).click();
-    await page.waitForURL('**/pages/autoship-manage');
+    await page.waitForURL('**/pages/autoship-manage?**');
     expect(await planStatus(page)).toBe(1);
   });
 
@@ -197,7 +197,7 @@ describe('the hosted payment stand-in', () => {
     const { page } = await session.open('/review?scenario=draft');
     await page.goto(await payUrl(page));
     await page.getByRole('button', { name: 'Cancel' }).click();
-    await page.waitForURL('**/review?type=cancel');
+    await page.waitForURL('**/review?type=cancel&**');
     expect(await planStatus(page)).toBe(0);
   });
 });
@@ -213,7 +213,7 @@ describe('the store login stand-in', () => {
     );
     await mockReady(page);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/pages/buildplan');
+    await page.waitForURL('**/pages/buildplan?**');
     await mockReady(page);
     const state = await page.evaluate(() => window.__autoshipMock?.state());
     expect(state?.scenario).toBe('anonymous');
@@ -232,7 +232,7 @@ describe('the store login stand-in', () => {
     );
     await saveScreenshot(page, 'mocks-login-foreign-return-to');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/pages/autoship-manage');
+    await page.waitForURL('**/pages/autoship-manage?**');
   });
 });
 
@@ -240,7 +240,7 @@ describe('/__scenarios', () => {
   it('lists every scenario with its description and links to each page', async () => {
     const { page } = await session.open('/__scenarios?scenario=slow&mockLatency=10');
     await page.getByRole('heading', { level: 1, name: 'Mock scenarios' }).waitFor();
-    for (const scenario of SCENARIOS) {
+    for (const scenario of ALL_SCENARIOS) {
       const entry = page.locator(`[data-scenario="${scenario.name}"]`);
       expect(await entry.textContent()).toContain(scenario.description);
       expect(await entry.getByRole('link').count()).toBe(5);

@@ -42,7 +42,7 @@ describe('app shell in Chromium (mock build)', () => {
 
   it('/ redirects to the manage page', async () => {
     const { page } = await session.open('/');
-    await page.waitForURL('**/pages/autoship-manage');
+    await page.waitForURL('**/pages/autoship-manage?**');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('My autoship');
   });
 
@@ -53,7 +53,7 @@ describe('app shell in Chromium (mock build)', () => {
         .poll(() => page.getByRole('heading', { level: 1 }).textContent())
         .toBe('Page not found');
       await page.getByRole('link', { name: 'Go to my autoship' }).click();
-      await page.waitForURL('**/pages/autoship-manage');
+      await page.waitForURL('**/pages/autoship-manage?**');
       await page.goBack();
       await page.getByRole('heading', { name: 'Page not found' }).waitFor();
       await saveScreenshot(page, `shell-not-found-${page.viewportSize()?.width}`);

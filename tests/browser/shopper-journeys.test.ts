@@ -55,7 +55,7 @@ async function checkoutToStandIn(page: Page): Promise<void> {
 
 async function payAndLand(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await page.waitForURL(`**${MANAGE}`, WAIT);
+  await page.waitForURL(`**${MANAGE}?**`, WAIT);
   await page.getByRole('heading', { name: 'Your autoship is active' }).waitFor(WAIT);
 }
 
@@ -80,7 +80,7 @@ describe('shopper journeys in Chromium (mock build)', () => {
     expect(await page.getByTestId('price-total').textContent()).toBe('$46.97');
     await page.getByRole('button', { name: 'Continue to review' }).click();
 
-    await page.waitForURL('**/review', WAIT);
+    await page.waitForURL('**/review?**', WAIT);
     await reviewLoaded(page, 'Review your plan');
     expect(await page.getByTestId('price-total').textContent()).toBe('$46.97');
     expect(await page.getByRole('radio', { name: '45 days' }).isChecked()).toBe(true);
@@ -112,10 +112,10 @@ describe('shopper journeys in Chromium (mock build)', () => {
     await more(page, 'Fresh Mint Pods, 3 pods');
     await page.getByRole('button', { name: 'Continue to review' }).click();
 
-    await page.waitForURL('**/review?type=REVIEW_EDIT', WAIT);
+    await page.waitForURL('**/review?type=REVIEW_EDIT&**', WAIT);
     await reviewLoaded(page, 'Review your changes');
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await page.waitForURL(`**${MANAGE}`, WAIT);
+    await page.waitForURL(`**${MANAGE}?**`, WAIT);
     await page.getByRole('heading', { name: 'Your autoship is active' }).waitFor(WAIT);
     await expect
       .poll(async () => (await itemQuantities(page)).join(' | '), WAIT)
@@ -130,7 +130,7 @@ describe('shopper journeys in Chromium (mock build)', () => {
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Checkout' }).click();
 
-    await page.waitForURL('**/pages/buildplan?type=NO_STOCK', WAIT);
+    await page.waitForURL('**/pages/buildplan?type=NO_STOCK&**', WAIT);
     await waitForBuilder(page);
     const notice = page.getByTestId('no-stock-notice');
     await notice.waitFor(WAIT);
@@ -143,7 +143,7 @@ describe('shopper journeys in Chromium (mock build)', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Continue to review' }).click();
-    await page.waitForURL('**/review?type=REVIEW_EDIT', WAIT);
+    await page.waitForURL('**/review?type=REVIEW_EDIT&**', WAIT);
     await reviewLoaded(page, 'Review your plan');
     expect(await page.getByTestId('plan-item').count()).toBe(1);
     await checkoutToStandIn(page);
@@ -159,7 +159,7 @@ describe('shopper journeys in Chromium (mock build)', () => {
     await reviewLoaded(page, 'Review your plan');
     await checkoutToStandIn(page);
     await page.getByRole('button', { name: 'Cancel' }).click();
-    await page.waitForURL('**/review?type=cancel', WAIT);
+    await page.waitForURL('**/review?type=cancel&**', WAIT);
     await page.getByTestId('payment-cancelled').waitFor(WAIT);
     await expect
       .poll(

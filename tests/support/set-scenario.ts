@@ -1,5 +1,5 @@
 import { seedScenario, applyScenarioContext } from '#mocks/scenarios/apply.ts';
-import { getScenario, type ScenarioName, type ScenarioOptions } from '#mocks/scenarios/registry.ts';
+import { getScenario, type ScenarioOptions } from '#mocks/scenarios/registry.ts';
 import { mockStore, type MockStore } from '#mocks/store.ts';
 
 /**
@@ -13,7 +13,7 @@ import { mockStore, type MockStore } from '#mocks/store.ts';
  *
  * Call it in a test or a beforeEach.
  */
-export function setScenario(name: ScenarioName, options: ScenarioOptions = {}): MockStore {
+export function setScenario(name: string, options: ScenarioOptions = {}): MockStore {
   const scenario = getScenario(name);
   seedScenario(mockStore, scenario, options);
   applyScenarioContext(scenario, null);

@@ -84,6 +84,11 @@ interface OpenOptions {
   refuse?: string;
   /** Runs on the fresh context before the page loads (routes a test switches on and off). */
   beforeLoad?: (context: BrowserContext) => Promise<unknown>;
+  /**
+   * Show the mock toolbar (mocks/toolbar/). Off by default: it sits above the page, so the
+   * screenshots and layouts the other tests check are the app's alone.
+   */
+  toolbar?: boolean;
 }
 
 interface OpenedPage {
@@ -147,6 +152,11 @@ export function setupBrowserSession(): BrowserSession {
       if (options.fixedTime) await page.clock.setFixedTime(options.fixedTime);
       if (options.refuse) await context.route(options.refuse, (route) => route.abort());
       if (options.beforeLoad) await options.beforeLoad(context);
+      if (!options.toolbar) {
+        await context.addInitScript(() => {
+          window.__autoshipMockToolbarOff = true;
+        });
+      }
       await page.goto(path, { waitUntil: 'load' });
       return { page, context, problems };
     },

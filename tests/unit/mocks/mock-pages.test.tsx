@@ -7,8 +7,8 @@ import { renderInvalidScenario } from '#mocks/invalid-scenario.ts';
 import { mockNavigation } from '#mocks/pages/navigation.ts';
 import { resolveReturnTo } from '#mocks/pages/return-to.ts';
 import { mockRoutes } from '#mocks/routes.tsx';
-import { SCENARIOS, SCENARIO_NAMES } from '#mocks/scenarios/registry.ts';
-import { selectScenario } from '#mocks/scenarios/selection.ts';
+import { ALL_SCENARIOS, allScenarioNames, getScenario } from '#mocks/scenarios/registry.ts';
+import { keepSelection, selectScenario } from '#mocks/scenarios/selection.ts';
 import { mockStore } from '#mocks/store.ts';
 import { FIRST_PLAN_ID } from '#mocks/store/mock-state.ts';
 import { getStoreContext } from '#src/api/store-context.ts';
@@ -30,11 +30,11 @@ function captureNavigation() {
 
 describe('/__scenarios', () => {
   it('lists every scenario with its description and a link to each page under it', async () => {
-    setActiveScenario('paused', 'msw');
+    setActiveScenario(getScenario('paused'), 'msw');
     renderMockRoute('/__scenarios');
     expect(await screen.findByRole('heading', { level: 1, name: 'Mock scenarios' })).toBeVisible();
     const list = screen.getByRole('list', { name: 'Scenarios' });
-    for (const scenario of SCENARIOS) {
+    for (const scenario of ALL_SCENARIOS) {
       const item = within(list)
         .getByRole('heading', { level: 2, name: scenario.name })
         .closest('li');
@@ -89,7 +89,7 @@ describe('the hosted payment stand-in', () => {
 describe('the store login stand-in', () => {
   it('signs the shopper in and returns to a same-origin return_to', async () => {
     setScenario('anonymous');
-    setActiveScenario('anonymous', 'msw');
+    setActiveScenario(getScenario('anonymous'), 'msw');
     expect(getStoreContext()).toMatchObject({ isLoggedIn: false, authToken: null });
     const navigate = captureNavigation();
     const returnTo = encodeURIComponent(`${location.origin}/review?type=REVIEW_EDIT`);
@@ -143,13 +143,24 @@ describe('the store login stand-in', () => {
 
 describe('the scenario switch', () => {
   it('a named scenario is selected, with an optional latency', () => {
+    sessionStorage.clear();
     expect(selectScenario('?scenario=paused', sessionStorage)).toEqual({
       kind: 'named',
       selection: { name: 'paused', options: {} },
+      sameAsKept: false,
     });
     expect(selectScenario('?scenario=slow&mockLatency=300', sessionStorage)).toEqual({
       kind: 'named',
       selection: { name: 'slow', options: { latencyMs: 300 } },
+      sameAsKept: false,
+    });
+  });
+
+  it('the same scenario the tab already runs is told apart (a reload goes on with the store)', () => {
+    keepSelection(sessionStorage, { name: 'paused', options: {} });
+    expect(selectScenario('?scenario=paused', sessionStorage)).toMatchObject({ sameAsKept: true });
+    expect(selectScenario('?scenario=paused&mockLatency=5', sessionStorage)).toMatchObject({
+      sameAsKept: false,
     });
   });
 
@@ -176,7 +187,7 @@ describe('the scenario switch', () => {
       kind: 'invalid',
       requested: 'pasued',
       problem: '“pasued” is not a mock scenario.',
-      valid: SCENARIO_NAMES,
+      valid: allScenarioNames(),
     });
     if (result.kind !== 'invalid') return;
     const container = document.createElement('div');
@@ -191,7 +202,7 @@ describe('the scenario switch', () => {
     const links = within(
       within(container).getByRole('list', { name: 'Valid scenarios' }),
     ).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual([...SCENARIO_NAMES]);
+    expect(links.map((link) => link.textContent)).toEqual([...allScenarioNames()]);
     expect(links[0]).toHaveAttribute('href', `${location.pathname}?scenario=no-plan`);
     container.remove();
   });
