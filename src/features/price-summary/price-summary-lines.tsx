@@ -42,8 +42,8 @@ export function PriceSummaryLines({ summary, moneyFormat }: PriceSummaryLinesPro
       </dd>
     </div>
   );
-  const showCharges =
-    lines !== null && !(lines.charges.length === 1 && lines.charges[0]?.kind === 'subtotal');
+  // One charge is the subtotal itself: the subtotal line says it.
+  const showCharges = lines !== null && lines.charges.length > 1;
   return (
     <dl className={styles.lines} data-testid="price-summary">
       {showCharges && lines.charges.map((line) => row(line, ''))}
