@@ -47,7 +47,10 @@ export function PaymentPage() {
       <div className={styles.layout}>
         {handOff.summary && (
           <Card title="Your plan, per delivery">
-            <PriceSummaryLines summary={handOffSummary(handOff.summary)} moneyFormat={moneyFormat} />
+            <PriceSummaryLines
+              summary={handOffSummary(handOff.summary)}
+              moneyFormat={moneyFormat}
+            />
           </Card>
         )}
         {check.ok ? (
