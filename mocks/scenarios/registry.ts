@@ -11,9 +11,10 @@ import type { StoreContext } from '#src/api/store-context.ts';
 import type { AnyFault, FaultMap } from '#mocks/faults.ts';
 import { OPERATION_IDS, SECURED_OPERATION_IDS } from '#mocks/operations.ts';
 import type { StoreSeed } from '#mocks/store/mock-state.ts';
+import { SCENARIO_FILES, recordedFaults, type ScenarioFile } from './file-scenarios.ts';
 import { seeds } from './seeds.ts';
 
-export const SCENARIO_NAMES = [
+const BUILT_IN_NAMES = [
   'no-plan',
   'draft',
   'active',
@@ -29,7 +30,16 @@ export const SCENARIO_NAMES = [
   'blocked-country',
 ] as const;
 
-export type ScenarioName = (typeof SCENARIO_NAMES)[number];
+/**
+ * A scenario's name. A scenario file's name (mocks/scenarios/files/, `recorded-…`) is known only
+ * when the registry loads; it enters this type through SCENARIO_NAMES and `isScenarioName`.
+ */
+export type ScenarioName = (typeof BUILT_IN_NAMES)[number];
+
+export const SCENARIO_NAMES: readonly ScenarioName[] = [
+  ...BUILT_IN_NAMES,
+  ...SCENARIO_FILES.map((file) => file.name as ScenarioName),
+];
 
 /** The scenario in force when none was named (`npm run dev`, and every Vitest test by default). */
 export const DEFAULT_SCENARIO: ScenarioName = 'active';
@@ -62,7 +72,7 @@ function onEvery(fault: { latencyMs: number }): FaultMap {
   return Object.fromEntries(OPERATION_IDS.map((id) => [id, { ...fault }])) as FaultMap;
 }
 
-export const SCENARIOS: readonly ScenarioDefinition[] = [
+const BUILT_IN_SCENARIOS: readonly ScenarioDefinition[] = [
   {
     name: 'no-plan',
     description: 'Signed in with saved addresses but no plan: the no-plan view and a fresh build.',
@@ -162,6 +172,26 @@ export const SCENARIOS: readonly ScenarioDefinition[] = [
     faults: {},
     context: { globalStore: true, visitorCountry: BLOCKED_VISITOR_COUNTRY },
   },
+];
+
+/** A scenario file as a scenario: its base's seed and context, the recorded answers on top. */
+export function fileScenario(file: ScenarioFile): ScenarioDefinition {
+  const base = BUILT_IN_SCENARIOS.find((scenario) => scenario.name === file.base);
+  if (!base) throw new Error(`scenario file ${file.name}: no built-in scenario ${file.base}`);
+  if (!file.name.startsWith('recorded-')) {
+    throw new Error(`scenario file ${file.name}: its name must start with "recorded-"`);
+  }
+  return {
+    ...base,
+    name: file.name as ScenarioName,
+    description: file.description,
+    faults: { ...base.faults, ...recordedFaults(file) },
+  };
+}
+
+export const SCENARIOS: readonly ScenarioDefinition[] = [
+  ...BUILT_IN_SCENARIOS,
+  ...SCENARIO_FILES.map(fileScenario),
 ];
 
 export function isScenarioName(name: string): name is ScenarioName {
