@@ -18,6 +18,14 @@ export interface Fault<Op extends OperationId = OperationId> {
   latencyMs?: number;
   /** The fault stops once the shopper signs in through the mock login page (an expired session). */
   clearedBySignIn?: boolean;
+  /** Answer exactly this (a recorded scenario's answer, checked against the contract when recorded). */
+  answer?: RecordedAnswer;
+}
+
+/** A live backend's answer, kept by `npm run mock:record` (mocks/scenarios/files/*.json). */
+export interface RecordedAnswer {
+  status: number;
+  body: unknown;
 }
 
 export type FaultMap = { [Op in OperationId]?: Fault<Op> };
@@ -29,6 +37,7 @@ export interface AnyFault {
   msg?: string;
   latencyMs?: number;
   clearedBySignIn?: boolean;
+  answer?: RecordedAnswer;
 }
 
 export const DEFAULT_FAULT_MESSAGES: Record<number, string> = {

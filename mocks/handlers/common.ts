@@ -38,7 +38,8 @@ export function failure(code: number, msg: string): EnvelopeOf<never> {
 
 export type GateAnswer<Op extends OperationId> =
   | { kind: 'status'; status: FaultStatus<Op>; body: FaultBody<Op> }
-  | { kind: 'envelope'; body: EnvelopeOf<never> };
+  | { kind: 'envelope'; body: EnvelopeOf<never> }
+  | { kind: 'recorded'; status: number; body: unknown };
 
 function hasBearer(request: Request): boolean {
   return /^Bearer\s+\S+/i.test(request.headers.get('authorization') ?? '');
@@ -100,6 +101,7 @@ export async function gate<Op extends OperationId>(
     console.error(`[mock backend] ${operationId}: ${msg}`);
     return refusal(operationId, msg);
   }
+  if (fault?.answer) return { kind: 'recorded', ...fault.answer };
   if (fault?.status !== undefined) return statusAnswer(operationId, fault.status, fault.msg);
   if (fault?.code !== undefined) {
     return { kind: 'envelope', body: failure(fault.code, fault.msg ?? 'Operation failed') };
@@ -145,10 +147,11 @@ type Refusal<Op extends OperationId> = HttpResponse<
 >;
 
 function answerGate<Op extends OperationId>(gated: GateAnswer<Op>): Refusal<Op> {
+  // A recorded answer was checked against the contract when it was recorded (mock:record).
   const body = gated.body as (FaultBody<Op> | EnvelopeOf<never>) & JsonBodyType;
-  return gated.kind === 'status'
-    ? HttpResponse.json(body, { status: gated.status })
-    : HttpResponse.json(body);
+  return gated.kind === 'envelope'
+    ? HttpResponse.json(body)
+    : HttpResponse.json(body, { status: gated.status });
 }
 
 /** A bad-request envelope (HTTP 200, code 4000) as a handler's answer. */

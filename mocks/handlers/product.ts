@@ -75,6 +75,15 @@ export function productHandlers(store: MockStore) {
     http.get('/products/{handle}.js', async ({ request, params, response }) => {
       const gated = await gate(store, 'getStoreProduct', request);
       if (gated?.kind === 'status') return response(gated.status).json(gated.body);
+      // A recorded answer was checked against the contract when it was recorded (mock:record).
+      if (gated?.kind === 'recorded') {
+        return response.untyped(
+          new HttpResponse(JSON.stringify(gated.body), {
+            status: gated.status,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+        );
+      }
       const product = storeProduct(store, params.handle);
       if (!product) {
         return response(404).json({ status: 404, message: 'Not Found', description: 'Not Found' });

@@ -14,7 +14,14 @@ import type { StoreSeed } from '#mocks/store/mock-state.ts';
 import { faultsWithOverrides, seedWithOverrides, type ScenarioFile } from './scenario-file.ts';
 import { seeds } from './seeds.ts';
 
-export const SCENARIO_NAMES = [
+/** The scenario files of mocks/scenarios/files/ (QA's, or `npm run mock:record`'s), each named after its file. */
+const FILES = import.meta.glob<ScenarioFile>('./files/*.json', { eager: true, import: 'default' });
+
+function fileName(path: string): string {
+  return /([^/]+)\.json$/.exec(path)?.[1] ?? path;
+}
+
+export const BUILT_IN_SCENARIO_NAMES = [
   'no-plan',
   'draft',
   'active',
@@ -30,7 +37,16 @@ export const SCENARIO_NAMES = [
   'blocked-country',
 ] as const;
 
-export type ScenarioName = (typeof SCENARIO_NAMES)[number];
+/**
+ * A scenario's name. A scenario file's name (mocks/scenarios/files/, `recorded-…`) is known only
+ * when the registry loads; it enters this type through SCENARIO_NAMES and `isScenarioName`.
+ */
+export type ScenarioName = (typeof BUILT_IN_SCENARIO_NAMES)[number];
+
+export const SCENARIO_NAMES: readonly ScenarioName[] = [
+  ...BUILT_IN_SCENARIO_NAMES,
+  ...Object.keys(FILES).map((path) => fileName(path) as ScenarioName),
+];
 
 /** The scenario in force when none was named (`npm run dev`, and every Vitest test by default). */
 export const DEFAULT_SCENARIO: ScenarioName = 'active';
@@ -66,7 +82,7 @@ function onEvery(fault: { latencyMs: number }): FaultMap {
   return Object.fromEntries(OPERATION_IDS.map((id) => [id, { ...fault }])) as FaultMap;
 }
 
-export const SCENARIOS: readonly ScenarioDefinition[] = [
+const BUILT_IN_SCENARIOS: readonly ScenarioDefinition[] = [
   {
     name: 'no-plan',
     description: 'Signed in with saved addresses but no plan: the no-plan view and a fresh build.',
@@ -172,8 +188,8 @@ export const SCENARIOS: readonly ScenarioDefinition[] = [
 export function scenarioFromFile(name: string, file: ScenarioFile): ScenarioDefinition {
   // An unknown base is reported by the file's check before the scenario is used.
   const base =
-    SCENARIOS.find((scenario) => scenario.name === file.base) ??
-    SCENARIOS.find((scenario) => scenario.name === DEFAULT_SCENARIO);
+    BUILT_IN_SCENARIOS.find((scenario) => scenario.name === file.base) ??
+    BUILT_IN_SCENARIOS.find((scenario) => scenario.name === DEFAULT_SCENARIO);
   if (!base) throw new Error('mock scenarios: the default scenario is missing');
   return {
     name,
@@ -185,15 +201,18 @@ export function scenarioFromFile(name: string, file: ScenarioFile): ScenarioDefi
   };
 }
 
-/** The scenario files of mocks/scenarios/files/, each named after its file. */
-const FILES = import.meta.glob<ScenarioFile>('./files/*.json', { eager: true, import: 'default' });
-
 export const FILE_SCENARIOS: readonly ScenarioDefinition[] = Object.entries(FILES).map(
-  ([path, file]) => scenarioFromFile(/([^/]+)\.json$/.exec(path)?.[1] ?? path, file),
+  ([path, file]) => scenarioFromFile(fileName(path), file),
 );
 
 /** Every scenario: the built-ins, then the repository's files (what every host serves). */
-export const ALL_SCENARIOS: readonly ScenarioDefinition[] = [...SCENARIOS, ...FILE_SCENARIOS];
+export const ALL_SCENARIOS: readonly ScenarioDefinition[] = [
+  ...BUILT_IN_SCENARIOS,
+  ...FILE_SCENARIOS,
+];
+
+/** Every scenario every host serves (generation, parity and contract tests walk this list). */
+export const SCENARIOS = ALL_SCENARIOS;
 
 /** Every scenario's name, for the switch, the index and the toolbar. */
 export function allScenarioNames(): readonly string[] {

@@ -6,7 +6,7 @@
  * No MSW import.
  */
 import { planItem, type Address } from '#mocks/data/catalogue.ts';
-import type { AnyFault, FaultMap } from '#mocks/faults.ts';
+import type { AnyFault, FaultMap, RecordedAnswer } from '#mocks/faults.ts';
 import type { OperationId } from '#mocks/operations.ts';
 import {
   FIRST_PLAN_ID,
@@ -40,6 +40,8 @@ export interface ScenarioFile {
   outOfStock?: number[];
   /** Faults per operation id, over the base's: `{ "pausePlan": { "status": 500 } }`. */
   faults?: Partial<Record<OperationId, AnyFault>>;
+  /** A live backend's answers per operation (`npm run mock:record`), answered as they were. */
+  answers?: Partial<Record<OperationId, RecordedAnswer>>;
 }
 
 const FIRST_FILE_ADDRESS_ID = 9101;
@@ -92,6 +94,9 @@ export function faultsWithOverrides(base: FaultMap, file: ScenarioFile): FaultMa
   const faults: Record<string, AnyFault> = { ...base };
   for (const [id, fault] of Object.entries(file.faults ?? {})) {
     faults[id] = { ...faults[id], ...fault };
+  }
+  for (const [id, answer] of Object.entries(file.answers ?? {})) {
+    faults[id] = { ...faults[id], answer };
   }
   return faults as FaultMap;
 }

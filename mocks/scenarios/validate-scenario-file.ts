@@ -9,7 +9,7 @@ import { parse } from 'yaml';
 import { findVariant } from '#mocks/data/catalogue.ts';
 import { OPERATION_IDS } from '#mocks/operations.ts';
 import type { ScenarioFile } from './scenario-file.ts';
-import { SCENARIO_NAMES, SCENARIOS } from './registry.ts';
+import { BUILT_IN_SCENARIO_NAMES } from './registry.ts';
 
 const CONTRACT_ID = 'openapi.yaml';
 const ref = (pointer: string) => ({ $ref: `${CONTRACT_ID}#/components/schemas/${pointer}` });
@@ -29,7 +29,7 @@ const FILE_SCHEMA = {
   properties: {
     name: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,59}$' },
     description: { type: 'string' },
-    base: { enum: SCENARIO_NAMES },
+    base: { enum: BUILT_IN_SCENARIO_NAMES },
     plan: {
       type: ['object', 'null'],
       additionalProperties: false,
@@ -64,6 +64,17 @@ const FILE_SCHEMA = {
           msg: { type: 'string' },
           latencyMs: { type: 'integer', minimum: 0 },
         },
+      },
+    },
+    // A live backend's answers (`npm run mock:record`), each checked against the contract there.
+    answers: {
+      type: 'object',
+      propertyNames: { enum: OPERATION_IDS },
+      additionalProperties: {
+        type: 'object',
+        required: ['status', 'body'],
+        additionalProperties: false,
+        properties: { status: { type: 'integer', minimum: 100, maximum: 599 }, body: {} },
       },
     },
   },
@@ -124,7 +135,7 @@ export function scenarioFileProblems(file: unknown, name: string): string[] {
   }
   const scenario = file as ScenarioFile;
   const problems: string[] = [];
-  if (SCENARIOS.some((entry) => entry.name === name)) {
+  if ((BUILT_IN_SCENARIO_NAMES as readonly string[]).includes(name)) {
     problems.push(`name: “${name}” is a built-in scenario; give the file another name`);
   }
   const variants: [string, number][] = [

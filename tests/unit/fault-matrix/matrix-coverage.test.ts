@@ -34,8 +34,8 @@ const ROW_TO_WRITE: Record<string, string> = {
     'error forwarding (a batch after an unexpected error) is never the shopper’s problem',
 };
 
-const IMPORT =
-  /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+/** `import … from 'x'`, `export … from 'x'`, `import 'x'` and `import('x')`. */
+const IMPORT = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(?\s*['"]([^'"]+)['"]/g;
 
 function resolveImport(from: string, specifier: string): string | null {
   let path: string;
