@@ -6,9 +6,7 @@ import { envelope, handleJson, http, refuse, requestOrigin } from './common.ts';
 import { validDaySpan, validItems } from './plan.ts';
 
 function optionalPlanId(value: unknown): value is number | undefined {
-  return (
-    value === undefined || (typeof value === 'number' && Number.isInteger(value) && value >= 0)
-  );
+  return value === undefined || (typeof value === 'number' && Number.isInteger(value));
 }
 
 export function checkoutHandlers(store: MockStore) {

@@ -176,7 +176,8 @@ function regionRefusal(
     where === 'query'
       ? new URL(request.url).searchParams.get('region')
       : (body as { region?: unknown }).region;
-  return typeof region === 'string' && region.trim() !== '' ? null : refuse('region is required');
+  // Whitespace is a region as far as openapi.yaml goes (minLength 1); only absence is refused.
+  return typeof region === 'string' && region !== '' ? null : refuse('region is required');
 }
 
 /**

@@ -13,8 +13,8 @@ function isTraceEvent(value: unknown): value is TraceEvent {
   return (
     typeof event.key1 === 'string' &&
     event.businessCode === 'AUTO_SHIP' &&
+    // Any text, the empty one included (openapi.yaml sets no minLength).
     typeof event.step === 'string' &&
-    event.step !== '' &&
     typeof event.clientTimeStamp === 'number' &&
     Number.isInteger(event.clientTimeStamp)
   );

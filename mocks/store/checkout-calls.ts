@@ -77,7 +77,8 @@ function checkPlanIdForBuild(
   state: MockState,
   planId: number | undefined,
 ): StoreResult<never> | null {
-  if (planId !== undefined && planId > 0 && state.plan?.planId !== planId) {
+  // 0 (or none) builds a new plan; any other id, a negative one included, must be the plan's.
+  if (planId !== undefined && planId !== 0 && state.plan?.planId !== planId) {
     return fail(FAILURE.planNotFound, `Plan ${planId} was not found`);
   }
   return null;

@@ -85,6 +85,7 @@ export type StoreResult<T> = { ok: true; data: T } | { ok: false; code: number; 
 /** Failure codes of the mock backend (any code but 200 is a failure the storefront shows). */
 export const FAILURE = {
   badRequest: 4000,
+  operationFailed: 5000,
   planNotFound: 5002,
   planState: 5003,
   addressInvalid: 5004,

@@ -12,6 +12,9 @@ import {
 } from './mock-state.ts';
 import { saveAddress, storedItem, unknownVariant, validateAddress } from './plan-items.ts';
 
+const DAY_MS = 86_400_000;
+const LAST_DATE_TIME = Date.UTC(9999, 11, 31);
+
 type PlanCalls = Pick<
   MockStore,
   | 'queryPlan'
@@ -68,6 +71,10 @@ export function planCalls(context: StoreContext): PlanCalls {
       if (!Number.isInteger(day) || day < 1)
         return fail(FAILURE.badRequest, 'day must be 1 or more');
       if (planId < 1) return fail(FAILURE.badRequest, 'planId must be 1 or more');
+      // A date-time has four year digits: a later date cannot be written on the contract.
+      if (Date.now() + day * DAY_MS > LAST_DATE_TIME) {
+        return fail(FAILURE.operationFailed, 'day is beyond the last date (9999-12-31)');
+      }
       return ok(daysFromNow(day));
     },
 

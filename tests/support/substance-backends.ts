@@ -48,6 +48,15 @@ export const SUBSTANCE_KINDS: BrokenKind[] = [
     break: unchanged,
   },
   {
+    kind: 'a pause that answers 200 and leaves the plan active',
+    operationId: 'pausePlan',
+    credential: true,
+    check: 'read-back',
+    path: 'queryAutoShipPlan /data/status',
+    request: () => success(),
+    break: unchanged,
+  },
+  {
     kind: 'a terminate after which the plan still reads back',
     operationId: 'terminatePlan',
     credential: true,
