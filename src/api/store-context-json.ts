@@ -50,14 +50,8 @@ export const asNumbers = (value: unknown): number[] | undefined => listOf(value,
 
 /** An http(s) origin such as https://api.example.com (no path); anything else is refused. */
 export function asOrigin(value: unknown): string | undefined {
-  const text = asString(value);
-  if (!text) return undefined;
-  try {
-    const url = new URL(text);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : undefined;
-  } catch {
-    return undefined;
-  }
+  const base = asApiBase(value);
+  return base && new URL(base).origin;
 }
 
 /**
@@ -67,15 +61,10 @@ export function asOrigin(value: unknown): string | undefined {
  */
 export function asApiBase(value: unknown): string | undefined {
   const text = asString(value);
-  if (!text) return undefined;
-  if (text.startsWith('/')) {
-    const path = asSitePath(text);
-    if (!path || typeof location === 'undefined') return undefined;
-    return `${location.origin}${path}`.replace(/\/+$/, '');
-  }
+  // An absolute http(s) address, or a path on this site (never `//host`, which leaves it).
+  if (!text || !(/^https?:/i.test(text) || asSitePath(text))) return undefined;
   try {
-    const url = new URL(text);
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+    const url = new URL(text, globalThis.location?.href);
     return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
   } catch {
     return undefined;
