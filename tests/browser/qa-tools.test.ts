@@ -195,7 +195,10 @@ describe('scenario files', () => {
     const name = 'paused-two-items-toronto';
     const { page } = await session.open(`${MANAGE}?scenario=${name}`);
     await page.getByText('Your autoship is paused').waitFor();
-    await page.getByTestId('plan-address').getByText(/100 Queen Street West/).waitFor();
+    await page
+      .getByTestId('plan-address')
+      .getByText(/100 Queen Street West/)
+      .waitFor();
     const inPage = await page.evaluate(async (path) => {
       const response = await fetch(path, { headers: { Authorization: 'Bearer qa-test' } });
       return (await response.json()) as { data: Record<string, unknown> | null };
