@@ -54,6 +54,9 @@ describe('the URL is the state', () => {
     await page.reload();
     await page.getByText('Your autoship is paused').waitFor();
     expect(new URL(page.url()).searchParams.get('scenario')).toBe('active');
+    // The same address opened anew (as pasted in the bar) starts the scenario again.
+    await page.goto(page.url());
+    await page.getByRole('button', { name: 'Pause plan' }).waitFor();
   });
 });
 
