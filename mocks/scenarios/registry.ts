@@ -219,10 +219,6 @@ export function allScenarioNames(): readonly string[] {
   return ALL_SCENARIOS.map((scenario) => scenario.name);
 }
 
-export function isScenarioName(name: string): name is ScenarioName {
-  return (SCENARIO_NAMES as readonly string[]).includes(name);
-}
-
 /** A built-in's or a repository file's name. */
 export function isKnownScenario(name: string): boolean {
   return ALL_SCENARIOS.some((scenario) => scenario.name === name);

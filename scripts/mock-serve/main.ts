@@ -7,11 +7,7 @@
  */
 import { parseArgs } from 'node:util';
 import { startMockHttpServer } from '#mocks/http-server.ts';
-import {
-  DEFAULT_SCENARIO,
-  allScenarioNames,
-  isKnownScenario,
-} from '#mocks/scenarios/registry.ts';
+import { DEFAULT_SCENARIO, allScenarioNames, isKnownScenario } from '#mocks/scenarios/registry.ts';
 
 const USAGE =
   'usage: npm run mock:serve -- [--port N (default 4020)] [--host H (default 127.0.0.1)] ' +

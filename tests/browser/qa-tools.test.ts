@@ -54,6 +54,9 @@ describe('the URL is the state', () => {
     await page.reload();
     await page.getByText('Your autoship is paused').waitFor();
     expect(new URL(page.url()).searchParams.get('scenario')).toBe('active');
+    // The same address opened anew (as pasted in the bar) starts the scenario again.
+    await page.goto(page.url());
+    await page.getByRole('button', { name: 'Pause plan' }).waitFor();
   });
 });
 
@@ -195,7 +198,10 @@ describe('scenario files', () => {
     const name = 'paused-two-items-toronto';
     const { page } = await session.open(`${MANAGE}?scenario=${name}`);
     await page.getByText('Your autoship is paused').waitFor();
-    await page.getByTestId('plan-address').getByText(/100 Queen Street West/).waitFor();
+    await page
+      .getByTestId('plan-address')
+      .getByText(/100 Queen Street West/)
+      .waitFor();
     const inPage = await page.evaluate(async (path) => {
       const response = await fetch(path, { headers: { Authorization: 'Bearer qa-test' } });
       return (await response.json()) as { data: Record<string, unknown> | null };

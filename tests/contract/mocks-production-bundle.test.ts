@@ -38,7 +38,8 @@ function check(dir: string) {
 describe('the production bundle', () => {
   // The theme build is what the store ships too: neither may carry the mock toolbar.
   it.each(['production', 'theme'] as const)('the %s build holds no mock code', (mode) => {
-    const dist = join(work, mode);
+    // The theme build writes its fixed layout to dist-theme/ whatever --outDir says.
+    const dist = mode === 'theme' ? join(root, 'dist-theme') : join(work, mode);
     build(mode, dist);
     const result = check(dist);
     expect(result.stderr).not.toContain('holds mock code');
