@@ -100,13 +100,14 @@ describe('cached data is input: only what the builder could have made is read ba
     const products = toAsProductData(display);
     expect(productDataMatchesPlan(plan, products)).toBe(true);
     const [first, ...rest] = products.productData;
-    const more = { ...products, productData: [{ ...first!, num: first!.num + 1 }, ...rest] };
+    if (!first) throw new Error('the active plan has items');
+    const more = { ...products, productData: [{ ...first, num: first.num + 1 }, ...rest] };
     expect(productDataMatchesPlan(plan, more)).toBe(false);
     const extra = {
       ...products,
-      productData: [...products.productData, { ...first!, variantId: 1 }],
+      productData: [...products.productData, { ...first, variantId: 1 }],
     };
     expect(productDataMatchesPlan(plan, extra)).toBe(false);
-    expect(readAsProductData({ productData: [{ ...first!, num: 1e9 }], daySpan: 30 })).toBeNull();
+    expect(readAsProductData({ productData: [{ ...first, num: 1e9 }], daySpan: 30 })).toBeNull();
   });
 });
