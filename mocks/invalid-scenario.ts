@@ -5,7 +5,7 @@
  */
 import styles from './pages/mock-pages.module.css';
 import { MOCK_PATHS } from './routes.tsx';
-import { ALL_SCENARIOS } from './scenarios/registry.ts';
+import { SCENARIOS } from './scenarios/registry.ts';
 import { SCENARIO_PARAM, type SelectionResult } from './scenarios/selection.ts';
 import { FAULT_KINDS } from './url-faults.ts';
 
@@ -61,7 +61,7 @@ export function renderInvalidScenario(invalid: Invalid, container: HTMLElement):
   );
   const list = element('ul', undefined, styles.scenarios);
   list.setAttribute('aria-label', 'Valid scenarios');
-  for (const scenario of ALL_SCENARIOS) {
+  for (const scenario of SCENARIOS) {
     const item = element('li', undefined, styles.scenario);
     const link = element('a', scenario.name, styles.scenarioName);
     link.href = `${location.pathname}?${SCENARIO_PARAM}=${encodeURIComponent(scenario.name)}`;

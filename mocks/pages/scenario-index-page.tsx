@@ -1,6 +1,6 @@
 import { APP_PATHS } from '#src/app/paths.ts';
 import { activeScenario } from '#mocks/active-scenario.ts';
-import { ALL_SCENARIOS } from '#mocks/scenarios/registry.ts';
+import { SCENARIOS } from '#mocks/scenarios/registry.ts';
 import { SCENARIO_PARAM } from '#mocks/scenarios/selection.ts';
 import {
   FAULT_EXAMPLES,
@@ -40,7 +40,7 @@ export function ScenarioIndexPage() {
         )}
       </p>
       <ul className={styles.scenarios} aria-label="Scenarios">
-        {ALL_SCENARIOS.map((scenario) => {
+        {SCENARIOS.map((scenario) => {
           const current = active?.name === scenario.name;
           return (
             <li

@@ -39,11 +39,11 @@ export const BUILT_IN_SCENARIO_NAMES = [
 
 /**
  * A scenario's name. A scenario file's name (mocks/scenarios/files/, `recorded-…`) is known only
- * when the registry loads; it enters this type through SCENARIO_NAMES and `isScenarioName`.
+ * when the registry loads; it enters this type through `allScenarioNames` and `isScenarioName`.
  */
 export type ScenarioName = (typeof BUILT_IN_SCENARIO_NAMES)[number];
 
-export const SCENARIO_NAMES: readonly ScenarioName[] = [
+const SCENARIO_NAMES: readonly ScenarioName[] = [
   ...BUILT_IN_SCENARIO_NAMES,
   ...Object.keys(FILES).map((path) => fileName(path) as ScenarioName),
 ];
@@ -206,26 +206,20 @@ export const FILE_SCENARIOS: readonly ScenarioDefinition[] = Object.entries(FILE
 );
 
 /** Every scenario: the built-ins, then the repository's files (what every host serves). */
-export const ALL_SCENARIOS: readonly ScenarioDefinition[] = [
-  ...BUILT_IN_SCENARIOS,
-  ...FILE_SCENARIOS,
-];
-
-/** Every scenario every host serves (generation, parity and contract tests walk this list). */
-export const SCENARIOS = ALL_SCENARIOS;
+export const SCENARIOS: readonly ScenarioDefinition[] = [...BUILT_IN_SCENARIOS, ...FILE_SCENARIOS];
 
 /** Every scenario's name, for the switch, the index and the toolbar. */
-export function allScenarioNames(): readonly string[] {
-  return ALL_SCENARIOS.map((scenario) => scenario.name);
+export function allScenarioNames(): readonly ScenarioName[] {
+  return SCENARIO_NAMES;
 }
 
 /** A built-in's or a repository file's name. */
 export function isKnownScenario(name: string): boolean {
-  return ALL_SCENARIOS.some((scenario) => scenario.name === name);
+  return SCENARIOS.some((scenario) => scenario.name === name);
 }
 
 export function getScenario(name: string): ScenarioDefinition {
-  const scenario = ALL_SCENARIOS.find((entry) => entry.name === name);
+  const scenario = SCENARIOS.find((entry) => entry.name === name);
   if (!scenario) throw new Error(`mock scenarios: no entry for ${name}`);
   return scenario;
 }

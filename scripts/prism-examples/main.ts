@@ -10,7 +10,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { startMockHttpServer } from '#mocks/http-server.ts';
 import { OPERATION_IDS, OPERATIONS, type OperationId } from '#mocks/operations.ts';
-import { ALL_SCENARIOS as SCENARIOS, DEFAULT_SCENARIO } from '#mocks/scenarios/registry.ts';
+import { SCENARIOS, DEFAULT_SCENARIO } from '#mocks/scenarios/registry.ts';
 import { callSample } from '#scripts/contract/call-sample.ts';
 import { PRISM_APP_ORIGIN, PRISM_CONTRACT, PRISM_PREFER_TABLE } from './paths.ts';
 

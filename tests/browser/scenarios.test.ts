@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { ALL_SCENARIOS, allScenarioNames } from '#mocks/scenarios/registry.ts';
+import { SCENARIOS, allScenarioNames } from '#mocks/scenarios/registry.ts';
 import { saveScreenshot, setupBrowserSession } from './support/browser.ts';
 
 // The mock backend in Chromium, against the `mock` build: the MSW service worker answers the
@@ -240,7 +240,7 @@ describe('/__scenarios', () => {
   it('lists every scenario with its description and links to each page', async () => {
     const { page } = await session.open('/__scenarios?scenario=slow&mockLatency=10');
     await page.getByRole('heading', { level: 1, name: 'Mock scenarios' }).waitFor();
-    for (const scenario of ALL_SCENARIOS) {
+    for (const scenario of SCENARIOS) {
       const entry = page.locator(`[data-scenario="${scenario.name}"]`);
       expect(await entry.textContent()).toContain(scenario.description);
       expect(await entry.getByRole('link').count()).toBe(5);

@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startMockHttpServer, type MockHttpServer } from '#mocks/http-server.ts';
 import { OPERATIONS, OPERATION_IDS, type OperationId } from '#mocks/operations.ts';
-import { SCENARIO_NAMES, type ScenarioName } from '#mocks/scenarios/registry.ts';
+import { allScenarioNames, type ScenarioName } from '#mocks/scenarios/registry.ts';
 import { validateRequestBody } from '#scripts/contract/openapi-validator.ts';
 import { SAMPLE_REQUESTS, defaultSampleContext } from '#scripts/contract/sample-requests.ts';
 import type { CheckReport } from '#scripts/contract-check/check-types.ts';
@@ -195,7 +195,7 @@ const DELIBERATE_FAILURES: Partial<Record<ScenarioName, Partial<Record<Operation
 };
 
 describe('contract:check against the project mock backend', () => {
-  it.each(SCENARIO_NAMES)(
+  it.each(allScenarioNames())(
     'reports 0 violations in scenario %s, CORS included, once its deliberate failures are expected',
     async (scenario) => {
       mock.setScenario(scenario, scenario === 'slow' ? { latencyMs: 5 } : {});

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Middleware } from 'openapi-fetch';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SCENARIOS, SCENARIO_NAMES, getScenario } from '#mocks/scenarios/registry.ts';
+import { SCENARIOS, allScenarioNames, getScenario } from '#mocks/scenarios/registry.ts';
 import type * as PrismModeModule from '#mocks/prism-mode.ts';
 import type * as ClientModule from '#src/api/client.ts';
 import type * as LoginRedirectModule from '#src/api/login-redirect.ts';
@@ -83,7 +83,7 @@ function generatedBody(status: number, name: string): unknown {
 }
 
 describe('Prism mode: each scenario’s plan query', () => {
-  it.each(SCENARIO_NAMES)('%s answers the example its Prefer header names', async (name) => {
+  it.each(allScenarioNames())('%s answers the example its Prefer header names', async (name) => {
     const scenario = getScenario(name);
     // As in the browser: the scenario's store context, then its Prefer header on every call.
     storeContext.setStoreContext({ authToken: TOKEN, region: 'us', ...scenario.context });

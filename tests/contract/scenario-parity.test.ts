@@ -3,7 +3,7 @@ import { startMockHttpServer, type MockHttpServer } from '#mocks/http-server.ts'
 import { OPERATIONS, OPERATION_IDS } from '#mocks/operations.ts';
 import { preferFor } from '#mocks/prism-mode.ts';
 import { MOCK_PATHS, mockRoutes } from '#mocks/routes.tsx';
-import { ALL_SCENARIOS as SCENARIOS } from '#mocks/scenarios/registry.ts';
+import { SCENARIOS } from '#mocks/scenarios/registry.ts';
 import { callSample, withDatesNormalised } from '#scripts/contract/call-sample.ts';
 import { PRISM_APP_ORIGIN } from '#scripts/prism-examples/paths.ts';
 import { startPrism, type PrismProcess } from '#tests/support/prism-process.ts';

@@ -7,7 +7,7 @@ import { renderInvalidScenario } from '#mocks/invalid-scenario.ts';
 import { mockNavigation } from '#mocks/pages/navigation.ts';
 import { resolveReturnTo } from '#mocks/pages/return-to.ts';
 import { mockRoutes } from '#mocks/routes.tsx';
-import { ALL_SCENARIOS, allScenarioNames, getScenario } from '#mocks/scenarios/registry.ts';
+import { SCENARIOS, allScenarioNames, getScenario } from '#mocks/scenarios/registry.ts';
 import { keepSelection, selectScenario } from '#mocks/scenarios/selection.ts';
 import { mockStore } from '#mocks/store.ts';
 import { FIRST_PLAN_ID } from '#mocks/store/mock-state.ts';
@@ -34,7 +34,7 @@ describe('/__scenarios', () => {
     renderMockRoute('/__scenarios');
     expect(await screen.findByRole('heading', { level: 1, name: 'Mock scenarios' })).toBeVisible();
     const list = screen.getByRole('list', { name: 'Scenarios' });
-    for (const scenario of ALL_SCENARIOS) {
+    for (const scenario of SCENARIOS) {
       const item = within(list)
         .getByRole('heading', { level: 2, name: scenario.name })
         .closest('li');
