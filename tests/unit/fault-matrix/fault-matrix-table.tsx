@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '#tests/support/user.ts';
 import { expect } from 'vitest';
 import type { OperationId } from '#mocks/operations.ts';
 import type { ScenarioName } from '#mocks/scenarios/registry.ts';
@@ -56,7 +56,7 @@ export interface MatrixRow {
   maxRequests?: number;
 }
 
-const user = userEvent.setup({ delay: null });
+const user = setupUser({ delay: null });
 
 /** The plan-level controls are back and usable: nothing is stuck. */
 function expectPlanUsable(state: 'active' | 'paused'): void {

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '#tests/support/user.ts';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '#mocks/node.ts';
@@ -12,7 +12,7 @@ import { setScenario } from '#tests/support/set-scenario.ts';
 import { renderManagePage, waitForPlanLoaded } from './support/render-manage-page.tsx';
 
 // The reliability rules on the account page, as a clumsy shopper meets them.
-const user = userEvent.setup({ delay: null });
+const user = setupUser({ delay: null });
 const TEST_TIMEOUT_MS = 20_000;
 // Long enough to click, press and close while the call is in flight, short for the suite.
 const HANG = { latencyMs: 600 };

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '#tests/support/user.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '#mocks/node.ts';
 import { getToasts } from '#src/components/ui/toast/toast-store.ts';
@@ -14,7 +14,7 @@ import {
   waitForReview,
 } from './support/render-review-page.tsx';
 
-const user = userEvent.setup({ delay: null });
+const user = setupUser({ delay: null });
 const toastMessages = () => getToasts().map((toast) => toast.message);
 
 afterEach(() => localStorage.clear());

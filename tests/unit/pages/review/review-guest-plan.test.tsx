@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '#tests/support/user.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '#mocks/node.ts';
 import { SEED_VARIANTS } from '#mocks/scenarios/seeds.ts';
@@ -14,7 +14,7 @@ import {
   waitForReview,
 } from './support/render-review-page.tsx';
 
-const user = userEvent.setup({ delay: null });
+const user = setupUser({ delay: null });
 
 let requests: RequestLog;
 beforeEach(() => {
