@@ -79,12 +79,12 @@ async function confirmInDialog(label: 'Pause plan' | 'Delete plan'): Promise<voi
   await user.click(screen.getByRole('button', { name: label }));
   const dialog = await screen.findByRole('dialog');
   await user.click(within(dialog).getByRole('button', { name: label }));
-  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 20_000 });
 }
 
 async function openAddressPanel(): Promise<void> {
   await user.click(await screen.findByRole('button', { name: 'Change address' }));
-  await screen.findByRole('button', { name: 'Save address' }, { timeout: 5000 });
+  await screen.findByRole('button', { name: 'Save address' }, { timeout: 20_000 });
 }
 
 const TYPED = {
@@ -122,7 +122,7 @@ export const ACCOUNT_PAGE_ROWS: readonly MatrixRow[] = [
           expect(screen.getByTestId('plan-address')).toHaveTextContent(
             'We couldn’t load your address right now.',
           ),
-        { timeout: 5000 },
+        { timeout: 20_000 },
       );
       expectPlanUsable('active');
       expectNoToast();
@@ -157,7 +157,7 @@ export const ACCOUNT_PAGE_ROWS: readonly MatrixRow[] = [
     expectFailure: async () => {
       const button = screen.getByTestId('restart-desktop');
       await waitFor(() => expect(button).toHaveAttribute('data-state', 'content'), {
-        timeout: 5000,
+        timeout: 20_000,
       });
       expect(button).toBeEnabled();
       expectPlanUsable('paused');
@@ -217,7 +217,7 @@ export const ACCOUNT_PAGE_ROWS: readonly MatrixRow[] = [
     expectFailure: async () => {
       const save = screen.getByRole('button', { name: 'Save address' });
       await waitFor(() => expect(save).toHaveAttribute('data-state', 'content'), {
-        timeout: 5000,
+        timeout: 20_000,
       });
       expect(save).toBeEnabled();
       for (const [label, value] of Object.entries(TYPED)) {

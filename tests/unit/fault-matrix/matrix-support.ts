@@ -46,7 +46,7 @@ export function serverMessageOr(fault: MatrixFault, what: string): string {
 
 /** The one message shown for the failure: exactly once, and nothing else in error. */
 export async function expectOneToast(message: string): Promise<void> {
-  await waitFor(() => expect(toastMessages()).toContain(message), { timeout: 5000 });
+  await waitFor(() => expect(toastMessages()).toContain(message), { timeout: 20_000 });
   expect(toastMessages().filter((shown) => shown === message)).toHaveLength(1);
   expect(
     getToasts().filter((toast) => toast.tone === 'error' && toast.message !== message),

@@ -11,7 +11,7 @@ import { renderManagePage, waitForPlanLoaded } from './support/render-manage-pag
 
 // No pause between keystrokes, and room for a busy CI machine (real timers: skeleton, restart, latency).
 const user = setupUser({ delay: null });
-const TEST_TIMEOUT_MS = 20_000;
+const TEST_TIMEOUT_MS = 60_000;
 
 const MANAGE_URL = `${window.location.origin}/pages/autoship-manage`;
 

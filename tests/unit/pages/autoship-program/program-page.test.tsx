@@ -27,7 +27,7 @@ function renderProgram() {
   return location;
 }
 
-describe('autoship program page', { timeout: 20_000 }, () => {
+describe('autoship program page', { timeout: 60_000 }, () => {
   it('default configuration: saving from compare-at prices, the gifts, 30/45/60 days, pause or delete, build-plan button', async () => {
     setScenario('no-plan');
     const location = renderProgram();

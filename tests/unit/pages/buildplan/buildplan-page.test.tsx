@@ -15,7 +15,7 @@ import { setScenario } from '#tests/support/set-scenario.ts';
 import { renderBuilder, waitForProducts } from './support/render-builder.tsx';
 
 const user = setupUser({ delay: null });
-const TIMEOUT = { timeout: 20_000 };
+const TIMEOUT = { timeout: 60_000 };
 
 function stored(key: string): unknown {
   const text = localStorage.getItem(key);

@@ -19,7 +19,7 @@ const toastMessages = () => getToasts().map((toast) => toast.message);
 
 afterEach(() => localStorage.clear());
 
-describe('the catalogue’s createProps message (spec section 8)', { timeout: 20_000 }, () => {
+describe('the catalogue’s createProps message (spec section 8)', { timeout: 60_000 }, () => {
   it('createProps function invalid!: cached items without a quantity cannot make a create payload; nothing is sent', async () => {
     setScenario('draft');
     cachePlan(storedPlan());

@@ -43,7 +43,7 @@ const choice = () => screen.getByRole('group', { name: 'Which plan do you want t
 
 describe(
   'a plan built as a visitor meets the account’s plan after sign-in',
-  { timeout: 20_000 },
+  { timeout: 60_000 },
   () => {
     it('the shopper is asked, nothing is replaced meanwhile; keeping the built plan reviews and saves it', async () => {
       setScenario('active');

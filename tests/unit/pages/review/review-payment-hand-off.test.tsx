@@ -29,7 +29,7 @@ function checkoutAnswers(worldPayUrl: string) {
 
 describe(
   'review checkout goes through the payment hand-off (spec section 2)',
-  { timeout: 20_000 },
+  { timeout: 60_000 },
   () => {
     it('the hand-off gets subtotal, saving, total and url, shows the review page’s summary, then the stand-in', async () => {
       setScenario('draft');

@@ -21,7 +21,7 @@ import {
 } from './support/render-review-page.tsx';
 
 const user = setupUser({ delay: null });
-const TEST_TIMEOUT_MS = 20_000;
+const TEST_TIMEOUT_MS = 60_000;
 
 let requests: RequestLog;
 beforeEach(() => {
