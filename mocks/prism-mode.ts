@@ -7,7 +7,7 @@
  */
 import { appMountElement } from '#src/components/ui/app-root/app-root.ts';
 import type { Middleware } from 'openapi-fetch';
-import { apiClient, storeClient } from '#src/api/client.ts';
+import { apiClient, storeClient, traceClient } from '#src/api/client.ts';
 import { setActiveScenario } from './active-scenario.ts';
 import type { MockStart } from './browser.ts';
 import { renderInvalidScenario } from './invalid-scenario.ts';
@@ -67,6 +67,7 @@ export async function startPrismMode(): Promise<MockStart> {
   const middleware = prismPreferMiddleware(scenario, selection.options);
   apiClient.use(middleware);
   storeClient.use(middleware);
+  traceClient.use(middleware);
   console.info(`[mocks] Prism mode, scenario "${selection.name}"; /__scenarios lists them all`);
   return { routes: mockRoutes('prism'), renderApp: true };
 }

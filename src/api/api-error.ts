@@ -64,9 +64,9 @@ export function isApiError(value: unknown): value is ApiError {
 
 /**
  * The server's own words for a failure: the `msg` of a failure envelope (one with a `code`), or
- * null when it sent none (no answer, an answer off the contract, an empty msg). The envelope
- * middleware shows exactly these as a toast, unless the call set noAlert, so this is also the one
- * test for "did the server already show a message" (spec section 8).
+ * null when it sent none (no answer, an answer off the contract, an empty msg). showServerMessage
+ * shows exactly these, so this is also the one test for "was the server's message shown" (spec
+ * section 8).
  */
 export function serverMessageOf(error: unknown): string | null {
   if (!isApiError(error) || error.code === null || error.msg.trim() === '') return null;

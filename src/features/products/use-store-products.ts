@@ -37,8 +37,8 @@ export interface StoreProducts {
  * then the store's `/products/{handle}.js` gives the product. All product-info calls start at
  * once and each product call starts as soon as its handle is known; TanStack Query caches both
  * (the builder and the program page share them). A product whose call fails, or that has no
- * handle, is 'unavailable' alone: the others still show. Product-info failures are not toasted
- * (noAlert): the page says which product is unavailable where it would have been.
+ * handle, is 'unavailable' alone: the others still show. Product-info failures are not toasted:
+ * the page says which product is unavailable where it would have been.
  */
 export function useStoreProducts(ids: BuilderProductIds): StoreProducts {
   // The query lists keep their identity from one render to the next unless a product or a handle

@@ -53,7 +53,7 @@ export function useReviewAddress(mode: ReviewMode, plan: Plan | null, skeletonVi
   const formRef = useRef<AddressFormHandle>(null);
   const planAddress = addressId > 0 ? (planAddressQuery.data ?? null) : null;
   const defaultSaved = mode === 'create' ? (savedQuery.data?.[0] ?? null) : null;
-  const mutation = useChangePlanAddressMutation({ noAlert: true });
+  const mutation = useChangePlanAddressMutation();
 
   function closeEditor() {
     setEditing(false);

@@ -35,7 +35,6 @@ export interface PlanActionFlowOptions {
 /** The server's own words when it sent a failure envelope, else ours, naming the cause. */
 function deleteFailureMessage(error: unknown): string | null {
   if (isApiError(error) && error.kind === 'unauthorized') return null; // on the way to login
-  // The mutation is noAlert, so the server's words have not been shown yet: this is their toast.
   return serverMessageOf(error) ?? failureMessage(DELETE_FAILED_WHAT, error);
 }
 
@@ -60,8 +59,8 @@ export function usePlanActionFlow({
 }: PlanActionFlowOptions): PlanActionFlow {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<PlanAction | null>(null);
-  const pause = usePausePlanMutation({ noAlert: true });
-  const terminate = useTerminatePlanMutation({ noAlert: true });
+  const pause = usePausePlanMutation();
+  const terminate = useTerminatePlanMutation();
   const { run, busy } = useSingleFlight();
 
   function confirm(action: PlanAction) {

@@ -38,7 +38,7 @@ export function useRestartFlow(
   const [state, setState] = useState<LoadingButtonState>('content');
   const { run } = useSingleFlight();
   const mounted = useRef(true);
-  const mutation = useRestartPlanMutation({ noAlert: true, invalidate: false });
+  const mutation = useRestartPlanMutation({ invalidate: false });
 
   useEffect(() => {
     mounted.current = true;
