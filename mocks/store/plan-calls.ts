@@ -6,7 +6,7 @@ import {
   daysFromNow,
   fail,
   ok,
-  type StoreContext,
+  type MockStateHandle,
   type StoreResult,
   type StoredPlan,
 } from './mock-state.ts';
@@ -27,7 +27,7 @@ type PlanCalls = Pick<
 >;
 
 /** The plan the call names, or the backend's "not found" failure. */
-export function existingPlan({ state }: StoreContext, planId: number): StoreResult<StoredPlan> {
+export function existingPlan({ state }: MockStateHandle, planId: number): StoreResult<StoredPlan> {
   if (!state.plan || state.plan.planId !== planId) {
     return fail(FAILURE.planNotFound, `Plan ${planId} was not found`);
   }
@@ -36,7 +36,7 @@ export function existingPlan({ state }: StoreContext, planId: number): StoreResu
 
 /** Pause (2) and restart (1): only a paid plan (not a draft, status 0) changes status. */
 function setPaidPlanStatus(
-  context: StoreContext,
+  context: MockStateHandle,
   planId: number,
   status: 1 | 2,
   action: 'paused' | 'restarted',
@@ -51,7 +51,7 @@ function setPaidPlanStatus(
   return ok(null);
 }
 
-export function planCalls(context: StoreContext): PlanCalls {
+export function planCalls(context: MockStateHandle): PlanCalls {
   return {
     queryPlan: () => (context.state.plan ? clone(context.state.plan) : null),
 
