@@ -27,7 +27,10 @@ function track<T>(loading: Promise<T>): Promise<T> {
   return loading;
 }
 
-/** Whether some load is under way (then `loadsSettled` has something to wait for). */
+/**
+ * Whether some load is under way (then `loadsSettled` has something to wait for).
+ * @internal Only the tests call it (tests/support/user.ts), to wait for what a click started.
+ */
 export function loadsPending(): boolean {
   return pending.size > 0;
 }
@@ -35,6 +38,7 @@ export function loadsPending(): boolean {
 /**
  * Resolves once every load started so far, and every load those start, has settled (either way),
  * and the code awaiting them has run on to its next wait.
+ * @internal Only the tests call it (tests/support/user.ts), to wait for what a click started.
  */
 export async function loadsSettled(): Promise<void> {
   while (pending.size > 0) {
