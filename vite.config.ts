@@ -152,6 +152,9 @@ export default defineConfig(({ mode }) => ({
           // file a fresh page (DOM, storage, cookies, URL); stubbed globals are restored after
           // each test.
           isolate: false,
+          // A guard against a hang, not a speed expectation: on a 2-core machine under full
+          // load a page test may take many times its quiet time.
+          testTimeout: 60_000,
           unstubGlobals: true,
           unstubEnvs: true,
         },

@@ -8,7 +8,7 @@
  */
 import { appMountElement } from '#src/components/ui/app-root/app-root.ts';
 import type { Middleware } from 'openapi-fetch';
-import { apiClient, storeClient } from '#src/api/client.ts';
+import { apiClient, storeClient, traceClient } from '#src/api/client.ts';
 import { setActiveScenario } from './active-scenario.ts';
 import { PRISM_PREFER } from './generated/prism-prefer.ts';
 import type { MockStart } from './browser.ts';
@@ -80,6 +80,7 @@ export async function startPrismMode(): Promise<MockStart> {
   const middleware = prismPreferMiddleware(scenario, selection.options);
   apiClient.use(middleware);
   storeClient.use(middleware);
+  traceClient.use(middleware);
   logApiCalls((operationId) =>
     operationId === null
       ? `Prism, scenario ${selection.name}`

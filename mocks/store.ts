@@ -29,7 +29,7 @@ import {
   type MockSession,
   type MockState,
   type SavedAddress,
-  type StoreContext,
+  type MockStateHandle,
   type StoreResult,
   type StoreSeed,
   type StoredPlan,
@@ -118,7 +118,7 @@ export function createMockStore(): MockStore {
     for (const listener of listeners) listener(clone(state));
   }
 
-  const context: StoreContext = {
+  const context: MockStateHandle = {
     get state() {
       return state;
     },

@@ -12,7 +12,7 @@ import {
   isoDateTime,
   ok,
   type MockState,
-  type StoreContext,
+  type MockStateHandle,
   type StoreResult,
   type StoredPlan,
 } from './mock-state.ts';
@@ -84,7 +84,7 @@ function checkPlanIdForBuild(
   return null;
 }
 
-export function checkoutCalls(context: StoreContext): CheckoutCalls {
+export function checkoutCalls(context: MockStateHandle): CheckoutCalls {
   return {
     toCheckoutCar({ items, daySpan, planId }) {
       const { state } = context;

@@ -145,7 +145,7 @@ export function isMockState(value: unknown): value is MockState {
  * What each part of the store works on: the state as it is now (reset and persistTo replace it
  * whole) and `commit`, which saves it and tells the subscribers, after every change.
  */
-export interface StoreContext {
+export interface MockStateHandle {
   readonly state: MockState;
   commit(): void;
 }

@@ -6,7 +6,7 @@ import {
   daysFromNow,
   fail,
   ok,
-  type StoreContext,
+  type MockStateHandle,
   type StoreResult,
   type StoredPlan,
 } from './mock-state.ts';
@@ -30,7 +30,7 @@ type PlanCalls = Pick<
 >;
 
 /** The plan the call names, or the backend's "not found" failure. */
-export function existingPlan({ state }: StoreContext, planId: number): StoreResult<StoredPlan> {
+export function existingPlan({ state }: MockStateHandle, planId: number): StoreResult<StoredPlan> {
   if (!state.plan || state.plan.planId !== planId) {
     return fail(FAILURE.planNotFound, `Plan ${planId} was not found`);
   }
@@ -42,7 +42,7 @@ export function existingPlan({ state }: StoreContext, planId: number): StoreResu
  * from the other one (openapi.yaml: a plan that is not active, or not paused, answers 5003).
  */
 function setPaidPlanStatus(
-  context: StoreContext,
+  context: MockStateHandle,
   planId: number,
   status: 1 | 2,
   action: 'paused' | 'restarted',
@@ -63,7 +63,7 @@ function setPaidPlanStatus(
   return ok(null);
 }
 
-export function planCalls(context: StoreContext): PlanCalls {
+export function planCalls(context: MockStateHandle): PlanCalls {
   return {
     queryPlan: () => (context.state.plan ? clone(context.state.plan) : null),
 

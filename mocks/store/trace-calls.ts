@@ -1,12 +1,12 @@
 /** The store's tracking record (what `/trace` received) and the mock session (login stand-in). */
 import { CUSTOMER } from '#mocks/data/catalogue.ts';
 import type { MockStore } from '#mocks/store.ts';
-import { clone, isoDateTime, type MockSession, type StoreContext } from './mock-state.ts';
+import { clone, isoDateTime, type MockSession, type MockStateHandle } from './mock-state.ts';
 
 type TraceCalls = Pick<MockStore, 'recordTrace' | 'traceEvents' | 'clearTrace'>;
 type SessionCalls = Pick<MockStore, 'signIn' | 'signOut'>;
 
-export function traceCalls(context: StoreContext): TraceCalls {
+export function traceCalls(context: MockStateHandle): TraceCalls {
   return {
     recordTrace(operationId, events) {
       const receivedAt = isoDateTime(Date.now());
@@ -39,7 +39,7 @@ export function traceCalls(context: StoreContext): TraceCalls {
   };
 }
 
-export function sessionCalls(context: StoreContext): SessionCalls {
+export function sessionCalls(context: MockStateHandle): SessionCalls {
   return {
     signIn() {
       const { state } = context;

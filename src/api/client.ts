@@ -2,7 +2,7 @@ import createClient, { type Client } from 'openapi-fetch';
 import type { ClientPaths } from './client-paths.ts';
 import { answerShapeMiddleware } from './middleware/answer-shape.ts';
 import { authorizationMiddleware } from './middleware/authorization.ts';
-import { envelopeMiddleware } from './middleware/envelope.ts';
+import { createEnvelopeMiddleware } from './middleware/envelope.ts';
 import { sharedFieldsMiddleware } from './middleware/shared-fields.ts';
 import { getStoreContext } from './store-context.ts';
 import { storeResponseMiddleware } from './middleware/store-response.ts';
@@ -44,6 +44,17 @@ const lateBoundFetch = (request: Request): Promise<Response> => globalThis.fetch
 
 export type ApiClient = Client<ClientPaths>;
 
+/** What every request function accepts. */
+export interface CallOptions {
+  /** Cancels the call (React Query passes one to query functions). */
+  signal?: AbortSignal;
+  /**
+   * Sends the request instead of the client's fetch: a page's first queries take over the host
+   * page's early call through it when it is this very request (src/api/early-call/).
+   */
+  fetch?: (request: Request) => Promise<Response>;
+}
+
 /** Registration order matters: requests pass them top to bottom, answers bottom to top. */
 export const apiClient: ApiClient = createClient<ClientPaths>({
   baseUrl: apiBaseUrl,
@@ -51,10 +62,27 @@ export const apiClient: ApiClient = createClient<ClientPaths>({
 });
 apiClient.use(
   answerShapeMiddleware,
-  envelopeMiddleware,
+  createEnvelopeMiddleware(),
   sharedFieldsMiddleware,
   authorizationMiddleware,
   createTransportMiddleware(),
+);
+
+/**
+ * The trace calls' own client: tracking must never disturb the shopper, so its failures neither
+ * send anyone to login nor are reported as the shopper's failures (trace-call.ts reports them
+ * once, under their own type).
+ */
+export const traceClient: ApiClient = createClient<ClientPaths>({
+  baseUrl: apiBaseUrl,
+  fetch: lateBoundFetch,
+});
+traceClient.use(
+  answerShapeMiddleware,
+  createEnvelopeMiddleware({ loginRedirect: false, report: false }),
+  sharedFieldsMiddleware,
+  authorizationMiddleware,
+  createTransportMiddleware({ report: false }),
 );
 
 /** Only `/products/{handle}.js` is called through this one. */

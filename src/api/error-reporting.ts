@@ -17,7 +17,7 @@ export function startErrorReporting(): void {
     import('./tracking-transport.ts').then(
       (module) => {
         stopCollecting();
-        module.startErrorReporting(backlog);
+        module.forwardAppErrorReports(backlog);
       },
       () => {
         // The forwarding code did not load (the shopper went offline): the next report tries

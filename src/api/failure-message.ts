@@ -9,6 +9,7 @@
  * - session ended: 401/403, the API client is taking the shopper to the login page.
  */
 import { isApiError, serverMessageOf } from './api-error.ts';
+import { showToast } from '#src/components/ui/toast/toast-store.ts';
 import { browserOnline, isChunkLoadError } from '#src/domain/loading/chunk-error.ts';
 import { ACCOUNT_FORBIDDEN, OFFLINE_SENTENCE } from '#src/domain/messages.ts';
 
@@ -54,9 +55,18 @@ export function failureMessage(what: string, error: unknown): string {
 }
 
 /**
- * After an action failed: what is left to say. Nothing when the API client already showed the
- * server's own message (`serverMessageOf`; for a call made without noAlert) or is taking the
- * shopper to login.
+ * Spec section 8: a failure envelope's or HTTP error's `msg` as a toast, for the actions whose
+ * failures show it (never a 401/403: the shopper is on the way to login).
+ */
+export function showServerMessage(error: unknown): void {
+  if (!isApiError(error) || (error.kind !== 'envelope' && error.kind !== 'http')) return;
+  const message = serverMessageOf(error);
+  if (message !== null) showToast(message);
+}
+
+/**
+ * After an action that showed the server's message (showServerMessage) failed: what is left to
+ * say. Nothing when the server's message was shown or the shopper is on the way to login.
  */
 export function unsaidFailureMessage(what: string, error: unknown): string | null {
   if (isApiError(error) && error.kind === 'unauthorized') return null;

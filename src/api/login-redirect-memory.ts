@@ -31,12 +31,8 @@ export function forgetForbiddenRedirect(): void {
 }
 
 /**
- * Calls sent together fail together: the builder asks for eleven products at once, and with an
- * expired credential all eleven answer 401. That was eleven login
- * navigations for one expired sign-in. Requests are numbered as they are sent; a redirect covers
- * every request already sent when it started, so only a call sent after it (the shopper still
- * here, trying again) sends them to login again. A sequence, not a clock: fake timers cannot
- * bend it, and nothing here outlives the page.
+ * Eleven product calls answering 401 together are one login redirect: it covers every request
+ * sent before it. A sequence, not a clock, so fake timers cannot bend it.
  */
 let requestsSent = 0;
 let coveredByRedirect = 0;

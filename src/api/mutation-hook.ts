@@ -2,11 +2,13 @@ import { useQueryClient, type MutationOptions, type QueryKey } from '@tanstack/r
 import { loadOnce } from '#src/domain/load-once.ts';
 import { usePreloadWhenIdle } from '#src/hooks/use-preload-when-idle.ts';
 import type { ApiError } from './api-error.ts';
-import type { CallOptions } from './call-flags.ts';
 
 export interface MutationHookOptions {
-  /** Spec section 8, set per action: the failure's `msg` is not shown as a toast. */
-  noAlert?: boolean;
+  /**
+   * Called with the failure before the mutation rejects; none by default. Spec section 8 says per
+   * action whether the server's `msg` is shown: such an action passes `showServerMessage`.
+   */
+  onError?: (error: ApiError) => void;
   /**
    * False: the hook does not refetch what the call changed, because the caller does so when its
    * page is ready (the restart flow shows its tick for 1 s first). Default true.
@@ -28,16 +30,16 @@ const loadMutationRunner = loadOnce(() => import('./mutation-runner.ts'));
 
 /**
  * The one way an operation becomes a mutation hook: the request function with the caller's
- * `noAlert`; on success the `invalidates` keys refetch, awaited, so the mutation settles only once
+ * `onError`; on success the `invalidates` keys refetch, awaited, so the mutation settles only once
  * the page's queries show the new state. Mutations never retry (the query client's default; the
  * query policy in query-hook-options.ts).
  */
 export function createMutationHook<TData, TVariables>(
-  request: (variables: TVariables, options: CallOptions) => Promise<TData>,
+  request: (variables: TVariables) => Promise<TData>,
   invalidates: readonly QueryKey[],
 ) {
   return function useOperationMutation({
-    noAlert,
+    onError,
     invalidate = true,
   }: MutationHookOptions = {}): OperationMutation<TData, TVariables> {
     const queryClient = useQueryClient();
@@ -45,7 +47,8 @@ export function createMutationHook<TData, TVariables>(
     // is tried again by the first mutation.
     usePreloadWhenIdle(loadMutationRunner);
     const options: MutationOptions<TData, ApiError, TVariables> = {
-      mutationFn: (variables) => request(variables, { noAlert }),
+      mutationFn: (variables) => request(variables),
+      ...(onError ? { onError } : {}),
       onSuccess: async () => {
         if (!invalidate) return;
         await Promise.all(

@@ -9,16 +9,15 @@ export type QueryHookOptions<T> = Omit<UseQueryOptions<T, ApiError, T>, 'queryKe
 
 /**
  * The query policy (docs/architecture.md "Queries"):
- * - A query never toasts from the client. What a failed read means depends on the page (the
- *   manage page says it in place, with a retry), so the page shows it from the query's error,
- *   and nothing about how a failure is shown is in a query's options: two pages sharing a key can
- *   never disagree on it.
+ * - A query never toasts. What a failed read means depends on the page (the manage page says it
+ *   in place, with a retry), so the page shows it from the query's error, and nothing about how a
+ *   failure is shown is in a query's options: two pages sharing a key can never disagree on it.
  * - Queries never set `retry`: the query client's one rule decides (src/app/query-client.ts:
  *   network errors and 5xx are retried twice in the shipped app; timeouts, 4xx, envelope
  *   failures and off-contract answers never; no retries in tests and the mock build).
- * - Mutations never retry and keep their own `noAlert` (spec section 8 per action).
+ * - Mutations never retry; each action says whether its failure shows the server's `msg`
+ *   (spec section 8; the mutation hook's `onError`).
  */
-export const QUERY_CALL = { noAlert: true } as const;
 
 /**
  * How long an answer stays fresh (the query client's `staleTime`): plan data changes only through

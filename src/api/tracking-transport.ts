@@ -87,7 +87,7 @@ let forwarding: ErrorForwarding | null = null;
  * (src/domain/tracking/error-forwarding.ts). Started once, by error-reporting.ts when the first
  * report comes, with the reports made before its code arrived.
  */
-export function startErrorReporting(backlog: readonly ErrorReport[] = []): void {
+export function forwardAppErrorReports(backlog: readonly ErrorReport[] = []): void {
   if (forwarding || typeof window === 'undefined') return;
   const started = forwardErrorReports(appTracker(), { backlog });
   forwarding = started;

@@ -12,22 +12,17 @@ import { AppRoutes, type AppRoute } from './router.tsx';
 type AppLocation = Required<Pick<RouterOptions, 'hook' | 'searchHook'>>;
 
 export interface AppProps {
-  /** Default: `createQueryClient()`. Tests pass their own to inspect or isolate the cache. */
   queryClient?: QueryClient;
   /** Mock-mode routes (the scenario index, the payment and login stand-ins). */
   extraRoutes?: readonly AppRoute[];
-  /** Default: the browser's address bar. */
   location?: AppLocation;
 }
 
 export function App({ queryClient: givenClient, extraRoutes, location }: AppProps) {
-  // Created once per mounted app, not per render.
   const [queryClient] = useState(() => givenClient ?? createQueryClient());
-  // A country the theme reports renders the app again: the pages read the store context as they
-  // render.
+  // The pages read the store context as they render.
   useThemeEvents();
-  // Back and forward are navigations too: the skeleton's clock restarts (in-app ones are marked
-  // by inAppNavigation).
+  // Back and forward restart the skeleton's clock too (spec section 9).
   useEffect(() => {
     const onPopState = () => markNavigationStart();
     window.addEventListener('popstate', onPopState);

@@ -13,11 +13,7 @@ function numberField(value: unknown, name: string): number | undefined {
   return typeof found === 'number' ? found : undefined;
 }
 
-/**
- * Failures a retry cannot mend, by the API client's error kind: a timeout already kept the shopper
- * 60 s (three would be three minutes), an answer off the contract or a failure envelope would come
- * back the same, and 401/403 are on their way to login.
- */
+/** A timeout already kept the shopper 60 s; the others would come back the same or go to login. */
 const NEVER_RETRIED_KINDS = new Set([
   'timeout',
   'invalid-answer',
@@ -26,12 +22,7 @@ const NEVER_RETRIED_KINDS = new Set([
   'forbidden',
 ]);
 
-/**
- * The one retry rule of every query (no query overrides it). Retry only what
- * may succeed next time: network errors and 5xx (HTTP). A 4xx (401/403 also redirect to login)
- * or an envelope failure (`code` other than 200, e.g. 5052) is the server's answer and would only
- * repeat.
- */
+/** Every query's one retry rule: only network errors and 5xx may succeed next time. */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   const kind = field(error, 'kind');
   if (typeof kind === 'string' && NEVER_RETRIED_KINDS.has(kind)) return false;
@@ -46,11 +37,7 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
 }
 
 export interface CreateQueryClientOptions {
-  /**
-   * Test behaviour: no retries (failures show at once) and no refetch on window focus (tests
-   * and the mock build decide exactly which requests happen). Default: on in Vitest and in the
-   * `mock` build.
-   */
+  /** No retries, no refetch on focus: tests and the mock build decide which requests happen. */
   deterministic?: boolean;
 }
 

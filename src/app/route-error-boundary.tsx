@@ -52,11 +52,7 @@ interface RouteErrorBoundaryState {
   failed: boolean;
 }
 
-/**
- * The route-level error boundary: whatever a page throws (a render bug, a page chunk that failed
- * to download after a deploy) is shown by RouteErrorPage. A class because React catches render
- * errors only in one; the app keys it by location, so another page starts without the error.
- */
+/** A class because React catches render errors only in one; keyed by location by the app. */
 export class RouteErrorBoundary extends Component<
   RouteErrorBoundaryProps,
   RouteErrorBoundaryState

@@ -6,7 +6,6 @@ import { InitialLoading } from './initial-loading.tsx';
 import { APP_PATHS } from './paths.ts';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
-/** One route: an absolute path and the component it shows (usually a lazy page). */
 export interface AppRoute {
   path: string;
   component: ComponentType;
@@ -17,18 +16,10 @@ interface PageRoute extends AppRoute {
   preload: (queryClient: QueryClient) => Promise<void>;
 }
 
-/**
- * Gets what starts a page's first queries: from the entry (the account page's plan query, which
- * the review page shares) or from a chunk the page imports too (the products' prefetch, which
- * only the program page and the builder use), so it is not in every page's download.
- */
+/** From a chunk the page imports too, so a prefetch is not in every page's download. */
 type RoutePrefetch = () => Promise<(queryClient: QueryClient) => void>;
 
-/**
- * Starts the page's first queries as soon as the code that asks them is there (the host page
- * preloads a chunk the page imports with the page). A failed download is left to the page, whose
- * own queries then ask.
- */
+/** A failed download is left to the page, whose own queries then ask. */
 function startPrefetch(
   prefetch: RoutePrefetch | undefined,
   queryClient: QueryClient,
@@ -41,11 +32,8 @@ function startPrefetch(
 }
 
 /**
- * A page whose code downloads only when the route is visited. With `prefetch`, the page's first
- * query starts with the download of its code rather than after it (the query client dedupes the
- * page's own query). A page whose code is already there renders directly, without suspending: on
- * the first page of a visit (see `preloadEntryPage`) that keeps React from committing the loading
- * fallback and then holding the page back for its Suspense throttle (about 300 ms).
+ * A page whose code is already there renders without suspending: React would otherwise commit the
+ * fallback and hold the page back for its Suspense throttle (about 300 ms).
  */
 function lazyPage<Module>(
   path: string,
@@ -115,12 +103,7 @@ const PAGE_ROUTES: readonly PageRoute[] = [
   ),
 ];
 
-/**
- * Before the app first renders: starts the page's first query and waits for the code of the page
- * at `pathname` (matched as the router does for these fixed paths: case-insensitive, a trailing
- * slash allowed), so the first render shows the page, not a loading fallback. Never fails: a
- * chunk that cannot load is left to the route's error boundary, which says so.
- */
+/** So the first render shows the page, not a fallback; a failed chunk is the error boundary's. */
 export async function preloadEntryPage(pathname: string, queryClient: QueryClient): Promise<void> {
   const wanted = pathname.replace(/\/+$/, '').toLowerCase();
   const route = PAGE_ROUTES.find((page) => page.path.toLowerCase() === wanted);
@@ -128,19 +111,11 @@ export async function preloadEntryPage(pathname: string, queryClient: QueryClien
 }
 
 export interface AppRoutesProps {
-  /**
-   * Routes of the mock modes (e.g. a fake store login page), matched after the pages and before
-   * the not-found catch-all.
-   */
+  /** Mock-mode routes, matched after the pages and before the not-found catch-all. */
   extraRoutes?: readonly AppRoute[];
 }
 
-/**
- * The page for the current address: '/' goes to the account page, an unknown address shows
- * 'Page not found'. A page's error (or a page chunk that failed to download) is caught per
- * address, under the root layout, so the toasts stay usable; while a page's code downloads, the
- * initial loading lines show.
- */
+/** Errors are caught per address, under the root layout, so the toasts stay usable. */
 export function AppRoutes({ extraRoutes = [] }: AppRoutesProps) {
   const [path] = useLocation();
   return (

@@ -6,14 +6,8 @@ import { globalEventBus } from '#src/domain/events/global-event-bus.ts';
 const ISO_COUNTRY = /^[A-Za-z]{2}$/;
 
 /**
- * The theme's events the app obeys (spec section 7; README "For theme developers"):
- * - `country-jump` { countryCode }: the shopper picked another country in the theme's selector;
- * - the answer to `get-iso-code`, which the app sends once with a callback, the pre-init delay
- *   (spec section 9, 150 ms) after it mounts, for themes that learn the visitor's country after
- *   the page was rendered (a geo-IP lookup).
- * Either sets the store context's visitor country (a global store's purchase rule reads it) and
- * renders the component calling this hook (the app root) again, and with it every page below:
- * what the shopper typed stays (nothing remounts).
+ * Spec section 7: `country-jump` and the answer to `get-iso-code` (asked after the 150 ms pre-init
+ * delay) set the visitor country and re-render the app, keeping what was typed.
  */
 export function useThemeEvents(): void {
   const [, setVersion] = useState(0);

@@ -2,23 +2,14 @@ import { useCallback, useRef, useState } from 'react';
 import { globalEventBus } from '#src/domain/events/global-event-bus.ts';
 
 export interface SingleFlight {
-  /**
-   * Starts `action` unless a run is already in flight, and answers its promise; answers
-   * `undefined` (and does not call `action`) while one is. The caller owns the promise: await or
-   * catch it, as with `mutateAsync`.
-   */
+  /** `undefined`, without calling `action`, while a run is in flight. */
   run: <T>(action: () => Promise<T>) => Promise<T> | undefined;
-  /** True from the start of a run until it settles: for rendering (disabled, spinner). */
   busy: boolean;
 }
 
 /**
- * One action, one request. A mutation's `isPending` comes from the last
- * render, so a double-click, a second click in the same tick or ten Enter presses all read
- * "not pending" and start a request each. The guard here is a ref set synchronously before the
- * action's first `await`, so every later call sees it at once; `busy` is the state copy for
- * rendering only. The guard is released when the run settles, success or failure, so the
- * control always comes back usable.
+ * One action, one request: a ref set before the first `await`, since `isPending` of the last
+ * render lets a double-click through. `busy` is its copy for rendering.
  */
 export function useSingleFlight(): SingleFlight {
   const inFlight = useRef(false);
@@ -34,7 +25,6 @@ export function useSingleFlight(): SingleFlight {
     try {
       promise = action();
     } catch (error) {
-      // A synchronous throw is a failed run like any other: release the guard the same way.
       promise = Promise.reject(error);
     }
     return promise.finally(() => {

@@ -42,6 +42,7 @@ beforeAll(async () => {
   loginRedirect = await import('#src/api/login-redirect.ts');
   client.apiClient.use(recordAnswers);
   client.storeClient.use(recordAnswers);
+  client.traceClient.use(recordAnswers);
 });
 
 afterEach(() => {

@@ -92,7 +92,7 @@ describe('Prism mode: each scenario’s plan query', () => {
     client.apiClient.use(prefer, recorder);
     last = null;
     try {
-      await planOperation.queryAutoShipPlan({ noAlert: true }).catch(() => undefined);
+      await planOperation.queryAutoShipPlan().catch(() => undefined);
     } finally {
       client.apiClient.eject(prefer, recorder);
     }
@@ -130,22 +130,19 @@ describe('Prism mode: each scenario’s plan query', () => {
     last = null;
     try {
       const { checkout } = await import('#src/api/operations/checkout.ts');
-      await checkout(
-        {
-          daySpan: 30,
-          orderItemList: [{ productId: 7400001, variantId: 4100001, variantNum: 1 }],
-          userAddressInfoReq: {
-            addressId: 9001,
-            customerId: 7001,
-            region: 'us',
-            address1: '1200 Market Street',
-            city: 'San Francisco',
-            zip: '94103',
-            country_code: 'US',
-          },
+      await checkout({
+        daySpan: 30,
+        orderItemList: [{ productId: 7400001, variantId: 4100001, variantNum: 1 }],
+        userAddressInfoReq: {
+          addressId: 9001,
+          customerId: 7001,
+          region: 'us',
+          address1: '1200 Market Street',
+          city: 'San Francisco',
+          zip: '94103',
+          country_code: 'US',
         },
-        { noAlert: true },
-      ).catch(() => undefined);
+      }).catch(() => undefined);
     } finally {
       client.apiClient.eject(prefer, recorder);
     }

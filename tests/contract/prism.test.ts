@@ -43,6 +43,7 @@ beforeAll(async () => {
   planOperation = await import('#src/api/operations/query-auto-ship-plan.ts');
   client.apiClient.use(recordAnswers);
   client.storeClient.use(recordAnswers);
+  client.traceClient.use(recordAnswers);
   storeContext.setStoreContext({ authToken: TOKEN, region: 'us', designMode: false });
 }, 60_000);
 

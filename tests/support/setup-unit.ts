@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetMockBackend, server } from '#mocks/node.ts';
 import { clearToasts } from '#src/components/ui/toast/toast-store.ts';
@@ -18,6 +18,10 @@ beforeAll(() => {
   }
   window.history.replaceState(null, '', '/');
 });
+
+// findBy*/waitFor without a timeout of their own: a guard against a hang, sized for a 2-core
+// machine under full load, not a speed expectation (the default 1 s failed there).
+configure({ asyncUtilTimeout: 15_000 });
 
 // Any request no handler answers is a bug in the test or the app: fail loudly.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -2,14 +2,8 @@ import { QUERY_STALE_TIME_MS } from '#src/api/query-hook-options.ts';
 import type { EarlyCallSent } from './early-plan-call.ts';
 
 /**
- * The plan query's fetch: the host page's early call (early-plan-call.ts) when it is the very
- * request the client would send now, else the network. openapi-fetch calls it with the request
- * its middleware has finished, so the shared fields and the credential are in it, and whatever
- * this returns goes back through the middleware: the timeout (counted from now), the envelope,
- * the answer checks and 401/403 treat an adopted answer as any other.
- *
- * The early call is offered once, to the page's first plan query: a later query (a reload of the
- * plan after an action, a refetch) must see what the server says then.
+ * The early call when it is the very request the client would send, else the network; offered
+ * once, since a later query must see what the server says then.
  */
 export async function fetchAdoptingEarlyPlanCall(request: Request): Promise<Response> {
   const early = typeof window === 'undefined' ? undefined : window.__autoshipEarlyPlanCall;

@@ -1,14 +1,7 @@
 /**
- * The page's first call, started by the host page while the app's code downloads: the plan query
- * (spec section 7, GET /autoShip/queryAutoShipPlan) on the routes whose first paint waits for it.
- * This module is not part of the app's bundle: scripts/vite-early-call.ts bundles it on its own
- * and inlines it in index.html (and a theme section can inline the same string). The app's plan
- * query adopts the call (adopt-early-call.ts), and the API client's middleware applies the
- * envelope, the answer checks, 401/403 and the timeout to it as to any call. So the request must
- * be exactly the one the client would send: the same URL with the shared query fields (region,
- * cookie, webLanguage) and the same credential; the app asks again when it is not.
- *
- * Kept small (it is in every page's HTML): no library, nothing the call does not need.
+ * The plan query (spec section 7) started by the host page's inline script while the app
+ * downloads (decision 010); it must be exactly the client's request, or the app asks again.
+ * Kept small and library-free: it is in every page's HTML.
  */
 import type { AppRouteName, StoreContext } from '#src/api/store-context.ts';
 import {

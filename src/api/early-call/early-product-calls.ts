@@ -1,12 +1,6 @@
 /**
- * The program page's and the builder's first calls, started by the host page with the plan's
- * (the same inline script, early-plan-call.ts): for each product of the store context that the
- * theme did not render, productInfo (spec section 7) and, once its answer names the product's
- * handle, the store's product JSON. Standalone, these two calls in a row per product came after
- * the app's code had downloaded, and the program page's largest text (its gifts and what they
- * are worth) waited for the last of them. The app's product queries adopt them
- * (adopt-early-call.ts) when they are the very requests the client would send, and the API
- * client's middleware treats their answers as any other.
+ * The product calls (spec section 7) started by the host page with the plan's: after the app's
+ * download, the program page's largest text waited for the last of them.
  */
 import type { AppRouteName, BuilderProductIds } from '#src/api/store-context.ts';
 import {

@@ -379,7 +379,7 @@ export interface components {
              * @example 5052
              */
             code: number;
-            /** @description Human-readable message; shown as a toast on failure unless the call sets noAlert. */
+            /** @description Human-readable message; shown as a toast on failure where the spec says so (section 8). */
             msg: string;
         };
         /**

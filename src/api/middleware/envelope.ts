@@ -1,9 +1,7 @@
 import type { Middleware } from 'openapi-fetch';
 import type { components } from '#src/api/generated/schema.d.ts';
-import { showToast } from '#src/components/ui/toast/toast-store.ts';
 import { reportError } from '#src/domain/error-reporter.ts';
-import { ApiError, serverMessageOf } from '#src/api/api-error.ts';
-import { callFlagsFor, forgetCallFlags } from '#src/api/call-flags.ts';
+import { ApiError } from '#src/api/api-error.ts';
 import { forgetForbiddenRedirect, noteRequestSent } from '#src/api/login-redirect-memory.ts';
 import type * as LoginRedirectModule from '#src/api/login-redirect.ts';
 import { API_INVALID_ANSWER } from './answer-shape.ts';
@@ -11,9 +9,6 @@ import { readResponseJson } from './response-body.ts';
 
 const API_HTTP_ERROR = 'API_HTTP_ERROR';
 const LOGIN_REDIRECT_LOAD_ERROR = 'LOGIN_REDIRECT_LOAD_ERROR';
-
-/** Paths whose failures never toast (spec section 8: "not for /user/queryUserInfo"). */
-const NEVER_ALERT_PATHS = ['/user/queryUserInfo'];
 
 const UNAUTHORIZED_CODES = new Set([401, 403]);
 
@@ -35,10 +30,6 @@ async function parseJson(response: Response): Promise<unknown> {
   return json.ok ? json.value : null;
 }
 
-function alertAllowed(url: URL, noAlert: boolean | undefined): boolean {
-  return !noAlert && !NEVER_ALERT_PATHS.some((path) => url.pathname.endsWith(path));
-}
-
 /**
  * The login redirect's code (login-redirect.ts, with the same-origin check of its return address)
  * loads with the first 401/403, not with every page. Should it fail to download, the call still
@@ -56,93 +47,106 @@ async function redirectToLoginLazily(
   }
 }
 
+export interface EnvelopeOptions {
+  /** 401/403 sends the shopper to login (default); tracking must never navigate. */
+  loginRedirect?: boolean;
+  /** HTTP errors and answers off the contract are reported (default); trace calls report their own. */
+  report?: boolean;
+}
+
 /**
  * The envelope rules of sections 7 and 8 for the autoship backend: only HTTP 2xx with envelope
- * `code: 200` is success; anything else rejects with an ApiError, after showing the failure's
- * `msg` as a toast (unless the call set noAlert) or, for 401/403, sending the shopper to login.
+ * `code: 200` is success; anything else rejects with an ApiError, and 401/403 sends the shopper
+ * to login. Whether a failure's `msg` is shown is the caller's decision (showServerMessage).
  * Throwing here means a caller of the client can never mistake a failure envelope for data.
  */
-export const envelopeMiddleware: Middleware = {
-  onRequest({ id }) {
-    sentAs.set(id, noteRequestSent());
-  },
+export function createEnvelopeMiddleware({
+  loginRedirect = true,
+  report = true,
+}: EnvelopeOptions = {}): Middleware {
+  return {
+    onRequest({ id }) {
+      sentAs.set(id, noteRequestSent());
+    },
+    onResponse: ({ request, response, id }) =>
+      checkEnvelope(request, response, id, { loginRedirect, report }),
+    onError({ id }) {
+      sentAs.delete(id);
+      return undefined;
+    },
+  };
+}
 
-  async onResponse({ request, response, id }) {
-    const flags = callFlagsFor(id);
-    forgetCallFlags(id);
-    const sequence = sentAs.get(id);
-    sentAs.delete(id);
-    const url = new URL(request.url);
-    const where = `${request.method} ${url.pathname}`;
-    const envelope = readEnvelope(await parseJson(response));
+async function checkEnvelope(
+  request: Request,
+  response: Response,
+  id: string,
+  { loginRedirect, report }: Required<EnvelopeOptions>,
+): Promise<Response> {
+  const sequence = sentAs.get(id);
+  sentAs.delete(id);
+  const url = new URL(request.url);
+  const where = `${request.method} ${url.pathname}`;
+  const envelope = readEnvelope(await parseJson(response));
 
-    if (
-      UNAUTHORIZED_CODES.has(response.status) ||
-      (envelope && UNAUTHORIZED_CODES.has(envelope.code))
-    ) {
-      const forbidden = response.status === 403 || envelope?.code === 403;
-      const redirected =
-        flags.noLoginRedirect || (await redirectToLoginLazily({ forbidden, sentAs: sequence }));
-      throw new ApiError({
-        kind: redirected ? 'unauthorized' : 'forbidden',
+  if (
+    UNAUTHORIZED_CODES.has(response.status) ||
+    (envelope && UNAUTHORIZED_CODES.has(envelope.code))
+  ) {
+    const forbidden = response.status === 403 || envelope?.code === 403;
+    const redirected =
+      !loginRedirect || (await redirectToLoginLazily({ forbidden, sentAs: sequence }));
+    throw new ApiError({
+      kind: redirected ? 'unauthorized' : 'forbidden',
+      code: envelope?.code ?? null,
+      msg: envelope?.msg ?? response.statusText,
+      status: response.status,
+      url: where,
+    });
+  }
+
+  if (response.ok && envelope?.code === 200) {
+    // Only the shopper's own calls count (tracking may be allowed where autoship is not).
+    if (loginRedirect) forgetForbiddenRedirect();
+    return response;
+  }
+
+  if (response.ok && envelope === null) {
+    // A 2xx that is not an envelope (an HTML maintenance page, malformed JSON): off the
+    // contract, a failed call of its own kind, never shown as it is.
+    const error = new ApiError({
+      kind: 'invalid-answer',
+      msg: 'The answer is not an envelope',
+      status: response.status,
+      url: where,
+    });
+    if (report)
+      reportError(API_INVALID_ANSWER, { url: where, status: response.status, msg: error.msg });
+    throw error;
+  }
+
+  const error = response.ok
+    ? new ApiError({
+        kind: 'envelope',
+        code: envelope?.code ?? null,
+        msg: envelope?.msg ?? '',
+        status: response.status,
+        url: where,
+      })
+    : new ApiError({
+        kind: 'http',
         code: envelope?.code ?? null,
         msg: envelope?.msg ?? response.statusText,
         status: response.status,
         url: where,
       });
-    }
-
-    if (response.ok && envelope?.code === 200) {
-      // Only the shopper's own calls count (tracking may be allowed where autoship is not).
-      if (!flags.noLoginRedirect) forgetForbiddenRedirect();
-      return response;
-    }
-
-    if (response.ok && envelope === null) {
-      // A 2xx that is not an envelope (an HTML maintenance page, malformed JSON): off the
-      // contract, a failed call of its own kind, never shown as it is.
-      const error = new ApiError({
-        kind: 'invalid-answer',
-        msg: 'The answer is not an envelope',
-        status: response.status,
-        url: where,
-      });
-      if (!flags.noReport)
-        reportError(API_INVALID_ANSWER, { url: where, status: response.status, msg: error.msg });
-      throw error;
-    }
-
-    const error = response.ok
-      ? new ApiError({
-          kind: 'envelope',
-          code: envelope?.code ?? null,
-          msg: envelope?.msg ?? '',
-          status: response.status,
-          url: where,
-        })
-      : new ApiError({
-          kind: 'http',
-          code: envelope?.code ?? null,
-          msg: envelope?.msg ?? response.statusText,
-          status: response.status,
-          url: where,
-        });
-    if (error.kind === 'http' && !flags.noReport) {
-      reportError(API_HTTP_ERROR, {
-        url: where,
-        status: error.status,
-        code: error.code,
-        msg: error.msg,
-      });
-    }
-    const serverMessage = serverMessageOf(error);
-    if (serverMessage !== null && alertAllowed(url, flags.noAlert)) showToast(serverMessage);
-    throw error;
-  },
-
-  onError({ id }) {
-    forgetCallFlags(id);
-    sentAs.delete(id);
-    return undefined;
-  },
-};
+  if (error.kind === 'http' && report) {
+    reportError(API_HTTP_ERROR, {
+      url: where,
+      status: error.status,
+      code: error.code,
+      msg: error.msg,
+    });
+  }
+  throw error;
+}

@@ -2,7 +2,6 @@ import type { Middleware } from 'openapi-fetch';
 import { REQUEST_TIMEOUT_MS } from '#src/domain/business-constants.ts';
 import { reportError } from '#src/domain/error-reporter.ts';
 import { ApiError } from '#src/api/api-error.ts';
-import { callFlagsFor, forgetCallFlags } from '#src/api/call-flags.ts';
 import { getStoreContext } from '#src/api/store-context.ts';
 
 const API_NETWORK_ERROR = 'API_NETWORK_ERROR';
@@ -37,14 +36,11 @@ function describe(request: Request): string {
   return `${request.method} ${url.pathname}`;
 }
 
-function fail(id: string, error: ApiError): ApiError {
-  if (!callFlagsFor(id).noReport) {
-    reportError(error.kind === 'timeout' ? API_TIMEOUT_ERROR : API_NETWORK_ERROR, {
-      url: error.url,
-      msg: error.msg,
-    });
-  }
-  forgetCallFlags(id);
+function reportFailure(error: ApiError): ApiError {
+  reportError(error.kind === 'timeout' ? API_TIMEOUT_ERROR : API_NETWORK_ERROR, {
+    url: error.url,
+    msg: error.msg,
+  });
   return error;
 }
 
@@ -70,10 +66,9 @@ function transportError(
  * here, inside the timeout, so a server that sends headers and then stalls also times out, and the
  * middleware after this one reads an in-memory copy.
  */
-export function createTransportMiddleware(
-  timeoutMs: () => number | null = requestTimeoutMs,
-): Middleware {
+export function createTransportMiddleware({ report = true } = {}): Middleware {
   const pending = new Map<string, PendingCall>();
+  const fail = (error: ApiError) => (report ? reportFailure(error) : error);
 
   function settle(id: string): PendingCall | undefined {
     const call = pending.get(id);
@@ -84,7 +79,7 @@ export function createTransportMiddleware(
 
   return {
     onRequest({ request, id }) {
-      const ms = timeoutMs();
+      const ms = requestTimeoutMs();
       if (ms === null) return undefined;
       const controller = new AbortController();
       const call: PendingCall = {
@@ -111,7 +106,6 @@ export function createTransportMiddleware(
         });
       } catch (cause) {
         throw fail(
-          id,
           transportError(request, pending.get(id), 'The answer could not be read', {
             status: response.status,
             cause,
@@ -127,13 +121,9 @@ export function createTransportMiddleware(
       if (error instanceof ApiError) return error;
       // The caller cancelled (e.g. a query was superseded): not a failure to show or report.
       if (!call?.timedOut && request.signal.aborted) {
-        forgetCallFlags(id);
         return error instanceof Error ? error : new Error(String(error));
       }
-      return fail(
-        id,
-        transportError(request, call, 'The network request failed', { cause: error }),
-      );
+      return fail(transportError(request, call, 'The network request failed', { cause: error }));
     },
   };
 }

@@ -1,5 +1,4 @@
-import { callInit, type CallOptions } from '#src/api/call-flags.ts';
-import { apiClient } from '#src/api/client.ts';
+import { apiClient, type CallOptions } from '#src/api/client.ts';
 import { envelopeData } from '#src/api/envelope-data.ts';
 import { createMutationHook } from '#src/api/mutation-hook.ts';
 import { queryKeys } from '#src/api/query-keys.ts';
@@ -21,7 +20,7 @@ export async function changePlanAddress(
   const { data } = await apiClient.POST('/autoShip/changePlanAddress/{planId}', {
     params: { path: { planId } },
     body: { ...input, customerId: input.customerId ?? getStoreContext().customerId },
-    ...callInit(options),
+    ...options,
   });
   return envelopeData(data);
 }
@@ -36,7 +35,6 @@ interface ChangePlanAddressVariables {
  * address given here may be saved to the shopper's book.
  */
 export const useChangePlanAddressMutation = createMutationHook(
-  ({ planId, address }: ChangePlanAddressVariables, options) =>
-    changePlanAddress(planId, address, options),
+  ({ planId, address }: ChangePlanAddressVariables) => changePlanAddress(planId, address),
   [queryKeys.plan(), queryKeys.customerAddresses()],
 );

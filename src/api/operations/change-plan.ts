@@ -1,5 +1,4 @@
-import { callInit, type CallOptions } from '#src/api/call-flags.ts';
-import { apiClient } from '#src/api/client.ts';
+import { apiClient, type CallOptions } from '#src/api/client.ts';
 import { envelopeData } from '#src/api/envelope-data.ts';
 import { createMutationHook } from '#src/api/mutation-hook.ts';
 import { queryKeys } from '#src/api/query-keys.ts';
@@ -20,7 +19,7 @@ export async function changePlan(
   const { data } = await apiClient.POST('/autoShip/changePlan/{planId}', {
     params: { path: { planId } },
     body: input,
-    ...callInit(options),
+    ...options,
   });
   return envelopeData(data);
 }
@@ -32,6 +31,6 @@ interface ChangePlanVariables {
 
 /** Invalidates the plan and everything under it (the interval changes the pay dates). */
 export const useChangePlanMutation = createMutationHook(
-  ({ planId, plan }: ChangePlanVariables, options) => changePlan(planId, plan, options),
+  ({ planId, plan }: ChangePlanVariables) => changePlan(planId, plan),
   [queryKeys.plan()],
 );

@@ -1,5 +1,4 @@
-import { callInit, type CallOptions } from '#src/api/call-flags.ts';
-import { apiClient } from '#src/api/client.ts';
+import { apiClient, type CallOptions } from '#src/api/client.ts';
 import { envelopeData } from '#src/api/envelope-data.ts';
 import type { CheckoutAnswer, CheckoutBody } from '#src/api/schema-types.ts';
 import type { BodyInput } from '#src/api/shared-field-values.ts';
@@ -19,7 +18,7 @@ export async function checkout(
 ): Promise<CheckoutAnswer | null> {
   const { data } = await apiClient.POST('/autoShip/checkout', {
     body: input,
-    ...callInit(options),
+    ...options,
   });
   return envelopeData(data);
 }

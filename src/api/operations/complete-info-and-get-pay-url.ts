@@ -1,5 +1,4 @@
-import { callInit, type CallOptions } from '#src/api/call-flags.ts';
-import { apiClient } from '#src/api/client.ts';
+import { apiClient, type CallOptions } from '#src/api/client.ts';
 import { envelopeData } from '#src/api/envelope-data.ts';
 import type { CompleteInfoBody } from '#src/api/schema-types.ts';
 import type { BodyInput } from '#src/api/shared-field-values.ts';
@@ -19,7 +18,7 @@ export async function completeInfoAndGetPayUrl(
 ): Promise<string | null> {
   const { data } = await apiClient.POST('/autoShip/completeInfoAndGetPayUrl', {
     body: { ...input, customerId: input.customerId ?? getStoreContext().customerId },
-    ...callInit(options),
+    ...options,
   });
   return envelopeData(data);
 }

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiError } from '#src/api/api-error.ts';
-import { callInit, type CallOptions } from '#src/api/call-flags.ts';
-import { apiClient } from '#src/api/client.ts';
+import { apiClient, type CallOptions } from '#src/api/client.ts';
 import { envelopeData } from '#src/api/envelope-data.ts';
-import { QUERY_CALL, type QueryHookOptions } from '#src/api/query-hook-options.ts';
+import type { QueryHookOptions } from '#src/api/query-hook-options.ts';
 import { queryKeys } from '#src/api/query-keys.ts';
 import type { Address } from '#src/api/schema-types.ts';
 
@@ -14,7 +13,7 @@ export async function getPlanAddress(
 ): Promise<Address | null> {
   const { data } = await apiClient.GET('/autoShip/changePlanAddress/{planId}', {
     params: { path: { planId } },
-    ...callInit(options),
+    ...options,
   });
   return envelopeData(data);
 }
@@ -22,7 +21,7 @@ export async function getPlanAddress(
 export function planAddressQueryOptions(planId: number) {
   return queryOptions<Address | null, ApiError>({
     queryKey: queryKeys.planAddress(planId),
-    queryFn: ({ signal }) => getPlanAddress(planId, { ...QUERY_CALL, signal }),
+    queryFn: ({ signal }) => getPlanAddress(planId, { signal }),
   });
 }
 

@@ -1,10 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiError } from '#src/api/api-error.ts';
-import { callInit, type CallOptions } from '#src/api/call-flags.ts';
-import { apiClient } from '#src/api/client.ts';
+import { apiClient, type CallOptions } from '#src/api/client.ts';
 import { fetchAdoptingEarlyProductCall } from '#src/api/early-call/adopt-early-product-call.ts';
 import { envelopeData } from '#src/api/envelope-data.ts';
-import { QUERY_CALL } from '#src/api/query-hook-options.ts';
 import { queryKeys } from '#src/api/query-keys.ts';
 import type { ShopifyProductInfo } from '#src/api/schema-types.ts';
 import { getStoreContext } from '#src/api/store-context.ts';
@@ -14,10 +12,10 @@ export async function getShopifyProductInfo(
   productId: number,
   options: CallOptions & { region?: string } = {},
 ): Promise<ShopifyProductInfo | null> {
-  const region = options.region ?? getStoreContext().region;
+  const { region = getStoreContext().region, ...init } = options;
   const { data } = await apiClient.GET('/shopify/{region}/productInfo/{productId}', {
     params: { path: { region, productId } },
-    ...callInit(options),
+    ...init,
   });
   return envelopeData(data);
 }
@@ -32,7 +30,6 @@ export function shopifyProductInfoQueryOptions(
     // The first query of a product takes over the host page's early call when it is this request.
     queryFn: ({ signal }) =>
       getShopifyProductInfo(productId, {
-        ...QUERY_CALL,
         region,
         signal,
         fetch: fetchAdoptingEarlyProductCall,

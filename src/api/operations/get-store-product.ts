@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError } from '#src/api/api-error.ts';
-import { callInit, type CallOptions } from '#src/api/call-flags.ts';
-import { storeClient } from '#src/api/client.ts';
+import { storeClient, type CallOptions } from '#src/api/client.ts';
 import { fetchAdoptingEarlyProductCall } from '#src/api/early-call/adopt-early-product-call.ts';
 import { queryKeys } from '#src/api/query-keys.ts';
 import type { StoreProduct } from '#src/api/schema-types.ts';
@@ -12,11 +11,11 @@ import type { StoreProduct } from '#src/api/schema-types.ts';
  */
 export async function getStoreProduct(
   handle: string,
-  options: Pick<CallOptions, 'signal' | 'fetch'> = {},
+  options: CallOptions = {},
 ): Promise<StoreProduct> {
   const { data, response } = await storeClient.GET('/products/{handle}.js', {
     params: { path: { handle } },
-    ...callInit({ signal: options.signal, fetch: options.fetch }),
+    ...options,
   });
   if (!data) {
     throw new ApiError({

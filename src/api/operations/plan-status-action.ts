@@ -1,6 +1,4 @@
-import type { CallOptions } from '#src/api/call-flags.ts';
-import { callInit } from '#src/api/call-flags.ts';
-import { apiClient } from '#src/api/client.ts';
+import { apiClient, type CallOptions } from '#src/api/client.ts';
 import { envelopeData } from '#src/api/envelope-data.ts';
 import { createMutationHook } from '#src/api/mutation-hook.ts';
 import { queryKeys } from '#src/api/query-keys.ts';
@@ -20,9 +18,12 @@ export function planAction(path: PlanActionPath) {
   async function request(planId: number, options: CallOptions = {}): Promise<unknown> {
     const { data } = await apiClient.GET(path, {
       params: { path: { planId } },
-      ...callInit(options),
+      ...options,
     });
     return envelopeData(data);
   }
-  return { request, useMutation: createMutationHook(request, [queryKeys.plan()]) };
+  return {
+    request,
+    useMutation: createMutationHook((planId: number) => request(planId), [queryKeys.plan()]),
+  };
 }

@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiError } from '#src/api/api-error.ts';
-import { callInit, type CallOptions } from '#src/api/call-flags.ts';
-import { apiClient } from '#src/api/client.ts';
-import { QUERY_CALL, type QueryHookOptions } from '#src/api/query-hook-options.ts';
+import { apiClient, type CallOptions } from '#src/api/client.ts';
+import type { QueryHookOptions } from '#src/api/query-hook-options.ts';
 import { queryKeys } from '#src/api/query-keys.ts';
 import type { Address } from '#src/api/schema-types.ts';
 
 /** GET /autoShip/queryCustomerAddress: the shopper's saved addresses (empty when none). */
 export async function queryCustomerAddress(options: CallOptions = {}): Promise<Address[]> {
   const { data } = await apiClient.GET('/autoShip/queryCustomerAddress', {
-    ...callInit(options),
+    ...options,
   });
   return data?.data ?? [];
 }
@@ -17,7 +16,7 @@ export async function queryCustomerAddress(options: CallOptions = {}): Promise<A
 export function customerAddressesQueryOptions() {
   return queryOptions<Address[], ApiError>({
     queryKey: queryKeys.customerAddresses(),
-    queryFn: ({ signal }) => queryCustomerAddress({ ...QUERY_CALL, signal }),
+    queryFn: ({ signal }) => queryCustomerAddress({ signal }),
   });
 }
 

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiError } from '#src/api/api-error.ts';
-import { callInit, type CallOptions } from '#src/api/call-flags.ts';
-import { apiClient } from '#src/api/client.ts';
+import { apiClient, type CallOptions } from '#src/api/client.ts';
 import { envelopeData } from '#src/api/envelope-data.ts';
-import { QUERY_CALL, type QueryHookOptions } from '#src/api/query-hook-options.ts';
+import type { QueryHookOptions } from '#src/api/query-hook-options.ts';
 import { queryKeys } from '#src/api/query-keys.ts';
 
 /** GET /autoShip/queryNextPayDt/{planId}/{day}: the next payment date-time (ISO 8601) or null. */
@@ -14,7 +13,7 @@ export async function queryNextPayDt(
 ): Promise<string | null> {
   const { data } = await apiClient.GET('/autoShip/queryNextPayDt/{planId}/{day}', {
     params: { path: { planId, day } },
-    ...callInit(options),
+    ...options,
   });
   return envelopeData(data);
 }
@@ -22,7 +21,7 @@ export async function queryNextPayDt(
 export function nextPayDateQueryOptions(planId: number, day: number) {
   return queryOptions<string | null, ApiError>({
     queryKey: queryKeys.nextPayDate(planId, day),
-    queryFn: ({ signal }) => queryNextPayDt(planId, day, { ...QUERY_CALL, signal }),
+    queryFn: ({ signal }) => queryNextPayDt(planId, day, { signal }),
   });
 }
 

@@ -1,7 +1,6 @@
-import { withCallFlags } from '#src/api/call-flags.ts';
-import { apiBaseUrl, apiClient } from '#src/api/client.ts';
+import { apiBaseUrl, traceClient } from '#src/api/client.ts';
 import type { TraceEvent, TraceEventForm } from '#src/api/schema-types.ts';
-import { reportTraceFailure, TRACE_CALL_FLAGS } from '#src/api/trace-call.ts';
+import { reportTraceFailure } from '#src/api/trace-call.ts';
 
 export const TRACE_BEACON_PATH = '/trace/submitIntoCenterData';
 
@@ -46,11 +45,10 @@ export async function submitTraceBeacon(event: TraceEvent): Promise<void> {
     // A throwing sendBeacon (bad URL, blocked by policy) is treated like a refused one.
   }
   try {
-    await apiClient.POST(TRACE_BEACON_PATH, {
+    await traceClient.POST(TRACE_BEACON_PATH, {
       body: fields,
       bodySerializer: toFormData,
       keepalive: true,
-      ...withCallFlags(TRACE_CALL_FLAGS),
     });
   } catch (error) {
     reportTraceFailure('submitTraceBeacon', error);

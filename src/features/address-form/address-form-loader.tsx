@@ -14,10 +14,8 @@ export type AddressFormLoaderProps = Omit<AddressFormProps, 'table' | 'saved'> &
 };
 
 /**
- * The address form once what it needs is there: the country data and the saved addresses. It
- * waits for both, so the form starts complete rather than reshuffling as they arrive; without
- * saved addresses (none, or their call failed) the form starts on 'new address'. A failed
- * country download offers a retry instead of an empty form.
+ * Waits for the countries and saved addresses, so the form starts complete rather than reshuffling;
+ * a failed country download offers a retry instead of an empty form.
  */
 export function AddressFormLoader(props: AddressFormLoaderProps) {
   const countries = useCountries();

@@ -14,11 +14,8 @@ export const loadAddressFormLoader: () => Promise<LoaderModule> = loadOnce(
 );
 
 /**
- * What the form waits for before it shows — the country data and the saved addresses (the same
- * query and options the form uses) — and, with `prefetchAddressForm`, the form's code (a page
- * with its own panel chunk loads that instead), so that opening it is immediate. Safe to call often: each part is fetched once (the query
- * only when stale). A failure here is ignored: the form asks again when it opens and shows the
- * problem there.
+ * So that opening the form is immediate. A failure is ignored: the form asks again when it opens
+ * and says so there.
  */
 export function prefetchAddressFormData(queryClient: QueryClient, savedAddresses = true): void {
   // The country loader's own code too: a page that has not opened the form has no use for it.

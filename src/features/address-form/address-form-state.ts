@@ -1,10 +1,4 @@
-/**
- * The address form's values and how they come and go (spec sections 3 to 5), kept out of the
- * components so the rules read in one place:
- * - the form holds one text per field, plus the country and province the selectors chose;
- * - a saved address fills every field (and freezes them); 'new address' is the value -1;
- * - what is sent is the domain's address request, with the saved address's id or 0.
- */
+// The form's values and their rules (spec sections 3 to 5) in one place, out of the components.
 import type { Address } from '#src/api/schema-types.ts';
 import { normalizeAddress, type AddressInput } from '#src/domain/address/address-fields.ts';
 import {

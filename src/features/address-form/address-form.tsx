@@ -63,13 +63,8 @@ export interface AddressFormProps {
 }
 
 /**
- * The address-edit form (spec sections 2, 4, 5): saved-address dropdown with 'new address' (-1),
- * country and province selectors, the chosen country's fields, labels and order, validation with
- * the first failing field's inline error and 6 s toast, and a submit with its spinner. Shared by
- * the account page and the review page: what a valid address is used for (`onSubmit`) and which
- * events are tracked (`tracking`) are the caller's. The values live in this component's state, so
- * a failed submit keeps everything the shopper typed. One submit at a time, however fast the
- * clicks or Enter presses come (the shared synchronous guard, not the last render's pending flag).
+ * The address-edit form of spec sections 2, 4 and 5. Its values live in its own state, so a failed
+ * submit keeps everything typed; `onSubmit` and `tracking` are the caller's.
  */
 export function AddressForm({
   table,

@@ -1,9 +1,6 @@
 /**
- * The country data names each flag by its site path (`/flags/us.svg`, written by every build
- * beside index.html). A theme build has no site of its own: its files sit flat in the theme's
- * assets/ folder on a CDN whose address is only known at run time, as
- * `autoship-flag-us.svg` (scripts/vite-flag-assets.ts), so the flag is found beside this
- * module's own file.
+ * A theme build's flags sit flat beside this module on a CDN known only at run time
+ * (scripts/vite-flag-assets.ts), not at the site path `/flags/us.svg`.
  */
 const FLAG_PATH = /^\/flags\/([a-z]{2})\.svg$/;
 

@@ -1,10 +1,6 @@
 /**
- * The server plan as the pages show it, worked out once with the domain's mapping so the
- * components only lay it out (the account page and the review page). Decisions (the spec is silent):
- * - a draft (status 0 with a planId) shows its items and interval with an 'awaiting payment'
- *   notice and a way to finish paying on /review; it has no pay date, no pause and no restart,
- *   since nothing is scheduled until it is paid;
- * - an item without a compare-at price shows its price alone.
+ * Where the spec is silent: a draft (status 0 with a planId) has no pay date, pause or restart,
+ * since nothing is scheduled until it is paid; an item without a compare-at price shows its price.
  */
 import type { Plan } from '#src/api/schema-types.ts';
 import { editModePayDate } from '#src/domain/dates/pay-date.ts';

@@ -5,12 +5,8 @@ import { getStoreContext } from '#src/api/store-context.ts';
 import { builderProductEntries, givenStoreProducts } from './builder-product-entries.ts';
 
 /**
- * Starts the calls of the store context's products the theme did not render (productInfo, then the store's product for
- * the handle it gives) before the page that shows them renders: the router calls it with the
- * download of the page's code (the program page and the builder no longer start 22
- * calls from their first render, which made it their longest task, and each product call starts
- * as its handle arrives instead of after the next render). `useStoreProducts` finds them under
- * way (same keys and options). Failures are the page's to show, in place.
+ * Started with the page's code download rather than its first render (22 calls were its longest
+ * task); `useStoreProducts` finds them under way. Failures are the page's to show.
  */
 export function prefetchStoreProducts(queryClient: QueryClient): void {
   const { builderProducts, products } = getStoreContext();

@@ -31,14 +31,8 @@ export interface StoreProducts {
 }
 
 /**
- * The store context's products: those the theme rendered into the context (`products`) are
- * ready at once, with no call, so the page shows them all in its first render. The others are
- * resolved the spec's way (section 7): productInfo gives the handle,
- * then the store's `/products/{handle}.js` gives the product. All product-info calls start at
- * once and each product call starts as soon as its handle is known; TanStack Query caches both
- * (the builder and the program page share them). A product whose call fails, or that has no
- * handle, is 'unavailable' alone: the others still show. Product-info failures are not toasted
- * (noAlert): the page says which product is unavailable where it would have been.
+ * Products the theme rendered show at once; the others resolve the spec's way (section 7). A
+ * failed one is 'unavailable' alone, in place, never toasted.
  */
 export function useStoreProducts(ids: BuilderProductIds): StoreProducts {
   // The query lists keep their identity from one render to the next unless a product or a handle

@@ -18,7 +18,7 @@ import {
 } from './components/rare-plan-parts.tsx';
 import { CHANGE_ADDRESS_BUTTON_ID } from './components/plan-details.tsx';
 import { PlanOverview } from './components/plan-overview.tsx';
-import { PLAN_STATUS_HEADING_ID } from './components/plan-status.tsx';
+import { PLAN_STATUS_HEADING_ID } from './components/plan-status-panel.tsx';
 import { usePageLoadTracking, trackAccountEvent, ACCOUNT_EVENTS } from './manage-tracking.ts';
 import { AddressEditSlot } from './address-edit/address-edit-slot.tsx';
 import { prefetchAddressPanel } from './address-edit/address-panel-loader.ts';

@@ -7,7 +7,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RefObject } from 'react';
 import { isApiError } from '#src/api/api-error.ts';
-import { failureMessage, unsaidFailureMessage } from '#src/api/failure-message.ts';
+import {
+  failureMessage,
+  showServerMessage,
+  unsaidFailureMessage,
+} from '#src/api/failure-message.ts';
 import { APP_PATHS } from '#src/app/paths.ts';
 import { showToast } from '#src/components/ui/toast/toast-store.ts';
 import { CHECKOUT_RELOAD_CODE } from '#src/domain/business-constants.ts';
@@ -95,6 +99,8 @@ function failed(error: unknown, { setPhase, scheduleReload }: CheckoutControls):
     if (error.reason !== 'no-stock') setPhase('idle');
     return;
   }
+  // Spec section 8: checkout's calls show the server's msg (5052's too, before the reload).
+  showServerMessage(error);
   if (isApiError(error) && error.code === CHECKOUT_RELOAD_CODE) {
     // Spec section 8: reload after 2 s. Once per attempt; the form stays locked meanwhile.
     trackReviewEvent(REVIEW_EVENTS.checkoutFailed, { reason: 'reload', code: error.code });
@@ -102,7 +108,7 @@ function failed(error: unknown, { setPhase, scheduleReload }: CheckoutControls):
     scheduleReload();
     return;
   }
-  // The API client already showed the server's msg; say something when there was none.
+  // Something when the server sent no msg.
   const unsaid = unsaidFailureMessage(CHECKOUT_FAILED_WHAT, error);
   if (unsaid) showToast(unsaid);
   trackReviewEvent(REVIEW_EVENTS.checkoutFailed, {

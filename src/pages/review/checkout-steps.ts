@@ -12,7 +12,6 @@ import { checkout } from '#src/api/operations/checkout.ts';
 import { completeInfoAndGetPayUrl } from '#src/api/operations/complete-info-and-get-pay-url.ts';
 import { queryAutoShipPlan } from '#src/api/operations/query-auto-ship-plan.ts';
 import { toCheckoutCar } from '#src/api/operations/to-checkout-car.ts';
-import { QUERY_CALL } from '#src/api/query-hook-options.ts';
 import { queryKeys } from '#src/api/query-keys.ts';
 import type {
   AddressRequest,
@@ -121,7 +120,7 @@ export async function planAtCheckout(queryClient: QueryClient): Promise<Plan | n
     // retry rule still applies.
     return await queryClient.fetchQuery({
       queryKey: queryKeys.planAtCheckout(),
-      queryFn: ({ signal }) => queryAutoShipPlan({ ...QUERY_CALL, signal }),
+      queryFn: ({ signal }) => queryAutoShipPlan({ signal }),
       staleTime: 0,
     });
   } catch (error) {

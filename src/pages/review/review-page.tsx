@@ -37,13 +37,7 @@ import styles from './review-page.module.css';
 export const PURCHASES_NOT_SUPPORTED =
   'Autoship purchases are not supported in your country or region.';
 
-/**
- * /review (spec sections 2–8): one page in two modes. Create mode (no plan, or a draft): the
- * shopper checks the items, picks the interval, gives the address, agrees to the terms and goes
- * to the hosted payment page. Edit mode (an active or paused plan): the shopper saves the
- * changes and goes back to the account page. `type=REVIEW_EDIT` reviews the plan cached by the
- * builder or by change plan; `type=cancel` records that the payment was cancelled.
- */
+// /review (spec sections 2–8): create mode (no plan, or a draft) or edit mode (active or paused).
 export function ReviewPage() {
   const context = getStoreContext();
   const config = getAutoshipConfig();

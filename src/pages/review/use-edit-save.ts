@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { unsaidFailureMessage } from '#src/api/failure-message.ts';
+import { showServerMessage, unsaidFailureMessage } from '#src/api/failure-message.ts';
 import { useChangePlanMutation } from '#src/api/operations/change-plan.ts';
 import { getStoreContext } from '#src/api/store-context.ts';
 import { APP_PATHS } from '#src/app/paths.ts';
@@ -17,12 +17,12 @@ const SAVE_FAILED_WHAT = 'save your changes';
 /**
  * Edit-mode save (spec sections 4 and 7): loading, changePlan with the items (ids as numbers,
  * no image) and the chosen daySpan, the success tick, then the account page about 2 s later.
- * A failure shows the server's msg (the API client's toast; ours when there was none) and the
+ * A failure shows the server's msg (spec section 8; ours when there was none) and the
  * form comes back. Single-flight: one click is one changePlan.
  */
 export function useEditSave(planId: number, display: PlanDisplayData | null, daySpan: number) {
   const [, navigate] = useLocation();
-  const mutation = useChangePlanMutation();
+  const mutation = useChangePlanMutation({ onError: showServerMessage });
   const flight = useSingleFlight();
   const [done, setDone] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);

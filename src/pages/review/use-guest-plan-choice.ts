@@ -11,13 +11,8 @@ import { clearCachedPlan, REVIEW_EDIT_TYPE, type CachedPlan } from './review-ite
 export type GuestPlanDecision = 'built' | 'account';
 
 /**
- * A plan built by a visitor (marked by the builder) meets, after sign-in, the plan the account
- * already has: the shopper chooses which one to keep, the page never swaps one for the other
- * silently (spec sections 1 and 6: sign-in at checkout). `open` holds the two plans while the
- * choice is asked, else null. The mark is forgotten once there is nothing to choose (no plan on
- * the account, or the built plan already under review) or the shopper has chosen; a failed plan
- * query is not "no plan", so the mark stays until the account's plan is known. `choose` acts on
- * the answer: the built plan is reviewed in its place, or the account's plan is kept.
+ * After sign-in at checkout (spec sections 1 and 6) the shopper chooses between the plan built as
+ * a visitor and the account's; never swapped silently. A failed plan query is not "no plan".
  */
 export function useGuestPlanChoice(input: {
   isLoggedIn: boolean;

@@ -29,11 +29,8 @@ function prefetchAddressForm(queryClient: QueryClient, savedAddresses: boolean):
 }
 
 /**
- * The review's address (spec sections 2, 4 and 5): what the shopper gave here, else the plan's,
- * else (create mode) the first saved one. Edit mode saves a new address at once, as the account
- * page does; create mode keeps it for checkout. The form's code, countries and saved addresses
- * are fetched once the page is shown and idle, so 'Change address' opens at once without
- * weighing on the page's first load.
+ * Spec sections 2, 4 and 5: what was given here, else the plan's, else the first saved one. Edit
+ * mode saves a new address at once; create mode keeps it for checkout.
  */
 export function useReviewAddress(mode: ReviewMode, plan: Plan | null, skeletonVisible: boolean) {
   const context = getStoreContext();
@@ -53,7 +50,7 @@ export function useReviewAddress(mode: ReviewMode, plan: Plan | null, skeletonVi
   const formRef = useRef<AddressFormHandle>(null);
   const planAddress = addressId > 0 ? (planAddressQuery.data ?? null) : null;
   const defaultSaved = mode === 'create' ? (savedQuery.data?.[0] ?? null) : null;
-  const mutation = useChangePlanAddressMutation({ noAlert: true });
+  const mutation = useChangePlanAddressMutation();
 
   function closeEditor() {
     setEditing(false);

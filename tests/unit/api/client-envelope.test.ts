@@ -2,10 +2,10 @@ import createClient from 'openapi-fetch';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { ApiError, serverMessageOf } from '#src/api/api-error.ts';
-import { withCallFlags } from '#src/api/call-flags.ts';
 import { apiBaseUrl, apiClient } from '#src/api/client.ts';
 import { loginNavigation } from '#src/api/login-redirect.ts';
-import { envelopeMiddleware } from '#src/api/middleware/envelope.ts';
+import { showServerMessage } from '#src/api/failure-message.ts';
+import { createEnvelopeMiddleware } from '#src/api/middleware/envelope.ts';
 import { queryAutoShipPlan } from '#src/api/operations/query-auto-ship-plan.ts';
 import { setStoreContext } from '#src/api/store-context.ts';
 import { getToasts } from '#src/components/ui/toast/toast-store.ts';
@@ -71,7 +71,7 @@ describe('success', () => {
 });
 
 describe('failure codes', () => {
-  it('reject with an envelope ApiError and show the msg as a toast', async () => {
+  it('reject with an envelope ApiError whose msg the caller shows as a toast', async () => {
     answerGet('/autoShip/queryAutoShipPlan', () => failure(5000, 'Operation failed'));
 
     const error = await rejection(getPlan());
@@ -82,6 +82,8 @@ describe('failure codes', () => {
       msg: 'Operation failed',
       status: 200,
     });
+    expect(getToasts()).toEqual([]);
+    showServerMessage(error);
     expect(getToasts().map((toast) => [toast.message, toast.durationMs])).toEqual([
       ['Operation failed', 3000],
     ]);
@@ -92,20 +94,11 @@ describe('failure codes', () => {
     await expect(rejection(queryAutoShipPlan())).resolves.toMatchObject({ code: 5052 });
   });
 
-  it('with noAlert reject without a toast', async () => {
+  it("the client never shows a failure: whether its msg is shown is the caller's decision", async () => {
     answerGet('/autoShip/queryAutoShipPlan', () => failure(5000, 'Operation failed'));
 
-    await expect(rejection(queryAutoShipPlan({ noAlert: true }))).resolves.toMatchObject({
-      kind: 'envelope',
-    });
-    await expect(
-      rejection(
-        apiClient.GET('/autoShip/queryAutoShipPlan', {
-          params: { query: leavingSharedFieldsToMiddleware({ region: 'us' }) },
-          ...withCallFlags({ noAlert: true }),
-        }),
-      ),
-    ).resolves.toMatchObject({ kind: 'envelope' });
+    await expect(rejection(queryAutoShipPlan())).resolves.toMatchObject({ kind: 'envelope' });
+    await expect(rejection(getPlan())).resolves.toMatchObject({ kind: 'envelope' });
 
     expect(getToasts()).toEqual([]);
   });
@@ -117,7 +110,7 @@ describe('failure codes', () => {
       baseUrl: apiBaseUrl,
       fetch: (request) => globalThis.fetch(request),
     });
-    client.use(envelopeMiddleware);
+    client.use(createEnvelopeMiddleware());
     answerGet('/user/queryUserInfo', () => failure(5000, 'Not signed in'));
 
     await expect(rejection(client.GET('/user/queryUserInfo'))).resolves.toMatchObject({

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { showServerMessage } from '#src/api/failure-message.ts';
 import { usePausePlanMutation } from '#src/api/operations/pause-plan.ts';
 import { useAutoShipPlanQuery } from '#src/api/operations/query-auto-ship-plan.ts';
 import { usePlanAddressQuery } from '#src/api/operations/get-plan-address.ts';
@@ -106,7 +107,7 @@ describe('mutation hooks', () => {
     const { queryClient, wrapper } = setup();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
 
-    const { result } = renderHook(() => usePausePlanMutation({ noAlert: true }), { wrapper });
+    const { result } = renderHook(() => usePausePlanMutation(), { wrapper });
     await act(() =>
       expect(result.current.mutateAsync(880001)).rejects.toMatchObject({
         kind: 'envelope',
@@ -116,5 +117,17 @@ describe('mutation hooks', () => {
 
     expect(invalidate).not.toHaveBeenCalled();
     expect(getToasts()).toEqual([]);
+  });
+
+  it('shows the failure msg only when the caller asks (onError)', async () => {
+    answerGet('/autoShip/pausePlan/880001', () => failure(5000, 'Cannot pause'));
+    const { wrapper } = setup();
+
+    const { result } = renderHook(() => usePausePlanMutation({ onError: showServerMessage }), {
+      wrapper,
+    });
+    await act(() => expect(result.current.mutateAsync(880001)).rejects.toBeDefined());
+
+    expect(getToasts().map((toast) => toast.message)).toEqual(['Cannot pause']);
   });
 });

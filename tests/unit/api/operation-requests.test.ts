@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '#src/api/api-error.ts';
 import { storeBaseUrl } from '#src/api/client.ts';
+import { showServerMessage } from '#src/api/failure-message.ts';
 import { changePlan } from '#src/api/operations/change-plan.ts';
 import { changePlanAddress } from '#src/api/operations/change-plan-address.ts';
 import { checkout } from '#src/api/operations/checkout.ts';
@@ -129,7 +130,7 @@ describe('POST operations send their input with the store context filled in', ()
     expect(await nth(seen).json()).toMatchObject({ name: 'Avery Jones', customerId: 7001 });
   });
 
-  it('checkout 5052 rejects with the code and shows the msg', async () => {
+  it('checkout 5052 rejects with the code, its msg for the caller to show', async () => {
     answerPost('/autoShip/checkout', () => failure(5052, 'The plan has changed'));
     const error: unknown = await checkout({
       daySpan: 30,
@@ -137,6 +138,8 @@ describe('POST operations send their input with the store context filled in', ()
       userAddressInfoReq: { ...ADDRESS, customerId: 7001, region: 'us' },
     }).catch((reason: unknown) => reason);
     expect(error).toMatchObject({ kind: 'envelope', code: 5052 });
+    expect(getToasts()).toEqual([]);
+    showServerMessage(error);
     expect(getToasts().map((toast) => toast.message)).toEqual(['The plan has changed']);
   });
 });

@@ -73,7 +73,7 @@ async function waitForProducts(): Promise<void> {
       expect(screen.queryByTestId('skeleton')).toBeNull();
       expect(screen.queryByText(/^Loading/)).toBeNull();
     },
-    { timeout: 5000 },
+    { timeout: 20_000 },
   );
 }
 
@@ -116,7 +116,7 @@ async function expectProgramWithoutProducts(): Promise<void> {
   await waitFor(
     () =>
       expect(screen.getByTestId('program-saving')).toHaveTextContent('Member prices on every pack'),
-    { timeout: 5000 },
+    { timeout: 20_000 },
   );
   expect(screen.queryByTestId('program-gift')).toBeNull();
   expect(screen.getAllByRole('link', { name: 'Build my plan' })[0]).toHaveAttribute(
@@ -165,7 +165,7 @@ export const BUILDER_PAGE_ROWS: readonly MatrixRow[] = [
     // Continue says the plan could not be checked; the button answers again; the choices stay;
     // the shopper stays on the builder.
     expectFailure: async (fault) => {
-      expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      expect(await screen.findByRole('alert', {}, { timeout: 20_000 })).toHaveTextContent(
         failureSentence(fault, 'check your current plan'),
       );
       const next = screen.getByRole('button', { name: 'Continue to review' });

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '#tests/support/user.ts';
 import { expect } from 'vitest';
 import type { OperationId } from '#mocks/operations.ts';
 import type { ScenarioName } from '#mocks/scenarios/registry.ts';
@@ -56,7 +56,7 @@ export interface MatrixRow {
   maxRequests?: number;
 }
 
-const user = userEvent.setup({ delay: null });
+const user = setupUser({ delay: null });
 
 /** The plan-level controls are back and usable: nothing is stuck. */
 function expectPlanUsable(state: 'active' | 'paused'): void {
@@ -79,12 +79,12 @@ async function confirmInDialog(label: 'Pause plan' | 'Delete plan'): Promise<voi
   await user.click(screen.getByRole('button', { name: label }));
   const dialog = await screen.findByRole('dialog');
   await user.click(within(dialog).getByRole('button', { name: label }));
-  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 20_000 });
 }
 
 async function openAddressPanel(): Promise<void> {
   await user.click(await screen.findByRole('button', { name: 'Change address' }));
-  await screen.findByRole('button', { name: 'Save address' }, { timeout: 5000 });
+  await screen.findByRole('button', { name: 'Save address' }, { timeout: 20_000 });
 }
 
 const TYPED = {
@@ -122,7 +122,7 @@ export const ACCOUNT_PAGE_ROWS: readonly MatrixRow[] = [
           expect(screen.getByTestId('plan-address')).toHaveTextContent(
             'We couldn’t load your address right now.',
           ),
-        { timeout: 5000 },
+        { timeout: 20_000 },
       );
       expectPlanUsable('active');
       expectNoToast();
@@ -157,7 +157,7 @@ export const ACCOUNT_PAGE_ROWS: readonly MatrixRow[] = [
     expectFailure: async () => {
       const button = screen.getByTestId('restart-desktop');
       await waitFor(() => expect(button).toHaveAttribute('data-state', 'content'), {
-        timeout: 5000,
+        timeout: 20_000,
       });
       expect(button).toBeEnabled();
       expectPlanUsable('paused');
@@ -217,7 +217,7 @@ export const ACCOUNT_PAGE_ROWS: readonly MatrixRow[] = [
     expectFailure: async () => {
       const save = screen.getByRole('button', { name: 'Save address' });
       await waitFor(() => expect(save).toHaveAttribute('data-state', 'content'), {
-        timeout: 5000,
+        timeout: 20_000,
       });
       expect(save).toBeEnabled();
       for (const [label, value] of Object.entries(TYPED)) {

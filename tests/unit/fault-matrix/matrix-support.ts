@@ -1,5 +1,5 @@
 import { fireEvent, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '#tests/support/user.ts';
 import { expect, vi } from 'vitest';
 import { injectedFailureMessage } from '#mocks/url-faults.ts';
 import { loginNavigation } from '#src/api/login-redirect.ts';
@@ -7,7 +7,7 @@ import { getToasts } from '#src/components/ui/toast/toast-store.ts';
 import type { MatrixFault } from './fault-matrix-table.tsx';
 
 /** No typing delays: a case types a whole address in one go. */
-export const user = userEvent.setup({ delay: null });
+export const user = setupUser({ delay: null });
 
 export function expectNoToast(): void {
   expect(getToasts()).toEqual([]);
@@ -45,7 +45,7 @@ export function serverMessageOr(fault: MatrixFault, what: string): string {
 
 /** The one message shown for the failure: exactly once, and nothing else in error. */
 export async function expectOneToast(message: string): Promise<void> {
-  await waitFor(() => expect(toastMessages()).toContain(message), { timeout: 5000 });
+  await waitFor(() => expect(toastMessages()).toContain(message), { timeout: 20_000 });
   expect(toastMessages().filter((shown) => shown === message)).toHaveLength(1);
   expect(
     getToasts().filter((toast) => toast.tone === 'error' && toast.message !== message),

@@ -57,7 +57,7 @@ const TYPED = {
 async function typeNewAddress(): Promise<void> {
   // Change events rather than user-event's key and pointer sequences: what is typed is under
   // test here, not how, and the address form is the costliest part of a case to re-render.
-  const saved = await screen.findByLabelText('Saved addresses', {}, { timeout: 5000 });
+  const saved = await screen.findByLabelText('Saved addresses', {}, { timeout: 20_000 });
   fireEvent.change(saved, { target: { value: '-1' } });
   for (const [label, value] of Object.entries(TYPED)) fillField(label, value);
   fillField('State', 'California');
@@ -97,7 +97,7 @@ async function checkoutWithSavedAddress(): Promise<RenderedPage> {
 
 /** Tracking is never the shopper's problem: checkout reaches the payment page all the same. */
 async function expectPaidAnyway(): Promise<void> {
-  await waitFor(() => expect(current().payments).toHaveLength(1), { timeout: 5000 });
+  await waitFor(() => expect(current().payments).toHaveLength(1), { timeout: 20_000 });
   expect(current().payments[0]).toMatch(/\/__mock\/hosted-payment\?planId=\d+$/);
   expect(current().reloads()).toBe(0);
   expectNoToast();
@@ -115,7 +115,7 @@ async function expectCheckoutFailed(fault: MatrixFault): Promise<void> {
 
 async function expectCheckoutUnlocked(): Promise<void> {
   const button = checkoutButton();
-  await waitFor(() => expect(button).toHaveAttribute('data-state', 'content'), { timeout: 5000 });
+  await waitFor(() => expect(button).toHaveAttribute('data-state', 'content'), { timeout: 20_000 });
   expect(button).toBeEnabled();
   expect(termsBox()).toBeEnabled();
   expect(termsBox()).toBeChecked();
@@ -180,7 +180,7 @@ export const REVIEW_PAGE_ROWS: readonly MatrixRow[] = [
           expect(screen.getByTestId('pay-date')).toHaveTextContent(
             failureSentence(fault, 'work out the next payment date for every 60 days'),
           ),
-        { timeout: 5000 },
+        { timeout: 20_000 },
       );
       expect(screen.getByTestId('pay-date')).not.toHaveTextContent(oldDate);
       expect(screen.getByLabelText('60 days')).toBeChecked();
@@ -202,7 +202,7 @@ export const REVIEW_PAGE_ROWS: readonly MatrixRow[] = [
           expect(screen.getByTestId('review-address')).toHaveTextContent(
             'We couldn’t load your address right now.',
           ),
-        { timeout: 5000 },
+        { timeout: 20_000 },
       );
       expect(screen.getByRole('button', { name: 'Change address' })).toBeEnabled();
       expect(saveChanges()).toBeEnabled();
@@ -225,7 +225,7 @@ export const REVIEW_PAGE_ROWS: readonly MatrixRow[] = [
     // Quiet: no saved address to default to, so none is claimed; the form opens on a new
     // address and checkout stays available.
     expectFailure: async () => {
-      await screen.findByText('Use this address', {}, { timeout: 5000 });
+      await screen.findByText('Use this address', {}, { timeout: 20_000 });
       expect(screen.getByRole('button', { name: 'Use this address' })).toBeEnabled();
       expect(addressFormField('Address')).toHaveValue('');
       expect(checkoutButton()).toBeEnabled();
@@ -238,7 +238,7 @@ export const REVIEW_PAGE_ROWS: readonly MatrixRow[] = [
     scenario: 'active',
     act: async () => {
       const rendered = await loadReview();
-      await user.click(await screen.findByText('Change address', {}, { timeout: 5000 }));
+      await user.click(await screen.findByText('Change address', {}, { timeout: 20_000 }));
       await typeNewAddress();
       await user.click(screen.getByRole('button', { name: 'Save address' }));
       return rendered;
@@ -247,7 +247,7 @@ export const REVIEW_PAGE_ROWS: readonly MatrixRow[] = [
     expectFailure: async () => {
       const save = screen.getByRole('button', { name: 'Save address' });
       await waitFor(() => expect(save).toHaveAttribute('data-state', 'content'), {
-        timeout: 5000,
+        timeout: 20_000,
       });
       expect(save).toBeEnabled();
       expectTypedAddressKept();
@@ -272,7 +272,7 @@ export const REVIEW_PAGE_ROWS: readonly MatrixRow[] = [
       await expectOneToast(serverMessageOr(fault, 'save your changes'));
       const save = saveChanges();
       await waitFor(() => expect(save).toHaveAttribute('data-state', 'content'), {
-        timeout: 5000,
+        timeout: 20_000,
       });
       expect(save).toBeEnabled();
       expect(screen.getByLabelText('30 days')).toBeChecked();

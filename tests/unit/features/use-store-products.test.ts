@@ -104,7 +104,7 @@ describe('useStoreProducts with the products the theme rendered', () => {
       'ready',
       'ready',
     ]);
-    await waitFor(() => expect(result.current.isLoading).toBe(false), { timeout: 5000 });
+    await waitFor(() => expect(result.current.isLoading).toBe(false), { timeout: 20_000 });
     expect(result.current.all.map((entry) => entry.status)).toEqual([
       'ready',
       'ready',

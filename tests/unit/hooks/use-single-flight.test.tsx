@@ -1,5 +1,5 @@
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '#tests/support/user.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { useSingleFlight } from '#src/hooks/use-single-flight.ts';
 
@@ -74,7 +74,7 @@ describe('useSingleFlight (one action is one request)', () => {
   });
 
   it('a double-click and Enter pressed ten times start one run', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const pending = deferred<undefined>();
     const action = vi.fn(() => pending.promise);
     render(<SaveButton action={action} />);

@@ -66,13 +66,13 @@ describe('plan status flows', () => {
     await terminatePlan(PLAN);
     expect(await queryAutoShipPlan()).toBeNull();
     // And the plan is gone for the other calls too.
-    const error = await rejection(pausePlan(PLAN, { noAlert: true }));
+    const error = await rejection(pausePlan(PLAN));
     expect(error.kind).toBe('envelope');
   });
 
   it('a draft (status 0) cannot be paused: a business failure, not a state change', async () => {
     setScenario('draft');
-    const error = await rejection(pausePlan(PLAN, { noAlert: true }));
+    const error = await rejection(pausePlan(PLAN));
     expect(error).toMatchObject({ kind: 'envelope', code: 5003 });
     expect((await queryAutoShipPlan())?.status).toBe(0);
   });
@@ -176,7 +176,7 @@ describe('checkout flows', () => {
 
   it('checkout-5052 fails the checkout with code 5052', async () => {
     setScenario('checkout-5052');
-    const error = await rejection(completeInfoAndGetPayUrl(address, { noAlert: true }));
+    const error = await rejection(completeInfoAndGetPayUrl(address));
     expect(error).toMatchObject({ kind: 'envelope', code: 5052 });
   });
 });

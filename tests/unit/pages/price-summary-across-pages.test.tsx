@@ -29,7 +29,7 @@ function shownSummary(): ShownSummary {
   };
 }
 
-describe('one price summary for one plan on every page', { timeout: 20_000 }, () => {
+describe('one price summary for one plan on every page', { timeout: 60_000 }, () => {
   it('account, review and builder show the same subtotal, saving and total with the store’s freight fee and slide tiers', async () => {
     setScenario('active');
     // 2 × Classic Tobacco Pods + 1 × Fresh Mint: 3 items reach the 10 % tier.

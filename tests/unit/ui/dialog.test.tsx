@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '#tests/support/user.ts';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Button } from '#src/components/ui/button/button.tsx';
@@ -31,7 +31,7 @@ function PauseDialogHarness() {
 }
 
 async function openDialog() {
-  const user = userEvent.setup();
+  const user = setupUser();
   render(<PauseDialogHarness />);
   const opener = screen.getByRole('button', { name: 'Pause plan' });
   await user.click(opener);

@@ -1,5 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '#tests/support/user.ts';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Dialog } from '#src/components/ui/dialog/dialog.tsx';
@@ -40,7 +40,7 @@ afterEach(() => {
 
 describe('modal-open state (spec section 4: blocks page scroll)', () => {
   it('locks page scroll while a dialog is open and unlocks when it closes', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<TwoDialogs />);
     expect(scrollLocked()).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Edit address' }));
@@ -52,7 +52,7 @@ describe('modal-open state (spec section 4: blocks page scroll)', () => {
   });
 
   it('counts references: closing the inner of two dialogs keeps the page locked', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<TwoDialogs />);
     await user.click(screen.getByRole('button', { name: 'Edit address' }));
     await screen.findByRole('dialog', { name: 'Address' });
@@ -73,7 +73,7 @@ describe('modal-open state (spec section 4: blocks page scroll)', () => {
   });
 
   it('unlocks when an open dialog is unmounted with its page', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { unmount } = render(<TwoDialogs />);
     await user.click(screen.getByRole('button', { name: 'Edit address' }));
     await screen.findByRole('dialog', { name: 'Address' });

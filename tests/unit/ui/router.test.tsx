@@ -18,7 +18,7 @@ function renderAt(path: string, extraRoutes: AppRoute[] = []): readonly string[]
 }
 
 // The first visit of a route transforms its lazy page module, which is slow on a busy machine.
-const LAZY = { timeout: 10_000 };
+const LAZY = { timeout: 20_000 };
 
 // Waiting for the 500 ms skeleton to go keeps its timer from firing after the test ends.
 async function settled() {

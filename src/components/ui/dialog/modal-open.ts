@@ -1,10 +1,8 @@
 import { useEffect } from 'react';
 
 /**
- * Spec section 4 "Modal-open can be on or off and blocks page scroll". Every open modal holds one
- * reference; the `autoship-modal-open` class (overflow: hidden, see global.css; the app's own name,
- * since themes use `modal-open` for their own drawers) sits on <html> and <body>
- * while at least one is held, so closing the inner of two stacked dialogs keeps the page locked.
+ * Spec section 4: one reference per open modal, so closing the inner of two keeps the lock. The
+ * class is the app's own: themes use `modal-open` for their drawers.
  */
 export const MODAL_OPEN_CLASS = 'autoship-modal-open';
 
@@ -39,11 +37,7 @@ export function acquireModalOpen(): () => void {
   };
 }
 
-/**
- * Holds the modal-open state while `active` is true and the caller is mounted. `<Dialog>` uses
- * it; use it directly for any other overlay that must block page scroll (e.g. a sign-in modal
- * rendered by the host theme).
- */
+/** For any overlay that must block page scroll, as `<Dialog>` does. */
 export function useModalOpen(active: boolean = true): void {
   useEffect(() => {
     if (!active) return;

@@ -5,12 +5,7 @@ import { STAYS_LIVE_OVER_DIALOG } from './stays-live-over-dialog.ts';
 // Open dialogs, innermost last: only the top one reacts to Escape and traps Tab.
 const openDialogs: symbol[] = [];
 
-/**
- * While a dialog is open, everything beside it in <body> (the app, other
- * dialogs beneath it) is `inert`: no click, focus or screen-reader cursor reaches the page behind,
- * except what carries STAYS_LIVE_OVER_DIALOG (the toast viewport). Answers the function that
- * gives back exactly what it took.
- */
+/** No click, focus or screen-reader cursor reaches the page behind an open dialog. */
 function makeBackgroundInert(dialogRoot: HTMLElement): () => void {
   const madeInert = [...document.body.children].filter(
     (element): element is HTMLElement =>
@@ -34,11 +29,6 @@ export interface DialogFocusRefs {
   initialFocusRef?: RefObject<HTMLElement | null>;
 }
 
-/**
- * Where focus goes while a dialog is open, apart from its markup (OpenDialog): on opening, the
- * background is made inert and focus moves in; Tab and Shift+Tab wrap inside, Escape asks to
- * close (the top dialog only), and on closing focus goes back to the opener.
- */
 export function useDialogFocus(
   { backdropRef, panelRef, closeRef, initialFocusRef }: DialogFocusRefs,
   onEscape: () => void,

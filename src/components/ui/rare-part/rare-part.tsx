@@ -5,12 +5,9 @@ import { SkeletonLines } from '#src/components/ui/skeleton/skeleton-lines.tsx';
 import { loadOnce } from '#src/domain/load-once.ts';
 
 /**
- * A part of a page that a shopper rarely sees when the page opens (a notice, an empty state, a
- * choice asked once): its code loads when the page is first idle (`preload`) or when the part is
- * first shown, not with the page's first paint. Shown before its code is there, it shows the
- * page's loading lines (`loadingLabel`, `loadingLines` of them) meanwhile. A failed idle download
- * is tried again when the part is shown (loadOnce); one that fails then is said in the part's
- * place, with Try again (PartLoadBoundary), the rest of the page as it was.
+ * A part rarely seen at opening (a notice, an empty state): its code stays off the first paint and
+ * loads when the page is idle or the part is shown (decision 011); a failed download is said in
+ * the part's place, with Try again (PartLoadBoundary).
  */
 export interface RarePart<Props> {
   Component: ComponentType<Props>;

@@ -1,11 +1,6 @@
 import { ALERT_STACK } from '#src/domain/business-constants.ts';
 
-/*
- * Spec section 9: "Alerts stack at 56 px per alert plus a 20 px base offset and 10 px per alert;
- * minimum width 380 px; below 575.98 px width is 70 %." Read as: every alert is 56 px tall and
- * alerts are 10 px apart, so alert i (0-based) sits at 20 + i × (56 + 10) px from the top.
- * The numbers live once in the domain's business constants.
- */
+// Spec section 9, read as: alert i (0-based) sits at 20 + i × (56 + 10) px from the top.
 export const TOAST_BASE_OFFSET_PX = ALERT_STACK.baseOffsetPx;
 export const TOAST_HEIGHT_PX = ALERT_STACK.perAlertPx;
 export const TOAST_GAP_PX = ALERT_STACK.gapPx;
@@ -13,7 +8,6 @@ export const TOAST_MIN_WIDTH_PX = ALERT_STACK.minWidthPx;
 const TOAST_NARROW_WIDTH = `${ALERT_STACK.narrowWidthPercent}%`;
 
 export interface ToastStackStyle {
-  /** Distance from the top of the viewport, px. */
   top: number;
   /** Fixed height, px, so the arithmetic above holds whatever the message length. */
   height: number;
@@ -23,7 +17,6 @@ export interface ToastStackStyle {
   width?: string;
 }
 
-/** The geometry of the alert at `index` (0 = top) for a viewport `viewportWidth` px wide. */
 export function toastStackStyle(index: number, viewportWidth: number): ToastStackStyle {
   const top = TOAST_BASE_OFFSET_PX + index * (TOAST_HEIGHT_PX + TOAST_GAP_PX);
   if (viewportWidth <= ALERT_STACK.narrowViewportPx) {

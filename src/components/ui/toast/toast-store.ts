@@ -1,11 +1,7 @@
 import { TOAST_DURATION_DEFAULT_MS } from '#src/domain/business-constants.ts';
 import { globalEventBus } from '#src/domain/events/global-event-bus.ts';
 
-/**
- * The toast/alert stack as a tiny external store, so code outside React (the API client's
- * middleware, form validation) can show a message. Spec section 9: 3000 ms by default, 5000 ms
- * and 6000 ms (validation) variants, named in src/domain/business-constants.ts.
- */
+// An external store, so code outside React can show a message (durations: spec section 9).
 
 export type ToastTone = 'error' | 'success' | 'info';
 
@@ -27,11 +23,7 @@ function emit() {
   for (const listener of listeners) listener();
 }
 
-/**
- * Shows a message; answers its id, or 0 when the theme showed it instead: every message is sent
- * as spec section 7's `message.show` first, and a theme with a message bar of its own cancels
- * the event (preventDefault) to show it there.
- */
+/** 0 when the theme cancelled spec section 7's `message.show` to show the message itself. */
 export function showToast(
   message: string,
   options: { durationMs?: number; tone?: ToastTone } = {},
@@ -64,11 +56,7 @@ export function dismissToast(id: number): void {
   }
 }
 
-/**
- * Empties the stack and stops its timers: the app unmounted by the theme editor leaves none
- * running; the tests share this module between files (the unit project runs with isolate: false)
- * and each starts with no toast on screen.
- */
+/** Empties the stack and stops its timers: the theme editor's unmount, and tests (isolate: false). */
 export function clearToasts(): void {
   for (const timer of timers.values()) clearTimeout(timer);
   timers.clear();

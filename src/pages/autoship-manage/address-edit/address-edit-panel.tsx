@@ -25,7 +25,7 @@ export interface AddressEditPanelProps {
  * 'update success' and tracks 7_4 (valid form submitted) and address saved.
  */
 export function AddressEditPanel({ planId, current, onCancel, onSaved }: AddressEditPanelProps) {
-  const mutation = useChangePlanAddressMutation({ noAlert: true });
+  const mutation = useChangePlanAddressMutation();
 
   useEffect(() => {
     document.getElementById(ADDRESS_PANEL_HEADING_ID)?.focus();

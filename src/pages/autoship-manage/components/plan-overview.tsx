@@ -5,7 +5,7 @@ import type { RestartFlow } from '#src/pages/autoship-manage/hooks/use-restart-f
 import { PlanActions, type PlanActionsProps } from './plan-actions.tsx';
 import { PlanDetails, type PlanDetailsProps } from './plan-details.tsx';
 import { PlanItemsCard } from './plan-items-card.tsx';
-import { PlanStatus } from './plan-status.tsx';
+import { PlanStatusPanel } from './plan-status-panel.tsx';
 import { RestartButtonDesktop, RestartButtonMobile } from './restart-button.tsx';
 import styles from './plan-overview.module.css';
 
@@ -34,7 +34,7 @@ export function PlanOverview({ view, address, restart, moneyFormat, actions }: P
   const paused = view.state === 'paused';
   return (
     <div className={styles.plan}>
-      <PlanStatus
+      <PlanStatusPanel
         view={view}
         addressLine={address.line.kind === 'shown' ? address.line.line : ''}
         restart={

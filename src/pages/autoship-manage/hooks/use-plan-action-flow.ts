@@ -35,22 +35,12 @@ export interface PlanActionFlowOptions {
 /** The server's own words when it sent a failure envelope, else ours, naming the cause. */
 function deleteFailureMessage(error: unknown): string | null {
   if (isApiError(error) && error.kind === 'unauthorized') return null; // on the way to login
-  // The mutation is noAlert, so the server's words have not been shown yet: this is their toast.
   return serverMessageOf(error) ?? failureMessage(DELETE_FAILED_WHAT, error);
 }
 
 /**
- * Pause and delete through one confirmation dialog (spec section 4). The shared mutations reload
- * the plan before they settle, so when the dialog closes the page already shows the new state
- * (paused, or the no-plan view).
- *
- * One confirmation is one request however the clicks arrive (a single-flight guard set
- * before the first await, not the mutation's pending flag of the last render, so one tracking
- * event too); the dialog can be closed while the call runs, which goes on in the background and
- * then the page shows what the server says (the plan is reloaded after a failure too, since a
- * timed-out pause may still have happened). A pause failure shows nothing beyond unlocking
- * (section 8); a delete failure shows the server's `msg` (section 8 does not name delete as
- * silent), or a plain sentence when there was no message.
+ * Pause and delete through one dialog (spec section 4); the plan reloads after a failure too, as a
+ * timed-out pause may have happened. Section 8: pause fails silently, delete shows the `msg`.
  */
 export function usePlanActionFlow({
   planId,
@@ -60,8 +50,8 @@ export function usePlanActionFlow({
 }: PlanActionFlowOptions): PlanActionFlow {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<PlanAction | null>(null);
-  const pause = usePausePlanMutation({ noAlert: true });
-  const terminate = useTerminatePlanMutation({ noAlert: true });
+  const pause = usePausePlanMutation();
+  const terminate = useTerminatePlanMutation();
   const { run, busy } = useSingleFlight();
 
   function confirm(action: PlanAction) {

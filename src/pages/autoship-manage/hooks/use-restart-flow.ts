@@ -19,16 +19,8 @@ export interface RestartFlowOptions {
 }
 
 /**
- * Spec section 4, restart: state 2 while the call runs, then 3 (the tick) and the plan reloaded
- * 1 s later; on failure back to state 1 with nothing else shown (section 8: the failure's msg is
- * not alerted). The restart hook would reload the plan as soon as the call succeeds, which would
- * remove the button before its tick shows, so this flow asks it not to (`invalidate: false`) and
- * schedules the reload itself.
- *
- * One click is one request (single-flight guard, held until the reload is done), and
- * the button always comes back to state 1 once the plan has reloaded: if the server still says
- * "paused", the shopper sees a usable button, not a tick for good; a later pause and restart in
- * the same visit work again.
+ * Spec section 4's restart states, failing silently (section 8). The reload waits for the 1 s tick
+ * (`invalidate: false`), and the button returns to state 1 after it, whatever the server says.
  */
 export function useRestartFlow(
   planId: number,
@@ -38,7 +30,7 @@ export function useRestartFlow(
   const [state, setState] = useState<LoadingButtonState>('content');
   const { run } = useSingleFlight();
   const mounted = useRef(true);
-  const mutation = useRestartPlanMutation({ noAlert: true, invalidate: false });
+  const mutation = useRestartPlanMutation({ invalidate: false });
 
   useEffect(() => {
     mounted.current = true;

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '#tests/support/user.ts';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '#mocks/node.ts';
@@ -10,8 +10,8 @@ import { setScenario } from '#tests/support/set-scenario.ts';
 import { renderManagePage, waitForPlanLoaded } from './support/render-manage-page.tsx';
 
 // No pause between keystrokes, and room for a busy CI machine (real timers: skeleton, restart, latency).
-const user = userEvent.setup({ delay: null });
-const TEST_TIMEOUT_MS = 20_000;
+const user = setupUser({ delay: null });
+const TEST_TIMEOUT_MS = 60_000;
 
 const US_LINE = 'Suite 400, 1200 Market Street, San Francisco 94103, California (Avery Jones)';
 
@@ -25,7 +25,7 @@ async function openPanel(scenario: Parameters<typeof setScenario>[0] = 'active')
     }),
   );
   // The panel waits for the country data and the saved addresses.
-  return screen.findByRole('combobox', { name: 'Saved addresses' }, { timeout: 3000 });
+  return screen.findByRole('combobox', { name: 'Saved addresses' }, { timeout: 20_000 });
 }
 
 function field(name: string | RegExp): HTMLInputElement {

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '#tests/support/user.ts';
 import { describe, expect, it } from 'vitest';
 import { mockStore } from '#mocks/store.ts';
 import { getToasts } from '#src/components/ui/toast/toast-store.ts';
@@ -9,8 +9,8 @@ import { JSDOM_DEFAULT_WIDTH, setViewportWidth } from '#tests/unit/ui/support/vi
 import { renderManagePage, waitForPlanLoaded } from './support/render-manage-page.tsx';
 
 // No pause between keystrokes, and room for a busy CI machine (real timers: skeleton, restart, latency).
-const user = userEvent.setup({ delay: null });
-const TEST_TIMEOUT_MS = 20_000;
+const user = setupUser({ delay: null });
+const TEST_TIMEOUT_MS = 60_000;
 
 const FAILURE = { code: 5000, msg: 'Operation failed, please try again later' };
 // Long enough for the test to see the in-between state (loading) before the answer.
@@ -110,7 +110,7 @@ describe('manage page: pause, restart and delete', { timeout: TEST_TIMEOUT_MS },
     const heading = await screen.findByRole(
       'heading',
       { name: 'Your autoship is active' },
-      { timeout: 3000 },
+      { timeout: 20_000 },
     );
     expect(Date.now() - doneAt).toBeGreaterThanOrEqual(900);
     expect(screen.queryByTestId('restart-desktop')).toBeNull();

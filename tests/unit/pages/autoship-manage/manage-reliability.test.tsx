@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '#tests/support/user.ts';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '#mocks/node.ts';
@@ -12,8 +12,8 @@ import { setScenario } from '#tests/support/set-scenario.ts';
 import { renderManagePage, waitForPlanLoaded } from './support/render-manage-page.tsx';
 
 // The reliability rules on the account page, as a clumsy shopper meets them.
-const user = userEvent.setup({ delay: null });
-const TEST_TIMEOUT_MS = 20_000;
+const user = setupUser({ delay: null });
+const TEST_TIMEOUT_MS = 60_000;
 // Long enough to click, press and close while the call is in flight, short for the suite.
 const HANG = { latencyMs: 600 };
 
@@ -32,7 +32,7 @@ function traced(step: string): number {
  * rather than waited for, for speed. Needs useSteppedTimers() first.
  */
 async function stepPastRestartTick(button: HTMLElement): Promise<void> {
-  await waitFor(() => expect(button).toHaveAttribute('data-state', 'done'), { timeout: 5000 });
+  await waitFor(() => expect(button).toHaveAttribute('data-state', 'done'), { timeout: 20_000 });
   await vi.advanceTimersByTimeAsync(RESTART_RELOAD_MS);
 }
 
@@ -57,7 +57,7 @@ describe('one confirmation is one request and one event', { timeout: TEST_TIMEOU
     // Synchronous clicks with no render between them: what a double-click does to a guard read
     // from the last render.
     for (let click = 0; click < 10; click += 1) fireEvent.click(confirm);
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 20_000 });
     expect(requests.count(operationId)).toBe(1);
     await waitFor(() => expect(traced(step)).toBe(1));
   });
@@ -71,7 +71,7 @@ describe('one confirmation is one request and one event', { timeout: TEST_TIMEOU
     await user.dblClick(confirm);
     confirm.focus();
     await user.keyboard('{Enter>10/}');
-    await screen.findByRole('heading', { name: 'Your autoship is paused' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Your autoship is paused' }, { timeout: 20_000 });
     expect(requests.count('pausePlan')).toBe(1);
     await waitFor(() => expect(traced('7_1')).toBe(1));
   });
@@ -84,7 +84,7 @@ describe('one confirmation is one request and one event', { timeout: TEST_TIMEOU
     const button = screen.getByTestId('restart-desktop');
     for (let click = 0; click < 10; click += 1) fireEvent.click(button);
     await stepPastRestartTick(button);
-    await screen.findByRole('heading', { name: 'Your autoship is active' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Your autoship is active' }, { timeout: 20_000 });
     expect(requests.count('restartPlan')).toBe(1);
     await waitFor(() => expect(traced('7_2')).toBe(1));
   });
@@ -111,7 +111,7 @@ describe('no stuck state', { timeout: TEST_TIMEOUT_MS }, () => {
       await close();
       expect(screen.queryByRole('dialog')).toBeNull();
       // The call goes on in the background; once it lands the page says what the server says.
-      await screen.findByRole('heading', { name: 'Your autoship is paused' }, { timeout: 5000 });
+      await screen.findByRole('heading', { name: 'Your autoship is paused' }, { timeout: 20_000 });
       expect(requests.count('pausePlan')).toBe(1);
     },
   );
@@ -125,7 +125,7 @@ describe('no stuck state', { timeout: TEST_TIMEOUT_MS }, () => {
     await user.keyboard('{Escape}');
     dialog = await openDialog('Pause plan');
     await user.click(within(dialog).getByRole('button', { name: 'Pause plan' }));
-    await screen.findByRole('heading', { name: 'Your autoship is paused' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Your autoship is paused' }, { timeout: 20_000 });
     expect(requests.count('pausePlan')).toBe(1);
   });
 
@@ -158,18 +158,18 @@ describe('no stuck state', { timeout: TEST_TIMEOUT_MS }, () => {
     await waitForPlanLoaded();
     await user.click(screen.getByTestId('restart-desktop'));
     await stepPastRestartTick(screen.getByTestId('restart-desktop'));
-    await screen.findByRole('heading', { name: 'Your autoship is active' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Your autoship is active' }, { timeout: 20_000 });
 
     const dialog = await openDialog('Pause plan');
     await user.click(within(dialog).getByRole('button', { name: 'Pause plan' }));
-    await screen.findByRole('heading', { name: 'Your autoship is paused' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Your autoship is paused' }, { timeout: 20_000 });
 
     const again = screen.getByTestId('restart-desktop');
     expect(again).toBeEnabled();
     expect(again).toHaveAttribute('data-state', 'content');
     await user.click(again);
     await stepPastRestartTick(again);
-    await screen.findByRole('heading', { name: 'Your autoship is active' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Your autoship is active' }, { timeout: 20_000 });
     expect(requests.count('restartPlan')).toBe(2);
   });
 });
@@ -293,7 +293,11 @@ describe(
       await waitForPlanLoaded();
       await user.click(screen.getByRole('button', { name: 'Change address' }));
       expect(
-        await screen.findByRole('heading', { name: 'Change shipping address' }, { timeout: 5000 }),
+        await screen.findByRole(
+          'heading',
+          { name: 'Change shipping address' },
+          { timeout: 20_000 },
+        ),
       ).toBeInTheDocument();
       expect(screen.queryByRole('heading', { name: LOAD_ERROR })).toBeNull();
     });

@@ -1,5 +1,5 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '#tests/support/user.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockStore } from '#mocks/store.ts';
 import { setStoreContext } from '#src/api/store-context.ts';
@@ -10,8 +10,8 @@ import { JSDOM_DEFAULT_WIDTH, setViewportWidth } from '#tests/unit/ui/support/vi
 import { renderManagePage, waitForPlanLoaded } from './support/render-manage-page.tsx';
 
 // No pause between keystrokes, and room for a busy CI machine (real timers: skeleton, restart, latency).
-const user = userEvent.setup({ delay: null });
-const TEST_TIMEOUT_MS = 20_000;
+const user = setupUser({ delay: null });
+const TEST_TIMEOUT_MS = 60_000;
 
 const MANAGE_URL = `${window.location.origin}/pages/autoship-manage`;
 

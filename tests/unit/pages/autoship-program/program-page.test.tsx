@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '#tests/support/user.ts';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { server } from '#mocks/node.ts';
@@ -12,7 +12,7 @@ import { AutoshipProgramPage } from '#src/pages/autoship-program/autoship-progra
 import { setScenario } from '#tests/support/set-scenario.ts';
 import { memoryRoutes } from '#tests/support/memory-routes.tsx';
 
-const user = userEvent.setup({ delay: null });
+const user = setupUser({ delay: null });
 
 function renderProgram() {
   const { location, element } = memoryRoutes(APP_PATHS.program, [
@@ -27,7 +27,7 @@ function renderProgram() {
   return location;
 }
 
-describe('autoship program page', { timeout: 20_000 }, () => {
+describe('autoship program page', { timeout: 60_000 }, () => {
   it('default configuration: saving from compare-at prices, the gifts, 30/45/60 days, pause or delete, build-plan button', async () => {
     setScenario('no-plan');
     const location = renderProgram();

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '#tests/support/user.ts';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockStore, server } from '#mocks/node.ts';
@@ -14,8 +14,8 @@ import { STORAGE_KEYS } from '#src/domain/storage/local-storage.ts';
 import { setScenario } from '#tests/support/set-scenario.ts';
 import { renderBuilder, waitForProducts } from './support/render-builder.tsx';
 
-const user = userEvent.setup({ delay: null });
-const TIMEOUT = { timeout: 20_000 };
+const user = setupUser({ delay: null });
+const TIMEOUT = { timeout: 60_000 };
 
 function stored(key: string): unknown {
   const text = localStorage.getItem(key);

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '#tests/support/user.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '#mocks/node.ts';
 import { SEED_VARIANTS } from '#mocks/scenarios/seeds.ts';
@@ -21,8 +21,8 @@ import {
   waitForReview,
 } from './support/render-review-page.tsx';
 
-const user = userEvent.setup({ delay: null });
-const TEST_TIMEOUT_MS = 20_000;
+const user = setupUser({ delay: null });
+const TEST_TIMEOUT_MS = 60_000;
 
 let requests: RequestLog;
 let bodies: { path: string; body: unknown }[];

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '#tests/support/user.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '#mocks/node.ts';
 import { SEED_VARIANTS } from '#mocks/scenarios/seeds.ts';
@@ -14,7 +14,7 @@ import {
   waitForReview,
 } from './support/render-review-page.tsx';
 
-const user = userEvent.setup({ delay: null });
+const user = setupUser({ delay: null });
 
 let requests: RequestLog;
 beforeEach(() => {
@@ -43,7 +43,7 @@ const choice = () => screen.getByRole('group', { name: 'Which plan do you want t
 
 describe(
   'a plan built as a visitor meets the account’s plan after sign-in',
-  { timeout: 20_000 },
+  { timeout: 60_000 },
   () => {
     it('the shopper is asked, nothing is replaced meanwhile; keeping the built plan reviews and saves it', async () => {
       setScenario('active');

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '#tests/support/user.ts';
 import { describe, expect, it } from 'vitest';
 import { setStoreContext } from '#src/api/store-context.ts';
 import { APP_PATHS } from '#src/app/paths.ts';
@@ -7,7 +7,7 @@ import { answerPost, success } from '#tests/unit/api/api-test-helpers.ts';
 import { setScenario } from '#tests/support/set-scenario.ts';
 import { renderReviewPage, storedPlan, waitForReview } from './support/render-review-page.tsx';
 
-const user = userEvent.setup({ delay: null });
+const user = setupUser({ delay: null });
 
 const checkoutButton = () => screen.getByRole('button', { name: 'Checkout' });
 const termsBox = () => screen.getByRole('checkbox', { name: /autoship terms/ });
@@ -29,7 +29,7 @@ function checkoutAnswers(worldPayUrl: string) {
 
 describe(
   'review checkout goes through the payment hand-off (spec section 2)',
-  { timeout: 20_000 },
+  { timeout: 60_000 },
   () => {
     it('the hand-off gets subtotal, saving, total and url, shows the review page’s summary, then the stand-in', async () => {
       setScenario('draft');

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '#tests/support/user.ts';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { server } from '#mocks/node.ts';
 import { startRequestLog, type RequestLog } from '#tests/support/request-log.ts';
 import { setScenario } from '#tests/support/set-scenario.ts';
 import { renderReviewPage, waitForReview } from './support/render-review-page.tsx';
 
-const user = userEvent.setup({ delay: null });
+const user = setupUser({ delay: null });
 
 let requests: RequestLog;
 beforeEach(() => {

@@ -27,7 +27,7 @@ export function renderBuilder(path: string = APP_PATHS.buildPlan) {
 /** Waits until every configured product has resolved (loaded or unavailable). */
 export async function waitForProducts(loaded = 8) {
   await waitFor(() => expect(screen.getAllByTestId('builder-product')).toHaveLength(loaded), {
-    timeout: 5000,
+    timeout: 20_000,
   });
-  await waitFor(() => expect(screen.queryByTestId('skeleton')).toBeNull(), { timeout: 5000 });
+  await waitFor(() => expect(screen.queryByTestId('skeleton')).toBeNull(), { timeout: 20_000 });
 }

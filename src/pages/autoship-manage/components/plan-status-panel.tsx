@@ -19,7 +19,7 @@ const HEADING: Record<PlanView['state'], string> = {
   draft: 'Your plan is waiting for payment',
 };
 
-export interface PlanStatusProps {
+export interface PlanStatusPanelProps {
   view: PlanView;
   /** The address line echoed in the paused notice ('' while unknown). */
   addressLine: string;
@@ -32,7 +32,7 @@ export interface PlanStatusProps {
  * Its heading takes focus after pause and restart, so keyboard and screen-reader users land on
  * the news instead of on a button that no longer exists.
  */
-export function PlanStatus({ view, addressLine, restart }: PlanStatusProps) {
+export function PlanStatusPanel({ view, addressLine, restart }: PlanStatusPanelProps) {
   return (
     <section
       className={styles.status}
