@@ -2,7 +2,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { PRISM_PREFER } from '#mocks/generated/prism-prefer.ts';
 import { resetMockBackend, server } from '#mocks/node.ts';
 import { OPERATIONS, OPERATION_IDS, type OperationId } from '#mocks/operations.ts';
-import { SCENARIOS, allScenarioNames, type ScenarioName } from '#mocks/scenarios/registry.ts';
+import {
+  SCENARIOS,
+  allScenarioNames,
+  getScenario,
+  type ScenarioName,
+} from '#mocks/scenarios/registry.ts';
 import { parseFaults, setUrlFaults } from '#mocks/url-faults.ts';
 import type * as ClientModule from '#src/api/client.ts';
 import type * as LoginRedirectModule from '#src/api/login-redirect.ts';
@@ -74,6 +79,11 @@ function expected(
   ) {
     return { status: 200, code: 5052 };
   }
+  // A scenario file's own faults (mocks/scenarios/files/) answer as the file says.
+  const fault = getScenario(scenario).file?.faults?.[operationId];
+  if (fault?.status !== undefined)
+    return { status: fault.status, code: fault.code ?? fault.status };
+  if (fault?.code !== undefined) return { status: 200, code: fault.code };
   return { status: 200 };
 }
 
