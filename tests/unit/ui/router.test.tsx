@@ -93,7 +93,7 @@ describe('app routes (spec section 2)', () => {
     expect(screen.getByTestId('toast-viewport')).toBeInTheDocument();
   });
 
-  it('shows the error page when a page module fails to load', async () => {
+  it('shows the error page when a page module fails to load, without the loader’s own words', async () => {
     vi.mocked(console.error).mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderAt('/chunk', [
@@ -104,9 +104,9 @@ describe('app routes (spec section 2)', () => {
         ),
       },
     ]);
-    expect(await screen.findByRole('alert', {}, LAZY)).toHaveTextContent(
-      'Failed to fetch dynamically imported module',
-    );
+    const alert = await screen.findByRole('alert', {}, LAZY);
+    expect(alert).toHaveTextContent('We couldn’t show this page. Please try again.');
+    expect(alert).not.toHaveTextContent('Failed to fetch dynamically imported module');
   });
 
   it('preloads the first page: its first render shows the page, never the loading fallback', async () => {
