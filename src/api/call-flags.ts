@@ -11,7 +11,7 @@ export interface CallFlags {
   noAlert?: boolean;
   /** Do not send the shopper to login on 401/403 (tracking must never navigate). */
   noLoginRedirect?: boolean;
-  /** Do not report network errors, timeouts and HTTP errors (the caller reports once itself). */
+  /** Do not report the call's failures (the caller reports once itself: tracking). */
   noReport?: boolean;
 }
 

@@ -2,6 +2,7 @@ import type { Middleware } from 'openapi-fetch';
 import { reportError } from '#src/domain/error-reporter.ts';
 import { loadOnce } from '#src/domain/load-once.ts';
 import { ApiError } from '#src/api/api-error.ts';
+import { callFlagsFor, forgetCallFlags } from '#src/api/call-flags.ts';
 import { answerValidators, type AnswerValidator } from '#src/api/generated/answer-validators.js';
 import { readResponseJson } from './response-body.ts';
 
@@ -38,7 +39,10 @@ export const answerShapeMiddleware: Middleware = {
     return undefined;
   },
 
-  async onResponse({ request, response, schemaPath }) {
+  async onResponse({ request, response, schemaPath, id }) {
+    // Last on the way back, so the call's flags are read and forgotten here.
+    const flags = callFlagsFor(id);
+    forgetCallFlags(id);
     const where = `${request.method} ${new URL(request.url).pathname}`;
     const route = `${request.method.toUpperCase()} ${schemaPath}`;
     let validate: AnswerValidator | undefined;
@@ -61,7 +65,11 @@ export const answerShapeMiddleware: Middleware = {
       status: response.status,
       url: where,
     });
-    reportError(API_INVALID_ANSWER, { url: where, status: response.status, msg: error.msg });
+    // Tracking reports its own failures once (trace-call.ts); reported here too, it was forwarded
+    // as tracking again and failed again.
+    if (!flags.noReport) {
+      reportError(API_INVALID_ANSWER, { url: where, status: response.status, msg: error.msg });
+    }
     throw error;
   },
 };

@@ -69,7 +69,6 @@ export const envelopeMiddleware: Middleware = {
 
   async onResponse({ request, response, id }) {
     const flags = callFlagsFor(id);
-    forgetCallFlags(id);
     const sequence = sentAs.get(id);
     sentAs.delete(id);
     const url = new URL(request.url);
@@ -80,6 +79,7 @@ export const envelopeMiddleware: Middleware = {
       UNAUTHORIZED_CODES.has(response.status) ||
       (envelope && UNAUTHORIZED_CODES.has(envelope.code))
     ) {
+      forgetCallFlags(id);
       const forbidden = response.status === 403 || envelope?.code === 403;
       const redirected =
         flags.noLoginRedirect || (await redirectToLoginLazily({ forbidden, sentAs: sequence }));
@@ -95,8 +95,10 @@ export const envelopeMiddleware: Middleware = {
     if (response.ok && envelope?.code === 200) {
       // Only the shopper's own calls count (tracking may be allowed where autoship is not).
       if (!flags.noLoginRedirect) forgetForbiddenRedirect();
+      // The flags stay for the answer check, which runs next and forgets them.
       return response;
     }
+    forgetCallFlags(id);
 
     if (response.ok && envelope === null) {
       // A 2xx that is not an envelope (an HTML maintenance page, malformed JSON): off the
