@@ -10,6 +10,7 @@ import { queryAutoShipPlan } from '#src/api/operations/query-auto-ship-plan.ts';
 import { queryCustomerAddress } from '#src/api/operations/query-customer-address.ts';
 import { queryNextPayDt } from '#src/api/operations/query-next-pay-dt.ts';
 import { submitTraceEvents } from '#src/api/operations/submit-trace-events.ts';
+import type { TraceEvent } from '#src/api/schema-types.ts';
 import { getToasts } from '#src/components/ui/toast/toast-store.ts';
 import { recentErrorReports } from '#src/domain/error-reporter.ts';
 import { TRACE_SEND_ERROR } from '#src/domain/messages.ts';
@@ -142,7 +143,12 @@ describe('answers off the contract are failed calls', () => {
 
   it('a tracking call off the contract is reported once, as tracking (never forwarded again)', async () => {
     answerPost('/trace/submitIntoCenterMul', () => HttpResponse.json({ code: 200 }));
-    const event = { key1: '{}', businessCode: BUSINESS_CODE, step: 'x', clientTimeStamp: 1 };
+    const event: TraceEvent = {
+      key1: '{}',
+      businessCode: BUSINESS_CODE,
+      step: 'x',
+      clientTimeStamp: 1,
+    };
     await submitTraceEvents([event]);
     expect(recentErrorReports().map((report) => report.type)).toEqual([TRACE_SEND_ERROR]);
   });

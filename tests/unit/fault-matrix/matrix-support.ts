@@ -6,7 +6,8 @@ import { loginNavigation } from '#src/api/login-redirect.ts';
 import { startErrorReporting } from '#src/api/tracking-transport.ts';
 import { getToasts } from '#src/components/ui/toast/toast-store.ts';
 import { ERROR_FLUSH_DELAY_MS } from '#src/domain/tracking/error-forwarding.ts';
-import { useSteppedTimers } from '#tests/support/stepped-timers.ts';
+// Named `use…` but no React hook: called here outside a component or test body.
+import { useSteppedTimers as stepTheClock } from '#tests/support/stepped-timers.ts';
 import type { MatrixFault } from './fault-matrix-table.tsx';
 
 /** No typing delays: a case types a whole address in one go. */
@@ -99,7 +100,7 @@ export function fillField(label: string, value: string): void {
  * deduplicated. The clock is stepped from here on (`stepToErrorBatch`), never waited on.
  */
 export function forwardErrorsInThisCase(): void {
-  if (!vi.isFakeTimers()) useSteppedTimers();
+  if (!vi.isFakeTimers()) stepTheClock();
   onTestFinished(startErrorReporting());
 }
 
