@@ -9,7 +9,7 @@ export const OPERATIONS = {
   queryNextPayDt: { method: 'get', path: '/autoShip/queryNextPayDt/{planId}/{day}', secured: true, examples: ['active'], write: false, planScoped: false, undo: null, proposed: false },
   getPlanAddress: { method: 'get', path: '/autoShip/changePlanAddress/{planId}', secured: true, examples: ['active', 'active-no-address', 'plan-not-found'], write: false, planScoped: true, undo: null, proposed: false },
   changePlanAddress: { method: 'post', path: '/autoShip/changePlanAddress/{planId}', secured: true, examples: OPEN_RESULT_EXAMPLES, write: true, planScoped: true, undo: null, proposed: false },
-  changePlan: { method: 'post', path: '/autoShip/changePlan/{planId}', secured: true, examples: OPEN_RESULT_EXAMPLES, write: true, planScoped: true, undo: null, proposed: false },
+  changePlan: { method: 'post', path: '/autoShip/changePlan/{planId}', secured: true, examples: OPEN_RESULT_EXAMPLES, write: true, planScoped: true, undo: 'changePlan', proposed: false },
   pausePlan: { method: 'get', path: '/autoShip/pausePlan/{planId}', secured: true, examples: OPEN_RESULT_EXAMPLES, write: true, planScoped: true, undo: 'restartPlan', proposed: false },
   restartPlan: { method: 'get', path: '/autoShip/restartPlan/{planId}', secured: true, examples: OPEN_RESULT_EXAMPLES, write: true, planScoped: true, undo: 'pausePlan', proposed: false },
   terminatePlan: { method: 'get', path: '/autoShip/terminatePlan/{planId}', secured: true, examples: OPEN_RESULT_EXAMPLES, write: true, planScoped: true, undo: null, proposed: false },

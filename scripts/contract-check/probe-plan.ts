@@ -5,7 +5,8 @@
  * terminatePlan last. Every secured call is also made without the credential (the backend must
  * refuse it), just before the same call with it; a refusal probe names a plan that cannot exist,
  * so a backend that forgets the check changes nothing. Which operation reads and which writes the
- * plan comes from openapi.yaml (`x-write`, `x-plan-scoped`: operation-flags.ts).
+ * plan comes from openapi.yaml (`x-write`, `x-plan-scoped`: operation-flags.ts), and how a write
+ * is undone from its `x-undo`.
  */
 import { OPERATIONS, OPERATION_IDS, type OperationId } from '#mocks/operations.ts';
 import type { ProbeRole } from './check-types.ts';
@@ -46,7 +47,7 @@ export interface WriteStep {
   note: string;
   /** A wrong-state call: the envelope code the contract answers it with. */
   expectCode?: number;
-  /** changePlan: another interval than the plan's, written back by the next step. */
+  /** A write that is its own `x-undo` (changePlan): another interval, written back next. */
   otherDaySpan?: boolean;
   /** The first step of its operation: it is preceded by the call without the credential. */
   refusal: boolean;
@@ -54,77 +55,73 @@ export interface WriteStep {
 
 type Step = Omit<WriteStep, 'refusal'>;
 
-const PAUSE: Step = { operationId: 'pausePlan', note: 'pauses the plan' };
-const RESTART: Step = { operationId: 'restartPlan', note: 'restarts the plan' };
-const PAUSE_AGAIN: Step = {
-  operationId: 'pausePlan',
-  note: 'pauses the paused plan again: openapi.yaml answers 5003 (a plan that is not active)',
-  expectCode: PLAN_STATE_CODE,
-};
-const RESTART_AGAIN: Step = {
-  operationId: 'restartPlan',
-  note: 'restarts the active plan again: openapi.yaml answers 5003 (a plan that is not paused)',
-  expectCode: PLAN_STATE_CODE,
-};
+const WRONG_STATE = 'openapi.yaml answers 5003 (the plan is not in the state this needs)';
 
-/** The steps whose order matters, by operation; any other write runs before terminatePlan. */
-function orderedSteps(planWasPaused: boolean): Step[] {
-  const pauseAndRestart = planWasPaused
-    ? [
-        RESTART,
-        RESTART_AGAIN,
-        { ...PAUSE, note: 'pauses the plan again: undoes the restart' },
-        PAUSE_AGAIN,
-      ]
-    : [
-        PAUSE,
-        PAUSE_AGAIN,
-        { ...RESTART, note: 'restarts the plan: undoes the pause' },
-        RESTART_AGAIN,
-      ];
+/**
+ * A write and its `x-undo` (pausePlan ↔ restartPlan), each made twice: the second time the plan
+ * is in the wrong state. The contract lists the pair from the active plan's side first; a paused
+ * plan starts from the other side.
+ */
+function undoPair(listedFirst: OperationId, other: OperationId, planWasPaused: boolean): Step[] {
+  const [first, second] = planWasPaused ? [other, listedFirst] : [listedFirst, other];
   return [
-    { operationId: 'submitTraceEvent', note: 'records one tracking event (not undone)' },
-    { operationId: 'submitTraceEvents', note: 'records two tracking events (not undone)' },
-    { operationId: 'submitTraceBeacon', note: 'records one tracking event (not undone)' },
-    { operationId: 'changePlanAddress', note: "writes the plan's own address back (no change)" },
-    {
-      operationId: 'changePlan',
-      note: "writes the plan's items with another interval (daySpan); undone by the next",
-      otherDaySpan: true,
-    },
-    { operationId: 'changePlan', note: "writes the plan's own items and interval back" },
-    ...pauseAndRestart,
-    {
-      operationId: 'toCheckoutCar',
-      note: 'rebuilds the plan from its own items (cannot be undone)',
-    },
-    {
-      operationId: 'completeInfoAndGetPayUrl',
-      note: "saves the plan's own address and asks for a payment URL (nothing is paid)",
-    },
-    { operationId: 'checkout', note: 'rebuilds the plan, status 0 (cannot be undone)' },
+    { operationId: first, note: `changes the plan's state; ${second} undoes it` },
+    { operationId: first, note: `again: ${WRONG_STATE}`, expectCode: PLAN_STATE_CODE },
+    { operationId: second, note: `undoes ${first}` },
+    { operationId: second, note: `again: ${WRONG_STATE}`, expectCode: PLAN_STATE_CODE },
   ];
 }
 
-/** The writes in a safe order; `planWasPaused` decides how pause and restart undo each other. */
+/** One write's steps, from what the contract says of it (`x-undo`, `x-plan-scoped`). */
+function stepsOf(id: OperationId, flags: Flags): Step[] {
+  if (OPERATIONS[id].undo === id) {
+    return [
+      {
+        operationId: id,
+        note: "writes other values than the plan's; undone by the next",
+        otherDaySpan: true,
+      },
+      { operationId: id, note: "writes the plan's own values back" },
+    ];
+  }
+  const where = flags[id].planScoped ? "with the plan's own values" : 'outside the plan';
+  return [{ operationId: id, note: `a write ${where} (no x-undo: not undone)` }];
+}
+
+/**
+ * The writes in the contract's order, each with its `x-undo` where it has one, then terminatePlan
+ * (the plan is gone after it: last) and a write of the deleted plan, which the contract answers
+ * 5002 (`x-plan-scoped`). `planWasPaused` decides which side of an undo pair goes first.
+ */
 export function writeSteps(planWasPaused: boolean, flags: Flags): WriteStep[] {
   const writes = OPERATION_IDS.filter((id) => flags[id].write);
-  const ordered = orderedSteps(planWasPaused).filter((step) => writes.includes(step.operationId));
-  const others = writes
-    .filter((id) => id !== 'terminatePlan' && !ordered.some((step) => step.operationId === id))
-    .map((operationId) => ({ operationId, note: 'a write (not undone)' }));
-  const last: Step[] = writes.includes('terminatePlan')
-    ? [
-        { operationId: 'terminatePlan', note: 'deletes the plan, last (cannot be undone)' },
-        {
-          operationId: 'pausePlan',
-          note: 'pauses the deleted plan: openapi.yaml answers 5002 (no such plan)',
-          expectCode: PLAN_NOT_FOUND_CODE,
-        },
-      ]
-    : [];
+  const steps: Step[] = [];
+  const placed = new Set<OperationId>(['terminatePlan']);
+  for (const id of writes) {
+    if (placed.has(id)) continue;
+    placed.add(id);
+    const undo = OPERATIONS[id].undo;
+    if (undo !== null && undo !== id && writes.includes(undo) && !placed.has(undo)) {
+      placed.add(undo);
+      steps.push(...undoPair(id, undo, planWasPaused));
+    } else steps.push(...stepsOf(id, flags));
+  }
+  const afterDelete = writes.find(
+    (id) =>
+      id !== 'terminatePlan' && flags[id].planScoped && ![null, id].includes(OPERATIONS[id].undo),
+  );
+  if (writes.includes('terminatePlan')) {
+    steps.push({ operationId: 'terminatePlan', note: 'deletes the plan, last (cannot be undone)' });
+    if (afterDelete) {
+      steps.push({
+        operationId: afterDelete,
+        note: 'the deleted plan: openapi.yaml answers 5002 (no such plan)',
+        expectCode: PLAN_NOT_FOUND_CODE,
+      });
+    }
+  }
   const seen = new Set<OperationId>();
-  return [...ordered, ...others, ...last].map((step) => {
+  return steps.map((step) => {
     const refusal = !seen.has(step.operationId);
     seen.add(step.operationId);
     return { ...step, refusal };

@@ -1,6 +1,6 @@
 import createClient, { type Client } from 'openapi-fetch';
 import type { ClientPaths } from './client-paths.ts';
-import { answerShapeMiddleware } from './middleware/answer-shape.ts';
+import { answerShapeMiddleware, createAnswerShapeMiddleware } from './middleware/answer-shape.ts';
 import { authorizationMiddleware } from './middleware/authorization.ts';
 import { createEnvelopeMiddleware } from './middleware/envelope.ts';
 import { sharedFieldsMiddleware } from './middleware/shared-fields.ts';
@@ -78,7 +78,7 @@ export const traceClient: ApiClient = createClient<ClientPaths>({
   fetch: lateBoundFetch,
 });
 traceClient.use(
-  answerShapeMiddleware,
+  createAnswerShapeMiddleware({ report: false }),
   createEnvelopeMiddleware({ loginRedirect: false, report: false }),
   sharedFieldsMiddleware,
   authorizationMiddleware,

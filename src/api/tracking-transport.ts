@@ -85,14 +85,23 @@ let forwarding: ErrorForwarding | null = null;
  * Failures the store can see: from now on every report goes to the trace calls in batches, and
  * what is still queued when the page is hidden or left goes as beacons
  * (src/domain/tracking/error-forwarding.ts). Started once, by error-reporting.ts when the first
- * report comes, with the reports made before its code arrived.
+ * report comes, with the reports made before its code arrived. Answers what stops it (a test's
+ * page goes away; the next page starts with no queue, no timer and nothing deduplicated).
  */
-export function forwardAppErrorReports(backlog: readonly ErrorReport[] = []): void {
-  if (forwarding || typeof window === 'undefined') return;
+export function forwardAppErrorReports(backlog: readonly ErrorReport[] = []): () => void {
+  if (forwarding || typeof window === 'undefined') return () => undefined;
   const started = forwardErrorReports(appTracker(), { backlog });
   forwarding = started;
-  window.addEventListener('pagehide', () => started.pageHidden());
-  document.addEventListener('visibilitychange', () => {
+  const pageHidden = () => started.pageHidden();
+  const visibilityChanged = () => {
     if (document.visibilityState === 'hidden') started.pageHidden();
-  });
+  };
+  window.addEventListener('pagehide', pageHidden);
+  document.addEventListener('visibilitychange', visibilityChanged);
+  return () => {
+    started.stop();
+    window.removeEventListener('pagehide', pageHidden);
+    document.removeEventListener('visibilitychange', visibilityChanged);
+    forwarding = null;
+  };
 }

@@ -341,7 +341,7 @@ describe('npm run contract:check (the command)', () => {
     expect(result.stdout).toMatch(/getStoreProduct\s+open\s+200/);
     expect(result.stdout).toContain('getStoreProduct [open call] schema /title');
     expect(result.stdout).toContain('WRITES with the credential');
-    expect(result.stdout).toContain('  done    submitTraceEvents: records two tracking events');
+    expect(result.stdout).toContain('  done    submitTraceEvents: a write outside the plan');
     expect(result.stdout).toContain('  failed  terminatePlan plan 880001: deletes the plan, last');
     const json = JSON.parse(readFileSync(report, 'utf8')) as CheckReport;
     expect(json.violationCount).toBeGreaterThanOrEqual(BROKEN_SETS[0]?.kinds.length ?? 1);

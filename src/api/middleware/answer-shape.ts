@@ -30,38 +30,48 @@ function loadValidator(route: string): Promise<AnswerValidator | undefined> {
  * address list that is not a list is a failed call (kind `invalid-answer`, reported with the
  * path, never shown as it is), not a "no plan" view or "Ship to (5)". Registered first, so on
  * the way back it runs last: after the envelope (or store) middleware has ruled out failures.
+ * `report: false` for tracking, which reports its own failures (trace-call.ts): reported here too,
+ * a failure was forwarded as tracking again and failed again.
  */
-export const answerShapeMiddleware: Middleware = {
-  onRequest({ request, schemaPath }) {
-    const route = `${request.method.toUpperCase()} ${schemaPath}`;
-    loadValidator(route).catch(() => undefined); // a failed download is tried again by the next call
-    return undefined;
-  },
+export function createAnswerShapeMiddleware({
+  report = true,
+}: { report?: boolean } = {}): Middleware {
+  return {
+    onRequest({ request, schemaPath }) {
+      const route = `${request.method.toUpperCase()} ${schemaPath}`;
+      loadValidator(route).catch(() => undefined); // a failed download is tried again by the next call
+      return undefined;
+    },
 
-  async onResponse({ request, response, schemaPath }) {
-    const where = `${request.method} ${new URL(request.url).pathname}`;
-    const route = `${request.method.toUpperCase()} ${schemaPath}`;
-    let validate: AnswerValidator | undefined;
-    try {
-      validate = await loadValidator(route);
-    } catch (cause) {
-      throw new ApiError({
-        kind: 'network',
-        msg: 'The answer checks could not load',
+    async onResponse({ request, response, schemaPath }) {
+      const where = `${request.method} ${new URL(request.url).pathname}`;
+      const route = `${request.method.toUpperCase()} ${schemaPath}`;
+      let validate: AnswerValidator | undefined;
+      try {
+        validate = await loadValidator(route);
+      } catch (cause) {
+        throw new ApiError({
+          kind: 'network',
+          msg: 'The answer checks could not load',
+          url: where,
+          cause,
+        });
+      }
+      if (!validate) return response; // not a JSON answer of the contract (none today)
+      const body = await readResponseJson(response);
+      if (body.ok && validate(body.value)) return response;
+      const error = new ApiError({
+        kind: 'invalid-answer',
+        msg: body.ok ? 'The answer is off the contract' : 'The answer is not JSON',
+        status: response.status,
         url: where,
-        cause,
       });
-    }
-    if (!validate) return response; // not a JSON answer of the contract (none today)
-    const body = await readResponseJson(response);
-    if (body.ok && validate(body.value)) return response;
-    const error = new ApiError({
-      kind: 'invalid-answer',
-      msg: body.ok ? 'The answer is off the contract' : 'The answer is not JSON',
-      status: response.status,
-      url: where,
-    });
-    reportError(API_INVALID_ANSWER, { url: where, status: response.status, msg: error.msg });
-    throw error;
-  },
-};
+      if (report) {
+        reportError(API_INVALID_ANSWER, { url: where, status: response.status, msg: error.msg });
+      }
+      throw error;
+    },
+  };
+}
+
+export const answerShapeMiddleware = createAnswerShapeMiddleware();

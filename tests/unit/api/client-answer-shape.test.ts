@@ -9,9 +9,19 @@ import { pausePlan } from '#src/api/operations/pause-plan.ts';
 import { queryAutoShipPlan } from '#src/api/operations/query-auto-ship-plan.ts';
 import { queryCustomerAddress } from '#src/api/operations/query-customer-address.ts';
 import { queryNextPayDt } from '#src/api/operations/query-next-pay-dt.ts';
+import { submitTraceEvents } from '#src/api/operations/submit-trace-events.ts';
+import type { TraceEvent } from '#src/api/schema-types.ts';
 import { getToasts } from '#src/components/ui/toast/toast-store.ts';
 import { recentErrorReports } from '#src/domain/error-reporter.ts';
-import { ACTIVE_PLAN, answerGet, resetApiTestState, success } from './api-test-helpers.ts';
+import { TRACE_SEND_ERROR } from '#src/domain/messages.ts';
+import { BUSINESS_CODE } from '#src/domain/tracking/tracking-event.ts';
+import {
+  ACTIVE_PLAN,
+  answerGet,
+  answerPost,
+  resetApiTestState,
+  success,
+} from './api-test-helpers.ts';
 
 // Every answer the app uses is checked against its contract shape at the
 // client boundary; one off the contract is a failed call of kind 'invalid-answer'.
@@ -129,6 +139,18 @@ describe('answers off the contract are failed calls', () => {
     await expect(rejection(getStoreProduct('fresh-mint-pods'))).resolves.toMatchObject({
       kind: 'invalid-answer',
     });
+  });
+
+  it('a tracking call off the contract is reported once, as tracking (never forwarded again)', async () => {
+    answerPost('/trace/submitIntoCenterMul', () => HttpResponse.json({ code: 200 }));
+    const event: TraceEvent = {
+      key1: '{}',
+      businessCode: BUSINESS_CODE,
+      step: 'x',
+      clientTimeStamp: 1,
+    };
+    await submitTraceEvents([event]);
+    expect(recentErrorReports().map((report) => report.type)).toEqual([TRACE_SEND_ERROR]);
   });
 
   it('answers on the contract pass untouched, extra fields included', async () => {

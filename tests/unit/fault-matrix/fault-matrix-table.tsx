@@ -8,7 +8,17 @@ import {
   renderManagePage,
   waitForPlanLoaded,
 } from '#tests/unit/pages/autoship-manage/support/render-manage-page.tsx';
-import { addressFormField, causeSentence, fillField, serverMessageOr } from './matrix-support.ts';
+import {
+  addressFormField,
+  alsoFailPlanAddress,
+  causeSentence,
+  expectAddressNotLoaded,
+  fillField,
+  forwardErrorsInThisCase,
+  serverMessageOr,
+  stepToErrorBatch,
+  switchTabAndBack,
+} from './matrix-support.ts';
 
 /**
  * The fault matrix: every operation a page calls × every way a call can fail, with
@@ -245,5 +255,47 @@ export const ACCOUNT_PAGE_ROWS: readonly MatrixRow[] = [
     neverRedirects: true,
     // Two tracked moments, page load and the pause dialog: one event each.
     maxRequests: 2,
+  },
+  {
+    page: 'account',
+    operationId: 'submitTraceEvents',
+    scenario: 'active',
+    // The page's failures are forwarded as one batch a moment after the first (spec section 8).
+    act: async () => {
+      forwardErrorsInThisCase();
+      alsoFailPlanAddress();
+      const rendered = await loadManage();
+      await expectAddressNotLoaded('plan-address');
+      await stepToErrorBatch();
+      return rendered;
+    },
+    // Forwarding failures is never the shopper's problem: only the address's own quiet line.
+    expectFailure: async () => {
+      await expectAddressNotLoaded('plan-address');
+      expectPlanUsable('active');
+      expectNoToast();
+    },
+    neverRedirects: true,
+  },
+  {
+    page: 'account',
+    operationId: 'submitTraceBeacon',
+    scenario: 'active',
+    // A failure still queued when the shopper switches tab leaves as a beacon.
+    act: async () => {
+      forwardErrorsInThisCase();
+      alsoFailPlanAddress();
+      const rendered = await loadManage();
+      await expectAddressNotLoaded('plan-address');
+      switchTabAndBack();
+      return rendered;
+    },
+    // Back on the tab, the page works as before: nothing about the beacon.
+    expectFailure: async () => {
+      await expectAddressNotLoaded('plan-address');
+      expectPlanUsable('active');
+      expectNoToast();
+    },
+    neverRedirects: true,
   },
 ];

@@ -1,9 +1,13 @@
-import { fireEvent, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { setupUser } from '#tests/support/user.ts';
-import { expect, vi } from 'vitest';
-import { injectedFailureMessage } from '#mocks/url-faults.ts';
+import { expect, onTestFinished, vi } from 'vitest';
+import { injectedFailureMessage, setUrlFaults, urlFaults } from '#mocks/url-faults.ts';
 import { loginNavigation } from '#src/api/login-redirect.ts';
+import { forwardAppErrorReports } from '#src/api/tracking-transport.ts';
 import { getToasts } from '#src/components/ui/toast/toast-store.ts';
+import { ERROR_FLUSH_DELAY_MS } from '#src/domain/tracking/error-forwarding.ts';
+// Named `use…` but no React hook: called here outside a component or test body.
+import { useSteppedTimers as stepTheClock } from '#tests/support/stepped-timers.ts';
 import type { MatrixFault } from './fault-matrix-table.tsx';
 
 /** No typing delays: a case types a whole address in one go. */
@@ -87,4 +91,47 @@ export function addressFormField(label: string): HTMLElement {
  */
 export function fillField(label: string, value: string): void {
   fireEvent.change(addressFormField(label), { target: { value } });
+}
+
+/**
+ * The app's error forwarding (started by src/main.tsx), for this case only: what the page reports
+ * goes to the trace calls as one batch ERROR_FLUSH_DELAY_MS after the first report, or as beacons
+ * when the page is hidden. Stopped when the case ends, so the next starts with nothing queued or
+ * deduplicated. The clock is stepped from here on (`stepToErrorBatch`), never waited on.
+ */
+export function forwardErrorsInThisCase(): void {
+  if (!vi.isFakeTimers()) stepTheClock();
+  onTestFinished(forwardAppErrorReports());
+}
+
+/**
+ * Something the page reports without troubling the shopper: the plan's address does not load
+ * (HTTP 500; both pages say so in the address block), on top of the case's fault.
+ */
+export function alsoFailPlanAddress(): void {
+  setUrlFaults({ ...urlFaults(), getPlanAddress: { status: 500 } });
+}
+
+/** The address block saying the address did not load: the failure has been reported. */
+export async function expectAddressNotLoaded(testId: string): Promise<void> {
+  await waitFor(
+    () =>
+      expect(screen.getByTestId(testId)).toHaveTextContent(
+        'We couldn’t load your address right now.',
+      ),
+    { timeout: 5000 },
+  );
+}
+
+/** The forwarding's batch falls due (the clock is stepped past its delay). */
+export async function stepToErrorBatch(): Promise<void> {
+  await vi.advanceTimersByTimeAsync(ERROR_FLUSH_DELAY_MS);
+}
+
+/** The shopper switches to another tab and comes back: what was queued leaves as beacons. */
+export function switchTabAndBack(): void {
+  const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+  document.dispatchEvent(new Event('visibilitychange'));
+  visibility.mockReturnValue('visible');
+  document.dispatchEvent(new Event('visibilitychange'));
 }

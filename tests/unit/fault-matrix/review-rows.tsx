@@ -15,9 +15,13 @@ import {
   expectNoToast,
   expectOneToast,
   addressFormField,
+  alsoFailPlanAddress,
+  expectAddressNotLoaded,
   failureSentence,
   fillField,
+  forwardErrorsInThisCase,
   serverMessageOr,
+  stepToErrorBatch,
   toastMessages,
   user,
 } from './matrix-support.ts';
@@ -334,6 +338,28 @@ export const REVIEW_PAGE_ROWS: readonly MatrixRow[] = [
     act: checkoutWithSavedAddress,
     // 5_4 goes by beacon as the browser leaves (jsdom has no sendBeacon: the keepalive fetch).
     expectFailure: expectPaidAnyway,
+    neverRedirects: true,
+  },
+  {
+    page: 'review',
+    operationId: 'submitTraceEvents',
+    scenario: 'active',
+    // The page's failures are forwarded as one batch a moment after the first (spec section 8).
+    act: async () => {
+      forwardErrorsInThisCase();
+      alsoFailPlanAddress();
+      const rendered = await loadReview();
+      await expectAddressNotLoaded('review-address');
+      await stepToErrorBatch();
+      return rendered;
+    },
+    // Forwarding failures is never the shopper's problem: only the address's own quiet line.
+    expectFailure: async () => {
+      await expectAddressNotLoaded('review-address');
+      expect(screen.getByRole('button', { name: 'Change address' })).toBeEnabled();
+      expect(saveChanges()).toBeEnabled();
+      expectNoToast();
+    },
     neverRedirects: true,
   },
 ];
