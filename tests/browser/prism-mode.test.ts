@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRISM_PREFER } from '#mocks/generated/prism-prefer.ts';
+import { PRISM_PREFER, PRISM_PREFER_SIGNED_IN } from '#mocks/generated/prism-prefer.ts';
 import { SCENARIOS } from '#mocks/scenarios/registry.ts';
 import { setupBrowserSession } from './support/browser.ts';
 import { startDevPrism, type DevPrism } from './support/dev-prism.ts';
@@ -60,6 +60,29 @@ describe('Prism mode in Chromium (npm run dev:prism)', { timeout: 90_000 }, () =
     expect(new URL(returnTo).pathname).toBe(MANAGE);
     await page.getByRole('heading', { name: 'Sign in to your account' }).waitFor();
     expect(await page.getByText('Page not found').count()).toBe(0);
+  });
+
+  it.each(REFUSED)('%s: signing in on the stand-in ends where it ends with MSW', async (name) => {
+    const after = async (url: string) => {
+      const { page } = await session.open(url, { allowConsoleErrors: true });
+      await page.getByRole('heading', { name: 'Sign in to your account' }).waitFor();
+      const visited: string[] = [];
+      page.on('framenavigated', (frame) => visited.push(new URL(frame.url()).pathname));
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect.poll(() => visited).toContain(MANAGE);
+      // Signed in, the plan; still refused, what the app shows then: compared as a shopper sees it.
+      await page.waitForLoadState('networkidle');
+      await page.getByTestId('skeleton').waitFor({ state: 'detached' });
+      return {
+        path: new URL(page.url()).pathname,
+        heading: await page.getByRole('heading', { level: 1 }).first().textContent(),
+        items: await page.getByTestId('plan-item').allInnerTexts(),
+      };
+    };
+    const msw = await after(`${MANAGE}?scenario=${name}`);
+    // Where sign-in lifts the refusal (the generated signed-in answers), MSW shows the plan.
+    expect(msw.items.length > 0).toBe(name in PRISM_PREFER_SIGNED_IN);
+    expect(await after(prismUrl(`${MANAGE}?scenario=${name}`))).toEqual(msw);
   });
 
   it('out-of-stock: the review page shows the same items and total as the MSW build', async () => {
