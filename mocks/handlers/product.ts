@@ -11,7 +11,7 @@ import {
   findProductByHandle,
   type StoreProduct,
 } from '#mocks/data/catalogue.ts';
-import { placeholderSvg } from '#mocks/data/placeholder-image.ts';
+import { MOCK_IMAGES_PATH, placeholderSvg } from '#mocks/data/placeholder-image.ts';
 import type { MockStore } from '#mocks/store.ts';
 import { FAILURE } from '#mocks/store/mock-state.ts';
 import { failure, gate, handle, http, positiveInteger, refuse } from './common.ts';
@@ -77,7 +77,7 @@ export function productHandlers(store: MockStore) {
     }),
 
     // Not part of the contract: the seed's placeholder pictures.
-    http.untyped.get('*/__mock/images/:file', ({ params }) => {
+    http.untyped.get(`*${MOCK_IMAGES_PATH}:file`, ({ params }) => {
       const file = String(params.file);
       return new HttpResponse(productImage(file.replace(/\.svg$/, '')), {
         headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'max-age=3600' },
