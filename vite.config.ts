@@ -11,6 +11,7 @@ import { earlyMockWorker } from './scripts/vite-early-mock-worker.ts';
 import { flagAssets } from './scripts/vite-flag-assets.ts';
 import { themeBuild } from './scripts/vite-theme-build.ts';
 import { mockUnloadTraces } from './scripts/vite-mock-unload-traces.ts';
+import { mockImages } from './scripts/vite-mock-images.ts';
 import { preloadEntryRoute } from './scripts/vite-preload-entry-route.ts';
 
 /**
@@ -55,6 +56,7 @@ export default defineConfig(({ mode }) => ({
       preload: mode === 'mock' ? ['mocks/browser.ts'] : [],
     }),
     ...(mode === 'mock' ? [earlyMockWorker(), mockUnloadTraces()] : []),
+    ...(mode === 'prism' ? [mockImages(import.meta.dirname)] : []),
     // The account and review pages' plan query starts from index.html, not after the JS.
     earlyCall(),
     cacheHeaders(),

@@ -10,10 +10,11 @@ import { appMountElement } from '#src/components/ui/app-root/app-root.ts';
 import type { Middleware } from 'openapi-fetch';
 import { apiClient, storeClient, traceClient } from '#src/api/client.ts';
 import { setActiveScenario } from './active-scenario.ts';
-import { PRISM_PREFER } from './generated/prism-prefer.ts';
+import { PRISM_PREFER, PRISM_PREFER_SIGNED_IN } from './generated/prism-prefer.ts';
 import type { MockStart } from './browser.ts';
 import { renderInvalidScenario } from './invalid-scenario.ts';
 import { operationForTemplate, type OperationId } from './operations.ts';
+import { endPrismSession, prismSession } from './prism-session.ts';
 import { mockRoutes } from './routes.tsx';
 import { applyScenarioContext } from './scenarios/apply.ts';
 import {
@@ -30,8 +31,13 @@ import { mountToolbarAfter } from './toolbar/mount.ts';
  * The `Prefer` header that makes Prism answer what the stateful mock answers in the scenario
  * (generated from the registry by `npm run generate`).
  */
-export function preferFor(scenario: ScenarioDefinition, operationId: OperationId): string {
-  const prefer = PRISM_PREFER[scenario.name]?.[operationId];
+export function preferFor(
+  scenario: ScenarioDefinition,
+  operationId: OperationId,
+  signedIn = false,
+): string {
+  const table = (signedIn && PRISM_PREFER_SIGNED_IN[scenario.name]) || PRISM_PREFER[scenario.name];
+  const prefer = table?.[operationId];
   if (!prefer) {
     throw new Error(
       `Prism mode: scenario ${scenario.name} has no Prism example for ${operationId}; run \`npm run generate\``,
@@ -49,6 +55,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export function prismPreferMiddleware(
   scenario: ScenarioDefinition,
   options: ScenarioOptions = {},
+  signedIn = false,
 ): Middleware {
   const faults = scenarioFaults(scenario, options);
   return {
@@ -57,7 +64,7 @@ export function prismPreferMiddleware(
       if (!operationId) return undefined;
       const latency = faults[operationId]?.latencyMs;
       if (latency) await sleep(latency);
-      request.headers.set('Prefer', preferFor(scenario, operationId));
+      request.headers.set('Prefer', preferFor(scenario, operationId, signedIn));
       return request;
     },
   };
@@ -76,22 +83,29 @@ export async function startPrismMode(): Promise<MockStart> {
   setMockUrlState(selection, '');
   keepMockStateInAddressBar();
   setActiveScenario(scenario, 'prism');
-  applyScenarioContext(scenario, null);
-  const middleware = prismPreferMiddleware(scenario, selection.options);
+  // The login stand-in's session, as MSW's store keeps it; another scenario starts signed out.
+  const session = prismSession(sessionStorage, scenario.name);
+  if (!session) endPrismSession(sessionStorage);
+  const signedIn = session !== null;
+  applyScenarioContext(scenario, session);
+  const middleware = prismPreferMiddleware(scenario, selection.options, signedIn);
   apiClient.use(middleware);
   storeClient.use(middleware);
   traceClient.use(middleware);
   logApiCalls((operationId) =>
     operationId === null
       ? `Prism, scenario ${selection.name}`
-      : `Prism (Prefer: ${preferFor(scenario, operationId)}), scenario ${selection.name}`,
+      : `Prism (Prefer: ${preferFor(scenario, operationId, signedIn)}), scenario ${selection.name}`,
   );
   mountToolbarAfter(new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))), {
     mode: 'prism',
     selection,
     faults: '',
-    // Prism keeps no state: a reload is the scenario's start.
-    resetStore: () => location.reload(),
+    // Prism keeps no state: signed out and reloaded is the scenario's start.
+    resetStore: () => {
+      endPrismSession(sessionStorage);
+      location.reload();
+    },
   });
   console.info(`[mocks] Prism mode, scenario "${selection.name}"; /__scenarios lists them all`);
   return { routes: mockRoutes('prism'), renderApp: true };

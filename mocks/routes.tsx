@@ -31,8 +31,8 @@ function lazyMockPage<Module>(
 
 /**
  * Extra routes of the mock modes, handed to `<App extraRoutes>` by src/main.tsx. The pages load
- * lazily. The hosted payment and login stand-ins drive the MSW store, so Prism mode (stateless)
- * gets the scenario index and a stateless payment stand-in.
+ * lazily. The hosted payment stand-in drives the MSW store, so Prism mode (stateless) gets a
+ * stateless one; the login stand-in serves both.
  */
 export function mockRoutes(mode: MockMode): AppRoute[] {
   const routes: AppRoute[] = [
@@ -55,22 +55,21 @@ export function mockRoutes(mode: MockMode): AppRoute[] {
     });
   }
   if (mode === 'msw') {
-    routes.push(
-      {
-        path: MOCK_PATHS.hostedPayment,
-        component: lazyMockPage(
-          () => import('./pages/hosted-payment-page.tsx'),
-          (module) => module.HostedPaymentPage,
-        ),
-      },
-      {
-        path: loginPath(),
-        component: lazyMockPage(
-          () => import('./pages/login-page.tsx'),
-          (module) => module.LoginPage,
-        ),
-      },
-    );
+    routes.push({
+      path: MOCK_PATHS.hostedPayment,
+      component: lazyMockPage(
+        () => import('./pages/hosted-payment-page.tsx'),
+        (module) => module.HostedPaymentPage,
+      ),
+    });
   }
+  // Both modes: a 401 or 403 sends the shopper to the store login (spec, "401 or 403").
+  routes.push({
+    path: loginPath(),
+    component: lazyMockPage(
+      () => import('./pages/login-page.tsx'),
+      (module) => module.LoginPage,
+    ),
+  });
   return routes;
 }

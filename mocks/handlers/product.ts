@@ -11,6 +11,7 @@ import {
   findProductByHandle,
   type StoreProduct,
 } from '#mocks/data/catalogue.ts';
+import { MOCK_IMAGES_PATH, placeholderSvg } from '#mocks/data/placeholder-image.ts';
 import type { MockStore } from '#mocks/store.ts';
 import { FAILURE } from '#mocks/store/mock-state.ts';
 import { failure, gate, handle, http, positiveInteger, refuse } from './common.ts';
@@ -28,26 +29,10 @@ function storeProduct(store: MockStore, handle: string): StoreProduct | null {
   return { ...fields, variants, available: variants.some((variant) => variant.available) };
 }
 
-const PALETTE = ['#1d4ed8', '#047857', '#b45309', '#7c3aed', '#be123c', '#0e7490', '#4d7c0f'];
-
-/** A square placeholder picture with the product's initials. */
-function placeholderSvg(handle: string): string {
+/** The seed product's placeholder picture, named by its title. */
+function productImage(handle: string): string {
   const product = SEED_DATA.products.find((entry) => entry.handle === handle);
-  const title = product?.title ?? handle;
-  const initials = title
-    .split(/[\s-]+/)
-    .filter((word) => /^[A-Za-z]/.test(word))
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase())
-    .join('');
-  const color =
-    PALETTE[[...handle].reduce((sum, char) => sum + char.charCodeAt(0), 0) % PALETTE.length];
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" role="img" aria-label="${title}">` +
-    `<rect width="200" height="200" rx="24" fill="${color}"/>` +
-    `<text x="100" y="118" font-family="sans-serif" font-size="64" fill="#fff" text-anchor="middle">${initials}</text>` +
-    `</svg>`
-  );
+  return placeholderSvg(handle, product?.title);
 }
 
 export function productHandlers(store: MockStore) {
@@ -92,9 +77,9 @@ export function productHandlers(store: MockStore) {
     }),
 
     // Not part of the contract: the seed's placeholder pictures.
-    http.untyped.get('*/__mock/images/:file', ({ params }) => {
+    http.untyped.get(`*${MOCK_IMAGES_PATH}:file`, ({ params }) => {
       const file = String(params.file);
-      return new HttpResponse(placeholderSvg(file.replace(/\.svg$/, '')), {
+      return new HttpResponse(productImage(file.replace(/\.svg$/, '')), {
         headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'max-age=3600' },
       });
     }),

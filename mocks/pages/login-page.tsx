@@ -2,6 +2,7 @@ import { setStoreContext } from '#src/api/store-context.ts';
 import { useSearchParams } from '#src/components/ui/router/use-search-params.ts';
 import { CUSTOMER } from '#mocks/data/catalogue.ts';
 import { activeScenario } from '#mocks/active-scenario.ts';
+import { keepPrismSession } from '#mocks/prism-session.ts';
 import { scenarioStoreContext } from '#mocks/scenarios/apply.ts';
 import { DEFAULT_SCENARIO, getScenario } from '#mocks/scenarios/registry.ts';
 import { mockStore } from '#mocks/store.ts';
@@ -11,8 +12,9 @@ import { resolveReturnTo } from './return-to.ts';
 
 /**
  * The stand-in for the store's login page (the store context's `loginUrl`, `/account/login`).
- * Sign in starts the mock session (kept in the store's sessionStorage state, so it survives the
- * navigation) and returns to `return_to` when that is on this origin, else to the manage page.
+ * Sign in starts the mock session (kept in sessionStorage: the MSW store's state, or Prism mode's
+ * session, so it survives the navigation) and returns to `return_to` when that is on this origin,
+ * else to the manage page.
  */
 export function LoginPage() {
   const params = useSearchParams();
@@ -20,7 +22,10 @@ export function LoginPage() {
 
   function signIn() {
     const session = mockStore.signIn();
-    const scenario = activeScenario()?.definition ?? getScenario(DEFAULT_SCENARIO);
+    const active = activeScenario();
+    const scenario = active?.definition ?? getScenario(DEFAULT_SCENARIO);
+    // Prism keeps no session: Prism mode keeps it and asks for the signed-in answers.
+    if (active?.mode === 'prism') keepPrismSession(sessionStorage, scenario.name, session);
     setStoreContext(scenarioStoreContext(scenario, session));
     mockNavigation.assign(target);
   }

@@ -8,7 +8,8 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { startMockHttpServer } from '#mocks/http-server.ts';
+import { isDeepStrictEqual } from 'node:util';
+import { startMockHttpServer, type MockHttpServer } from '#mocks/http-server.ts';
 import { OPERATION_IDS, OPERATIONS, type OperationId } from '#mocks/operations.ts';
 import { SCENARIOS, DEFAULT_SCENARIO } from '#mocks/scenarios/registry.ts';
 import { callSample } from '#scripts/contract/call-sample.ts';
@@ -24,7 +25,12 @@ interface Recorded {
   operationId: OperationId;
   status: number;
   body: unknown;
+  /** Answered after the login stand-in's sign-in (which lifts a 401 the scenario sets). */
+  signedIn?: true;
 }
+
+/** The example name of a scenario's answers once the shopper signed in. */
+const signedInExample = (scenario: string) => `${scenario}.signed-in`;
 
 async function recordAnswers(): Promise<Recorded[]> {
   const mock = await startMockHttpServer({ publicOrigin: PRISM_APP_ORIGIN });
@@ -44,11 +50,37 @@ async function recordAnswers(): Promise<Recorded[]> {
         }
         recorded.push({ scenario: scenario.name, operationId, ...answer });
       }
+      recorded.push(...(await signedInAnswers(mock, scenario.name, recorded)));
     }
   } finally {
     await mock.close();
   }
   return recorded;
+}
+
+/**
+ * The scenario's answers after sign-in, as the shopper sees them once the login stand-in signed
+ * them in (MSW: a session in the store), when any differs from the scenario's own; else none.
+ */
+async function signedInAnswers(
+  mock: MockHttpServer,
+  scenario: string,
+  recorded: readonly Recorded[],
+): Promise<Recorded[]> {
+  const answers: Recorded[] = [];
+  for (const operationId of OPERATION_IDS) {
+    mock.setScenario(scenario, { latencyMs: 0 });
+    mock.store.signIn();
+    const answer = await callSample(mock.url, operationId, { credential: true });
+    answers.push({ scenario, operationId, ...answer, signedIn: true });
+  }
+  const same = answers.every((answer) => {
+    const own = recorded.find(
+      (entry) => entry.scenario === scenario && entry.operationId === answer.operationId,
+    );
+    return own?.status === answer.status && isDeepStrictEqual(own.body, answer.body);
+  });
+  return same ? [] : answers;
 }
 
 const pathOf = (operationId: OperationId) => OPERATIONS[operationId].path;
@@ -91,20 +123,24 @@ export default async function main(): Promise<number> {
     Date.now = realNow;
   }
   const document = parse(readFileSync('openapi.yaml', 'utf8')) as Json;
-  const prefer: Record<string, Partial<Record<OperationId, string>>> = {};
+  const prefer: PreferTable = {};
+  const signedInPrefer: PreferTable = {};
   const filled = new Set<string>();
-  for (const { scenario, operationId, status, body } of recorded) {
+  for (const { scenario, operationId, status, body, signedIn } of recorded) {
     const key = `${operationId} ${status}`;
     const json = filled.has(key)
       ? lookUp(document, operationId, status)
       : ownAnswer(document, operationId, status);
     filled.add(key);
-    (json.examples as Json)[scenario] = { summary: `Scenario ${scenario}`, value: body };
-    (prefer[scenario] ??= {})[operationId] = `code=${status}, example=${scenario}`;
+    const example = signedIn ? signedInExample(scenario) : scenario;
+    const summary = `Scenario ${scenario}${signedIn ? ', signed in' : ''}`;
+    (json.examples as Json)[example] = { summary, value: body };
+    ((signedIn ? signedInPrefer : prefer)[scenario] ??= {})[operationId] =
+      `code=${status}, example=${example}`;
   }
   mkdirSync('mocks/generated', { recursive: true });
   writeFileSync(PRISM_CONTRACT, `${JSON.stringify(document, null, 1)}\n`);
-  writeFileSync(PRISM_PREFER_TABLE, preferTable(prefer));
+  writeFileSync(PRISM_PREFER_TABLE, preferTable(prefer, signedInPrefer));
   console.log(`generate: ${PRISM_CONTRACT} (${recorded.length} scenario answers)`);
   return 0;
 }
@@ -117,13 +153,18 @@ function lookUp(document: Json, operationId: OperationId, status: number): Json 
   return content['application/json'] as Json;
 }
 
-function preferTable(prefer: Record<string, Partial<Record<OperationId, string>>>): string {
-  const rows = Object.entries(prefer).map(
+type PreferTable = Record<string, Partial<Record<OperationId, string>>>;
+
+function tableRows(prefer: PreferTable): string[] {
+  return Object.entries(prefer).map(
     ([scenario, byOperation]) =>
       `  '${scenario}': {\n${Object.entries(byOperation)
         .map(([id, value]) => `    ${id}: '${value}',`)
         .join('\n')}\n  },`,
   );
+}
+
+function preferTable(prefer: PreferTable, signedIn: PreferTable): string {
   return [
     '// Generated from the scenario registry by scripts/prism-examples/main.ts (`npm run generate`).',
     '// Do not edit: add or change a scenario and run `npm run generate`.',
@@ -131,7 +172,12 @@ function preferTable(prefer: Record<string, Partial<Record<OperationId, string>>
     '',
     "/** Per scenario and operation, the `Prefer` header that makes Prism answer the scenario's answer. */",
     'export const PRISM_PREFER: Readonly<Record<string, Readonly<Record<OperationId, string>>>> = {',
-    ...rows,
+    ...tableRows(prefer),
+    '};',
+    '',
+    '/** The same once the login stand-in signed the shopper in, for the scenarios where that changes an answer. */',
+    'export const PRISM_PREFER_SIGNED_IN: Readonly<Record<string, Readonly<Record<OperationId, string>>>> = {',
+    ...tableRows(signedIn),
     '};',
     '',
   ].join('\n');
