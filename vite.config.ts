@@ -9,6 +9,7 @@ import { earlyCall } from './scripts/vite-early-call.ts';
 import { entryChunk } from './scripts/vite-entry-chunk.ts';
 import { earlyMockWorker } from './scripts/vite-early-mock-worker.ts';
 import { flagAssets } from './scripts/vite-flag-assets.ts';
+import { lateMutation } from './scripts/vite-late-mutation.ts';
 import { themeBuild } from './scripts/vite-theme-build.ts';
 import { mockUnloadTraces } from './scripts/vite-mock-unload-traces.ts';
 import { preloadEntryRoute } from './scripts/vite-preload-entry-route.ts';
@@ -46,6 +47,8 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     flagAssets(mode === 'theme' ? 'theme' : 'site'),
+    // TanStack Query's Mutation class comes with the first mutation, not the main chunk.
+    lateMutation(),
     // The first page's chunk (and, in the mock build, the mock backend's first part: MSW follows
     // after the first paint, mocks/browser.ts) download alongside the main chunk instead of after
     // it.
