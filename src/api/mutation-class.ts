@@ -14,6 +14,7 @@ export function provideMutationClass(real: MutationClass): void {
  * its import here): the class itself comes with mutation-runner.ts, loaded when the page is idle
  * or at the first mutation (decision 010), instead of in every route's main chunk (0.7 KB gzip).
  * Only a MutationObserver creates one, and only mutation-runner.ts has one.
+ * @public imported by TanStack Query's mutationCache.js through that plugin, which knip cannot see
  */
 export function Mutation(
   config: ConstructorParameters<MutationClass>[0],
