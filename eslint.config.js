@@ -81,6 +81,19 @@ const wouterSearchBan = {
     "Decision 009: wouter's useSearch/useSearchParams decode the query twice; use useSearchParams from #src/components/ui/router/use-search-params.ts.",
 };
 
+/** TanStack Query's infinite queries are left out of the build (src/app/no-infinite-queries.ts). */
+const infiniteQueryBan = {
+  name: '@tanstack/react-query',
+  importNames: [
+    'useInfiniteQuery',
+    'useSuspenseInfiniteQuery',
+    'infiniteQueryOptions',
+    'InfiniteQueryObserver',
+  ],
+  message:
+    'Infinite queries are left out of the build (vite.config.ts, src/app/no-infinite-queries.ts): page with a query per page.',
+};
+
 /** Every way a module path is written: `../` is never one of them (use the #alias). */
 const PARENT_PATH = '/^\\.\\.(\\/|$)/';
 const parentImportSelectors = [
@@ -142,7 +155,7 @@ export default tseslint.config(
     rules: {
       'import-x/extensions': ['error', 'always', { ignorePackages: true, checkTypeImports: true }],
       'no-restricted-syntax': ['error', ...parentImportSelectors],
-      'no-restricted-imports': ['error', { paths: [wouterSearchBan] }],
+      'no-restricted-imports': ['error', { paths: [wouterSearchBan, infiniteQueryBan] }],
     },
   },
   {
@@ -202,7 +215,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [wouterSearchBan], patterns: ['react', 'react-*', '@tanstack/*'] },
+        {
+          paths: [wouterSearchBan, infiniteQueryBan],
+          patterns: ['react', 'react-*', '@tanstack/*'],
+        },
       ],
     },
   },

@@ -9,6 +9,7 @@ import { earlyCall } from './scripts/vite-early-call.ts';
 import { entryChunk } from './scripts/vite-entry-chunk.ts';
 import { earlyMockWorker } from './scripts/vite-early-mock-worker.ts';
 import { flagAssets } from './scripts/vite-flag-assets.ts';
+import { lateMutation } from './scripts/vite-late-mutation.ts';
 import { themeBuild } from './scripts/vite-theme-build.ts';
 import { mockUnloadTraces } from './scripts/vite-mock-unload-traces.ts';
 import { mockImages } from './scripts/vite-mock-images.ts';
@@ -47,6 +48,8 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     flagAssets(mode === 'theme' ? 'theme' : 'site'),
+    // TanStack Query's Mutation class comes with the first mutation, not the main chunk.
+    lateMutation(),
     // The first page's chunk (and, in the mock build, the mock backend's first part: MSW follows
     // after the first paint, mocks/browser.ts) download alongside the main chunk instead of after
     // it.
@@ -70,6 +73,11 @@ export default defineConfig(({ mode }) => ({
         replacement: fileURLToPath(
           new URL('./src/app/use-sync-external-store-shim.ts', import.meta.url),
         ),
+      },
+      // TanStack Query's infinite-query paging, which no page uses (src/app/no-infinite-queries.ts).
+      {
+        find: /^\.\/infiniteQueryBehavior\.js$/,
+        replacement: fileURLToPath(new URL('./src/app/no-infinite-queries.ts', import.meta.url)),
       },
       // The mock build's MSW gets a small cookie jar instead of tough-cookie and its public-suffix
       // list (~120 KB gzip in front of every page; see mocks/msw-cookie-jar.ts for why it is safe).

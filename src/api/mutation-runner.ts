@@ -1,5 +1,13 @@
-import { MutationObserver, type MutationOptions, type QueryClient } from '@tanstack/react-query';
+import {
+  Mutation,
+  MutationObserver,
+  type MutationOptions,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { ApiError } from './api-error.ts';
+import { provideMutationClass } from './mutation-class.ts';
+
+provideMutationClass(Mutation);
 
 /**
  * One mutation, run as useMutation runs it (TanStack Query's MutationObserver: the client's

@@ -1,19 +1,12 @@
 /**
- * A product as the builder and the program page offer it, made from the store's product JSON,
- * and the builder's quantity limits. Its own module: the program page shows products
+ * A product as the builder and the program page offer it, made from the store's product JSON
+ * (the quantity limits are in builder-limits.ts). Its own module: the program page shows products
  * and limits but none of the builder's choices, whose code (plan-builder.ts, with the plan cache
  * it writes) it no longer downloads.
  */
 import { toId } from './plan-display.ts';
 import { displayName } from '#src/domain/money/display-name.ts';
 import { toCents } from '#src/domain/money/format-money.ts';
-
-export const BUILDER_LIMITS = Object.freeze({
-  /** Packs of one variant. */
-  maxPerItem: 10,
-  /** Packs in the whole plan. */
-  maxTotal: 20,
-});
 
 export type BuilderProductKind = 'pods' | 'gift' | 'device';
 

@@ -17,7 +17,8 @@ import type { AsPlanData, AsProductData } from './plan-cache.ts';
 import { toAsPlanData } from './plan-cache.ts';
 import type { GiftVariant, PlanVariant } from './plan-display.ts';
 import { PLAN_ITEM_TYPE, quantity } from './plan-display.ts';
-import { BUILDER_LIMITS, type BuilderProduct, type BuilderVariant } from './builder-product.ts';
+import { BUILDER_LIMITS } from './builder-limits.ts';
+import type { BuilderProduct, BuilderVariant } from './builder-product.ts';
 
 /** What the shopper has chosen so far. */
 export interface BuilderSelection {

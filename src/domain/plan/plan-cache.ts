@@ -8,7 +8,7 @@
  * the review page treats as missing cached data (spec section 8).
  */
 import { toCents } from '#src/domain/money/format-money.ts';
-import { BUILDER_LIMITS } from './builder-product.ts';
+import { BUILDER_LIMITS } from './builder-limits.ts';
 import type { GiftVariant, PlanDisplayData, PlanVariant } from './plan-display.ts';
 import { daySpanOf, PLAN_ITEM_TYPE, quantity, toId } from './plan-display.ts';
 

@@ -8,7 +8,7 @@ import { PageFrame } from '#src/components/ui/page-frame/page-frame.tsx';
 import { SkeletonBox } from '#src/components/ui/skeleton/skeleton-box.tsx';
 import { SkeletonLines } from '#src/components/ui/skeleton/skeleton-lines.tsx';
 import { formatMoney } from '#src/domain/money/format-money.ts';
-import { BUILDER_LIMITS } from '#src/domain/plan/builder-product.ts';
+import { BUILDER_LIMITS } from '#src/domain/plan/builder-limits.ts';
 import {
   bestGiftWorth,
   bestSavingPercent,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUILDER_LIMITS } from '#src/domain/plan/builder-product.ts';
+import { BUILDER_LIMITS } from '#src/domain/plan/builder-limits.ts';
 import {
   productDataMatchesPlan,
   readAsPlanData,

@@ -7,7 +7,7 @@ import { loginNavigation } from '#src/api/login-redirect.ts';
 import { setStoreContext } from '#src/api/store-context.ts';
 import { APP_PATHS } from '#src/app/paths.ts';
 import { rememberRemovedItems } from '#src/domain/plan/out-of-stock-items.ts';
-import { BUILDER_LIMITS } from '#src/domain/plan/builder-product.ts';
+import { BUILDER_LIMITS } from '#src/domain/plan/builder-limits.ts';
 import { toAsPlanData, toAsProductData } from '#src/domain/plan/plan-cache.ts';
 import { toPlanDisplayData } from '#src/domain/plan/plan-display.ts';
 import { STORAGE_KEYS } from '#src/domain/storage/local-storage.ts';
