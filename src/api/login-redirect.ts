@@ -64,16 +64,6 @@ function signedInWithoutCredential(): boolean {
   return true;
 }
 
-let signInByTheme = false;
-
-/**
- * Whether the theme took the last sign-in over (it cancelled `sign-in-required` to open its own):
- * then no login page is coming, and a page must not say it is taking the shopper there.
- */
-export function signInOpenedByTheme(): boolean {
-  return signInByTheme;
-}
-
 /** How long "we just sent the shopper to login for a 403" holds (login-redirect-memory.ts). */
 export const FORBIDDEN_REDIRECT_MEMORY_MS = 10 * 60 * 1000;
 
@@ -114,7 +104,8 @@ export function redirectToLogin({
   const loginUrl = loginUrlWithReturnTo(getStoreContext().loginUrl, returnTo);
   // Spec section 7's sign-in-required: a theme with a sign-in modal of its own cancels the event
   // and opens it; otherwise the shopper goes to the store's login page (spec section 6).
-  signInByTheme = !globalEventBus().emit('sign-in-required', { returnTo, loginUrl });
-  if (!signInByTheme) loginNavigation.navigate(loginUrl);
+  if (globalEventBus().emit('sign-in-required', { returnTo, loginUrl })) {
+    loginNavigation.navigate(loginUrl);
+  }
   return true;
 }

@@ -259,7 +259,6 @@ export function parseStoreContext(raw: JsonRecord): Partial<StoreContext> {
     globalStore: asBoolean(raw.globalStore),
     visitorCountry: country ? country.toUpperCase() : country,
     analyticsCustomerData: asBoolean(raw.analyticsCustomerData),
-    hideFooterTop: asBoolean(raw.hideFooterTop),
     autoship: readAutoship(raw.autoship),
     apiBaseUrl: raw.apiBaseUrl === null ? null : asApiBase(raw.apiBaseUrl),
     storeBaseUrl: raw.storeBaseUrl === null ? null : asOrigin(raw.storeBaseUrl),

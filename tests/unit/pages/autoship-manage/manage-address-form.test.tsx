@@ -121,7 +121,7 @@ describe('manage page: the address-edit panel', { timeout: TEST_TIMEOUT_MS }, ()
       'Address',
       'City (optional)',
       'Postal code',
-      'Phone (optional)',
+      'Phone',
     ]) {
       expect(field(name)).toHaveValue('');
     }
