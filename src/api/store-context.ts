@@ -2,7 +2,6 @@ import { reportError } from '#src/domain/error-reporter.ts';
 import { voucherToken } from '#src/domain/identity/voucher-token.ts';
 import { STORE_CONTEXT_REFUSED } from '#src/domain/messages.ts';
 import {
-  asApiBase,
   asBoolean,
   asHost,
   asIds,
@@ -36,12 +35,6 @@ export interface StoreContext {
   isLoggedIn: boolean;
   /** Authorization credential sent on every autoship call (`Authorization: Bearer …`). */
   authToken: string | null;
-  /**
-   * How the shopper's calls are vouched for (docs/theme-install.md): `token`, the customer's
-   * `autoship.api_token` metafield as `authToken`; `app-proxy`, no token in the page, the store's
-   * app proxy signs each same-origin call server-side.
-   */
-  credentialMode: CredentialMode;
   /** Customer e-mail, only sent in tracking when `analyticsCustomerData` is on. */
   customerEmail: string | null;
   /** The store's login address; the app appends `return_to`. */
@@ -111,8 +104,6 @@ export interface StoreContext {
   voucherToken: string | null;
 }
 
-export type CredentialMode = 'token' | 'app-proxy';
-
 /** The app's pages (spec section 2), by the names src/app/paths.ts gives them. */
 export const APP_ROUTE_NAMES = ['manage', 'program', 'buildPlan', 'payment', 'review'] as const;
 export type AppRouteName = (typeof APP_ROUTE_NAMES)[number];
@@ -150,7 +141,6 @@ export const DEFAULT_STORE_CONTEXT: StoreContext = {
   customerId: 7001,
   isLoggedIn: true,
   authToken: 'dev-token',
-  credentialMode: 'token',
   customerEmail: 'shopper@example.com',
   loginUrl: '/account/login',
   region: 'us',
@@ -242,7 +232,6 @@ export function parseStoreContext(raw: JsonRecord): Partial<StoreContext> {
     customerId: customerId !== undefined && customerId >= 0 ? Math.trunc(customerId) : undefined,
     isLoggedIn: asBoolean(raw.isLoggedIn),
     authToken: asNullableString(raw.authToken),
-    credentialMode: raw.credentialMode === 'app-proxy' ? 'app-proxy' : undefined,
     customerEmail: asNullableString(raw.customerEmail),
     loginUrl: asLoginUrl(raw.loginUrl, pageOrigin()),
     region: asString(raw.region)?.toLowerCase(),
@@ -260,7 +249,7 @@ export function parseStoreContext(raw: JsonRecord): Partial<StoreContext> {
     visitorCountry: country ? country.toUpperCase() : country,
     analyticsCustomerData: asBoolean(raw.analyticsCustomerData),
     autoship: readAutoship(raw.autoship),
-    apiBaseUrl: raw.apiBaseUrl === null ? null : asApiBase(raw.apiBaseUrl),
+    apiBaseUrl: raw.apiBaseUrl === null ? null : asOrigin(raw.apiBaseUrl),
     storeBaseUrl: raw.storeBaseUrl === null ? null : asOrigin(raw.storeBaseUrl),
     routes: readRoutes(raw.routes),
   });

@@ -128,8 +128,7 @@ describe(
         boxShadow: 'none',
         rootFontSize: '16px',
       });
-      // The font is the theme's by its variable (--font-body-family), not by its body rule.
-      expect(look.rootFont).toBe('Georgia, serif');
+      expect(look.rootFont).not.toContain('Georgia');
       await saveScreenshot(page, 'theme-host-manage-1280');
 
       // The page's chunk and its CSS were found relative to the entry, on the CDN path.
@@ -142,7 +141,7 @@ describe(
           .filter((path) => /\/autoship-[^/]+$/.test(path)),
       );
       expect(assetRequests.filter((path) => !path.startsWith('/cdn/shop/t/7/assets/'))).toEqual([]);
-      expect(assetRequests.some((path) => /autoship-app-[\w-]+\.css$/.test(path))).toBe(true);
+      expect(assetRequests.some((path) => /autoship-app\.css$/.test(path))).toBe(true);
       expect(assetRequests.some((path) => /autoship-autoship-manage-page-.*\.js$/.test(path))).toBe(
         true,
       );

@@ -5,7 +5,6 @@
  */
 import type { AppRouteName, StoreContext } from '#src/api/store-context.ts';
 import {
-  asApiBase,
   asBoolean,
   asIds,
   asNullableString,
@@ -106,7 +105,7 @@ export function readStoreContext(defaults: EarlyCallContext): EarlyCallContext {
       authToken: asNullableString(raw.authToken),
       region: asString(raw.region)?.toLowerCase(),
       webLanguage: asString(raw.webLanguage),
-      apiBaseUrl: raw.apiBaseUrl === null ? null : asApiBase(raw.apiBaseUrl),
+      apiBaseUrl: raw.apiBaseUrl === null ? null : asOrigin(raw.apiBaseUrl),
       storeBaseUrl: raw.storeBaseUrl === null ? null : asOrigin(raw.storeBaseUrl),
       routes: routes && {
         manage: asSitePath(routes.manage),
