@@ -18,8 +18,6 @@ import {
   readJsonBlock,
   type JsonRecord,
 } from './store-context-json.ts';
-import { readStoreProducts } from './store-context-products.ts';
-import type { StoreProduct } from './schema-types.ts';
 
 /**
  * The store context: what the host page (the store's theme) tells the app about the shopper and
@@ -61,8 +59,10 @@ export interface StoreContext {
    * The builder's products as the theme knows them (Liquid renders them, in the shape of the
    * store's `/products/{handle}.js`): shown without a product call. A product of
    * `builderProducts` missing here is asked for (productInfo, then the store's product JSON).
+   * Kept as the theme gave them and read by the pages that show products, so
+   * the other pages' first download carries no product reader (givenStoreProducts).
    */
-  products: StoreProduct[];
+  products: unknown;
   /**
    * Hosts the payment hand-off may send the browser to (`host` or `host:port`, lower case, https
    * only). Empty: no payment URL is followed (only the mock's same-origin stand-in, in mock mode).
@@ -241,7 +241,7 @@ export function parseStoreContext(raw: JsonRecord): Partial<StoreContext> {
     designMode: asBoolean(raw.designMode),
     moneyFormat: asString(raw.moneyFormat),
     builderProducts: readBuilderProducts(raw.builderProducts),
-    products: readStoreProducts(raw.products),
+    products: raw.products,
     paymentHosts: Array.isArray(raw.paymentHosts)
       ? raw.paymentHosts.map(asHost).filter((host) => host !== undefined)
       : undefined,

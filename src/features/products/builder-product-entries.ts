@@ -1,5 +1,6 @@
 import type { StoreProduct } from '#src/api/schema-types.ts';
 import type { BuilderProductIds } from '#src/api/store-context.ts';
+import { readStoreProducts } from '#src/api/store-context-products.ts';
 import type { BuilderProductKind } from '#src/domain/plan/builder-product.ts';
 
 export interface BuilderProductEntry {
@@ -27,7 +28,11 @@ export function builderProductEntries(ids: BuilderProductIds): BuilderProductEnt
   return entries;
 }
 
-/** The products the theme rendered into the store context, by id: no call asks for these. */
-export function givenStoreProducts(products: readonly StoreProduct[]): Map<number, StoreProduct> {
+/**
+ * The products the theme rendered into the store context (as given there: read here, on the
+ * pages that show products), by id: no call asks for these.
+ */
+export function givenStoreProducts(given: unknown): Map<number, StoreProduct> {
+  const products = readStoreProducts(given) ?? [];
   return new Map(products.map((product) => [product.id, product]));
 }

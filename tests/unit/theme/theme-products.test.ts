@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { givenStoreProducts } from '#src/features/products/builder-product-entries.ts';
 import {
   getStoreContext,
   resetStoreContext,
@@ -144,7 +145,8 @@ describe('the section renders the builder’s products into the store context', 
     expect(html).not.toContain('<script>window.x=1');
     document.body.innerHTML = html;
     resetStoreContext();
-    const { products } = getStoreContext();
+    // What the builder and program pages read from the store context.
+    const products = [...givenStoreProducts(getStoreContext().products).values()];
     expect(products.map((product) => [product.id, product.title])).toEqual([[111, HOSTILE]]);
     expect((window as { x?: unknown }).x).toBeUndefined();
   });
