@@ -67,6 +67,27 @@ function signedInWithoutCredential(): boolean {
 let signInByTheme = false;
 
 /**
+ * The browser is on its way to the login page: one redirect, one `sign-in-required` (spec
+ * section 7). A 401 that arrives before the page unloads (a part mounted late, a second click,
+ * a login address that does not unload the page) belongs to it; it starts no second event and
+ * no second navigation. A page the browser shows again from its back/forward cache is a page the
+ * shopper came back to: a 401 there is a new sign-in.
+ */
+let leavingForLogin = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) leavingForLogin = false;
+  });
+}
+
+/** @internal A fresh page's redirect state: for tests, whose one jsdom page never leaves. */
+export function resetLoginRedirect(): void {
+  leavingForLogin = false;
+  signInByTheme = false;
+  reportedFor = null;
+}
+
+/**
  * Whether the theme took the last sign-in over (it cancelled `sign-in-required` to open its own):
  * then no login page is coming, and a page must not say it is taking the shopper there.
  */
@@ -98,6 +119,7 @@ export function redirectToLogin({
 }: { forbidden?: boolean; sentAs?: number } = {}): boolean {
   // Outside a browser (node tests, Prism checks) there is no page to leave; the call still rejects.
   if (typeof location === 'undefined') return true;
+  if (leavingForLogin) return true;
   if (sentAs !== undefined && coveredByLoginRedirect(sentAs)) return true;
   if (signedInWithoutCredential()) return false;
   const now = Date.now();
@@ -115,6 +137,9 @@ export function redirectToLogin({
   // Spec section 7's sign-in-required: a theme with a sign-in modal of its own cancels the event
   // and opens it; otherwise the shopper goes to the store's login page (spec section 6).
   signInByTheme = !globalEventBus().emit('sign-in-required', { returnTo, loginUrl });
-  if (!signInByTheme) loginNavigation.navigate(loginUrl);
+  if (!signInByTheme) {
+    leavingForLogin = true;
+    loginNavigation.navigate(loginUrl);
+  }
   return true;
 }
