@@ -1,6 +1,9 @@
+import { QueryObserver, focusManager, onlineManager } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { apiClient } from '#src/api/client.ts';
 import { loginNavigation } from '#src/api/login-redirect.ts';
+import { autoShipPlanQueryOptions } from '#src/api/operations/query-auto-ship-plan.ts';
+import { createQueryClient } from '#src/app/query-client.ts';
 import {
   answerGet,
   failure,
@@ -32,7 +35,11 @@ beforeEach(() => {
   answerGet('/autoShip/queryAutoShipPlan', () => failure(401, 'Please sign in'));
 });
 
-afterEach(() => stopListening());
+afterEach(() => {
+  stopListening();
+  focusManager.setFocused(undefined);
+  onlineManager.setOnline(true);
+});
 
 const getPlan = () =>
   apiClient
@@ -69,5 +76,27 @@ describe('sign-in-required, once per redirect to login', () => {
     await getPlan();
     expect(heard).toHaveLength(2);
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('in the shipped app a plan query refused with 401 is not asked again on focus, reconnect or a later mount', async () => {
+    themeListens({ takeOver: true });
+    const client = createQueryClient({ deterministic: false });
+    const first = new QueryObserver(client, autoShipPlanQueryOptions());
+    const stopFirst = first.subscribe(() => undefined);
+    await vi.waitFor(() => expect(first.getCurrentResult().status).toBe('error'));
+    expect(heard).toHaveLength(1);
+
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+    onlineManager.setOnline(false);
+    onlineManager.setOnline(true);
+    const later = new QueryObserver(client, autoShipPlanQueryOptions());
+    const stopLater = later.subscribe(() => undefined);
+
+    await vi.waitFor(() => expect(client.isFetching()).toBe(0));
+    expect(heard).toHaveLength(1);
+    stopFirst();
+    stopLater();
+    client.clear();
   });
 });
