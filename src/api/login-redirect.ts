@@ -42,6 +42,25 @@ export function loginUrlWithReturnTo(
   return `${base}${separator}return_to=${encodeURIComponent(returnTo)}${hash}`;
 }
 
+/**
+ * The browser is on its way to the login page: one redirect, one `sign-in-required` (spec
+ * section 7). A 401 that arrives before the page unloads (a part mounted late, a second click,
+ * a login address that does not unload the page) belongs to it; it starts no second event and
+ * no second navigation. A page the browser shows again from its back/forward cache is a page the
+ * shopper came back to: a 401 there is a new sign-in.
+ */
+let leavingForLogin = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) leavingForLogin = false;
+  });
+}
+
+/** @internal A fresh page's redirect state: for tests, whose one jsdom page never leaves. */
+export function resetLoginRedirect(): void {
+  leavingForLogin = false;
+}
+
 /** How long "we just sent the shopper to login for a 403" holds (login-redirect-memory.ts). */
 export const FORBIDDEN_REDIRECT_MEMORY_MS = 10 * 60 * 1000;
 
@@ -66,6 +85,7 @@ export function redirectToLogin({
 }: { forbidden?: boolean; sentAs?: number } = {}): boolean {
   // Outside a browser (node tests, Prism checks) there is no page to leave; the call still rejects.
   if (typeof location === 'undefined') return true;
+  if (leavingForLogin) return true;
   if (sentAs !== undefined && coveredByLoginRedirect(sentAs)) return true;
   const now = Date.now();
   if (forbidden) {
@@ -82,6 +102,7 @@ export function redirectToLogin({
   // Spec section 7's sign-in-required: a theme with a sign-in modal of its own cancels the event
   // and opens it; otherwise the shopper goes to the store's login page (spec section 6).
   if (globalEventBus().emit('sign-in-required', { returnTo, loginUrl })) {
+    leavingForLogin = true;
     loginNavigation.navigate(loginUrl);
   }
   return true;

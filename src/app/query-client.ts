@@ -36,6 +36,18 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
   return failureCount < MAX_QUERY_RETRIES;
 }
 
+const SIGN_IN_KINDS = new Set(['unauthorized', 'forbidden']);
+
+/**
+ * A query refused with 401/403 waits for the shopper to sign in (spec section 8). Asked again by
+ * itself (window focus, reconnect, a part mounted later) it would only be refused again and start
+ * a second sign-in (a second `sign-in-required`, spec section 7): only the shopper asks it again.
+ */
+function notAwaitingSignIn(query: { state: { error: unknown } }): boolean {
+  const kind = field(query.state.error, 'kind');
+  return !(typeof kind === 'string' && SIGN_IN_KINDS.has(kind));
+}
+
 export interface CreateQueryClientOptions {
   /** No retries, no refetch on focus: tests and the mock build decide which requests happen. */
   deterministic?: boolean;
@@ -53,7 +65,9 @@ export function createQueryClient({
         // at once and says so; the shopper decides whether to try again.
         networkMode: 'always',
         retry: deterministic ? false : shouldRetryQuery,
-        refetchOnWindowFocus: !deterministic,
+        refetchOnWindowFocus: deterministic ? false : notAwaitingSignIn,
+        refetchOnReconnect: notAwaitingSignIn,
+        retryOnMount: notAwaitingSignIn,
         staleTime: QUERY_STALE_TIME_MS,
       },
       mutations: {

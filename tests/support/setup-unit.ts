@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetMockBackend, server } from '#mocks/node.ts';
+import { resetLoginRedirect } from '#src/api/login-redirect.ts';
 import { clearToasts } from '#src/components/ui/toast/toast-store.ts';
 
 // The unit project shares one jsdom between the files a worker runs (vite.config.ts, isolate:
@@ -61,6 +62,8 @@ afterEach(() => {
   vi.restoreAllMocks();
   // The tab's memory (the login-loop guard, the mock scenario choice) starts empty every test.
   sessionStorage.clear();
+  // A test's login redirect is over with the test: the page is not leaving for the next one.
+  resetLoginRedirect();
   // [mocks] The mock backend's store and scenario (setScenario) start afresh for every test:
   // default scenario, no faults, default store context.
   resetMockBackend();

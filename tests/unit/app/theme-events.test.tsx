@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loginNavigation, redirectToLogin } from '#src/api/login-redirect.ts';
+import { loginNavigation, redirectToLogin, resetLoginRedirect } from '#src/api/login-redirect.ts';
 import { getStoreContext, resetStoreContext, setStoreContext } from '#src/api/store-context.ts';
 import { useThemeEvents } from '#src/app/theme-events.ts';
 import { clearToasts, getToasts, showToast } from '#src/components/ui/toast/toast-store.ts';
@@ -38,9 +38,16 @@ describe('the theme’s events', () => {
     expect(navigate).toHaveBeenCalledTimes(1);
     stop();
 
-    const takeOver = themeListens('sign-in-required', (event) => event.preventDefault());
+    // Another page load (jsdom never left): this time the theme takes the sign-in over.
+    resetLoginRedirect();
+    const heardByTheme: unknown[] = [];
+    const takeOver = themeListens('sign-in-required', (event) => {
+      event.preventDefault();
+      heardByTheme.push(event.detail);
+    });
     redirectToLogin();
     takeOver();
+    expect(heardByTheme).toHaveLength(1);
     expect(navigate).toHaveBeenCalledTimes(1);
   });
 
