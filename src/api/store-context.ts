@@ -1,6 +1,5 @@
-import { reportError } from '#src/domain/error-reporter.ts';
 import { voucherToken } from '#src/domain/identity/voucher-token.ts';
-import { STORE_CONTEXT_REFUSED } from '#src/domain/messages.ts';
+import { afterIdle } from '#src/domain/scheduling/after-idle.ts';
 import {
   asBoolean,
   asHost,
@@ -259,32 +258,6 @@ function pageOrigin(): string | undefined {
   return typeof location === 'undefined' ? undefined : location.origin;
 }
 
-function given(value: unknown): boolean {
-  return (
-    value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '')
-  );
-}
-
-/**
- * The store context is input: the addresses it carries that were given but refused (not http(s),
- * not this site, user-info in an origin…), which keep their defaults. Named for the one report.
- */
-export function refusedAddresses(raw: JsonRecord, parsed: Partial<StoreContext>): string[] {
-  const refused: string[] = [];
-  for (const field of ['loginUrl', 'apiBaseUrl', 'storeBaseUrl'] as const) {
-    if (given(raw[field]) && parsed[field] === undefined) refused.push(field);
-  }
-  const hosts = raw.paymentHosts;
-  if (Array.isArray(hosts) && hosts.some((host) => given(host) && asHost(host) === undefined)) {
-    refused.push('paymentHosts');
-  }
-  const routes = asRecord(raw.routes) ?? {};
-  for (const name of APP_ROUTE_NAMES) {
-    if (given(routes[name]) && parsed.routes?.[name] === undefined) refused.push(`routes.${name}`);
-  }
-  return refused;
-}
-
 function readVoucherToken(designMode: boolean): string | null {
   if (typeof document === 'undefined' || typeof location === 'undefined') return null;
   return voucherToken({ cookie: document.cookie, search: location.search, designMode });
@@ -296,10 +269,15 @@ export function getStoreContext(): StoreContext {
     const parsed = parseStoreContext(raw);
     const fromTheme = { ...DEFAULT_STORE_CONTEXT, ...parsed };
     current = { ...fromTheme, voucherToken: readVoucherToken(fromTheme.designMode) };
-    // One report for the page, whatever was refused (after `current` is set: a report may read
-    // the context); the defaults are in force, nothing broke.
-    const refused = refusedAddresses(raw, parsed);
-    if (refused.length > 0) reportError(STORE_CONTEXT_REFUSED, { fields: refused });
+    // One report for the page, whatever was refused; the defaults are in force, nothing broke, so
+    // the check waits for the page's first idle moment instead of riding its first download.
+    if (typeof window !== 'undefined') {
+      afterIdle(() => {
+        void import('./store-context-refusals.ts').then((module) =>
+          module.reportRefusedAddresses(raw, parsed, APP_ROUTE_NAMES),
+        );
+      });
+    }
   }
   return current;
 }

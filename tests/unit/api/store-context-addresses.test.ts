@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  APP_ROUTE_NAMES,
   getStoreContext,
   parseStoreContext,
-  refusedAddresses,
   resetStoreContext,
   STORE_CONTEXT_ELEMENT_ID,
 } from '#src/api/store-context.ts';
+import { refusedAddresses } from '#src/api/store-context-refusals.ts';
 import { withoutVoucherToken } from '#src/api/tracking-transport.ts';
 import { onErrorReported, type ErrorReport } from '#src/domain/error-reporter.ts';
 import { STORE_CONTEXT_REFUSED } from '#src/domain/messages.ts';
@@ -73,7 +74,7 @@ describe('refused addresses are reported once, and the defaults stand', () => {
       paymentHosts: ['https://x'],
       routes: { review: '//evil.example' },
     };
-    expect(refusedAddresses(raw, parseStoreContext(raw))).toEqual([
+    expect(refusedAddresses(raw, parseStoreContext(raw), APP_ROUTE_NAMES)).toEqual([
       'loginUrl',
       'apiBaseUrl',
       'paymentHosts',
@@ -81,7 +82,7 @@ describe('refused addresses are reported once, and the defaults stand', () => {
     ]);
   });
 
-  it('the page’s context: one report, the default login address', () => {
+  it('the page’s context: one report, the default login address', async () => {
     const reports: ErrorReport[] = [];
     const stop = onErrorReported((report) => reports.push(report));
     const element = document.createElement('script');
@@ -92,9 +93,11 @@ describe('refused addresses are reported once, and the defaults stand', () => {
     resetStoreContext(); // read the page's block afresh
     expect(getStoreContext().loginUrl).toBe('/account/login');
     getStoreContext();
+    const refused = () => reports.filter((report) => report.type === STORE_CONTEXT_REFUSED);
+    // Reported when the page is first idle.
+    await vi.waitFor(() => expect(refused()).not.toEqual([]), { timeout: 10_000 });
     stop();
-    const refused = reports.filter((report) => report.type === STORE_CONTEXT_REFUSED);
-    expect(refused.map((report) => report.details)).toEqual([{ fields: ['loginUrl'] }]);
+    expect(refused().map((report) => report.details)).toEqual([{ fields: ['loginUrl'] }]);
   });
 });
 
