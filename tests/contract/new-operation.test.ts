@@ -1,0 +1,68 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse, stringify } from 'yaml';
+import { OPERATION_IDS, OPERATIONS } from '#mocks/operations.ts';
+
+const GENERATOR = join(process.cwd(), 'scripts/generate-mock-operations.mjs');
+
+/** The generated operation table of `contract` (what mocks, tests and scripts read). */
+function tableOf(contract: unknown): string {
+  const dir = mkdtempSync(join(tmpdir(), 'new-operation-'));
+  try {
+    writeFileSync(join(dir, 'openapi.yaml'), stringify(contract));
+    execFileSync(process.execPath, [GENERATOR], { cwd: dir, stdio: 'pipe' });
+    return readFileSync(join(dir, 'mocks/generated/operations.ts'), 'utf8');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+type Contract = { paths: Record<string, Record<string, Record<string, unknown>>> };
+const contract = () => parse(readFileSync('openapi.yaml', 'utf8')) as Contract;
+
+// Every list of operations (the mocks' handlers and faults, the scenario registry, the tests'
+// counts, the fault matrix, contract:check) reads this generated table: a new operation is one
+// change to openapi.yaml and `npm run generate`.
+describe('a new operation in a scratch copy of the contract', () => {
+  it('the committed table is the contract’s, operation for operation', () => {
+    const ids = Object.values(contract().paths).flatMap((methods) =>
+      Object.values(methods).map((operation) => operation.operationId),
+    );
+    expect([...OPERATION_IDS].sort()).toEqual([...ids].sort());
+  });
+
+  it('joins the generated table with what it is (write, plan-scoped, undo, proposed)', () => {
+    const scratch = contract();
+    const template = scratch.paths['/autoShip/pausePlan/{planId}']?.get;
+    scratch.paths['/autoShip/queryDeliveryCount/{planId}'] = {
+      get: {
+        ...template,
+        operationId: 'queryDeliveryCount',
+        summary: 'How many deliveries the plan has made',
+        'x-write': false,
+        'x-plan-scoped': true,
+        'x-undo': undefined,
+        'x-proposed': true,
+      },
+    };
+    const table = tableOf(scratch);
+    expect(table).toMatch(
+      /queryDeliveryCount: \{ method: 'get', path: '\/autoShip\/queryDeliveryCount\/\{planId\}', secured: true, .*write: false, planScoped: true, undo: null, proposed: true \}/,
+    );
+    // And every operation already there keeps its row.
+    for (const id of OPERATION_IDS)
+      expect(table).toContain(`  ${id}: { method: '${OPERATIONS[id].method}'`);
+  });
+
+  it('refuses an operation that does not say what it is', () => {
+    const scratch = contract();
+    const template = scratch.paths['/autoShip/pausePlan/{planId}']?.get;
+    scratch.paths['/autoShip/queryDeliveryCount/{planId}'] = {
+      get: { ...template, operationId: 'queryDeliveryCount', 'x-write': undefined },
+    };
+    expect(() => tableOf(scratch)).toThrow(/queryDeliveryCount: x-write must be true or false/);
+  });
+});
