@@ -34,7 +34,14 @@ describe('createQueryClient', () => {
   it('retries selectively and refetches on focus in the shipped app', () => {
     const options = createQueryClient({ deterministic: false }).getDefaultOptions();
     expect(options.queries?.retry).toBe(shouldRetryQuery);
-    expect(options.queries?.refetchOnWindowFocus).toBe(true);
+    const refetch = options.queries?.refetchOnWindowFocus;
+    if (typeof refetch !== 'function') throw new Error('refetchOnWindowFocus is not per query');
+    const failedWith = (error: unknown) => ({ state: { error } }) as Parameters<typeof refetch>[0];
+    expect(refetch(failedWith(null))).toBe(true);
+    expect(refetch(failedWith({ kind: 'network' }))).toBe(true);
+    // A query refused with 401/403 waits for the shopper to sign in: one sign-in-required.
+    expect(refetch(failedWith({ kind: 'unauthorized' }))).toBe(false);
+    expect(refetch(failedWith({ kind: 'forbidden' }))).toBe(false);
   });
 
   it('sends every call at once, offline too: nothing is held to go by itself later', () => {

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupUser } from '#tests/support/user.ts';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { server } from '#mocks/node.ts';
 import { mockStore } from '#mocks/store.ts';
 import { getToasts } from '#src/components/ui/toast/toast-store.ts';
 import { STORAGE_KEYS } from '#src/domain/storage/local-storage.ts';
@@ -13,8 +15,21 @@ const user = setupUser({ delay: null });
 const TEST_TIMEOUT_MS = 60_000;
 
 const FAILURE = { code: 5000, msg: 'Operation failed, please try again later' };
-// Long enough for the test to see the in-between state (loading) before the answer.
-const LATENCY = { latencyMs: 150 };
+/**
+ * Holds the answers to `path` until the test has seen the in-between state (loading), however
+ * busy the machine: then the stateful mock answers as usual (a resolver that returns nothing
+ * hands the request on).
+ */
+function holdAnswers(path: string): () => void {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  server.use(
+    http.get(`*${path}`, async () => {
+      await held;
+    }),
+  );
+  return release;
+}
 
 async function openDialog(action: 'Pause plan' | 'Delete plan', title: string) {
   await user.click(screen.getByRole('button', { name: action }));
@@ -27,7 +42,8 @@ function traced(step: string): number {
 
 describe('manage page: pause, restart and delete', { timeout: TEST_TIMEOUT_MS }, () => {
   it('pause: confirm in the dialog, the plan reloads paused with restart and the address echo', async () => {
-    setScenario('active', { faults: { pausePlan: LATENCY } });
+    setScenario('active');
+    const answer = holdAnswers('/autoShip/pausePlan/:planId');
     renderManagePage();
     await waitForPlanLoaded();
 
@@ -39,6 +55,7 @@ describe('manage page: pause, restart and delete', { timeout: TEST_TIMEOUT_MS },
     const confirm = within(dialog).getByRole('button', { name: 'Pause plan' });
     await user.click(confirm);
     expect(confirm).toHaveAttribute('aria-busy', 'true');
+    answer();
 
     const heading = await screen.findByRole('heading', { name: 'Your autoship is paused' });
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -89,7 +106,8 @@ describe('manage page: pause, restart and delete', { timeout: TEST_TIMEOUT_MS },
   });
 
   it('restart: state 2, then 3 with the tick, then the plan reloads active after 1 s', async () => {
-    setScenario('paused', { faults: { restartPlan: LATENCY } });
+    setScenario('paused');
+    const answer = holdAnswers('/autoShip/restartPlan/:planId');
     renderManagePage();
     await waitForPlanLoaded();
 
@@ -98,6 +116,7 @@ describe('manage page: pause, restart and delete', { timeout: TEST_TIMEOUT_MS },
     await user.click(button);
     expect(button).toHaveAttribute('data-state', 'loading');
     expect(within(button).getByTestId('loading-button-spinner')).toBeInTheDocument();
+    answer();
 
     await waitFor(() => expect(button).toHaveAttribute('data-state', 'done'));
     const doneAt = Date.now();
@@ -119,7 +138,8 @@ describe('manage page: pause, restart and delete', { timeout: TEST_TIMEOUT_MS },
   });
 
   it('restart (mobile version) failure: back to state 1, still paused, no message', async () => {
-    setScenario('paused', { faults: { restartPlan: { ...FAILURE, ...LATENCY } } });
+    setScenario('paused', { faults: { restartPlan: FAILURE } });
+    const answer = holdAnswers('/autoShip/restartPlan/:planId');
     setViewportWidth(375);
     try {
       renderManagePage();
@@ -127,6 +147,7 @@ describe('manage page: pause, restart and delete', { timeout: TEST_TIMEOUT_MS },
       const button = screen.getByTestId('restart-mobile');
       await user.click(button);
       expect(button).toHaveAttribute('data-state', 'loading');
+      answer();
       await waitFor(() => expect(button).toHaveAttribute('data-state', 'content'));
       expect(button).toBeEnabled();
       expect(screen.getByRole('heading', { name: 'Your autoship is paused' })).toBeInTheDocument();

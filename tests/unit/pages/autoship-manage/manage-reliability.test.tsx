@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '#mocks/node.ts';
 import { mockStore } from '#mocks/store.ts';
+import { resetLoginRedirect } from '#src/api/login-redirect.ts';
 import { getToasts } from '#src/components/ui/toast/toast-store.ts';
 import { RESTART_RELOAD_MS } from '#src/domain/business-constants.ts';
 import { startRequestLog, type RequestLog } from '#tests/support/request-log.ts';
@@ -311,6 +312,8 @@ describe('a 403 sends to login once, then says so', { timeout: TEST_TIMEOUT_MS }
     await waitFor(() => expect(first.loginRedirects).toHaveLength(1));
     expect(await screen.findByText('Please sign in to see your autoship')).toBeInTheDocument();
     cleanup();
+    // The page that left for login is gone: coming back is a new page.
+    resetLoginRedirect();
 
     // The shopper signed in and came back: still refused.
     const second = renderManagePage();
