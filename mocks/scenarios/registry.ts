@@ -39,7 +39,7 @@ export const BUILT_IN_SCENARIO_NAMES = [
 
 /**
  * A scenario's name. A scenario file's name (mocks/scenarios/files/, `recorded-…`) is known only
- * when the registry loads; it enters this type through `allScenarioNames` and `isScenarioName`.
+ * when the registry loads; it enters this type through `allScenarioNames`.
  */
 export type ScenarioName = (typeof BUILT_IN_SCENARIO_NAMES)[number];
 

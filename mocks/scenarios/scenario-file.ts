@@ -5,7 +5,7 @@
  * load one in the toolbar, carried in the URL. Checked by ./validate-scenario-file.ts.
  * No MSW import.
  */
-import { planItem, type Address } from '#mocks/data/catalogue.ts';
+import { CUSTOMER, planItem, type Address } from '#mocks/data/catalogue.ts';
 import type { AnyFault, FaultMap, RecordedAnswer } from '#mocks/faults.ts';
 import type { OperationId } from '#mocks/operations.ts';
 import {
@@ -15,7 +15,6 @@ import {
   type StoreSeed,
   type StoredPlan,
 } from '#mocks/store/mock-state.ts';
-import { CUSTOMER } from '#mocks/data/catalogue.ts';
 
 export interface ScenarioFileItem {
   variantId: number;
