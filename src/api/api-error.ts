@@ -66,9 +66,11 @@ export function isApiError(value: unknown): value is ApiError {
  * The server's own words for a failure: the `msg` of a failure envelope (one with a `code`), or
  * null when it sent none (no answer, an answer off the contract, an empty msg). showServerMessage
  * shows exactly these, so this is also the one test for "was the server's message shown" (spec
- * section 8).
+ * section 8). Not an HTTP 5xx's msg: a failing server's text ('Internal server error') is not
+ * written for shoppers, so the page says in a sentence of ours that the fault is on our side.
  */
 export function serverMessageOf(error: unknown): string | null {
   if (!isApiError(error) || error.code === null || error.msg.trim() === '') return null;
+  if (error.kind === 'http' && error.status !== null && error.status >= 500) return null;
   return error.msg;
 }

@@ -61,6 +61,16 @@ export function resetLoginRedirect(): void {
   leavingForLogin = false;
 }
 
+let signInByTheme = false;
+
+/**
+ * Whether the theme took the last sign-in over (it cancelled `sign-in-required` to open its own):
+ * then no login page is coming, and a page must not say it is taking the shopper there.
+ */
+export function signInOpenedByTheme(): boolean {
+  return signInByTheme;
+}
+
 /** How long "we just sent the shopper to login for a 403" holds (login-redirect-memory.ts). */
 export const FORBIDDEN_REDIRECT_MEMORY_MS = 10 * 60 * 1000;
 
@@ -101,7 +111,8 @@ export function redirectToLogin({
   const loginUrl = loginUrlWithReturnTo(getStoreContext().loginUrl, returnTo);
   // Spec section 7's sign-in-required: a theme with a sign-in modal of its own cancels the event
   // and opens it; otherwise the shopper goes to the store's login page (spec section 6).
-  if (globalEventBus().emit('sign-in-required', { returnTo, loginUrl })) {
+  signInByTheme = !globalEventBus().emit('sign-in-required', { returnTo, loginUrl });
+  if (!signInByTheme) {
     leavingForLogin = true;
     loginNavigation.navigate(loginUrl);
   }

@@ -247,6 +247,7 @@ export function parseStoreContext(raw: JsonRecord): Partial<StoreContext> {
     globalStore: asBoolean(raw.globalStore),
     visitorCountry: country ? country.toUpperCase() : country,
     analyticsCustomerData: asBoolean(raw.analyticsCustomerData),
+    hideFooterTop: asBoolean(raw.hideFooterTop),
     autoship: readAutoship(raw.autoship),
     apiBaseUrl: raw.apiBaseUrl === null ? null : asOrigin(raw.apiBaseUrl),
     storeBaseUrl: raw.storeBaseUrl === null ? null : asOrigin(raw.storeBaseUrl),

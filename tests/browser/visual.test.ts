@@ -116,5 +116,14 @@ describe(
         await expectScreenshot(page, `payment-refused-${width}`);
       });
     }
+
+    it('plan builder with a plan on a phone: the bar with the total and Continue, 375 px', async () => {
+      const page = await open(`${MANAGE}?scenario=active`, 'mobile');
+      await page.getByRole('button', { name: 'Change plan' }).click();
+      await page.getByRole('heading', { name: 'Build your plan', level: 1 }).waitFor();
+      await page.getByTestId('builder-bar-total').waitFor();
+      // The screen as the shopper sees it: the fixed bar at its bottom.
+      await expectScreenshot(page, 'buildplan-bar-375', { fullPage: false });
+    });
   },
 );

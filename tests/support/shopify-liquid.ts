@@ -129,6 +129,7 @@ export function sectionSettings(overrides: Record<string, unknown> = {}): Record
     global_store: false,
     allowed_countries: 'US, CA',
     analytics_customer_data: false,
+    hide_footer_top: false,
     ...overrides,
   };
 }

@@ -88,7 +88,8 @@ export function formFields(country: CountryData | null | undefined): AddressFiel
 
 /**
  * All labels for a country: the defaults with its overrides, the city marked '(optional)' where
- * it is not required (as the data marks an optional zip), so every optional field says so.
+ * it is not required (as the data marks an optional zip), and the phone, never required, always
+ * marked: so every optional field says so.
  */
 export function fieldLabels(country: CountryData | null | undefined): Record<AddressField, string> {
   const labels: Record<AddressField, string> = { ...DEFAULT_LABELS };
@@ -98,6 +99,7 @@ export function fieldLabels(country: CountryData | null | undefined): Record<Add
   if (!isCityRequired(country) && !OPTIONAL_MARK.test(labels.city)) {
     labels.city = `${labels.city} (optional)`;
   }
+  if (!OPTIONAL_MARK.test(labels.phone)) labels.phone = `${labels.phone} (optional)`;
   return labels;
 }
 

@@ -27,6 +27,11 @@ export interface BuilderSelection {
   /** The gift's variant id, or null for none (none offered, or none available). */
   giftVariantId: number | null;
   daySpan: number;
+  /**
+   * variantId → the cached plan's own options string, sent back unchanged: the server's last part
+   * names the flavour ('2 pods,,Classic Tobacco'), which the product title would rename.
+   */
+  options?: Record<string, string>;
 }
 
 export const NO_STOCK_TYPE = 'NO_STOCK';
@@ -43,14 +48,17 @@ export function initialSelection(
   const fallbackDaySpan = intervalOptions[0] ?? 30;
   if (!cached) return { quantities: {}, giftVariantId: null, daySpan: fallbackDaySpan };
   const quantities: Record<string, number> = {};
+  const options: Record<string, string> = {};
   for (const pod of cached.podList) {
     const num = Math.min(quantity(pod.num), BUILDER_LIMITS.maxPerItem);
     if (num > 0) quantities[String(pod.variantId)] = num;
+    if (pod.options) options[String(pod.variantId)] = pod.options;
   }
   return {
     quantities,
     giftVariantId: cached.gifts?.[0]?.variantId ?? null,
     daySpan: intervalOptions.includes(cached.daySpan) ? cached.daySpan : fallbackDaySpan,
+    ...(Object.keys(options).length > 0 ? { options } : {}),
   };
 }
 
@@ -131,8 +139,15 @@ export function effectiveGift(
   return null;
 }
 
-/** The plan item as the review page reads it: options '2 pods,,Classic Tobacco Pods'. */
-function toBuilderPlanVariant({ product, variant }: VariantRef, num: number): PlanVariant {
+/**
+ * The plan item as the review page reads it: the plan's own options when it had the variant,
+ * else '2 pods,,Classic Tobacco Pods'.
+ */
+function toBuilderPlanVariant(
+  { product, variant }: VariantRef,
+  num: number,
+  kept: string | undefined,
+): PlanVariant {
   return {
     variantId: variant.variantId,
     productId: product.productId,
@@ -140,7 +155,7 @@ function toBuilderPlanVariant({ product, variant }: VariantRef, num: number): Pl
     image_url: product.image,
     comparePrice: variant.compareAtPrice,
     price: variant.price,
-    options: variant.title ? `${variant.title},,${product.title}` : product.title,
+    options: kept ?? (variant.title ? `${variant.title},,${product.title}` : product.title),
     type: PLAN_ITEM_TYPE,
     productTitle: product.title,
   };
@@ -168,7 +183,8 @@ export function chosenPods(
   for (const product of podProducts) {
     for (const variant of product.variants) {
       const num = selection.quantities[String(variant.variantId)] ?? 0;
-      if (num > 0) pods.push(toBuilderPlanVariant({ product, variant }, num));
+      const kept = selection.options?.[String(variant.variantId)];
+      if (num > 0) pods.push(toBuilderPlanVariant({ product, variant }, num, kept));
     }
   }
   return pods;

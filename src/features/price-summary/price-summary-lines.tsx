@@ -1,29 +1,60 @@
 import { formatMoney } from '#src/domain/money/format-money.ts';
+import {
+  PRICE_EXTRA,
+  PRICE_SUBTOTAL,
+  PRICE_TOTAL,
+  PRICE_YOU_SAVE,
+  priceLineLabel,
+} from '#src/domain/portal-messages.ts';
+import type { PriceBreakdown, PriceLine } from '#src/domain/pricing/price-breakdown.ts';
 import type { PriceSummary } from '#src/domain/pricing/price-summary.ts';
 import styles from './price-summary-lines.module.css';
 
 export interface PriceSummaryLinesProps {
-  /** The plan's summary (`plan-price-summary.ts`), in cents. */
-  summary: PriceSummary;
+  /** The plan's summary in cents; with its lines (`price-breakdown.ts`) when known. */
+  summary: PriceSummary | PriceBreakdown;
   /** The store's money format (store context `moneyFormat`). */
   moneyFormat: string;
 }
 
+function hasLines(summary: PriceSummary | PriceBreakdown): summary is PriceBreakdown {
+  return 'charges' in summary && 'deductions' in summary;
+}
+
 /**
- * The price lines of spec section 9's price summary: subtotal, saving and total, the same lines
- * on the account page, the review page and the builder.
+ * Spec section 9's price summary, the same on every page: the charges that make the subtotal,
+ * what comes off it, the total, and the saving; so the lines on screen add up to the total.
  */
 export function PriceSummaryLines({ summary, moneyFormat }: PriceSummaryLinesProps) {
   const money = (cents: number) => formatMoney(cents, moneyFormat);
+  const lines = hasLines(summary) ? summary : null;
+  const row = (line: PriceLine, sign: '' | '−' | '+') => (
+    <div
+      key={line.kind}
+      className={`${styles.line} ${sign === '' ? '' : styles.deduction}`}
+      data-price-line={sign === '' ? 'charge' : 'deduction'}
+      data-testid={`price-line-${line.kind}`}
+    >
+      <dt>{priceLineLabel(line)}</dt>
+      <dd>
+        {sign}
+        {money(Math.abs(line.cents))}
+      </dd>
+    </div>
+  );
+  // One charge is the subtotal itself: the subtotal line says it.
+  const showCharges = lines !== null && lines.charges.length > 1;
   return (
     <dl className={styles.lines} data-testid="price-summary">
-      <div className={styles.line}>
-        <dt>Subtotal</dt>
+      {showCharges && lines.charges.map((line) => row(line, ''))}
+      <div className={`${styles.line} ${showCharges ? styles.subtotal : ''}`}>
+        <dt>{PRICE_SUBTOTAL}</dt>
         <dd data-testid="price-subtotal">{money(summary.subtotal)}</dd>
       </div>
-      {summary.saving !== 0 && (
+      {lines?.deductions.map((line) => row(line, line.cents >= 0 ? '−' : '+'))}
+      {lines === null && summary.saving !== 0 && (
         <div className={`${styles.line} ${styles.saving}`}>
-          <dt>{summary.saving > 0 ? 'You save' : 'Extra'}</dt>
+          <dt>{summary.saving > 0 ? PRICE_YOU_SAVE : PRICE_EXTRA}</dt>
           <dd data-testid="price-saving">
             {summary.saving > 0 ? '−' : '+'}
             {money(Math.abs(summary.saving))}
@@ -31,9 +62,15 @@ export function PriceSummaryLines({ summary, moneyFormat }: PriceSummaryLinesPro
         </div>
       )}
       <div className={`${styles.line} ${styles.total} ${styles.grand}`}>
-        <dt>Total per delivery</dt>
+        <dt>{PRICE_TOTAL}</dt>
         <dd data-testid="price-total">{money(summary.total)}</dd>
       </div>
+      {lines !== null && summary.saving > 0 && (
+        <div className={`${styles.line} ${styles.saving}`}>
+          <dt>{PRICE_YOU_SAVE}</dt>
+          <dd data-testid="price-saving">{money(summary.saving)}</dd>
+        </div>
+      )}
     </dl>
   );
 }

@@ -13,6 +13,7 @@ import {
   paymentUrlRefusalMessage,
   readPaymentHandOff,
 } from '#src/domain/payment/payment-hand-off.ts';
+import { handOffSummary } from '#src/features/price-summary/plan-price-summary.ts';
 import { PriceSummaryLines } from '#src/features/price-summary/price-summary-lines.tsx';
 import { paymentNavigation } from './payment-navigation.ts';
 import { paymentUrlPolicy } from './payment-url-policy.ts';
@@ -46,7 +47,10 @@ export function PaymentPage() {
       <div className={styles.layout}>
         {handOff.summary && (
           <Card title="Your plan, per delivery">
-            <PriceSummaryLines summary={handOff.summary} moneyFormat={moneyFormat} />
+            <PriceSummaryLines
+              summary={handOffSummary(handOff.summary)}
+              moneyFormat={moneyFormat}
+            />
           </Card>
         )}
         {check.ok ? (

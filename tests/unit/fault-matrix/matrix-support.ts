@@ -39,12 +39,11 @@ export function causeSentence(fault: MatrixFault): string {
 
 /**
  * What a failed action that shows the server's msg says under each fault: the envelope's msg
- * when the answer had one (the injected failure code, the 500's JSON envelope), else the page's
- * own sentence naming the cause (`failureSentence`).
+ * when the answer had one (the injected failure code), else the page's own sentence naming the
+ * cause (`failureSentence`), also for a 500 whose envelope text is not written for shoppers.
  */
 export function serverMessageOr(fault: MatrixFault, what: string): string {
   if (fault.token === 'code=5003') return injectedFailureMessage(5003);
-  if (fault.token === '500') return 'Internal server error';
   return failureSentence(fault, what);
 }
 

@@ -69,6 +69,7 @@ describe('the theme section (scripts/theme/autoship-app.liquid) rendered by Liqu
       authToken: 'token-7001',
       customerEmail: null,
       analyticsCustomerData: false,
+      hideFooterTop: false,
       loginUrl: '/account/login',
       moneyFormat: '${{amount}}',
       store: 'autoship-demo.myshopify.com',
@@ -231,6 +232,16 @@ describe('the theme section (scripts/theme/autoship-app.liquid) rendered by Liqu
     expect(context.apiBaseUrl).toBeNull();
     expect(context.autoship.slideDiscountTiers).toEqual([]);
     expect(context.autoship.intervalOptions).toBeUndefined();
+  });
+
+  it('hide_footer_top reaches the app as hideFooterTop, off by default', async () => {
+    const hidden = await renderSection(
+      shopifyObjects({
+        section: { id: 'main', settings: sectionSettings({ hide_footer_top: true }) },
+      }),
+    );
+    expect(mountSection(hidden).hideFooterTop).toBe(true);
+    expect(mountSection(await renderSection(shopifyObjects())).hideFooterTop).toBe(false);
   });
 
   it('the schema has the settings the README lists, each with a unique id', () => {

@@ -1,6 +1,9 @@
 import { Card } from '#src/components/ui/card/card.tsx';
 import { LoadingButton } from '#src/components/ui/loading-button/loading-button.tsx';
+import { formatMoney } from '#src/domain/money/format-money.ts';
+import { BUILDER_BAR_EMPTY, BUILDER_BAR_TOTAL } from '#src/domain/portal-messages.ts';
 import styles from '#src/pages/buildplan/buildplan-page.module.css';
+import { useFloatingBar } from '#src/pages/buildplan/use-floating-bar.ts';
 import { BuilderSummary, type BuilderSummaryProps } from './builder-summary.tsx';
 
 export interface BuilderAsideProps {
@@ -11,8 +14,15 @@ export interface BuilderAsideProps {
   onContinue: () => void;
 }
 
-/** 'Your plan' beside the choices: the running summary, what went wrong, and 'Continue to review'. */
+/**
+ * 'Your plan' beside the choices: the running summary, what went wrong, and 'Continue to review'.
+ * On a phone the last part floats as a bar at the bottom with the total until its place scrolls
+ * into view, so the price and the way on stay in reach on a long page; one button in both
+ * layouts, so one click is one request.
+ */
 export function BuilderAside({ summary, message, busy, onContinue }: BuilderAsideProps) {
+  const chosen = summary.pods.length > 0;
+  const { slot, floating } = useFloatingBar();
   return (
     <aside className={styles.aside} aria-labelledby="builder-summary-heading">
       <Card className={styles.summaryCard}>
@@ -20,21 +30,39 @@ export function BuilderAside({ summary, message, busy, onContinue }: BuilderAsid
           Your plan
         </h2>
         <BuilderSummary {...summary} />
-        {message && (
-          <p className={styles.message} role="alert">
-            {message}
-          </p>
-        )}
-        <LoadingButton
-          state={busy ? 'loading' : 'content'}
-          loadingText="Saving your plan…"
-          variant="primary"
-          size="lg"
-          fullWidth
-          onClick={onContinue}
-        >
-          Continue to review
-        </LoadingButton>
+        <div ref={slot} className={styles.barSlot}>
+          <div
+            className={`${styles.bar} ${floating ? styles.floating : ''}`}
+            data-testid="builder-bar"
+            data-floating={floating}
+          >
+            {message && (
+              <p className={styles.message} role="alert">
+                {message}
+              </p>
+            )}
+            <p className={styles.barTotal} data-testid="builder-bar-total" aria-hidden="true">
+              {chosen ? (
+                <>
+                  <span>{BUILDER_BAR_TOTAL}</span>{' '}
+                  <strong>{formatMoney(summary.summary.total, summary.moneyFormat)}</strong>
+                </>
+              ) : (
+                BUILDER_BAR_EMPTY
+              )}
+            </p>
+            <LoadingButton
+              state={busy ? 'loading' : 'content'}
+              loadingText="Saving your plan…"
+              variant="primary"
+              size="lg"
+              fullWidth
+              onClick={onContinue}
+            >
+              Continue to review
+            </LoadingButton>
+          </div>
+        </div>
       </Card>
     </aside>
   );

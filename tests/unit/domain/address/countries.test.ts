@@ -290,8 +290,13 @@ describe('layouts and labels of JP, KR, GB, AU, IN, IE, AE', () => {
       province: 'Region',
       zip: 'Postal code',
     });
-    // Germany shows no province, so its city is optional (spec section 5) and labelled so.
-    expect(fieldLabels(country('DE').data)).toEqual({ ...DEFAULT_LABELS, city: 'City (optional)' });
+    // Germany shows no province, so its city is optional (spec section 5) and labelled so; the
+    // phone is never required, so it says so everywhere.
+    expect(fieldLabels(country('DE').data)).toEqual({
+      ...DEFAULT_LABELS,
+      city: 'City (optional)',
+      phone: 'Phone (optional)',
+    });
     expect(fieldLabels(country('US').data)).toMatchObject({
       province: 'State',
       zip: 'ZIP code',

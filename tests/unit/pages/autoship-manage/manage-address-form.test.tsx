@@ -121,7 +121,7 @@ describe('manage page: the address-edit panel', { timeout: TEST_TIMEOUT_MS }, ()
       'Address',
       'City (optional)',
       'Postal code',
-      'Phone',
+      'Phone (optional)',
     ]) {
       expect(field(name)).toHaveValue('');
     }
