@@ -102,12 +102,19 @@ function unversionedAssetUrl(file: string): string {
  * version query, the browser would run it twice: once for the page, once more for the first
  * chunk that imports what the entry holds (by its name alone).
  */
-export function themeEntrySnippet(entry: string): string {
+export function themeEntrySnippet(entry: string, stylesheet: string): string {
   return (
     `{%- comment -%} Written by npm run build:theme (scripts/vite-early-call.ts): the app's ` +
-    `entry. {%- endcomment -%}\n` +
+    `stylesheet and entry. {%- endcomment -%}\n` +
+    // Without the version query, as the app's chunks name the stylesheet among their
+    // dependencies: one address, so one download. The hash in its name tells versions apart.
+    `${stylesheetTag(stylesheet)}\n` +
     `<script type="module" src="${unversionedAssetUrl(entry)}"></script>\n`
   );
+}
+
+function stylesheetTag(file: string): string {
+  return `{{ "${file}" | asset_url | split: '?' | first | stylesheet_tag }}`;
 }
 
 /** A module preload of a theme asset, by the URL the app imports it by. */

@@ -14,9 +14,9 @@ import { entryImportsOf, pageFilesOf } from './vite-preload-entry-route.ts';
  * `npm run build:theme` (vite build --mode theme): the app as files a Shopify-style theme takes.
  *
  *   dist-theme/assets/     every JS and CSS chunk and the flags, flat (theme assets have no
- *                          folders); `autoship-app.css` keeps its name (the section links
- *                          it), the rest carry a content hash, the entry
- *                          (`autoship-app-<hash>.js`) included
+ *                          folders), each with a content hash, the entry
+ *                          (`autoship-app-<hash>.js`) and its CSS (`autoship-app-<hash>.css`)
+ *                          included
  *   dist-theme/snippets/   autoship-store-context.liquid (scripts/theme/), and written here
  *                          autoship-early-call.liquid (the early plan call, the preloads) and
  *                          autoship-entry.liquid (the entry's script)
@@ -118,6 +118,7 @@ export function themeBuild(root: string): Plugin {
   let preloads: TemplatePreloads = {};
   let entryImports: string[] = [];
   let entry: string | null = null;
+  let stylesheet: string | null = null;
   return {
     name: 'theme-build',
     apply: 'build',
@@ -141,10 +142,11 @@ export function themeBuild(root: string): Plugin {
               // (themeEntrySnippet), so the name is what tells a new version from an old one.
               entryFileNames: `${THEME_ENTRY}-[hash].js`,
               chunkFileNames: 'autoship-[name]-[hash].js',
-              // The entry's CSS keeps its name (the section links it); the pages' CSS is hashed.
+              // The entry's CSS is hashed too: autoship-entry.liquid links it without asset_url's
+              // version query, by the address the chunks preload it by (one download).
               assetFileNames: (asset) =>
                 asset.names.some((name) => name === 'main.css')
-                  ? `${THEME_ENTRY}.css`
+                  ? `${THEME_ENTRY}-[hash].css`
                   : 'autoship-[name]-[hash][extname]',
             },
           },
@@ -158,7 +160,11 @@ export function themeBuild(root: string): Plugin {
       planChecks = planChecksChunk(bundle);
       preloads = templatePreloads(bundle);
       entryImports = entryImportsOf(bundle);
-      entry = Object.values(bundle).find((item) => isChunk(item) && item.isEntry)?.fileName ?? null;
+      const entryChunk = Object.values(bundle)
+        .filter(isChunk)
+        .find((chunk) => chunk.isEntry);
+      entry = entryChunk?.fileName ?? null;
+      stylesheet = [...(entryChunk?.viteMetadata?.importedCss ?? [])][0] ?? null;
       const rows = routeSizes(bundle);
       logger?.info('\n[theme] what each route downloads first (gzip KB):');
       for (const row of rows)
@@ -176,8 +182,11 @@ export function themeBuild(root: string): Plugin {
         join(out, 'snippets', 'autoship-early-call.liquid'),
         await themeEarlyCallSnippet(planChecks, preloads, entryImports),
       );
-      if (!entry) throw new Error('theme build: the bundle has no entry chunk');
-      writeFileSync(join(out, 'snippets', 'autoship-entry.liquid'), themeEntrySnippet(entry));
+      if (!entry || !stylesheet) throw new Error('theme build: the bundle has no entry or its CSS');
+      writeFileSync(
+        join(out, 'snippets', 'autoship-entry.liquid'),
+        themeEntrySnippet(entry, stylesheet),
+      );
       const templates = join(out, 'templates');
       mkdirSync(templates, { recursive: true });
       for (const name of Object.keys(THEME_TEMPLATES)) {

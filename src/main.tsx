@@ -1,12 +1,20 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import type { MockStart } from '#mocks/browser.ts';
-import { APP_ROOT_CLASS, appMountElement } from '#src/components/ui/app-root/app-root.ts';
+import {
+  APP_ROOT_CLASS,
+  appMountElement,
+  appMountElementIn,
+} from '#src/components/ui/app-root/app-root.ts';
+import { clearToasts } from '#src/components/ui/toast/toast-store.ts';
+import { resetStoreContext } from '#src/api/store-context.ts';
 import { startErrorReporting } from '#src/api/error-reporting.ts';
 import { App } from './app/app.tsx';
 import { forgetFailedStylesheets } from './app/failed-stylesheets.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { preloadEntryPage } from './app/router.tsx';
+import { followThemeEditor } from './app/theme-editor.ts';
 import './styles/global.css';
 
 // [mocks] Mock modes only (owner: mocks/). Vite replaces VITE_API_MOCKING with a literal at build
@@ -29,6 +37,43 @@ async function startMocking(): Promise<MockStart> {
 }
 // [/mocks]
 
+/** The mounted app: its root and cache, dropped whole when the theme editor unmounts it. */
+let mounted: { container: HTMLElement; root: Root; queryClient: QueryClient } | null = null;
+
+async function mount(container: HTMLElement, extraRoutes: MockStart['routes']): Promise<void> {
+  container.classList.add(APP_ROOT_CLASS);
+  const queryClient = createQueryClient();
+  const root = createRoot(container);
+  mounted = { container, root, queryClient };
+  // The page's first query and code, both started now (its chunk is already on its way, preloaded
+  // by index.html): rendering before they are there would only commit a loading fallback, which
+  // React then keeps on screen for its Suspense throttle.
+  await preloadEntryPage(location.pathname, queryClient);
+  // Unmounted meanwhile (the theme editor removed the section): nothing to render.
+  if (mounted?.root !== root) return;
+  // The first render as a transition: React renders it in slices of a few milliseconds instead
+  // of one task, so a page with many parts (the builder's eleven cards) does not hold the main
+  // thread for one long task while the shopper may already be scrolling a theme's page (blocking
+  // time, measured by the bench). Its page's code is already here (above), so nothing in it
+  // suspends and it commits as soon as it is rendered.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App extraRoutes={extraRoutes} queryClient={queryClient} />
+      </StrictMode>,
+    ),
+  );
+}
+
+/** Leaves nothing behind: the components' effects end, the cache's timers and the toasts' too. */
+function unmount(): void {
+  if (!mounted) return;
+  mounted.root.unmount();
+  mounted.queryClient.clear();
+  clearToasts();
+  mounted = null;
+}
+
 async function start(): Promise<void> {
   const container = appMountElement();
   if (!container) throw new Error('The page has no mount element (#root or [data-autoship-root])');
@@ -45,24 +90,18 @@ async function start(): Promise<void> {
     console.error('Mock worker failed to start', error);
   }
   if (!mocking.renderApp) return;
-  const queryClient = createQueryClient();
-  // The page's first query and code, both started now (its chunk is already on its way, preloaded
-  // by index.html): rendering before they are there would only commit a loading fallback, which
-  // React then keeps on screen for its Suspense throttle.
-  await preloadEntryPage(location.pathname, queryClient);
-  const root = createRoot(container);
-  // The first render as a transition: React renders it in slices of a few milliseconds instead
-  // of one task, so a page with many parts (the builder's eleven cards) does not hold the main
-  // thread for one long task while the shopper may already be scrolling a theme's page (blocking
-  // time, measured by the bench). Its page's code is already here (above), so nothing in it
-  // suspends and it commits as soon as it is rendered.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App extraRoutes={mocking.routes} queryClient={queryClient} />
-      </StrictMode>,
-    ),
-  );
+  await mount(container, mocking.routes);
+  // The theme editor re-renders the section on every settings change (decision 030).
+  followThemeEditor({
+    find: appMountElementIn,
+    mount: (next) => {
+      // The section the editor rendered again carries its settings anew: read them again.
+      resetStoreContext();
+      void mount(next, mocking.routes);
+    },
+    unmount,
+    mounted: () => mounted?.container ?? null,
+  });
 }
 
 void start();

@@ -1,4 +1,5 @@
 import { APP_PATHS } from '#src/app/paths.ts';
+import { reportError } from '#src/domain/error-reporter.ts';
 import { globalEventBus } from '#src/domain/events/global-event-bus.ts';
 import { toSameOriginPath } from '#src/domain/navigation/same-origin-path.ts';
 import {
@@ -71,6 +72,27 @@ export function signInOpenedByTheme(): boolean {
   return signInByTheme;
 }
 
+const SIGNED_IN_WITHOUT_CREDENTIAL = 'signed-in-without-credential';
+/** The store context last reported about: once per page (and per editor re-render). */
+let reportedFor: object | null = null;
+
+/**
+ * A shopper the store already signed in, whose calls still carry no credential the API accepts
+ * (no `autoship.api_token` metafield, or an app proxy that does not vouch for them): the login
+ * page would send them straight back, a loop. They stay, read that this account cannot manage a
+ * plan here, and the store hears of it once per page.
+ */
+function signedInWithoutCredential(): boolean {
+  const context = getStoreContext();
+  const { isLoggedIn, authToken, credentialMode } = context;
+  if (!isLoggedIn || (credentialMode === 'token' && authToken)) return false;
+  if (reportedFor !== context) {
+    reportedFor = context;
+    reportError(SIGNED_IN_WITHOUT_CREDENTIAL, { credentialMode });
+  }
+  return true;
+}
+
 /** How long "we just sent the shopper to login for a 403" holds (login-redirect-memory.ts). */
 export const FORBIDDEN_REDIRECT_MEMORY_MS = 10 * 60 * 1000;
 
@@ -97,6 +119,7 @@ export function redirectToLogin({
   if (typeof location === 'undefined') return true;
   if (leavingForLogin) return true;
   if (sentAs !== undefined && coveredByLoginRedirect(sentAs)) return true;
+  if (signedInWithoutCredential()) return false;
   const now = Date.now();
   if (forbidden) {
     if (recentlySentToLoginForForbidden(now)) return false;

@@ -87,6 +87,25 @@ export function asHost(value: unknown): string | undefined {
   return text && /^[a-z0-9.-]+(?::\d{1,5})?$/.test(text) ? text : undefined;
 }
 
+/**
+ * The autoship API's base: an http(s) URL, which may carry a path (a store's app proxy,
+ * `https://store.example/apps/autoship`), or a path on this site (`/apps/autoship`, the page's
+ * origin); without query, hash or trailing slash. Calls go to `<base>/autoShip/…`.
+ */
+export function asApiBase(value: unknown): string | undefined {
+  const text = asString(value);
+  if (!text) return undefined;
+  if (text.startsWith('/')) {
+    const path = asSitePath(text);
+    if (!path || typeof location === 'undefined') return undefined;
+    return `${location.origin}${path}`.replace(/\/+$/, '');
+  }
+  // User-info is refused: `http://127.0.0.1:5620@evil.com` is the host evil.com.
+  const url = httpUrl(text);
+  if (!url || url.username !== '' || url.password !== '' || text.includes('@')) return undefined;
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
 /** A path on this site (`/pages/x`): never `//host` or `/\host`, which leave it. */
 export function asSitePath(value: unknown): string | undefined {
   const text = asString(value);

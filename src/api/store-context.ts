@@ -1,6 +1,7 @@
 import { voucherToken } from '#src/domain/identity/voucher-token.ts';
 import { afterIdle } from '#src/domain/scheduling/after-idle.ts';
 import {
+  asApiBase,
   asBoolean,
   asHost,
   asIds,
@@ -32,6 +33,12 @@ export interface StoreContext {
   isLoggedIn: boolean;
   /** Authorization credential sent on every autoship call (`Authorization: Bearer …`). */
   authToken: string | null;
+  /**
+   * How the shopper's calls are vouched for (docs/theme-install.md): `token`, the customer's
+   * `autoship.api_token` metafield as `authToken`; `app-proxy`, no token in the page, the store's
+   * app proxy signs each same-origin call server-side.
+   */
+  credentialMode: CredentialMode;
   /** Customer e-mail, only sent in tracking when `analyticsCustomerData` is on. */
   customerEmail: string | null;
   /** The store's login address; the app appends `return_to`. */
@@ -103,6 +110,8 @@ export interface StoreContext {
   voucherToken: string | null;
 }
 
+export type CredentialMode = 'token' | 'app-proxy';
+
 /** The app's pages (spec section 2), by the names src/app/paths.ts gives them. */
 export const APP_ROUTE_NAMES = ['manage', 'program', 'buildPlan', 'payment', 'review'] as const;
 export type AppRouteName = (typeof APP_ROUTE_NAMES)[number];
@@ -140,6 +149,7 @@ export const DEFAULT_STORE_CONTEXT: StoreContext = {
   customerId: 7001,
   isLoggedIn: true,
   authToken: 'dev-token',
+  credentialMode: 'token',
   customerEmail: 'shopper@example.com',
   loginUrl: '/account/login',
   region: 'us',
@@ -231,6 +241,7 @@ export function parseStoreContext(raw: JsonRecord): Partial<StoreContext> {
     customerId: customerId !== undefined && customerId >= 0 ? Math.trunc(customerId) : undefined,
     isLoggedIn: asBoolean(raw.isLoggedIn),
     authToken: asNullableString(raw.authToken),
+    credentialMode: raw.credentialMode === 'app-proxy' ? 'app-proxy' : undefined,
     customerEmail: asNullableString(raw.customerEmail),
     loginUrl: asLoginUrl(raw.loginUrl, pageOrigin()),
     region: asString(raw.region)?.toLowerCase(),
@@ -249,7 +260,7 @@ export function parseStoreContext(raw: JsonRecord): Partial<StoreContext> {
     analyticsCustomerData: asBoolean(raw.analyticsCustomerData),
     hideFooterTop: asBoolean(raw.hideFooterTop),
     autoship: readAutoship(raw.autoship),
-    apiBaseUrl: raw.apiBaseUrl === null ? null : asOrigin(raw.apiBaseUrl),
+    apiBaseUrl: raw.apiBaseUrl === null ? null : asApiBase(raw.apiBaseUrl),
     storeBaseUrl: raw.storeBaseUrl === null ? null : asOrigin(raw.storeBaseUrl),
     routes: readRoutes(raw.routes),
   });

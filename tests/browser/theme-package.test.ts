@@ -35,13 +35,18 @@ describe('the theme build (dist-theme/)', () => {
     expect(readdirSync(themeDir).sort()).toEqual(['assets', 'sections', 'snippets', 'templates']);
     const assets = readdirSync(join(themeDir, 'assets'));
     expect(assets.every((file) => statSync(join(themeDir, 'assets', file)).isFile())).toBe(true);
-    expect(assets).toEqual(expect.arrayContaining(['autoship-app.css', 'autoship-flag-us.svg']));
+    expect(assets).toEqual(expect.arrayContaining(['autoship-flag-us.svg']));
     // The entry carries a content hash, as every chunk: the section names it without asset_url's
     // version query (snippets/autoship-entry.liquid).
     const entry = assets.filter((file) => /^autoship-app-[\w-]+\.js$/.test(file));
     expect(entry).toHaveLength(1);
-    expect(readFileSync(join(themeDir, 'snippets', 'autoship-entry.liquid'), 'utf8')).toContain(
-      `{{ "${entry[0]}" | asset_url | split: '?' | first }}`,
+    const entrySnippet = readFileSync(join(themeDir, 'snippets', 'autoship-entry.liquid'), 'utf8');
+    expect(entrySnippet).toContain(`{{ "${entry[0]}" | asset_url | split: '?' | first }}`);
+    // Its stylesheet likewise, by the address the chunks preload it by.
+    const css = assets.filter((file) => /^autoship-app-[\w-]+\.css$/.test(file));
+    expect(css).toHaveLength(1);
+    expect(entrySnippet).toContain(
+      `{{ "${css[0]}" | asset_url | split: '?' | first | stylesheet_tag }}`,
     );
     expect(readdirSync(join(themeDir, 'templates')).sort()).toEqual([
       'page.autoship-buildplan.json',

@@ -33,13 +33,16 @@ export const TEMPLATE_PRELOADS = {
 };
 
 /** The version query Shopify's asset_url adds to an asset's address. */
-export const ASSET_VERSION = '?v=1764000000';
+const ASSET_VERSION = '?v=1764000000';
 
 /** The chunks the app's entry imports, as the build names them in assets/ (a stand-in). */
 export const ENTRY_IMPORTS = ['autoship-shared-test.js'];
 
 /** The app's entry, as the build names it in assets/ (a stand-in). */
 export const ENTRY_ASSET = 'autoship-app-test.js';
+
+/** The app's entry stylesheet, as the build names it in assets/ (a stand-in). */
+export const ENTRY_STYLESHEET = 'autoship-app-test.css';
 
 /**
  * Writes the snippets `npm run build:theme` writes, autoship-early-call.liquid (the real script,
@@ -54,7 +57,7 @@ export async function writeGeneratedSnippets(): Promise<void> {
   );
   writeFileSync(
     resolve(GENERATED_SNIPPETS, 'autoship-entry.liquid'),
-    themeEntrySnippet(ENTRY_ASSET),
+    themeEntrySnippet(ENTRY_ASSET, ENTRY_STYLESHEET),
   );
 }
 
@@ -115,7 +118,9 @@ export interface ShopifyObjects {
 /** The section's settings as a store leaves them (the schema's defaults), with `overrides`. */
 export function sectionSettings(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
+    color_scheme: 'scheme-1',
     api_origin: null,
+    credential_mode: 'token',
     region: 'us',
     shop_code: 'US01',
     payment_hosts: null,

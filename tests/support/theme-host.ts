@@ -60,22 +60,56 @@ function liquidProduct(id: number): SampleProduct {
 /** Where the store serves the theme's assets (its CDN path). */
 export const ASSET_PATH = '/cdn/shop/t/7/assets/';
 
-/** Ordinary global CSS of a theme: a 10 px root font size, a reset, loud buttons and fields. */
+/**
+ * Global CSS of a theme built as Dawn (Shopify's reference theme) builds its own: a 10 px root
+ * font size, its variables on :root (fonts, radii, page width) and per colour scheme (colours as
+ * "r,g,b" triplets, `.color-scheme-N`; scheme-1 is also :root's), a reset, loud buttons and
+ * fields, and a sticky header that hides on scroll-down and slides back on scroll-up.
+ */
 const THEME_CSS = `
+  :root, .color-scheme-1 {
+    --color-background: 255,251,230; --color-foreground: 43,43,43;
+    --color-button: 176,0,32; --color-button-text: 255,255,255;
+  }
+  .color-scheme-2 {
+    --color-background: 18,20,28; --color-foreground: 240,240,240;
+    --color-button: 250,250,250; --color-button-text: 18,20,28;
+  }
+  :root {
+    --font-body-family: Georgia, serif; --font-heading-family: 'Courier New', monospace;
+    --buttons-radius: 0px; --inputs-radius: 2px; --page-width: 110rem;
+  }
   html { font-size: 62.5%; }
   * { box-sizing: content-box; margin: 0; padding: 0; }
-  body { font-family: Georgia, serif; font-size: 1.5rem; line-height: 1.8; letter-spacing: 0.06rem;
-    color: #2b2b2b; background: #fffbe6; }
+  body { font-family: var(--font-body-family); font-size: 1.5rem; line-height: 1.8;
+    letter-spacing: 0.06rem; color: rgba(var(--color-foreground), 0.75);
+    background: rgb(var(--color-background)); }
   h1, h2, h3 { font-size: 4rem; text-transform: uppercase; margin: 3rem 0; }
   p { margin: 2rem 0; }
   ul { list-style: square; padding-left: 3rem; }
   a { color: #b00020; text-decoration: underline; }
   button, input, select { text-transform: uppercase; letter-spacing: 0.3rem; min-height: 4.5rem;
     padding: 0 3rem; border-radius: 0; box-shadow: 0 0 0 0.3rem #000; background: #000; color: #fff; }
+  .modal-open { outline: 0.3rem solid red; }
+  .section-header { position: sticky; top: 0; z-index: 3; transition: transform 0.15s ease; }
+  .section-header.header-hidden { transform: translateY(-100%); }
   .site-header { display: flex; justify-content: space-between; align-items: center;
     padding: 1.6rem 3.2rem; background: #123; color: #fff; }
   .site-header a { color: #fff; font-weight: 700; }
   .site-footer { padding: 3.2rem; background: #eee; font-size: 1.3rem; }
+`;
+
+/** Dawn's sticky header (assets/global.js, StickyHeader): hidden going down, back going up. */
+const THEME_SCRIPT = `
+  (() => {
+    const header = document.querySelector('.section-header');
+    let last = 0;
+    addEventListener('scroll', () => {
+      const top = scrollY;
+      header.classList.toggle('header-hidden', top > last && top > header.offsetHeight);
+      last = top;
+    }, { passive: true });
+  })();
 `;
 
 const TYPES: Record<string, string> = {
@@ -95,12 +129,17 @@ function page(section: string): string {
     <style>${THEME_CSS}</style>
   </head>
   <body>
-    <header class="site-header" data-testid="theme-header">
-      <a href="/">Theme store</a>
-      <nav><a href="/collections/all">Shop</a> <button type="button">Menu</button></nav>
-    </header>
-    <main id="MainContent">${section}</main>
+    <div class="section-header" id="shopify-section-header">
+      <header class="site-header" data-testid="theme-header">
+        <a href="/">Theme store</a>
+        <nav><a href="/collections/all">Shop</a> <button type="button">Menu</button></nav>
+      </header>
+    </div>
+    <main id="MainContent">
+      <div id="shopify-section-template--7__main" class="shopify-section">${section}</div>
+    </main>
     <footer class="site-footer" data-testid="theme-footer"><p>© Theme store</p></footer>
+    <script>${THEME_SCRIPT}</script>
   </body>
 </html>`;
 }
@@ -151,6 +190,8 @@ export interface ThemeHostOptions {
   paymentHosts: string;
   /** Builder products (the mock catalogue's ids), as the section's product pickers give them. */
   products: { pods: number[]; gifts: number[]; devices: number[] };
+  /** The theme's page around the section's HTML; default: the Dawn-like stand-in above. */
+  layout?: (section: string) => string;
   /** Other pages the store serves as they are (path → HTML), filled while the host runs. */
   staticPages?: ReadonlyMap<string, string>;
   /**
@@ -180,18 +221,24 @@ export async function startThemeHost(options: ThemeHostOptions): Promise<ThemeHo
     },
   });
   // The built section (its early-call snippet is the build's), with the template each page
-  // handle has in the theme build (templates/page.<suffix>.json).
+  // handle has in the theme build (templates/page.<suffix>.json); `settings` changed as the theme
+  // editor changes them.
+  const sectionFor = (handle: string, settings: Record<string, unknown> = {}) => {
+    const suffix = handle.startsWith('autoship-') ? handle : `autoship-${handle}`;
+    const section = {
+      ...objects.section,
+      settings: { ...objects.section.settings, ...settings },
+    };
+    return renderSection(
+      { ...objects, section, template: { name: 'page', suffix } },
+      ASSET_PATH,
+      builtThemeRoots(options.themeDir),
+    );
+  };
   const pages = new Map<string, Promise<string>>();
   const pageFor = (handle: string) => {
-    const suffix = handle.startsWith('autoship-') ? handle : `autoship-${handle}`;
-    const rendered =
-      pages.get(suffix) ??
-      renderSection(
-        { ...objects, template: { name: 'page', suffix } },
-        ASSET_PATH,
-        builtThemeRoots(options.themeDir),
-      ).then(page);
-    pages.set(suffix, rendered);
+    const rendered = pages.get(handle) ?? sectionFor(handle).then(options.layout ?? page);
+    pages.set(handle, rendered);
     return rendered;
   };
 
@@ -218,6 +265,16 @@ export async function startThemeHost(options: ThemeHostOptions): Promise<ThemeHo
       const staticPage = options.staticPages?.get(url.pathname);
       if (staticPage !== undefined) {
         return send(request, response, 'text/html; charset=utf-8', staticPage);
+      }
+      // The theme editor's section rendering (`?section_id=`), settings as JSON in `settings`.
+      const rerender = /^\/__editor\/pages\/([\w-]+)$/.exec(url.pathname)?.[1];
+      if (rerender) {
+        const settings = JSON.parse(url.searchParams.get('settings') ?? '{}') as Record<
+          string,
+          unknown
+        >;
+        const html = await sectionFor(rerender, settings);
+        return send(request, response, 'text/html; charset=utf-8', html);
       }
       const handle = /^\/pages\/([\w-]+)$/.exec(url.pathname)?.[1];
       if (handle) {

@@ -5,6 +5,7 @@
  */
 import type { AppRouteName, StoreContext } from '#src/api/store-context.ts';
 import {
+  asApiBase,
   asBoolean,
   asIds,
   asNullableString,
@@ -105,7 +106,7 @@ export function readStoreContext(defaults: EarlyCallContext): EarlyCallContext {
       authToken: asNullableString(raw.authToken),
       region: asString(raw.region)?.toLowerCase(),
       webLanguage: asString(raw.webLanguage),
-      apiBaseUrl: raw.apiBaseUrl === null ? null : asOrigin(raw.apiBaseUrl),
+      apiBaseUrl: raw.apiBaseUrl === null ? null : asApiBase(raw.apiBaseUrl),
       storeBaseUrl: raw.storeBaseUrl === null ? null : asOrigin(raw.storeBaseUrl),
       routes: routes && {
         manage: asSitePath(routes.manage),

@@ -3,7 +3,6 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { server } from '#mocks/node.ts';
 import { ACTIVE_PLAN } from '#tests/unit/api/api-test-helpers.ts';
 import {
-  ASSET_VERSION,
   PLAN_CHECKS_ASSET,
   renderSection,
   sectionSettings,
@@ -79,7 +78,7 @@ describe('the theme section’s early plan call', () => {
       `link modulepreload ${ASSETS}autoship-autoship-manage-page-test.js`,
       `link preload ${ASSETS}autoship-autoship-manage-page-test.css`,
       // The app's own stylesheet, which the page's (applied by the app) must come after.
-      `link stylesheet ${ASSETS}autoship-app.css${ASSET_VERSION}`,
+      `link stylesheet ${ASSETS}autoship-app-test.css`,
       'script module',
     ]);
     const preload = page.querySelector('link[rel="preload"]');

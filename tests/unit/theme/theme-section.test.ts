@@ -66,6 +66,7 @@ describe('the theme section (scripts/theme/autoship-app.liquid) rendered by Liqu
     expect(contextJson(html)).toEqual({
       customerId: 7001,
       isLoggedIn: true,
+      credentialMode: 'token',
       authToken: 'token-7001',
       customerEmail: null,
       analyticsCustomerData: false,
@@ -136,7 +137,8 @@ describe('the theme section (scripts/theme/autoship-app.liquid) rendered by Liqu
     ).toEqual([['https://cdn.example/s/files/t/9/assets/autoship-app-test.js', 'module']]);
     expect(
       [...page.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href')),
-    ).toEqual(['https://cdn.example/s/files/t/9/assets/autoship-app.css?v=1764000000']);
+      // Hashed, without the version query: the address the app's chunks preload it by.
+    ).toEqual(['https://cdn.example/s/files/t/9/assets/autoship-app-test.css']);
     // The schema is read by Shopify, never shown.
     expect(html).not.toContain('"settings"');
   });
@@ -157,6 +159,42 @@ describe('the theme section (scripts/theme/autoship-app.liquid) rendered by Liqu
       customerEmail: null,
       loginUrl: '/account/login',
     });
+  });
+
+  it('an app proxy behind the store: its path kept, no token in the page', async () => {
+    const context = mountSection(
+      await renderSection(
+        shopifyObjects({
+          section: {
+            id: 'main',
+            settings: sectionSettings({
+              api_origin: '/apps/autoship',
+              credential_mode: 'app-proxy',
+            }),
+          },
+        }),
+      ),
+    );
+    expect(context).toMatchObject({
+      isLoggedIn: true,
+      credentialMode: 'app-proxy',
+      authToken: null,
+      apiBaseUrl: `${location.origin}/apps/autoship`,
+    });
+  });
+
+  it('not set up yet (no shop code): nothing live, a clear notice in the editor', async () => {
+    const notSetUp = { id: 'main', settings: sectionSettings({ shop_code: null }) };
+    const live = await renderSection(shopifyObjects({ section: notSetUp }));
+    expect(live.trim()).toBe('');
+    const objects = shopifyObjects({ section: notSetUp });
+    const editor = await renderSection({
+      ...objects,
+      request: { ...objects.request, design_mode: true },
+    });
+    const page = new DOMParser().parseFromString(editor, 'text/html');
+    expect(page.querySelector('h2')?.textContent).toBe('Autoship is not set up yet');
+    expect(page.querySelector('[data-autoship-root], script')).toBeNull();
   });
 
   it('design mode reaches the app (no request timeout, voucher from storage)', async () => {

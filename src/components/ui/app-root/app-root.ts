@@ -17,3 +17,20 @@ export function appMountElement(): HTMLElement | null {
     document.getElementById('root')
   );
 }
+
+/** The theme section's mount element inside `section` (one the theme editor just rendered). */
+export function appMountElementIn(section: Element): HTMLElement | null {
+  return section.matches(`[${APP_ROOT_ATTRIBUTE}]`)
+    ? (section as HTMLElement)
+    : section.querySelector<HTMLElement>(`[${APP_ROOT_ATTRIBUTE}]`);
+}
+
+/**
+ * The class names of an element the app portals into <body> (a dialog, the toast stack): its
+ * root class, and in a store's theme those the section names in `data-autoship-portal-class`
+ * (the guest look and the section's colour scheme), which <body> does not carry.
+ */
+export function appPortalClass(): string {
+  const extra = appMountElement()?.dataset.autoshipPortalClass?.trim();
+  return extra ? `${APP_ROOT_CLASS} ${extra}` : APP_ROOT_CLASS;
+}

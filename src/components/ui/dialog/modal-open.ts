@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
 
-/** Spec section 4: one reference per open modal, so closing the inner of two keeps the lock. */
-export const MODAL_OPEN_CLASS = 'modal-open';
+/**
+ * Spec section 4: one reference per open modal, so closing the inner of two keeps the lock. The
+ * class is the app's own: themes use `modal-open` for their drawers.
+ */
+export const MODAL_OPEN_CLASS = 'autoship-modal-open';
 
 let holders = 0;
 let savedBodyPaddingRight: string | null = null;

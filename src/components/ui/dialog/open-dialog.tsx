@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { APP_ROOT_CLASS } from '#src/components/ui/app-root/app-root.ts';
+import { appPortalClass } from '#src/components/ui/app-root/app-root.ts';
 import { useModalOpen } from './modal-open.ts';
 import styles from './dialog.module.css';
 import type { DialogProps } from './dialog-props.ts';
@@ -29,7 +29,7 @@ export function OpenDialog({
   return (
     <div
       ref={backdropRef}
-      className={`${APP_ROOT_CLASS} ${styles.backdrop}`}
+      className={`${appPortalClass()} ${styles.backdrop}`}
       data-testid="dialog-backdrop"
       onMouseDown={(event) => {
         // mousedown, not click: a text selection dragged out of the panel must not close it.

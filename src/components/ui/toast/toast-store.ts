@@ -56,7 +56,7 @@ export function dismissToast(id: number): void {
   }
 }
 
-/** @internal For tests, which share this module between files (isolate: false). */
+/** Empties the stack and stops its timers: the theme editor's unmount, and tests (isolate: false). */
 export function clearToasts(): void {
   for (const timer of timers.values()) clearTimeout(timer);
   timers.clear();

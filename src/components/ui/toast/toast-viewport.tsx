@@ -1,5 +1,5 @@
 import { createPortal } from 'react-dom';
-import { APP_ROOT_CLASS } from '#src/components/ui/app-root/app-root.ts';
+import { appPortalClass } from '#src/components/ui/app-root/app-root.ts';
 import { STAYS_LIVE_OVER_DIALOG } from '#src/components/ui/dialog/stays-live-over-dialog.ts';
 import { useViewportWidth } from '#src/components/ui/device-flag/use-viewport-width.ts';
 import type { ToastTone } from './toast-store.ts';
@@ -26,7 +26,7 @@ export function ToastViewport() {
   const viewportWidth = useViewportWidth();
   return createPortal(
     <div
-      className={`${APP_ROOT_CLASS} ${styles.viewport}`}
+      className={`${appPortalClass()} ${styles.viewport}`}
       data-testid="toast-viewport"
       {...{ [STAYS_LIVE_OVER_DIALOG]: '' }}
     >

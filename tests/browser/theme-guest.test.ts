@@ -1,0 +1,199 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startMockHttpServer, type MockHttpServer } from '#mocks/http-server.ts';
+import { DEFAULT_STORE_CONTEXT } from '#src/api/store-context.ts';
+import { setupBrowserSession } from './support/browser.ts';
+import { startThemeHost, type ThemeHost } from '#tests/support/theme-host.ts';
+
+/**
+ * The theme build as a guest of a Dawn-like theme (tests/support/theme-host.ts): it takes the
+ * theme's look and colour scheme, leaves the theme's sticky header on top, loads each stylesheet
+ * once, and follows the theme editor's section re-rendering.
+ */
+const session = setupBrowserSession();
+const WAIT = { timeout: 20_000 };
+const SECTION = '#shopify-section-template--7__main';
+
+let backend: MockHttpServer;
+let host: ThemeHost;
+
+beforeAll(async () => {
+  backend = await startMockHttpServer({ scenario: 'active' });
+  host = await startThemeHost({
+    themeDir: inject('themeDir'),
+    backend: backend.url,
+    paymentHosts: '',
+    products: DEFAULT_STORE_CONTEXT.builderProducts,
+  });
+});
+
+afterAll(async () => {
+  await host.close();
+  await backend.close();
+});
+
+async function openManage(): Promise<Page> {
+  backend.setScenario('active');
+  const { page } = await session.open(`${host.url}/pages/autoship-manage`);
+  await page.getByRole('heading', { name: 'Your autoship is active' }).waitFor(WAIT);
+  return page;
+}
+
+/**
+ * What the app looks like, as the browser computes it: its root, its heading, and the primary
+ * button of the pause dialog (which lives in <body>, outside the section).
+ */
+async function appLook(page: Page) {
+  await page.getByRole('button', { name: 'Pause plan' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pause your autoship?' });
+  const confirm = dialog.getByRole('button', { name: 'Pause plan' });
+  await confirm.waitFor(WAIT);
+  const button = await confirm.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return {
+      button: style.backgroundColor,
+      buttonText: style.color,
+      buttonRadius: style.borderTopLeftRadius,
+    };
+  });
+  // The page lock is the app's own class, not the `modal-open` a theme uses for its drawers.
+  const lock = await page.evaluate(() => [
+    document.documentElement.classList.contains('autoship-modal-open'),
+    document.documentElement.classList.contains('modal-open'),
+  ]);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached', ...WAIT });
+  const root = await page.evaluate(() => {
+    const element = document.querySelector('[data-autoship-root]');
+    const heading = element?.querySelector('h1');
+    if (!element || !heading) throw new Error('the app is not on the page');
+    const style = getComputedStyle(element);
+    return {
+      font: style.fontFamily,
+      headingFont: getComputedStyle(heading).fontFamily,
+      background: style.backgroundColor,
+      text: style.color,
+    };
+  });
+  return { ...root, ...button, lock };
+}
+
+/**
+ * The theme editor after a settings change: the section's element is announced gone
+ * (`shopify:section:unload`), replaced by the section rendered with the new settings, and
+ * announced (`shopify:section:load`), each event bubbling from the section's wrapper.
+ */
+async function editorRerender(page: Page, settings: Record<string, unknown>): Promise<void> {
+  const url = `${host.url}/__editor/pages/autoship-manage?settings=${encodeURIComponent(JSON.stringify(settings))}`;
+  await page.evaluate(
+    async ({ url, selector }) => {
+      const html = await (await fetch(url)).text();
+      const wrapper = document.querySelector(selector);
+      if (!wrapper) throw new Error('no section wrapper');
+      wrapper.dispatchEvent(new CustomEvent('shopify:section:unload', { bubbles: true }));
+      wrapper.innerHTML = html;
+      wrapper.dispatchEvent(new CustomEvent('shopify:section:load', { bubbles: true }));
+    },
+    { url, selector: SECTION },
+  );
+}
+
+/** Listeners on window and document (Chrome DevTools Protocol), by event type. */
+async function listenerCount(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  let count = 0;
+  for (const expression of ['window', 'document']) {
+    const { result } = await cdp.send('Runtime.evaluate', { expression });
+    if (!result.objectId) throw new Error(`no ${expression}`);
+    const { listeners } = await cdp.send('DOMDebugger.getEventListeners', {
+      objectId: result.objectId,
+    });
+    count += listeners.length;
+  }
+  await cdp.detach();
+  return count;
+}
+
+describe('the theme build as a guest of the theme (Chromium)', { timeout: 90_000 }, () => {
+  it('takes the theme’s fonts, colours and radii, and the colour scheme the editor picks', async () => {
+    const page = await openManage();
+    expect(await appLook(page)).toEqual({
+      font: 'Georgia, serif',
+      headingFont: '"Courier New", monospace',
+      background: 'rgb(255, 251, 230)',
+      text: 'rgb(43, 43, 43)',
+      button: 'rgb(176, 0, 32)',
+      buttonText: 'rgb(255, 255, 255)',
+      buttonRadius: '0px',
+      lock: [true, false],
+    });
+
+    // A dark scheme picked in the editor: the app follows without a page reload, once.
+    await editorRerender(page, { color_scheme: 'scheme-2' });
+    const heading = page.getByRole('heading', { name: 'Your autoship is active' });
+    await heading.waitFor(WAIT);
+    expect(await appLook(page)).toMatchObject({
+      background: 'rgb(18, 20, 28)',
+      text: 'rgb(240, 240, 240)',
+      button: 'rgb(250, 250, 250)',
+      buttonText: 'rgb(18, 20, 28)',
+    });
+    expect(await heading.count()).toBe(1);
+    expect(await page.locator('[data-autoship-root]').count()).toBe(1);
+  });
+
+  it('mounts again after each editor re-render, leaving no listener behind', async () => {
+    const page = await openManage();
+    const heading = page.getByRole('heading', { name: 'Your autoship is active' });
+    await editorRerender(page, {});
+    await heading.waitFor(WAIT);
+    const afterOne = await listenerCount(page);
+    for (let round = 0; round < 3; round += 1) {
+      await editorRerender(page, {});
+      await heading.waitFor(WAIT);
+    }
+    expect(await heading.count()).toBe(1);
+    expect(await listenerCount(page)).toBe(afterOne);
+
+    // The section removed: nothing of the app stays (no root content, no toast stack).
+    await page.evaluate((selector) => {
+      const wrapper = document.querySelector(selector);
+      wrapper?.dispatchEvent(new CustomEvent('shopify:section:unload', { bubbles: true }));
+      wrapper?.remove();
+    }, SECTION);
+    expect(await page.locator('.autoship-app').count()).toBe(0);
+  });
+
+  it('leaves the theme’s sticky header clickable when it slides back on scroll-up', async () => {
+    const page = await openManage();
+    await page.mouse.wheel(0, 900);
+    await expect.poll(() => page.evaluate(() => scrollY), WAIT).toBeGreaterThan(300);
+    await page.mouse.wheel(0, -200);
+    const header = page.locator('.section-header');
+    await expect
+      .poll(() => header.evaluate((element) => element.classList.contains('header-hidden')), WAIT)
+      .toBe(false);
+    await expect
+      .poll(() => header.evaluate((element) => element.getBoundingClientRect().top), WAIT)
+      .toBe(0);
+    // Playwright's trial click fails when another element would receive the click.
+    await page.getByRole('button', { name: 'Menu' }).click({ trial: true, timeout: 5_000 });
+    await page.getByRole('link', { name: 'Shop' }).click({ trial: true, timeout: 5_000 });
+  });
+
+  it('downloads each stylesheet once', async () => {
+    const page = await openManage();
+    // A dialog's chunk with its own stylesheet, which names the app's as a dependency.
+    await page.getByRole('button', { name: 'Change address' }).click();
+    await page.getByRole('combobox').first().waitFor(WAIT);
+    await page.waitForLoadState('networkidle');
+    const sheets = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.endsWith('.css')),
+    );
+    expect(sheets.some((path) => /\/assets\/autoship-app-[\w-]+\.css$/.test(path))).toBe(true);
+    expect(sheets.filter((path, index) => sheets.indexOf(path) !== index)).toEqual([]);
+  });
+});

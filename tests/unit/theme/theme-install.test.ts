@@ -1,0 +1,122 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { installTheme } from '#scripts/theme-install/install.ts';
+
+/**
+ * `npm run theme:install`: a store's theme with filled settings and the previous version's
+ * assets, upgraded twice with the same build.
+ */
+let root: string;
+
+function write(path: string, text: string): void {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, text);
+}
+
+/** Every file of a folder with its text, by relative path. */
+function snapshot(folder: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else files[relative(folder, path)] = readFileSync(path, 'utf8');
+    }
+  };
+  walk(folder);
+  return files;
+}
+
+const TEMPLATE = `${JSON.stringify({ sections: { main: { type: 'autoship-app', settings: {} } }, order: ['main'] }, null, 2)}\n`;
+
+/** What the store's editor left in a template: a comment header, its settings, a second section. */
+const FILLED_TEMPLATE = `/*
+ * ------------------------------------------------------------
+ * IMPORTANT: The contents of this file are auto-generated.
+ * ------------------------------------------------------------
+ */
+{
+  "sections": {
+    "main": { "type": "autoship-app", "settings": { "color_scheme": "scheme-3", "build_plan_link": "/collections/pods" } },
+    "faq": { "type": "rich-text", "settings": {} }
+  },
+  "order": ["main", "faq"]
+}
+`;
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'autoship-install-'));
+  const build = join(root, 'build');
+  for (const file of ['autoship-app-NEW.js', 'autoship-app-NEW.css', 'autoship-flag-us.svg']) {
+    write(join(build, 'assets', file), `/* ${file} */`);
+  }
+  write(join(build, 'sections', 'autoship-app.liquid'), 'new section');
+  write(join(build, 'snippets', 'autoship-entry.liquid'), 'new entry');
+  write(join(build, 'templates', 'page.autoship-manage.json'), TEMPLATE);
+  write(join(build, 'templates', 'page.autoship-review.json'), TEMPLATE);
+
+  const theme = join(root, 'theme');
+  write(join(theme, 'layout', 'theme.liquid'), 'layout');
+  write(join(theme, 'assets', 'base.css'), 'the theme’s own');
+  write(join(theme, 'assets', 'autoship-app-OLD.js'), 'previous version');
+  write(join(theme, 'assets', 'autoship-app.css'), 'previous version, unhashed');
+  write(join(theme, 'sections', 'autoship-app.liquid'), 'old section');
+  write(join(theme, 'templates', 'page.autoship-manage.json'), FILLED_TEMPLATE);
+});
+
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+describe('theme:install', () => {
+  it('replaces the app’s files, removes the old assets, keeps the store’s settings', () => {
+    const theme = join(root, 'theme');
+    const report = installTheme(join(root, 'build'), theme);
+
+    expect(readdirSync(join(theme, 'assets')).sort()).toEqual([
+      'autoship-app-NEW.css',
+      'autoship-app-NEW.js',
+      'autoship-flag-us.svg',
+      'base.css',
+    ]);
+    expect(report.removed.sort()).toEqual(['autoship-app-OLD.js', 'autoship-app.css']);
+    expect(readFileSync(join(theme, 'sections', 'autoship-app.liquid'), 'utf8')).toBe(
+      'new section',
+    );
+    // What the store filled is the store's: byte for byte.
+    expect(readFileSync(join(theme, 'templates', 'page.autoship-manage.json'), 'utf8')).toBe(
+      FILLED_TEMPLATE,
+    );
+    expect(readFileSync(join(theme, 'templates', 'page.autoship-review.json'), 'utf8')).toBe(
+      TEMPLATE,
+    );
+    expect([report.templatesAdded, report.templatesKept]).toEqual([
+      ['page.autoship-review.json'],
+      ['page.autoship-manage.json'],
+    ]);
+  });
+
+  it('run again, changes nothing', () => {
+    const theme = join(root, 'theme');
+    installTheme(join(root, 'build'), theme);
+    const once = snapshot(theme);
+    const again = installTheme(join(root, 'build'), theme);
+    expect(again.removed).toEqual([]);
+    expect(snapshot(theme)).toEqual(once);
+  });
+
+  it('puts the app’s section back into a template a store emptied, keeping the rest', () => {
+    const theme = join(root, 'theme');
+    write(
+      join(theme, 'templates', 'page.autoship-manage.json'),
+      JSON.stringify({ sections: { faq: { type: 'rich-text' } }, order: ['faq'] }),
+    );
+    installTheme(join(root, 'build'), theme);
+    const template = JSON.parse(
+      readFileSync(join(theme, 'templates', 'page.autoship-manage.json'), 'utf8'),
+    ) as { sections: Record<string, { type: string }>; order: string[] };
+    expect(template.order).toEqual(['main', 'faq']);
+    expect(template.sections.main?.type).toBe('autoship-app');
+    expect(template.sections.faq?.type).toBe('rich-text');
+  });
+});
