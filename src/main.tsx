@@ -91,17 +91,20 @@ async function start(): Promise<void> {
   }
   if (!mocking.renderApp) return;
   await mount(container, mocking.routes);
-  // The theme editor re-renders the section on every settings change (decision 030).
-  followThemeEditor({
-    find: appMountElementIn,
-    mount: (next) => {
-      // The section the editor rendered again carries its settings anew: read them again.
-      resetStoreContext();
-      void mount(next, mocking.routes);
-    },
-    unmount,
-    mounted: () => mounted?.container ?? null,
-  });
+  // The theme editor re-renders the section on every settings change (decision 030); only a
+  // theme build is ever in it, so the other builds leave this code out.
+  if (import.meta.env.VITE_ASSET_LAYOUT === 'theme') {
+    followThemeEditor({
+      find: appMountElementIn,
+      mount: (next) => {
+        // The section the editor rendered again carries its settings anew: read them again.
+        resetStoreContext();
+        void mount(next, mocking.routes);
+      },
+      unmount,
+      mounted: () => mounted?.container ?? null,
+    });
+  }
 }
 
 void start();

@@ -31,6 +31,8 @@ export function appMountElementIn(section: Element): HTMLElement | null {
  * (the guest look and the section's colour scheme), which <body> does not carry.
  */
 export function appPortalClass(): string {
+  // Only a theme's section names any (the other builds leave this out).
+  if (import.meta.env.VITE_ASSET_LAYOUT !== 'theme') return APP_ROOT_CLASS;
   const extra = appMountElement()?.dataset.autoshipPortalClass?.trim();
   return extra ? `${APP_ROOT_CLASS} ${extra}` : APP_ROOT_CLASS;
 }
