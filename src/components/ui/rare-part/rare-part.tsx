@@ -8,7 +8,8 @@ import { loadOnce } from '#src/domain/load-once.ts';
  * A part of a page that a shopper rarely sees when the page opens (a notice, an empty state, a
  * choice asked once): its code loads when the page is first idle (`preload`) or when the part is
  * first shown, not with the page's first paint. Shown before its code is there, it shows the
- * page's loading lines (`loadingLabel`, `loadingLines` of them) meanwhile. A failed idle download
+ * page's loading lines (`loadingLabel()`, read when shown: the storefront's language, `loadingLines`
+ * of them) meanwhile. A failed idle download
  * is tried again when the part is shown (loadOnce); one that fails then is said in the part's
  * place, with Try again (PartLoadBoundary), the rest of the page as it was.
  */
@@ -19,7 +20,7 @@ export interface RarePart<Props> {
 
 export function rarePart<Props extends object>(
   importPart: () => Promise<ComponentType<Props>>,
-  loadingLabel: string,
+  loadingLabel: () => string,
   loadingLines = 6,
 ): RarePart<Props> {
   let loaded: ComponentType<Props> | null = null;
@@ -33,7 +34,7 @@ export function rarePart<Props extends object>(
     return (
       <PartLoadBoundary onRetry={lazyPart.reset}>
         {() => (
-          <Suspense fallback={<SkeletonLines lines={loadingLines} label={loadingLabel} />}>
+          <Suspense fallback={<SkeletonLines lines={loadingLines} label={loadingLabel()} />}>
             <lazyPart.Current {...props} />
           </Suspense>
         )}
