@@ -8,7 +8,8 @@ import {
   appMountElementIn,
 } from '#src/components/ui/app-root/app-root.ts';
 import { clearToasts } from '#src/components/ui/toast/toast-store.ts';
-import { resetStoreContext } from '#src/api/store-context.ts';
+import { getStoreContext, resetStoreContext } from '#src/api/store-context.ts';
+import { loadLanguage } from '#src/domain/i18n/load-language.ts';
 import { startErrorReporting } from '#src/api/error-reporting.ts';
 import { App } from './app/app.tsx';
 import { forgetFailedStylesheets } from './app/failed-stylesheets.ts';
@@ -48,7 +49,12 @@ async function mount(container: HTMLElement, extraRoutes: MockStart['routes']): 
   // The page's first query and code, both started now (its chunk is already on its way, preloaded
   // by index.html): rendering before they are there would only commit a loading fallback, which
   // React then keeps on screen for its Suspense throttle.
-  await preloadEntryPage(location.pathname, queryClient);
+  // The storefront's language too (store context `webLanguage`, the theme's request.locale):
+  // every text comes from its catalogue, so it is there before the first render.
+  await Promise.all([
+    preloadEntryPage(location.pathname, queryClient),
+    loadLanguage(getStoreContext().webLanguage),
+  ]);
   // Unmounted meanwhile (the theme editor removed the section): nothing to render.
   if (mounted?.root !== root) return;
   // The first render as a transition: React renders it in slices of a few milliseconds instead

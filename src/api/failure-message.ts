@@ -11,7 +11,8 @@
 import { isApiError, serverMessageOf } from './api-error.ts';
 import { showToast } from '#src/components/ui/toast/toast-store.ts';
 import { browserOnline, isChunkLoadError } from '#src/domain/loading/chunk-error.ts';
-import { ACCOUNT_FORBIDDEN, OFFLINE_SENTENCE } from '#src/domain/messages.ts';
+import { t, type Key } from '#src/domain/i18n/en/common.ts';
+import type { MessageParams } from '#src/domain/i18n/translate.ts';
 
 export type FailureCause = 'offline' | 'connection' | 'server' | 'not-allowed' | 'session-ended';
 
@@ -40,18 +41,25 @@ export function failureCause(error: unknown): FailureCause {
   }
 }
 
+const CAUSE_KEYS: Readonly<Record<FailureCause, Key>> = {
+  offline: 'failure.cause.offline',
+  connection: 'failure.cause.connection',
+  server: 'failure.cause.server',
+  'not-allowed': 'failure.cause.notAllowed',
+  'session-ended': 'failure.cause.sessionEnded',
+};
+
 /** The sentence that says why, after 'We couldn’t …'. */
-export const FAILURE_CAUSE_SENTENCES: Readonly<Record<FailureCause, string>> = Object.freeze({
-  offline: OFFLINE_SENTENCE,
-  connection: 'No answer reached us. Please check your connection and try again.',
-  server: 'Something went wrong on our side. Please try again in a moment.',
-  'not-allowed': `${ACCOUNT_FORBIDDEN}. Sign in with another account or contact customer service.`,
-  'session-ended': 'Your session has ended. Please sign in again.',
-});
+export function failureCauseSentence(error: unknown): string {
+  return t(CAUSE_KEYS[failureCause(error)]);
+}
+
+/** What failed, as a catalogue sentence: 'We couldn’t save your changes.' */
+export type FailureWhat = Extract<Key, `failure.what.${string}`>;
 
 /** 'We couldn’t save your changes. No answer reached us. Please check your connection…' */
-export function failureMessage(what: string, error: unknown): string {
-  return `We couldn’t ${what}. ${FAILURE_CAUSE_SENTENCES[failureCause(error)]}`;
+export function failureMessage(what: FailureWhat, error: unknown, params?: MessageParams): string {
+  return `${t(what, params)} ${failureCauseSentence(error)}`;
 }
 
 /**
@@ -68,7 +76,7 @@ export function showServerMessage(error: unknown): void {
  * After an action that showed the server's message (showServerMessage) failed: what is left to
  * say. Nothing when the server's message was shown or the shopper is on the way to login.
  */
-export function unsaidFailureMessage(what: string, error: unknown): string | null {
+export function unsaidFailureMessage(what: FailureWhat, error: unknown): string | null {
   if (isApiError(error) && error.kind === 'unauthorized') return null;
   if (serverMessageOf(error) !== null) return null;
   return failureMessage(what, error);

@@ -5,26 +5,26 @@ import { Card } from '#src/components/ui/card/card.tsx';
 import { PageFrame } from '#src/components/ui/page-frame/page-frame.tsx';
 import { recoverFromStaleChunk } from '#src/components/ui/part-load/stale-chunk.ts';
 import { browserOnline, chunkUrlOf, isChunkLoadError } from '#src/domain/loading/chunk-error.ts';
-import { PART_LOAD_FAILED, PART_LOAD_FAILED_OFFLINE } from '#src/domain/messages.ts';
 import { APP_PATHS } from './paths.ts';
 import styles from './route-error-boundary.module.css';
+import { t } from '#src/domain/i18n/en/common.ts';
 
 /** What went wrong, in words for a shopper: a download's technical message never reaches them. */
 function describe(error: unknown): string | null {
   if (isChunkLoadError(error)) return null;
   if (error instanceof Error) return error.message;
-  return 'Unknown error';
+  return t('routeError.unknown');
 }
 
 /** What the shopper sees when a page failed: what happened and a way out, never a blank page. */
 function RouteErrorPage({ error }: { error: unknown }) {
   return (
-    <PageFrame backTo={APP_PATHS.manage} heading="Something went wrong">
+    <PageFrame backTo={APP_PATHS.manage} heading={t('routeError.heading')}>
       <Card>
         <div role="alert" className={styles.message}>
-          <p>We couldn’t show this page. Please try again.</p>
+          <p>{t('routeError.text')}</p>
           {describe(error) === null ? (
-            <p>{browserOnline() ? PART_LOAD_FAILED : PART_LOAD_FAILED_OFFLINE}</p>
+            <p>{browserOnline() ? t('partLoad.failed') : t('partLoad.failedOffline')}</p>
           ) : (
             <p className={styles.details}>{describe(error)}</p>
           )}
@@ -32,10 +32,10 @@ function RouteErrorPage({ error }: { error: unknown }) {
         <div className={styles.actions}>
           {/* A full reload also fetches page code that changed since this tab was opened. */}
           <Button variant="primary" onClick={() => window.location.reload()}>
-            Try again
+            {t('common.retry')}
           </Button>
           <Link href={APP_PATHS.manage} className={buttonClassName({ variant: 'secondary' })}>
-            Go to my autoship
+            {t('common.toAccount')}
           </Link>
         </div>
       </Card>

@@ -1,31 +1,30 @@
 /**
  * Every message the storefront shows or reports, in one place (spec section 8, exact wording).
- * Field-error messages are not given by the spec; ours say what to do, in plain English.
+ * What a shopper reads comes from the message catalogue in the storefront's language
+ * (src/domain/i18n/, English in en.ts); the English sentences are named here too, for reports and
+ * for the tests that read them. Field-error messages are not given by the spec; ours say what to
+ * do, in plain words.
  */
+import { common, t } from './i18n/en/common.ts';
+import { activeLanguage } from './i18n/translate.ts';
 
 /** After a saved address change. */
-export const UPDATE_SUCCESS = 'update success';
+export const UPDATE_SUCCESS = common['catalogue.updateSuccess'];
 /** A saved address holding a forbidden character (& or %) was chosen. */
-export const ADDRESS_INVALID = 'address is invalid!';
+export const ADDRESS_INVALID = common['catalogue.addressInvalid'];
 /** The address component could not read its props. */
-export const GET_ADDRESS_PROPS_INVALID = 'getAddressProps function invalid';
+export const GET_ADDRESS_PROPS_INVALID = common['catalogue.getAddressPropsInvalid'];
 /** The review page could not assemble its create payload. */
-export const CREATE_PROPS_INVALID = 'createProps function invalid!';
+export const CREATE_PROPS_INVALID = common['catalogue.createPropsInvalid'];
 /** Checkout without an address or an address id. */
-export const PLEASE_FILL_ADDRESS = 'please fill the address';
+export const PLEASE_FILL_ADDRESS = common['catalogue.pleaseFillAddress'];
 /** The plan query failed during checkout; the button returns to normal. */
-export const START_CHECKOUT_INVALID = 'startCheckout function invalid!';
+export const START_CHECKOUT_INVALID = common['catalogue.startCheckoutInvalid'];
 /** Cached product data is missing (shown 5 s, then back to the builder). */
-export const LOCAL_CACHE_INVALID =
-  'The local cache function is invalid, please go back to the previous step and try again or change the browser!';
+export const LOCAL_CACHE_INVALID = common['catalogue.localCacheInvalid'];
 
 /** A call failed while the browser is offline: nothing was sent, nothing will go by itself. */
-export const OFFLINE_SENTENCE =
-  'You’re offline, so nothing was sent. Please check your connection and try again.';
-/** A part of the page whose code could not be downloaded (shown where the part would be). */
-export const PART_LOAD_FAILED = 'This part of the page couldn’t load.';
-export const PART_LOAD_FAILED_OFFLINE = 'This part of the page couldn’t load: you’re offline.';
-export const PART_LOAD_RETRY = 'Try again';
+export const OFFLINE_SENTENCE = common['failure.cause.offline'];
 /** Cached plan data that is not a plan the builder could have made (reported once). */
 export const CACHED_PLAN_INVALID = 'CACHED_PLAN_INVALID';
 /** A store context value refused (not http(s), not this site, user-info in an origin…). */
@@ -55,35 +54,42 @@ function withArticle(noun: string): string {
   return /^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`;
 }
 
-/** Drops ' (optional)' from a label before it goes into a sentence. */
+/** Drops the optional mark (' (optional)', ' (facultatif)'…) from a label before a sentence. */
 function baseLabel(label: string): string {
-  return label.replace(/\s*\(optional\)\s*$/i, '').trim();
+  return label
+    .replace(/\s*\(optional\)\s*$/i, '')
+    .replace(` ${t('field.optional')}`, '')
+    .trim();
+}
+
+/** The label as a sentence names it: English lower-cases it mid-sentence, others keep it. */
+function fieldName(label: string): string {
+  const base = baseLabel(label);
+  return activeLanguage() === 'en' ? inSentence(base) : base;
 }
 
 /** A required field left empty: 'Enter your city', 'Enter your address'. */
 export function requiredFieldMessage(label: string): string {
-  return `Enter your ${inSentence(baseLabel(label))}`;
+  return t('field.required', { field: fieldName(label) });
 }
 
 /** A required selector left empty: 'Select a state', 'Select an emirate'. */
 export function selectFieldMessage(label: string): string {
-  return `Select ${withArticle(inSentence(baseLabel(label)))}`;
+  const field = fieldName(label);
+  return t('field.select', { field: activeLanguage() === 'en' ? withArticle(field) : field });
 }
 
 /** An address line holding & or %: 'Address can’t contain & or %'. */
 export function forbiddenCharactersMessage(label: string): string {
-  return `${baseLabel(label)} can’t contain & or %`;
+  return t('field.forbidden', { field: baseLabel(label) });
 }
 
 /** A field longer than the form takes: 'City can’t be longer than 60 characters'. */
 export function tooLongMessage(label: string, maxLength: number): string {
-  return `${baseLabel(label)} can’t be longer than ${maxLength} characters`;
+  return t('field.tooLong', { field: baseLabel(label), max: maxLength });
 }
 
 /** A postal code that does not fit the country: 'Enter a valid postal code for Canada'. */
 export function invalidPostalCodeMessage(zipLabel: string, countryName: string): string {
-  return `Enter a valid ${inSentence(baseLabel(zipLabel))} for ${countryName}`;
+  return t('field.invalidPostalCode', { field: fieldName(zipLabel), country: countryName });
 }
-
-/** A 403 again after login: the account may not use autoship here. */
-export const ACCOUNT_FORBIDDEN = 'This account can’t manage an autoship plan here';

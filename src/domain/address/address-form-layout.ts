@@ -12,6 +12,7 @@
  * province is dropped from the form where the country hides its selector.
  */
 import type { AddressField, CountryData, LabelledField } from './countries.ts';
+import { t, type Key } from '#src/domain/i18n/en/address-form.ts';
 
 type NameBlock = 'first-last' | 'company-first' | 'last-first';
 
@@ -92,14 +93,16 @@ export function formFields(country: CountryData | null | undefined): AddressFiel
  * marked: so every optional field says so.
  */
 export function fieldLabels(country: CountryData | null | undefined): Record<AddressField, string> {
-  const labels: Record<AddressField, string> = { ...DEFAULT_LABELS };
+  const labels = Object.fromEntries(
+    Object.keys(DEFAULT_LABELS).map((field) => [field, t(`addressForm.field.${field}` as Key)]),
+  ) as Record<AddressField, string>;
+  const optional = t('field.optional');
   for (const [field, label] of Object.entries(country?.labels ?? {}) as [LabelledField, string][]) {
     labels[field] = label;
   }
-  if (!isCityRequired(country) && !OPTIONAL_MARK.test(labels.city)) {
-    labels.city = `${labels.city} (optional)`;
-  }
-  if (!OPTIONAL_MARK.test(labels.phone)) labels.phone = `${labels.phone} (optional)`;
+  const marked = (label: string) => OPTIONAL_MARK.test(label) || label.endsWith(optional);
+  if (!isCityRequired(country) && !marked(labels.city)) labels.city = `${labels.city} ${optional}`;
+  if (!marked(labels.phone)) labels.phone = `${labels.phone} ${optional}`;
   return labels;
 }
 

@@ -18,6 +18,7 @@
  */
 import { toSameOriginPath } from '#src/domain/navigation/same-origin-path.ts';
 import type { PriceSummary } from '#src/domain/pricing/price-summary.ts';
+import { t } from '#src/domain/i18n/en/payment.ts';
 
 const PAYMENT_PARAMS = Object.freeze({
   subtotal: 'subtotal',
@@ -150,13 +151,13 @@ export function checkPaymentUrl(raw: string | null, policy: PaymentUrlPolicy): P
 export function paymentUrlRefusalMessage(reason: PaymentUrlRefusal): string {
   switch (reason) {
     case 'missing':
-      return 'The payment link is missing, so we cannot take you to payment.';
+      return t('payment.link.missing');
     case 'host-not-allowed':
-      return 'The payment link does not lead to our payment provider, so we did not follow it.';
+      return t('payment.link.host');
     case 'not-https':
-      return 'The payment link is not a secure (https) address, so we did not follow it.';
+      return t('payment.link.https');
     case 'credentials':
     case 'malformed':
-      return 'The payment link is not valid, so we did not follow it.';
+      return t('payment.link.invalid');
   }
 }

@@ -16,7 +16,6 @@
  */
 import { FORBIDDEN_ADDRESS_CHARACTERS } from '#src/domain/business-constants.ts';
 import {
-  ADDRESS_INVALID,
   forbiddenCharactersMessage,
   invalidPostalCodeMessage,
   requiredFieldMessage,
@@ -43,6 +42,7 @@ import {
   type FieldRule,
 } from './field-rules.ts';
 import { ADDRESS_FIELD_MAX_LENGTH, characterCount, visibleText } from './text-input.ts';
+import { t } from '#src/domain/i18n/en/common.ts';
 
 /** Whether text holds & or %, full-width forms included. */
 export function hasForbiddenCharacter(value: string): boolean {
@@ -137,7 +137,9 @@ export function validateAddressForm(
 /** A saved address from the dropdown: blocked when a line holds & or %. */
 export function validateSavedAddress(address: AddressInput | null | undefined): FieldError | null {
   const { address1, address2 } = normalizeAddress(address);
-  if (hasForbiddenCharacter(address1)) return { field: 'address1', message: ADDRESS_INVALID };
-  if (hasForbiddenCharacter(address2)) return { field: 'address2', message: ADDRESS_INVALID };
+  if (hasForbiddenCharacter(address1))
+    return { field: 'address1', message: t('catalogue.addressInvalid') };
+  if (hasForbiddenCharacter(address2))
+    return { field: 'address2', message: t('catalogue.addressInvalid') };
   return null;
 }

@@ -5,10 +5,10 @@
  *   which the page passes in (the theme words it); edit mode skips it.
  * And the hidden logged-in flag of the autoship forms, which holds '1' for a signed-in customer.
  */
-import { PLEASE_FILL_ADDRESS } from '#src/domain/messages.ts';
 import { hasAddress, type AddressInput } from '#src/domain/address/address-fields.ts';
 import type { ReviewMode } from '#src/domain/plan/plan-status.ts';
 import type { FieldError } from './field-rules.ts';
+import { t } from '#src/domain/i18n/en/common.ts';
 
 // One declaration of the review mode (plan-status.ts), re-exported for the form's callers.
 export type { ReviewMode };
@@ -20,7 +20,7 @@ export function validateAddressPresence(
   const id = typeof addressId === 'string' ? Number(addressId) : addressId;
   if ((typeof id === 'number' && Number.isInteger(id) && id > 0) || hasAddress(address))
     return null;
-  return { field: 'address', message: PLEASE_FILL_ADDRESS };
+  return { field: 'address', message: t('catalogue.pleaseFillAddress') };
 }
 
 export function validateTerms(

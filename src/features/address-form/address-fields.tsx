@@ -15,6 +15,7 @@ import type { AddressValues } from './address-form-state.ts';
 import { flagImageUrl } from './flag-image-url.ts';
 import { FormField } from './form-field.tsx';
 import styles from './address-form.module.css';
+import { t } from '#src/domain/i18n/en/address-form.ts';
 
 /** Fields laid out two to a row from 576 px up. */
 const HALF_WIDTH: ReadonlySet<AddressField> = new Set([
@@ -127,7 +128,7 @@ export function AddressFields({
                   aria-describedby={describedBy}
                   onChange={change('province')}
                 >
-                  <option value="">Select…</option>
+                  <option value="">{t('addressForm.select')}</option>
                   {provinces.map((province) => (
                     <option key={province.code} value={province.name}>
                       {province.label}

@@ -4,10 +4,10 @@ import type { Address } from '#src/api/schema-types.ts';
 import { Button } from '#src/components/ui/button/button.tsx';
 import { SkeletonLines } from '#src/components/ui/skeleton/skeleton-lines.tsx';
 import { showToast } from '#src/components/ui/toast/toast-store.ts';
-import { GET_ADDRESS_PROPS_INVALID } from '#src/domain/messages.ts';
 import { AddressForm, type AddressFormProps } from './address-form.tsx';
 import { useCountries } from './use-countries.ts';
 import styles from './address-form.module.css';
+import { t } from '#src/domain/i18n/en/address-form.ts';
 
 export type AddressFormLoaderProps = Omit<AddressFormProps, 'table' | 'saved'> & {
   current: Address | null;
@@ -25,21 +25,21 @@ export function AddressFormLoader(props: AddressFormLoaderProps) {
   useEffect(() => {
     // Spec section 8: the form's country and address data could not be had, the seed's
     // 'getAddressProps function invalid', said once per failed attempt (the retry stays).
-    if (failed) showToast(GET_ADDRESS_PROPS_INVALID, { tone: 'error' });
+    if (failed) showToast(t('catalogue.getAddressPropsInvalid'), { tone: 'error' });
   }, [failed]);
 
   if (countries.status === 'failed') {
     return (
       <div role="alert" className={styles.problem}>
-        <p>We couldn’t load the list of countries. Please check your connection and try again.</p>
+        <p>{t('addressForm.countriesFailed')}</p>
         <Button variant="secondary" onClick={countries.retry}>
-          Try again
+          {t('common.retry')}
         </Button>
       </div>
     );
   }
   if (countries.status === 'loading' || savedQuery.isPending) {
-    return <SkeletonLines lines={5} label="Loading the address form…" />;
+    return <SkeletonLines lines={5} label={t('address.loadingForm')} />;
   }
   return <AddressForm {...props} table={countries.table} saved={savedQuery.data ?? []} />;
 }

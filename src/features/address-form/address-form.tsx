@@ -23,6 +23,7 @@ import { SavedAddressField } from './saved-address-field.tsx';
 import { useAddressValues } from './use-address-values.ts';
 import { useBlockedSavedAddress } from './use-blocked-saved-address.ts';
 import styles from './address-form.module.css';
+import { t } from '#src/domain/i18n/en/address-form.ts';
 
 /** The tracking events the caller wants sent, with the details each carries. */
 export interface AddressFormTracking {
@@ -73,7 +74,7 @@ export function AddressForm({
   onSubmit,
   onCancel,
   tracking,
-  submitLabel = 'Save address',
+  submitLabel = t('address.save'),
   handleRef,
 }: AddressFormProps) {
   const context = getStoreContext();
@@ -171,7 +172,7 @@ export function AddressForm({
           type="submit"
           variant="primary"
           state={pending ? 'loading' : 'content'}
-          loadingText="Saving your address"
+          loadingText={t('addressForm.saving')}
         >
           {submitLabel}
         </LoadingButton>

@@ -1,9 +1,9 @@
 import type { Address } from '#src/api/schema-types.ts';
 import { addressDisplay } from '#src/domain/address/address-display.ts';
-import { ADDRESS_INVALID } from '#src/domain/messages.ts';
 import { NEW_ADDRESS_ID, savedAddressKey } from './address-form-state.ts';
 import { FormField } from './form-field.tsx';
 import styles from './address-form.module.css';
+import { t } from '#src/domain/i18n/en/address-form.ts';
 
 export interface SavedAddressFieldProps {
   id: string;
@@ -32,13 +32,9 @@ export function SavedAddressField({
     <>
       <FormField
         id={id}
-        label="Saved addresses"
-        error={blocked ? ADDRESS_INVALID : null}
-        hint={
-          frozen
-            ? 'Filled from your saved address. Choose “New address” to type a different one.'
-            : undefined
-        }
+        label={t('addressForm.saved')}
+        error={blocked ? t('catalogue.addressInvalid') : null}
+        hint={frozen ? t('addressForm.saved.frozen') : undefined}
       >
         {(describedBy) => (
           <select
@@ -58,14 +54,13 @@ export function SavedAddressField({
                 </option>
               );
             })}
-            <option value={NEW_ADDRESS_ID}>New address</option>
+            <option value={NEW_ADDRESS_ID}>{t('addressForm.new')}</option>
           </select>
         )}
       </FormField>
       {blocked && (
         <p role="alert" className={styles.blocked} data-testid="saved-address-blocked">
-          This saved address contains “&amp;” or “%”, which we can’t ship to. Choose another one or
-          add a new address.
+          {t('addressForm.saved.blocked')}
         </p>
       )}
     </>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { showToast } from '#src/components/ui/toast/toast-store.ts';
 import { TOAST_DURATION_LONG_MS } from '#src/domain/business-constants.ts';
-import { ADDRESS_INVALID } from '#src/domain/messages.ts';
+import { t } from '#src/domain/i18n/en/address-form.ts';
 
 /**
  * Spec section 5: a saved address with '&' or '%' is refused with the on-page error for 5 s and
@@ -20,7 +20,7 @@ export function useBlockedSavedAddress() {
 
   function block() {
     setBlocked(true);
-    showToast(ADDRESS_INVALID, { durationMs: TOAST_DURATION_LONG_MS });
+    showToast(t('catalogue.addressInvalid'), { durationMs: TOAST_DURATION_LONG_MS });
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       timer.current = null;

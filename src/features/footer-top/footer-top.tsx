@@ -1,22 +1,23 @@
 import type { ReactNode } from 'react';
 import { getStoreContext } from '#src/api/store-context.ts';
 import styles from './footer-top.module.css';
+import { t } from '#src/domain/i18n/en/common.ts';
 
 /** What every autoship page promises above the store's footer: only what the product does. */
 function FooterTop() {
   return (
-    <ul className={styles.promises} aria-label="Autoship promises">
+    <ul className={styles.promises} aria-label={t('footer.label')}>
       <li>
-        <strong>Free gifts in every delivery</strong>
-        <span>Chosen when you build your plan.</span>
+        <strong>{t('plan.gifts')}</strong>
+        <span>{t('footer.gifts')}</span>
       </li>
       <li>
-        <strong>Change or pause any time</strong>
-        <span>Items, interval and address, from your autoship account.</span>
+        <strong>{t('footer.change')}</strong>
+        <span>{t('footer.change.text')}</span>
       </li>
       <li>
-        <strong>Secure payment</strong>
-        <span>You pay on our payment provider’s secure page.</span>
+        <strong>{t('footer.payment')}</strong>
+        <span>{t('footer.payment.text')}</span>
       </li>
     </ul>
   );

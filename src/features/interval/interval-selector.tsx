@@ -1,4 +1,5 @@
 import styles from './interval-selector.module.css';
+import { t } from '#src/domain/i18n/en/common.ts';
 
 export interface IntervalSelectorProps {
   options: readonly number[];
@@ -30,7 +31,7 @@ export function IntervalSelector({
   return (
     <div className={styles.wrapper}>
       <fieldset className={styles.fieldset} disabled={disabled}>
-        <legend className={styles.legend}>Deliver every</legend>
+        <legend className={styles.legend}>{t('interval.legend')}</legend>
         <div className={styles.options}>
           {options.map((days) => (
             <label key={days} className={styles.option}>
@@ -42,7 +43,7 @@ export function IntervalSelector({
                 onChange={() => onChange(days)}
                 className={styles.radio}
               />
-              <span className={styles.optionText}>{days} days</span>
+              <span className={styles.optionText}>{t('common.days', { days })}</span>
             </label>
           ))}
         </div>

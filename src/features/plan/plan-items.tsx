@@ -2,6 +2,7 @@ import { formatMoney } from '#src/domain/money/format-money.ts';
 import type { PlanItemView } from './plan-item-view.ts';
 import { ProductImage } from './product-image.tsx';
 import styles from './plan-items.module.css';
+import { t } from '#src/domain/i18n/en/common.ts';
 
 export interface PlanItemsProps {
   items: readonly PlanItemView[];
@@ -14,14 +15,14 @@ export interface PlanItemsProps {
 export function PlanItems({ items, gifts, moneyFormat }: PlanItemsProps) {
   return (
     <div className={styles.wrapper}>
-      <ul className={styles.list} aria-label="Items in your plan">
+      <ul className={styles.list} aria-label={t('plan.items')}>
         {items.map((item) => (
           <li key={item.key} className={styles.row} data-testid="plan-item">
             <ProductImage src={item.image} name={item.productName || item.title} />
             <div className={styles.text}>
               <p className={styles.title}>{item.title}</p>
               {item.subtitle && <p className={styles.subtitle}>{item.subtitle}</p>}
-              <p className={styles.quantity}>Qty {item.quantity}</p>
+              <p className={styles.quantity}>{t('plan.qty', { count: item.quantity })}</p>
             </div>
             <Price item={item} moneyFormat={moneyFormat} />
           </li>
@@ -30,7 +31,7 @@ export function PlanItems({ items, gifts, moneyFormat }: PlanItemsProps) {
       {gifts.length > 0 && (
         <section className={styles.gifts} aria-labelledby="plan-gifts-heading">
           <h3 id="plan-gifts-heading" className={styles.giftsHeading}>
-            Free gifts in every delivery
+            {t('plan.gifts')}
           </h3>
           <ul className={styles.list}>
             {gifts.map((gift) => (
@@ -41,7 +42,7 @@ export function PlanItems({ items, gifts, moneyFormat }: PlanItemsProps) {
                   {gift.productName && gift.title && gift.title !== gift.productName && (
                     <p className={styles.subtitle}>{gift.title}</p>
                   )}
-                  <p className={styles.quantity}>Qty {gift.quantity}</p>
+                  <p className={styles.quantity}>{t('plan.qty', { count: gift.quantity })}</p>
                 </div>
                 <Price item={gift} moneyFormat={moneyFormat} />
               </li>
@@ -58,12 +59,12 @@ function Price({ item, moneyFormat }: { item: PlanItemView; moneyFormat: string 
   return (
     <p className={styles.price}>
       <span className={styles.now}>
-        {item.price === 0 ? 'Free' : formatMoney(item.price, moneyFormat)}
+        {item.price === 0 ? t('price.free') : formatMoney(item.price, moneyFormat)}
       </span>
       {reduced && (
         <>
           {' '}
-          <span className="visually-hidden">instead of</span>
+          <span className="visually-hidden">{t('price.insteadOf')}</span>
           <s className={styles.was}>{formatMoney(item.comparePrice, moneyFormat)}</s>
         </>
       )}

@@ -1,14 +1,9 @@
 import { formatMoney } from '#src/domain/money/format-money.ts';
-import {
-  PRICE_EXTRA,
-  PRICE_SUBTOTAL,
-  PRICE_TOTAL,
-  PRICE_YOU_SAVE,
-  priceLineLabel,
-} from '#src/domain/portal-messages.ts';
+import { priceLineLabel } from '#src/domain/portal-messages.ts';
 import type { PriceBreakdown, PriceLine } from '#src/domain/pricing/price-breakdown.ts';
 import type { PriceSummary } from '#src/domain/pricing/price-summary.ts';
 import styles from './price-summary-lines.module.css';
+import { t } from '#src/domain/i18n/en/common.ts';
 
 export interface PriceSummaryLinesProps {
   /** The plan's summary in cents; with its lines (`price-breakdown.ts`) when known. */
@@ -48,13 +43,13 @@ export function PriceSummaryLines({ summary, moneyFormat }: PriceSummaryLinesPro
     <dl className={styles.lines} data-testid="price-summary">
       {showCharges && lines.charges.map((line) => row(line, ''))}
       <div className={`${styles.line} ${showCharges ? styles.subtotal : ''}`}>
-        <dt>{PRICE_SUBTOTAL}</dt>
+        <dt>{t('price.subtotal')}</dt>
         <dd data-testid="price-subtotal">{money(summary.subtotal)}</dd>
       </div>
       {lines?.deductions.map((line) => row(line, line.cents >= 0 ? '−' : '+'))}
       {lines === null && summary.saving !== 0 && (
         <div className={`${styles.line} ${styles.saving}`}>
-          <dt>{summary.saving > 0 ? PRICE_YOU_SAVE : PRICE_EXTRA}</dt>
+          <dt>{summary.saving > 0 ? t('price.youSave') : t('price.extra')}</dt>
           <dd data-testid="price-saving">
             {summary.saving > 0 ? '−' : '+'}
             {money(Math.abs(summary.saving))}
@@ -62,12 +57,12 @@ export function PriceSummaryLines({ summary, moneyFormat }: PriceSummaryLinesPro
         </div>
       )}
       <div className={`${styles.line} ${styles.total} ${styles.grand}`}>
-        <dt>{PRICE_TOTAL}</dt>
+        <dt>{t('price.total')}</dt>
         <dd data-testid="price-total">{money(summary.total)}</dd>
       </div>
       {lines !== null && summary.saving > 0 && (
         <div className={`${styles.line} ${styles.saving}`}>
-          <dt>{PRICE_YOU_SAVE}</dt>
+          <dt>{t('price.youSave')}</dt>
           <dd data-testid="price-saving">{money(summary.saving)}</dd>
         </div>
       )}

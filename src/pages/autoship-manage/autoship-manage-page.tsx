@@ -29,6 +29,7 @@ import { usePlanActionFlow } from './hooks/use-plan-action-flow.ts';
 import { useRestartFlow } from './hooks/use-restart-flow.ts';
 import { cachePlanForBuilder, forgetCachedPlan } from './plan-storage.ts';
 import { toPlanView } from '#src/features/plan/plan-view.ts';
+import { t } from '#src/domain/i18n/en/manage.ts';
 
 /**
  * /pages/autoship-manage (spec section 2, 'Account page parts'): the plan a subscriber comes back
@@ -80,7 +81,7 @@ export function AutoshipManagePage() {
 
   let content;
   if (planQuery.isPending) {
-    content = <SkeletonLines lines={6} label="Loading your autoship plan…" />;
+    content = <SkeletonLines lines={6} label={t('manage.loading')} />;
   } else if (planQuery.isError && planQuery.data === undefined) {
     content =
       planQuery.error.kind === 'unauthorized' ? (
@@ -126,7 +127,7 @@ export function AutoshipManagePage() {
   return (
     // Spec section 2: back text only while the plan is active (the nav bar hides it on desktop).
     <PageFrame
-      heading="My autoship"
+      heading={t('manage.heading')}
       {...footerTopProps()}
       showBackText={view?.state === 'active'}
       // While the address panel is open, back closes it rather than leaving what was typed.
@@ -135,7 +136,7 @@ export function AutoshipManagePage() {
       backTo={APP_PATHS.program}
     >
       {skeletonVisible && !planQuery.isPending && (
-        <SkeletonLines lines={6} label="Loading your autoship plan…" />
+        <SkeletonLines lines={6} label={t('manage.loading')} />
       )}
       {/* An answer that arrives before the spec's 500 ms is rendered at once, hidden
           (no effects, no tracking, out of the accessibility tree), so removing the skeleton

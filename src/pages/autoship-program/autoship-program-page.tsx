@@ -19,6 +19,7 @@ import { useStoreProducts } from '#src/features/products/use-store-products.ts';
 import { PRODUCT_IMAGE_PX, ProductImage } from '#src/features/plan/product-image.tsx';
 import { getAutoshipConfig } from '#src/api/store-autoship-config.ts';
 import styles from './autoship-program-page.module.css';
+import { t } from '#src/domain/i18n/en/program.ts';
 
 /**
  * Spec section 2, /pages/autoship-program: what autoship is and why to join, with the build-plan
@@ -42,51 +43,53 @@ export function AutoshipProgramPage() {
       to={APP_PATHS.buildPlan}
       className={buttonClassName({ variant: 'primary', size: 'lg', className: styles.cta })}
     >
-      Build my plan
+      {t('plan.build')}
     </Link>
   );
 
   return (
     <PageFrame
       backTo={APP_PATHS.manage}
-      heading="The autoship program"
+      heading={t('program.heading')}
       {...footerTopProps()}
-      intro={`Your favourite pods delivered every ${days} days, at a lower price on every delivery.`}
+      intro={t('program.intro', { days })}
     >
       <div className={styles.layout}>
         <Card className={styles.hero}>
           {/* The placeholder takes the headline's room, so nothing moves when prices arrive. */}
           {products.podsLoading ? (
-            <SkeletonLines lines={1} label="Loading prices" className={styles.headlineSlot} />
+            <SkeletonLines
+              lines={1}
+              label={t('program.loadingPrices')}
+              className={styles.headlineSlot}
+            />
           ) : (
             <p className={`${styles.headline} ${styles.headlineSlot}`} data-testid="program-saving">
-              {saving > 0 ? `Save up to ${saving}% on every pack` : 'Member prices on every pack'}
+              {saving > 0 ? t('program.saveUpTo', { saving }) : t('program.memberPrices')}
             </p>
           )}
-          <p className={styles.heroText}>
-            Build your plan once, choose how often it arrives, and we take care of the rest.
-          </p>
+          <p className={styles.heroText}>{t('program.hero')}</p>
           {cta}
         </Card>
 
-        <ul className={styles.benefits} aria-label="Why join">
+        <ul className={styles.benefits} aria-label={t('program.whyJoin')}>
           <li className={styles.benefit}>
-            <h2 className={styles.benefitTitle}>Lower prices, every time</h2>
+            <h2 className={styles.benefitTitle}>{t('program.lower')}</h2>
             <p>
               {/* The saving itself is the headline's: this text does not wait for prices, so
                   it never grows under the shopper's eyes. */}
-              Every pack costs less than its usual price
               {config.freightFeeCents > 0
-                ? `, and shipping (worth ${formatMoney(config.freightFeeCents, moneyFormat)}) is included`
-                : ''}
-              .
+                ? t('program.lower.freight', {
+                    freight: formatMoney(config.freightFeeCents, moneyFormat),
+                  })
+                : t('program.lower.text')}
             </p>
           </li>
           {(giftLoading || products.gifts.length > 0) && (
             // One structure loading and loaded (an image row, three lines of text), so the
             // cards after it stay where they are when the gift arrives (CLS 0).
             <li className={styles.benefit} data-testid={giftLoading ? undefined : 'program-gift'}>
-              <h2 className={styles.benefitTitle}>A free gift with your plan</h2>
+              <h2 className={styles.benefitTitle}>{t('program.gift')}</h2>
               <div className={styles.gifts}>
                 {giftLoading ? (
                   <SkeletonBox width={PRODUCT_IMAGE_PX} height={PRODUCT_IMAGE_PX} />
@@ -98,32 +101,40 @@ export function AutoshipProgramPage() {
               </div>
               <div className={styles.giftText}>
                 {giftLoading ? (
-                  <SkeletonLines lines={3} label="Loading your gift" />
+                  <SkeletonLines lines={3} label={t('plan.giftLoading')} />
                 ) : (
                   <p>
-                    Choose {products.gifts.map((gift) => gift.title).join(', ')}
-                    {giftWorth > 0 ? ` — worth up to ${formatMoney(giftWorth, moneyFormat)}` : ''} —
-                    free in every delivery.
+                    {giftWorth > 0
+                      ? t('program.gift.worth', {
+                          gifts: products.gifts.map((gift) => gift.title).join(', '),
+                          worth: formatMoney(giftWorth, moneyFormat),
+                        })
+                      : t('program.gift.text', {
+                          gifts: products.gifts.map((gift) => gift.title).join(', '),
+                        })}
                   </p>
                 )}
               </div>
             </li>
           )}
           <li className={styles.benefit} data-testid="program-intervals">
-            <h2 className={styles.benefitTitle}>On your schedule</h2>
-            <p>Deliveries every {days} days. Change the interval whenever you like.</p>
+            <h2 className={styles.benefitTitle}>{t('program.schedule')}</h2>
+            <p>{t('program.schedule.text', { days })}</p>
           </li>
           <li className={styles.benefit}>
-            <h2 className={styles.benefitTitle}>No commitment</h2>
-            <p>Pause, restart or delete your plan at any time from your account page.</p>
+            <h2 className={styles.benefitTitle}>{t('program.noCommitment')}</h2>
+            <p>{t('program.noCommitment.text')}</p>
           </li>
           {steps.length > 0 && (
             <li className={styles.benefit} data-testid="program-discounts">
-              <h2 className={styles.benefitTitle}>Save more as your plan grows</h2>
+              <h2 className={styles.benefitTitle}>{t('program.tiers')}</h2>
               <ul className={styles.steps}>
                 {steps.map((step) => (
                   <li key={step.fromPacks}>
-                    From {step.fromPacks} packs: {Math.round(step.rate * 100)}% off your delivery
+                    {t('program.tier', {
+                      packs: step.fromPacks,
+                      rate: Math.round(step.rate * 100),
+                    })}
                   </li>
                 ))}
               </ul>
@@ -131,11 +142,11 @@ export function AutoshipProgramPage() {
           )}
         </ul>
 
-        <Card title="How it works">
+        <Card title={t('program.how')}>
           <ol className={styles.how}>
-            <li>Pick your flavours and how many packs of each.</li>
-            <li>Choose your free gift and how often you want a delivery.</li>
-            <li>Add your address and pay securely. Your first delivery is on its way.</li>
+            <li>{t('program.how.1')}</li>
+            <li>{t('program.how.2')}</li>
+            <li>{t('program.how.3')}</li>
           </ol>
           {cta}
         </Card>

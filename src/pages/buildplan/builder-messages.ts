@@ -1,4 +1,5 @@
 import type { ContinueProblem, QuantityChange } from '#src/domain/plan/plan-builder.ts';
+import { t, tPlural } from '#src/domain/i18n/en/builder.ts';
 
 /** What the shopper reads when a quantity change is refused. */
 export function quantityRefusalMessage(
@@ -7,23 +8,25 @@ export function quantityRefusalMessage(
 ): string {
   switch (refusal.reason) {
     case 'unavailable':
-      return `${itemName} is out of stock, so it cannot be added.`;
+      return t('builder.refused.unavailable', { item: itemName });
     case 'per-item-limit':
-      return `You can have up to ${refusal.limit} of ${itemName} in one delivery.`;
+      return t('builder.refused.perItem', { limit: refusal.limit, item: itemName });
     case 'total-limit':
-      return `A plan holds up to ${refusal.limit} packs per delivery. Lower another item to add more.`;
+      return t('builder.refused.total', { limit: refusal.limit });
   }
 }
 
 export function continueProblemMessage(problem: ContinueProblem): string {
   switch (problem.kind) {
     case 'empty':
-      return 'Your plan is empty. Add at least one pack of pods to continue.';
+      return t('builder.continue.empty');
     case 'unavailable':
-      return `${problem.titles.join(', ')} ${problem.titles.length === 1 ? 'is' : 'are'} out of stock. Remove ${problem.titles.length === 1 ? 'it' : 'them'} to continue.`;
+      return tPlural('builder.continue.unavailable', problem.titles.length, {
+        titles: problem.titles.join(', '),
+      });
     case 'total-limit':
-      return `A plan holds up to ${problem.limit} packs per delivery. Lower a quantity to continue.`;
+      return t('builder.continue.total', { limit: problem.limit });
     case 'unknown-items':
-      return 'Some items of your plan could not be loaded. Remove them or try again later.';
+      return t('builder.continue.unknown');
   }
 }

@@ -30,6 +30,7 @@ import { GiftSection } from './components/gift-section.tsx';
 import { PodSection } from './components/pod-section.tsx';
 import { useContinueToReview } from './use-continue-to-review.ts';
 import styles from './buildplan-page.module.css';
+import { t } from '#src/domain/i18n/en/builder.ts';
 
 /**
  * Only a builder opened by checkout's out-of-stock answer (type=NO_STOCK) shows the notice, so its
@@ -37,7 +38,7 @@ import styles from './buildplan-page.module.css';
  */
 const LazyNoStockNotice = rarePart(
   async () => (await import('./components/no-stock-notice.tsx')).NoStockNotice,
-  'Loading what changed in your plan…',
+  () => t('builder.loadingChanges'),
   3,
 ).Component;
 
@@ -85,9 +86,9 @@ export function BuildplanPage() {
   return (
     <PageFrame
       backTo={APP_PATHS.manage}
-      heading="Build your plan"
+      heading={t('builder.heading')}
       {...footerTopProps()}
-      intro="Choose your flavours and how many packs of each, and how often they should arrive."
+      intro={t('builder.intro')}
     >
       <div className={styles.layout}>
         <div className={styles.choices}>
@@ -118,7 +119,7 @@ export function BuildplanPage() {
               disabled={busy}
             />
           )}
-          <section className={styles.section} aria-label="Delivery interval">
+          <section className={styles.section} aria-label={t('builder.interval')}>
             <IntervalSelector
               options={config.intervalOptions}
               value={selection.daySpan}

@@ -19,9 +19,7 @@ import { hasPlan } from '#src/domain/plan/plan-status.ts';
 import { removeKey, setJson, STORAGE_KEYS } from '#src/domain/storage/local-storage.ts';
 import type { StoreProducts } from '#src/features/products/use-store-products.ts';
 import { continueProblemMessage } from './builder-messages.ts';
-
-const STORAGE_FAILED =
-  'Your browser did not let us keep your plan for the next step. Allow site data for this store, or try another browser.';
+import { t } from '#src/domain/i18n/en/builder.ts';
 
 export interface ContinueInput {
   selection: BuilderSelection;
@@ -40,7 +38,7 @@ export async function continueToReview({
   navigate,
 }: ContinueInput): Promise<void> {
   if (products.isLoading) {
-    message('Your products are still loading. Please wait a moment.');
+    message(t('builder.stillLoading'));
     return;
   }
   const outcome = continueWith(selection, products.pods, products.gifts);
@@ -63,7 +61,7 @@ export async function continueToReview({
     } catch (error) {
       // 401/403: the API client is already taking the shopper to the login page.
       if (!(isApiError(error) && error.kind === 'unauthorized')) {
-        message(failureMessage('check your current plan', error));
+        message(failureMessage('failure.what.checkPlan', error));
       }
       return;
     }
@@ -73,7 +71,7 @@ export async function continueToReview({
     setJson(STORAGE_KEYS.productData, outcome.cache.asProductData) &&
     (guest ? setJson(STORAGE_KEYS.guestPlan, true) : removeKey(STORAGE_KEYS.guestPlan));
   if (!saved) {
-    message(STORAGE_FAILED);
+    message(t('builder.storageFailed'));
     return;
   }
   forgetRemovedItems();

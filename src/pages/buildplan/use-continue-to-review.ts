@@ -33,7 +33,7 @@ export function useContinueToReview(
     } catch (error) {
       // Its code could not be downloaded (offline, a deploy replaced it): the next click tries
       // again.
-      message(failureMessage('continue to review', error));
+      message(failureMessage('failure.what.continueToReview', error));
       return;
     }
     await continueToReview({ selection, products, message, queryClient, navigate });

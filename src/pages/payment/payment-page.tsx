@@ -18,6 +18,7 @@ import { PriceSummaryLines } from '#src/features/price-summary/price-summary-lin
 import { paymentNavigation } from './payment-navigation.ts';
 import { paymentUrlPolicy } from './payment-url-policy.ts';
 import styles from './payment-page.module.css';
+import { t } from '#src/domain/i18n/en/payment.ts';
 
 /**
  * Spec section 2, /pages/payment: the summary in the store's money format (none when the prices
@@ -40,13 +41,13 @@ export function PaymentPage() {
   return (
     <PageFrame
       backTo={APP_PATHS.review}
-      heading="Payment"
+      heading={t('payment.heading')}
       {...footerTopProps()}
-      intro={check.ok ? 'You are being taken to our secure payment page.' : undefined}
+      intro={check.ok ? t('payment.intro') : undefined}
     >
       <div className={styles.layout}>
         {handOff.summary && (
-          <Card title="Your plan, per delivery">
+          <Card title={t('payment.summary')}>
             <PriceSummaryLines
               summary={handOffSummary(handOff.summary)}
               moneyFormat={moneyFormat}
@@ -56,28 +57,28 @@ export function PaymentPage() {
         {check.ok ? (
           <Card>
             <p className={styles.status}>
-              <Spinner size="sm" label="Opening the payment page" />
-              <span aria-hidden="true">Opening the payment page…</span>
+              <Spinner size="sm" label={t('payment.opening')} />
+              <span aria-hidden="true">{t('payment.opening.dots')}</span>
             </p>
             <p>
-              Nothing happening?{' '}
+              {t('payment.nothingHappening')}{' '}
               <a href={check.href} className={buttonClassName({ variant: 'link' })}>
-                Continue to payment
+                {t('payment.continue')}
               </a>
             </p>
           </Card>
         ) : (
-          <Card title="We could not open the payment page" className={styles.refused}>
+          <Card title={t('payment.refused')} className={styles.refused}>
             <p role="alert" className={styles.refusedText}>
               {paymentUrlRefusalMessage(check.reason)}
             </p>
-            <p>Nothing has been charged. Go back to your plan and try paying again.</p>
+            <p>{t('payment.refused.text')}</p>
             <div className={styles.actions}>
               <Link to={APP_PATHS.review} className={buttonClassName({ variant: 'primary' })}>
-                Back to your plan
+                {t('payment.backToPlan')}
               </Link>
               <Link to={APP_PATHS.manage} className={buttonClassName({ variant: 'secondary' })}>
-                Your autoship account
+                {t('payment.account')}
               </Link>
             </div>
           </Card>

@@ -2,4 +2,4 @@
 export type CheckoutPhase = 'idle' | 'working' | 'redirecting' | 'reloading';
 
 /** What failed, in the failure message that names its cause (`failureMessage`). */
-export const CHECKOUT_FAILED_WHAT = 'start your payment';
+export const CHECKOUT_FAILED_WHAT = 'failure.what.startPayment';

@@ -24,7 +24,6 @@ import { APP_PATHS } from '#src/app/paths.ts';
 import { showToast } from '#src/components/ui/toast/toast-store.ts';
 import type { FilledAddressRequest } from '#src/domain/address/filled-address-request.ts';
 import { reportError } from '#src/domain/error-reporter.ts';
-import { CREATE_PROPS_INVALID, START_CHECKOUT_INVALID } from '#src/domain/messages.ts';
 import { rememberRemovedItems } from '#src/domain/plan/out-of-stock-items.ts';
 import type { PlanDisplayData } from '#src/domain/plan/plan-display.ts';
 import { checkoutRoute } from '#src/domain/plan/plan-status.ts';
@@ -32,6 +31,7 @@ import { validateCheckout } from '#src/domain/validation/checkout-rules.ts';
 import { CHECKOUT_FAILED_WHAT } from './checkout-phase.ts';
 import { cacheWithout } from './review-items.ts';
 import { REVIEW_EVENTS, trackReviewEvent } from './review-tracking.ts';
+import { t } from '#src/domain/i18n/en/review.ts';
 
 const NO_STOCK_TYPE = 'NO_STOCK';
 
@@ -103,7 +103,7 @@ export async function readyToCheckout(
 
   // The create payload needs at least one item with a quantity (cached data can hold none).
   if (latest.current.checkoutItems.length === 0) {
-    showToast(CREATE_PROPS_INVALID);
+    showToast(t('catalogue.createPropsInvalid'));
     reportError('CHECKOUT_ERROR', { step: 'createProps' });
     trackReviewEvent(REVIEW_EVENTS.checkoutFailed, { reason: 'create-props' });
     return null;
@@ -129,7 +129,7 @@ export async function planAtCheckout(queryClient: QueryClient): Promise<Plan | n
     showToast(
       failureCause(error) === 'offline'
         ? failureMessage(CHECKOUT_FAILED_WHAT, error)
-        : START_CHECKOUT_INVALID,
+        : t('catalogue.startCheckoutInvalid'),
     );
     reportError('CHECKOUT_ERROR', { step: 'queryAutoShipPlan', error });
     return stopCheckout('plan-query');

@@ -3,6 +3,7 @@ import { Card } from '#src/components/ui/card/card.tsx';
 import type { PlanDisplayData } from '#src/domain/plan/plan-display.ts';
 import type { GuestPlanDecision } from './use-guest-plan-choice.ts';
 import styles from './review-page.module.css';
+import { t, tPlural } from '#src/domain/i18n/en/review.ts';
 
 function packCount(display: PlanDisplayData): number {
   return Object.values(display.pods).reduce((total, pod) => total + pod.num, 0);
@@ -10,7 +11,7 @@ function packCount(display: PlanDisplayData): number {
 
 function describe(display: PlanDisplayData): string {
   const packs = packCount(display);
-  return `${packs} ${packs === 1 ? 'pack' : 'packs'} every ${display.daySpan} days`;
+  return tPlural('review.guest.packs', packs, { days: display.daySpan });
 }
 
 export interface GuestPlanChoiceProps {
@@ -22,21 +23,22 @@ export interface GuestPlanChoiceProps {
 /** The choice itself, shown in place of the review until the shopper answers. */
 export function GuestPlanChoice({ built, account, onChoose }: GuestPlanChoiceProps) {
   return (
-    <Card title="Which plan do you want to keep?">
-      <div role="group" aria-label="Which plan do you want to keep?" className={styles.problem}>
-        <p>
-          You built a plan before signing in, and your account already has one. Only one plan can be
-          kept: choose which.
-        </p>
+    <Card title={t('review.guest.title')}>
+      <div role="group" aria-label={t('review.guest.title')} className={styles.problem}>
+        <p>{t('review.guest.text')}</p>
         <ul>
-          <li data-testid="guest-plan-built">The plan you just built: {describe(built)}</li>
-          <li data-testid="guest-plan-account">Your account’s plan: {describe(account)}</li>
+          <li data-testid="guest-plan-built">
+            {t('review.guest.built', { plan: describe(built) })}
+          </li>
+          <li data-testid="guest-plan-account">
+            {t('review.guest.account', { plan: describe(account) })}
+          </li>
         </ul>
         <Button variant="primary" onClick={() => onChoose('built')}>
-          Keep the plan I just built
+          {t('review.guest.keepBuilt')}
         </Button>
         <Button variant="secondary" onClick={() => onChoose('account')}>
-          Keep my account’s plan
+          {t('review.guest.keepAccount')}
         </Button>
       </div>
     </Card>

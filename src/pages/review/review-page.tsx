@@ -10,7 +10,6 @@ import { useSkeletonVisible } from '#src/components/ui/skeleton/skeleton.tsx';
 import { SkeletonLines } from '#src/components/ui/skeleton/skeleton-lines.tsx';
 import { showToast } from '#src/components/ui/toast/toast-store.ts';
 import { CACHE_ERROR_REDIRECT_MS, TOAST_DURATION_LONG_MS } from '#src/domain/business-constants.ts';
-import { LOCAL_CACHE_INVALID } from '#src/domain/messages.ts';
 import { canPurchase } from '#src/domain/pricing/autoship-config.ts';
 import { rememberPriceSummary } from '#src/domain/pricing/price-summary.ts';
 import { planPriceSummary } from '#src/features/price-summary/plan-price-summary.ts';
@@ -32,10 +31,7 @@ import { useReviewCheckout } from './use-review-checkout.ts';
 import { useReviewInterval } from './use-review-interval.ts';
 import { useReviewedPlan } from './use-reviewed-plan.ts';
 import styles from './review-page.module.css';
-
-/** Spec section 2: shown instead of checkout when a global store does not sell to the visitor. */
-export const PURCHASES_NOT_SUPPORTED =
-  'Autoship purchases are not supported in your country or region.';
+import { t } from '#src/domain/i18n/en/review.ts';
 
 // /review (spec sections 2–8): create mode (no plan, or a draft) or edit mode (active or paused).
 export function ReviewPage() {
@@ -87,7 +83,7 @@ export function ReviewPage() {
 
   let content;
   if (!settled || skeletonVisible) {
-    content = <SkeletonLines lines={6} label="Loading your plan…" />;
+    content = <SkeletonLines lines={6} label={t('review.loading')} />;
   } else if (guestChoice.open) {
     content = (
       <LazyGuestPlanChoice
@@ -124,7 +120,7 @@ export function ReviewPage() {
           mode={mode}
           summary={summary}
           moneyFormat={context.moneyFormat}
-          notSold={canPurchase(config, context) ? null : PURCHASES_NOT_SUPPORTED}
+          notSold={canPurchase(config, context) ? null : t('review.notSold')}
           daySpan={daySpan}
           locked={locked}
           termsChecked={termsChecked}
@@ -138,12 +134,8 @@ export function ReviewPage() {
 
   return (
     <PageFrame
-      heading={mode === 'edit' ? 'Review your changes' : 'Review your plan'}
-      intro={
-        mode === 'edit'
-          ? 'Check your items and delivery interval, then save.'
-          : 'Check your items, delivery interval and address before you pay.'
-      }
+      heading={mode === 'edit' ? t('review.heading.edit') : t('review.heading')}
+      intro={mode === 'edit' ? t('review.intro.edit') : t('review.intro')}
       backTo={APP_PATHS.manage}
       {...footerTopProps()}
     >
@@ -164,7 +156,7 @@ function useCacheFailure(active: boolean) {
     if (!active) return;
     if (!announced.current) {
       announced.current = true;
-      showToast(LOCAL_CACHE_INVALID, { durationMs: TOAST_DURATION_LONG_MS });
+      showToast(t('catalogue.localCacheInvalid'), { durationMs: TOAST_DURATION_LONG_MS });
       clearCachedPlan();
     }
     const timer = setTimeout(() => navigate(APP_PATHS.buildPlan), CACHE_ERROR_REDIRECT_MS);

@@ -12,7 +12,7 @@ import { useSingleFlight } from '#src/hooks/use-single-flight.ts';
 import { changePlanItems } from './review-items.ts';
 
 /** What failed, in the failure message that names its cause (`failureMessage`). */
-const SAVE_FAILED_WHAT = 'save your changes';
+const SAVE_FAILED_WHAT = 'failure.what.saveChanges';
 
 /**
  * Edit-mode save (spec sections 4 and 7): loading, changePlan with the items (ids as numbers,

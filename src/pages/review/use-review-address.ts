@@ -7,7 +7,6 @@ import type { Plan } from '#src/api/schema-types.ts';
 import { getStoreContext } from '#src/api/store-context.ts';
 import { showToast } from '#src/components/ui/toast/toast-store.ts';
 import { toFilledAddressRequest } from '#src/domain/address/filled-address-request.ts';
-import { UPDATE_SUCCESS } from '#src/domain/messages.ts';
 import type { ReviewMode } from '#src/domain/plan/plan-status.ts';
 import { whenIdle } from '#src/domain/scheduling/after-idle.ts';
 import type {
@@ -16,6 +15,7 @@ import type {
 } from '#src/features/address-form/address-form.tsx';
 import type { CheckoutAddress } from './checkout-steps.ts';
 import { ADDRESS_BLOCK_BUTTON_ID } from './components/address-block.tsx';
+import { t } from '#src/domain/i18n/en/review.ts';
 
 /**
  * Gets the address form ready to open at once (its code, countries, saved addresses). The
@@ -61,7 +61,7 @@ export function useReviewAddress(mode: ReviewMode, plan: Plan | null, skeletonVi
     if (mode === 'edit') {
       // The plan exists: its address is saved at once, as on the account page.
       await mutation.mutateAsync({ planId, address: submission.request });
-      showToast(UPDATE_SUCCESS, { tone: 'success' });
+      showToast(t('catalogue.updateSuccess'), { tone: 'success' });
     }
     // Create mode: the address is what checkout will use; nothing is sent yet.
     givenRef.current = submission;

@@ -36,10 +36,7 @@ export function useReviewInterval(mode: ReviewMode, plan: Plan | null, reviewedD
   // date the account page will not show after saving. The failure is said, with its cause.
   const payDateProblem =
     askPayDate && payDateQuery.isError
-      ? failureMessage(
-          `work out the next payment date for every ${daySpan} days`,
-          payDateQuery.error,
-        )
+      ? failureMessage('failure.what.payDate', payDateQuery.error, { days: daySpan })
       : null;
 
   function choose(days: number) {

@@ -16,7 +16,7 @@ describe('failure messages name their real cause, in one wording', () => {
     ['forbidden', 'This account can’t manage an autoship plan here.'],
     ['unauthorized', 'Your session has ended. Please sign in again.'],
   ] as const)('%s: %s', (kind, sentence) => {
-    const message = failureMessage('save your changes', error(kind));
+    const message = failureMessage('failure.what.saveChanges', error(kind));
     expect(message.startsWith('We couldn’t save your changes. ')).toBe(true);
     expect(message).toContain(sentence);
   });
@@ -28,26 +28,34 @@ describe('failure messages name their real cause, in one wording', () => {
         error('network'),
         new TypeError('Failed to fetch dynamically imported module: http://x/assets/a.js'),
       ]) {
-        expect(failureMessage('pause your plan', failure)).toBe(
+        expect(failureMessage('failure.what.pausePlan', failure)).toBe(
           `We couldn’t pause your plan. ${OFFLINE_SENTENCE}`,
         );
       }
       // A timeout is the connection whatever the browser says now.
-      expect(failureMessage('pause your plan', error('timeout'))).toContain('No answer reached us');
+      expect(failureMessage('failure.what.pausePlan', error('timeout'))).toContain(
+        'No answer reached us',
+      );
     } finally {
       online.mockRestore();
     }
   });
 
   it('a failure that is not an API error is ours, not the shopper’s connection', () => {
-    expect(failureMessage('load your plan', new TypeError('x'))).toContain('on our side');
+    expect(failureMessage('failure.what.loadPlan', new TypeError('x'))).toContain('on our side');
   });
 
   it('nothing more to say when the server’s msg is already shown or the shopper is signing in', () => {
-    expect(unsaidFailureMessage('save', error('envelope', 5003, 'Plan is locked'))).toBeNull();
-    expect(unsaidFailureMessage('save', error('unauthorized', 401))).toBeNull();
-    expect(unsaidFailureMessage('save', error('http', null, 'HTTP 500'))).toContain('on our side');
+    expect(
+      unsaidFailureMessage('failure.what.saveChanges', error('envelope', 5003, 'Plan is locked')),
+    ).toBeNull();
+    expect(unsaidFailureMessage('failure.what.saveChanges', error('unauthorized', 401))).toBeNull();
+    expect(
+      unsaidFailureMessage('failure.what.saveChanges', error('http', null, 'HTTP 500')),
+    ).toContain('on our side');
     // A blank msg is not shown as a toast, so ours is said instead.
-    expect(unsaidFailureMessage('save', error('envelope', 5003, '  '))).toContain('on our side');
+    expect(
+      unsaidFailureMessage('failure.what.saveChanges', error('envelope', 5003, '  ')),
+    ).toContain('on our side');
   });
 });

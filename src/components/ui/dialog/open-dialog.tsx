@@ -4,6 +4,7 @@ import { useModalOpen } from './modal-open.ts';
 import styles from './dialog.module.css';
 import type { DialogProps } from './dialog-props.ts';
 import { useDialogFocus } from './use-dialog-focus.ts';
+import { t } from '#src/domain/i18n/en/common.ts';
 
 /** The open dialog (see `Dialog`): its own chunk, loaded when the page is idle or a dialog opens. */
 export function OpenDialog({
@@ -12,7 +13,7 @@ export function OpenDialog({
   children,
   footer,
   initialFocusRef,
-  closeLabel = 'Close',
+  closeLabel = t('common.close'),
   hideCloseButton = false,
   closeOnBackdropClick = true,
   size = 'md',

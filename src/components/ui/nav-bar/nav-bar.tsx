@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { useIsDesktop } from '#src/components/ui/device-flag/use-is-desktop.ts';
 import { entryIsInApp } from '#src/components/ui/router/in-app-navigation.ts';
 import styles from './nav-bar.module.css';
+import { t } from '#src/domain/i18n/en/common.ts';
 
 const DEFAULT_NAV_TITLE = 'Autoship';
 
@@ -29,7 +30,7 @@ export interface NavBarProps {
 export function NavBar({
   title = DEFAULT_NAV_TITLE,
   showBackText = false,
-  backLabel = 'Back',
+  backLabel = t('common.back'),
   onBack,
   backTo,
   hideBack = false,

@@ -2,12 +2,8 @@ import { createPortal } from 'react-dom';
 import { APP_ROOT_CLASS } from '#src/components/ui/app-root/app-root.ts';
 import { Button } from '#src/components/ui/button/button.tsx';
 import { browserOnline } from '#src/domain/loading/chunk-error.ts';
-import {
-  PART_LOAD_FAILED,
-  PART_LOAD_FAILED_OFFLINE,
-  PART_LOAD_RETRY,
-} from '#src/domain/messages.ts';
 import styles from './part-load-failure.module.css';
+import { t } from '#src/domain/i18n/en/common.ts';
 
 interface PartLoadFailureProps {
   onRetry: () => void;
@@ -20,15 +16,15 @@ export function PartLoadFailure({ onRetry, onClose }: PartLoadFailureProps) {
   const notice = (
     <div role="alert" className={styles.notice}>
       <p className={styles.message}>
-        {browserOnline() ? PART_LOAD_FAILED : PART_LOAD_FAILED_OFFLINE}
+        {browserOnline() ? t('partLoad.failed') : t('partLoad.failedOffline')}
       </p>
       <div className={styles.actions}>
         <Button variant="primary" onClick={onRetry}>
-          {PART_LOAD_RETRY}
+          {t('common.retry')}
         </Button>
         {onClose ? (
           <Button variant="secondary" onClick={onClose}>
-            Close
+            {t('common.close')}
           </Button>
         ) : null}
       </div>
@@ -40,7 +36,7 @@ export function PartLoadFailure({ onRetry, onClose }: PartLoadFailureProps) {
       className={`${APP_ROOT_CLASS} ${styles.overlay}`}
       role="dialog"
       aria-modal="false"
-      aria-label={PART_LOAD_FAILED}
+      aria-label={t('partLoad.failed')}
     >
       {notice}
     </div>,

@@ -16,7 +16,7 @@ export interface RarePart<Props> {
 
 export function rarePart<Props extends object>(
   importPart: () => Promise<ComponentType<Props>>,
-  loadingLabel: string,
+  loadingLabel: () => string,
   loadingLines = 6,
 ): RarePart<Props> {
   let loaded: ComponentType<Props> | null = null;
@@ -30,7 +30,7 @@ export function rarePart<Props extends object>(
     return (
       <PartLoadBoundary onRetry={lazyPart.reset}>
         {() => (
-          <Suspense fallback={<SkeletonLines lines={loadingLines} label={loadingLabel} />}>
+          <Suspense fallback={<SkeletonLines lines={loadingLines} label={loadingLabel()} />}>
             <lazyPart.Current {...props} />
           </Suspense>
         )}

@@ -1,4 +1,5 @@
 import styles from './skeleton.module.css';
+import { t } from '#src/domain/i18n/en/common.ts';
 
 export interface SkeletonLinesProps {
   /** How many grey bars to draw. */
@@ -13,7 +14,11 @@ export interface SkeletonLinesProps {
  * placeholder that goes after 500 ms is these lines shown while `useSkeletonVisible()` is true
  * (skeleton.tsx; docs/decisions/011).
  */
-export function SkeletonLines({ lines = 3, label = 'Loading…', className }: SkeletonLinesProps) {
+export function SkeletonLines({
+  lines = 3,
+  label = t('common.loading'),
+  className,
+}: SkeletonLinesProps) {
   return (
     <div
       className={[styles.skeleton, className].filter(Boolean).join(' ')}

@@ -3,11 +3,11 @@ import { useChangePlanAddressMutation } from '#src/api/operations/change-plan-ad
 import type { Address } from '#src/api/schema-types.ts';
 import { Card } from '#src/components/ui/card/card.tsx';
 import { showToast } from '#src/components/ui/toast/toast-store.ts';
-import { UPDATE_SUCCESS } from '#src/domain/messages.ts';
 import { AddressFormLoader } from '#src/features/address-form/address-form-loader.tsx';
 import type { AddressSubmission } from '#src/features/address-form/address-form.tsx';
 import { ACCOUNT_EVENTS } from '#src/pages/autoship-manage/manage-tracking.ts';
 import styles from './address-edit-panel.module.css';
+import { t } from '#src/domain/i18n/en/manage.ts';
 
 export const ADDRESS_PANEL_HEADING_ID = 'address-panel-heading';
 
@@ -34,7 +34,7 @@ export function AddressEditPanel({ planId, current, onCancel, onSaved }: Address
   async function save({ request }: AddressSubmission) {
     // Spec section 8: an address failure shows nothing beyond unlocking the form (the rejection).
     await mutation.mutateAsync({ planId, address: request });
-    showToast(UPDATE_SUCCESS, { tone: 'success' });
+    showToast(t('catalogue.updateSuccess'), { tone: 'success' });
     onSaved();
   }
 
@@ -42,9 +42,9 @@ export function AddressEditPanel({ planId, current, onCancel, onSaved }: Address
     <Card className={styles.panel}>
       <div className={styles.header}>
         <h2 id={ADDRESS_PANEL_HEADING_ID} className={styles.title} tabIndex={-1}>
-          {current ? 'Change shipping address' : 'Add a shipping address'}
+          {current ? t('address.panel.change') : t('address.panel.add')}
         </h2>
-        <p className={styles.lead}>Your next deliveries go to this address.</p>
+        <p className={styles.lead}>{t('address.panel.lead')}</p>
       </div>
       <AddressFormLoader
         current={current}

@@ -2,28 +2,29 @@ import { Button } from '#src/components/ui/button/button.tsx';
 import { Dialog } from '#src/components/ui/dialog/dialog.tsx';
 import { LoadingButton } from '#src/components/ui/loading-button/loading-button.tsx';
 import type { PlanAction } from '#src/pages/autoship-manage/plan-action.ts';
+import { t, type Key } from '#src/domain/i18n/en/manage.ts';
 
 interface ActionCopy {
-  title: string;
-  body: string;
-  confirm: string;
-  busy: string;
+  title: Key;
+  body: Key;
+  confirm: Key;
+  busy: Key;
   variant: 'primary' | 'danger';
 }
 
 const COPY: Record<PlanAction, ActionCopy> = {
   pause: {
-    title: 'Pause your autoship?',
-    body: 'No orders will be placed and you won’t be charged while your plan is paused. Your items and address are kept, and you can restart at any time.',
-    confirm: 'Pause plan',
-    busy: 'Pausing your plan',
+    title: 'manage.pause.title',
+    body: 'manage.pause.body',
+    confirm: 'manage.pause',
+    busy: 'manage.pause.busy',
     variant: 'primary',
   },
   delete: {
-    title: 'Delete your autoship?',
-    body: 'Your plan and its schedule will be removed and no further orders will be placed. This can’t be undone — you would need to build a new plan.',
-    confirm: 'Delete plan',
-    busy: 'Deleting your plan',
+    title: 'manage.delete.title',
+    body: 'manage.delete.body',
+    confirm: 'manage.delete',
+    busy: 'manage.delete.busy',
     variant: 'danger',
   },
 };
@@ -51,7 +52,7 @@ export function ConfirmPlanActionDialog({
     <Dialog
       open={copy !== null}
       onClose={onClose}
-      title={copy?.title}
+      title={copy ? t(copy.title) : undefined}
       size="sm"
       footer={
         copy &&
@@ -59,21 +60,21 @@ export function ConfirmPlanActionDialog({
           // The dialog's footer stacks these on phones and lines them up on the right above.
           <>
             <Button variant="secondary" onClick={onClose}>
-              Keep my plan
+              {t('manage.keepPlan')}
             </Button>
             <LoadingButton
               variant={copy.variant}
               state={busy ? 'loading' : 'content'}
-              loadingText={copy.busy}
+              loadingText={t(copy.busy)}
               onClick={() => onConfirm(action)}
             >
-              {copy.confirm}
+              {t(copy.confirm)}
             </LoadingButton>
           </>
         )
       }
     >
-      {copy && <p>{copy.body}</p>}
+      {copy && <p>{t(copy.body)}</p>}
     </Dialog>
   );
 }

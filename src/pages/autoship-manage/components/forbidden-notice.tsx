@@ -1,8 +1,8 @@
 import { loginUrlWithReturnTo } from '#src/api/login-redirect.ts';
 import { Card } from '#src/components/ui/card/card.tsx';
-import { ACCOUNT_FORBIDDEN } from '#src/domain/messages.ts';
 import alertStyles from './alert-card.module.css';
 import styles from './forbidden-notice.module.css';
+import { t } from '#src/domain/i18n/en/manage.ts';
 
 /**
  * A 403 right after login already sent the shopper there for one: another
@@ -13,15 +13,12 @@ export function ForbiddenNotice() {
   return (
     <Card className={styles.card}>
       <div role="alert" className={alertStyles.message}>
-        <h2 className={alertStyles.title}>{ACCOUNT_FORBIDDEN}</h2>
-        <p className={alertStyles.text}>
-          You’re signed in, but this account doesn’t have access to autoship in this store. If you
-          have another account, sign in with it; otherwise please contact customer service.
-        </p>
+        <h2 className={alertStyles.title}>{t('manage.forbidden')}</h2>
+        <p className={alertStyles.text}>{t('manage.forbidden.text')}</p>
       </div>
       <p className={styles.links}>
-        <a href={loginUrlWithReturnTo()}>Sign in with another account</a>
-        <a href="/">Back to the store</a>
+        <a href={loginUrlWithReturnTo()}>{t('manage.forbidden.otherAccount')}</a>
+        <a href="/">{t('manage.forbidden.store')}</a>
       </p>
     </Card>
   );

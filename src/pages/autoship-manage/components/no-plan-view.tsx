@@ -5,6 +5,7 @@ import { Card } from '#src/components/ui/card/card.tsx';
 import { readBuildPlanLink } from '#src/pages/autoship-manage/build-plan-link.ts';
 import { NO_PLAN_HEADING_ID } from './no-plan-heading.ts';
 import styles from './no-plan-view.module.css';
+import { t } from '#src/domain/i18n/en/manage.ts';
 
 export interface NoPlanViewProps {
   /** Where the build-plan button goes; default: the theme's own link, else the program page. */
@@ -31,19 +32,16 @@ export function NoPlanView({ href = readBuildPlanLink() ?? APP_PATHS.program }: 
         </svg>
       </div>
       <h2 id={NO_PLAN_HEADING_ID} className={styles.title} tabIndex={-1}>
-        You don’t have an autoship plan yet
+        {t('manage.noPlan')}
       </h2>
-      <p className={styles.text}>
-        Pick your favourites once and we deliver them on your schedule — every 30, 45 or 60 days.
-        Pause, change or cancel whenever you like.
-      </p>
+      <p className={styles.text}>{t('manage.noPlan.text')}</p>
       {external ? (
         <a href={href} className={className}>
-          Build my plan
+          {t('plan.build')}
         </a>
       ) : (
         <Link to={href} className={className}>
-          Build my plan
+          {t('plan.build')}
         </Link>
       )}
     </Card>

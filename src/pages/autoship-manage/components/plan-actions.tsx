@@ -2,6 +2,7 @@ import { Button } from '#src/components/ui/button/button.tsx';
 import { Card } from '#src/components/ui/card/card.tsx';
 import type { PlanView } from '#src/features/plan/plan-view.ts';
 import styles from './plan-actions.module.css';
+import { t } from '#src/domain/i18n/en/manage.ts';
 
 export interface PlanActionsProps {
   view: PlanView;
@@ -13,18 +14,18 @@ export interface PlanActionsProps {
 /** Change plan, pause (active plans only) and delete (spec section 2). */
 export function PlanActions({ view, onChangePlan, onPause, onDelete }: PlanActionsProps) {
   return (
-    <Card title="Manage your plan">
+    <Card title={t('manage.actions')}>
       <div className={styles.actions}>
         <Button variant="secondary" fullWidth onClick={onChangePlan}>
-          Change plan
+          {t('manage.changePlan')}
         </Button>
         {view.state === 'active' && (
           <Button variant="secondary" fullWidth onClick={onPause}>
-            Pause plan
+            {t('manage.pause')}
           </Button>
         )}
         <Button variant="link" className={styles.delete} onClick={onDelete}>
-          Delete plan
+          {t('manage.delete')}
         </Button>
       </div>
     </Card>

@@ -3,6 +3,7 @@ import { Card } from '#src/components/ui/card/card.tsx';
 import type { PlanView } from '#src/features/plan/plan-view.ts';
 import type { AddressLineState } from '#src/pages/autoship-manage/address-line-state.ts';
 import styles from './plan-details.module.css';
+import { t } from '#src/domain/i18n/en/manage.ts';
 
 export const CHANGE_ADDRESS_BUTTON_ID = 'change-address-button';
 
@@ -15,9 +16,9 @@ export interface PlanDetailsProps {
 }
 
 function nextPaymentText(view: PlanView): string {
-  if (view.state === 'draft') return 'After you complete payment';
-  if (view.state === 'paused') return 'On hold';
-  return view.nextPayDate ?? 'To be confirmed';
+  if (view.state === 'draft') return t('manage.nextPayment.draft');
+  if (view.state === 'paused') return t('manage.nextPayment.paused');
+  return view.nextPayDate ?? t('manage.nextPayment.unknown');
 }
 
 /** Interval, next pay date and the shipping address with its change control (spec section 2). */
@@ -29,29 +30,29 @@ export function PlanDetails({
 }: PlanDetailsProps) {
   const canChangeAddress = view.state !== 'draft';
   return (
-    <Card title="Delivery">
+    <Card title={t('plan.delivery')}>
       <dl className={styles.facts}>
         <div className={styles.fact}>
-          <dt>Delivery every</dt>
-          <dd data-testid="plan-interval">{view.daySpan} days</dd>
+          <dt>{t('manage.deliveryEvery')}</dt>
+          <dd data-testid="plan-interval">{t('common.days', { days: view.daySpan })}</dd>
         </div>
         <div className={styles.fact}>
-          <dt>Next payment</dt>
+          <dt>{t('plan.nextPayment')}</dt>
           <dd data-testid="plan-next-pay-date">{nextPaymentText(view)}</dd>
         </div>
         <div className={`${styles.fact} ${styles.address}`}>
-          <dt>Ship to</dt>
+          <dt>{t('manage.shipTo')}</dt>
           <dd data-testid="plan-address">
             {address.kind === 'shown' && address.line}
-            {address.kind === 'loading' && <span className={styles.muted}>Loading address…</span>}
+            {address.kind === 'loading' && (
+              <span className={styles.muted}>{t('manage.loadingAddress')}</span>
+            )}
             {address.kind === 'failed' && (
-              <span className={styles.muted}>We couldn’t load your address right now.</span>
+              <span className={styles.muted}>{t('address.loadFailed')}</span>
             )}
             {address.kind === 'none' && (
               <span className={styles.muted}>
-                {view.state === 'draft'
-                  ? 'You’ll add it when you complete payment.'
-                  : 'No shipping address yet — add one so we can deliver.'}
+                {view.state === 'draft' ? t('manage.addressAtPayment') : t('manage.noAddress')}
               </span>
             )}
           </dd>
@@ -69,7 +70,7 @@ export function PlanDetails({
             onPointerDown={onIntentToChangeAddress}
             onFocus={onIntentToChangeAddress}
           >
-            {address.kind === 'none' ? 'Add address' : 'Change address'}
+            {address.kind === 'none' ? t('manage.addAddress') : t('address.change')}
           </Button>
         </div>
       )}

@@ -4,6 +4,7 @@ import type { PlanView } from '#src/features/plan/plan-view.ts';
 import { planPriceSummary } from '#src/features/price-summary/plan-price-summary.ts';
 import { PriceSummaryLines } from '#src/features/price-summary/price-summary-lines.tsx';
 import styles from './plan-items-card.module.css';
+import { t } from '#src/domain/i18n/en/manage.ts';
 
 export interface PlanItemsCardProps {
   view: PlanView;
@@ -14,7 +15,7 @@ export interface PlanItemsCardProps {
 export function PlanItemsCard({ view, moneyFormat }: PlanItemsCardProps) {
   const summary = planPriceSummary(Object.values(view.display.pods), view.display.gifts);
   return (
-    <Card title="In every delivery" className={styles.card}>
+    <Card title={t('manage.inEveryDelivery')} className={styles.card}>
       <PlanItems items={view.items} gifts={view.gifts} moneyFormat={moneyFormat} />
       <PriceSummaryLines summary={summary} moneyFormat={moneyFormat} />
     </Card>

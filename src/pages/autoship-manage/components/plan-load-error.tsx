@@ -1,8 +1,9 @@
-import { FAILURE_CAUSE_SENTENCES, failureCause } from '#src/api/failure-message.ts';
+import { failureCauseSentence } from '#src/api/failure-message.ts';
 import { Button } from '#src/components/ui/button/button.tsx';
 import { Card } from '#src/components/ui/card/card.tsx';
 import alertStyles from './alert-card.module.css';
 import styles from './plan-load-error.module.css';
+import { t } from '#src/domain/i18n/en/manage.ts';
 
 export interface PlanLoadErrorProps {
   /** The plan query's failure: the text names its cause. */
@@ -16,14 +17,14 @@ export function PlanLoadError({ error, onRetry, retrying }: PlanLoadErrorProps) 
   return (
     <Card className={styles.card}>
       <div role="alert" className={alertStyles.message}>
-        <h2 className={alertStyles.title}>We couldn’t load your autoship plan</h2>
+        <h2 className={alertStyles.title}>{t('manage.loadFailed')}</h2>
         <p className={alertStyles.text}>
-          {FAILURE_CAUSE_SENTENCES[failureCause(error)]} Your plan is safe and nothing has changed.
+          {failureCauseSentence(error)} {t('manage.loadFailed.safe')}
         </p>
       </div>
       <div>
         <Button variant="primary" onClick={onRetry} disabled={retrying} aria-busy={retrying}>
-          {retrying ? 'Trying again…' : 'Try again'}
+          {retrying ? t('common.retrying') : t('common.retry')}
         </Button>
       </div>
     </Card>

@@ -4,19 +4,20 @@ import { APP_PATHS } from '#src/app/paths.ts';
 import { buttonClassName } from '#src/components/ui/button/button.tsx';
 import type { PlanView } from '#src/features/plan/plan-view.ts';
 import styles from './plan-status.module.css';
+import { t, type Key } from '#src/domain/i18n/en/manage.ts';
 
 export const PLAN_STATUS_HEADING_ID = 'plan-status-heading';
 
-const PILL: Record<PlanView['state'], string> = {
-  active: 'Active',
-  paused: 'Paused',
-  draft: 'Awaiting payment',
+const PILL: Record<PlanView['state'], Key> = {
+  active: 'manage.pill.active',
+  paused: 'manage.pill.paused',
+  draft: 'manage.pill.draft',
 };
 
-const HEADING: Record<PlanView['state'], string> = {
-  active: 'Your autoship is active',
-  paused: 'Your autoship is paused',
-  draft: 'Your plan is waiting for payment',
+const HEADING: Record<PlanView['state'], Key> = {
+  active: 'manage.status.active',
+  paused: 'manage.status.paused',
+  draft: 'manage.status.draft',
 };
 
 export interface PlanStatusPanelProps {
@@ -41,44 +42,39 @@ export function PlanStatusPanel({ view, addressLine, restart }: PlanStatusPanelP
       data-testid="plan-status"
     >
       <div className={styles.top}>
-        <span className={styles.pill}>{PILL[view.state]}</span>
+        <span className={styles.pill}>{t(PILL[view.state])}</span>
         <h2 id={PLAN_STATUS_HEADING_ID} className={styles.heading} tabIndex={-1}>
-          {HEADING[view.state]}
+          {t(HEADING[view.state])}
         </h2>
       </div>
       {view.state === 'active' && (
         <p className={styles.text}>
           {view.nextPayDate ? (
             <>
-              Your next order is placed on <strong>{view.nextPayDate}</strong>, then every{' '}
-              {view.daySpan} days.
+              {t('manage.nextOrderBefore')} <strong>{view.nextPayDate}</strong>
+              {t('manage.nextOrderAfter', { days: view.daySpan })}
             </>
           ) : (
-            <>Your order is placed every {view.daySpan} days.</>
+            <>{t('manage.orderEvery', { days: view.daySpan })}</>
           )}
         </p>
       )}
       {view.state === 'paused' && (
         <>
-          <p className={styles.text}>
-            We won’t place orders or charge you until you restart. Your items and address are kept.
-          </p>
+          <p className={styles.text}>{t('manage.pausedText')}</p>
           <p className={styles.echo} data-testid="paused-address-echo">
-            <span className={styles.echoLabel}>Deliveries resume to</span>{' '}
-            <span>{addressLine || 'no shipping address yet'}</span>
+            <span className={styles.echoLabel}>{t('manage.resumeTo')}</span>{' '}
+            <span>{addressLine || t('manage.resumeToNone')}</span>
           </p>
           {restart && <div className={styles.action}>{restart}</div>}
         </>
       )}
       {view.state === 'draft' && (
         <>
-          <p className={styles.text}>
-            Your plan is saved but not paid yet. Complete checkout to start your deliveries —
-            nothing is sent or charged until then.
-          </p>
+          <p className={styles.text}>{t('manage.draftText')}</p>
           <div className={styles.action}>
             <Link to={APP_PATHS.review} className={buttonClassName({ variant: 'primary' })}>
-              Complete payment
+              {t('manage.completePayment')}
             </Link>
           </div>
         </>

@@ -5,6 +5,7 @@ import { loadOnce } from '#src/domain/load-once.ts';
 import type * as ConfirmDialogModule from './confirm-plan-action-dialog.tsx';
 import type * as NoPlanModule from './no-plan-view.tsx';
 import type * as LoadErrorModule from './plan-load-error.tsx';
+import { t } from '#src/domain/i18n/en/manage.ts';
 
 /**
  * The account page's parts a shopper with a plan does not see when the page opens: the no-plan
@@ -12,7 +13,7 @@ import type * as LoadErrorModule from './plan-load-error.tsx';
  * when the page is first idle (or when one of them is shown first), not with the page's first
  * paint (`rarePart`).
  */
-const LOADING = 'Loading your autoship plan…';
+const LOADING = () => t('manage.loading');
 
 const noPlanView = rarePart<ComponentProps<typeof NoPlanModule.NoPlanView>>(
   async () => (await import('./no-plan-view.tsx')).NoPlanView,

@@ -1,5 +1,6 @@
 import type { LoadingButtonState } from '#src/components/ui/loading-button/loading-button-state.ts';
 import { LoadingButton } from '#src/components/ui/loading-button/loading-button.tsx';
+import { t } from '#src/domain/i18n/en/manage.ts';
 
 export interface RestartButtonProps {
   /** Spec section 4: 1 content, 2 loading, 3 done (tick shown until the plan reloads). */
@@ -7,24 +8,26 @@ export interface RestartButtonProps {
   onRestart: () => void;
 }
 
-const LABEL = 'Restart my plan';
+const LABEL = 'manage.restart';
 /** What both versions share: the look and the spoken progress. */
-const RESTART_COPY = {
-  variant: 'primary',
-  loadingText: 'Restarting your plan',
-  doneText: 'Your plan is restarted',
-} as const;
+function restartCopy() {
+  return {
+    variant: 'primary',
+    loadingText: t('manage.restart.busy'),
+    doneText: t('manage.restart.done'),
+  } as const;
+}
 
 /** Desktop version: a regular button in the paused notice, beside what it explains. */
 export function RestartButtonDesktop({ state, onRestart }: RestartButtonProps) {
   return (
     <LoadingButton
-      {...RESTART_COPY}
+      {...restartCopy()}
       state={state}
       onClick={onRestart}
       data-testid="restart-desktop"
     >
-      {LABEL}
+      {t(LABEL)}
     </LoadingButton>
   );
 }
@@ -36,14 +39,14 @@ export function RestartButtonDesktop({ state, onRestart }: RestartButtonProps) {
 export function RestartButtonMobile({ state, onRestart }: RestartButtonProps) {
   return (
     <LoadingButton
-      {...RESTART_COPY}
+      {...restartCopy()}
       size="lg"
       fullWidth
       state={state}
       onClick={onRestart}
       data-testid="restart-mobile"
     >
-      {LABEL}
+      {t(LABEL)}
     </LoadingButton>
   );
 }

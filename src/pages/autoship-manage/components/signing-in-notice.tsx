@@ -1,8 +1,8 @@
 import { signInOpenedByTheme } from '#src/api/login-redirect.ts';
 import { Card } from '#src/components/ui/card/card.tsx';
 import { Spinner } from '#src/components/ui/spinner/spinner.tsx';
-import { SIGN_IN_WITH_THEME } from '#src/domain/portal-messages.ts';
 import styles from './signing-in-notice.module.css';
+import { t } from '#src/domain/i18n/en/manage.ts';
 
 /**
  * 401/403: the API client is already sending the shopper to the store's login page (spec
@@ -15,8 +15,8 @@ export function SigningInNotice() {
     <Card className={byTheme ? styles.still : styles.card}>
       {!byTheme && <Spinner size="md" />}
       <div role="status" className={styles.text}>
-        <p className={styles.title}>Please sign in to see your autoship</p>
-        <p>{byTheme ? SIGN_IN_WITH_THEME : 'Taking you to the sign-in page…'}</p>
+        <p className={styles.title}>{t('manage.signIn')}</p>
+        <p>{byTheme ? t('manage.signInWithTheme') : t('manage.signingIn')}</p>
       </div>
     </Card>
   );

@@ -10,7 +10,7 @@ import { useSingleFlight } from '#src/hooks/use-single-flight.ts';
 import type { PlanAction } from '#src/pages/autoship-manage/plan-action.ts';
 
 /** What failed, in the failure message that names its cause (`failureMessage`). */
-const DELETE_FAILED_WHAT = 'delete your plan';
+const DELETE_FAILED_WHAT = 'failure.what.deletePlan';
 
 export interface PlanActionFlow {
   /** The action waiting in the confirmation dialog, or null when it is closed. */
@@ -74,7 +74,7 @@ export function usePlanActionFlow({
         } else if (failureCause(error) === 'offline') {
           // Spec section 8's quiet pause is about the server's failures; an offline browser is
           // the shopper's to know, or the pause looks done when nothing was sent.
-          showToast(failureMessage('pause your plan', error));
+          showToast(failureMessage('failure.what.pausePlan', error));
         }
         if (!isApiError(error) || error.kind !== 'unauthorized') {
           void queryClient.invalidateQueries({ queryKey: queryKeys.plan() });

@@ -1,10 +1,10 @@
 import { Card } from '#src/components/ui/card/card.tsx';
 import { LoadingButton } from '#src/components/ui/loading-button/loading-button.tsx';
 import { formatMoney } from '#src/domain/money/format-money.ts';
-import { BUILDER_BAR_EMPTY, BUILDER_BAR_TOTAL } from '#src/domain/portal-messages.ts';
 import styles from '#src/pages/buildplan/buildplan-page.module.css';
 import { useFloatingBar } from '#src/pages/buildplan/use-floating-bar.ts';
 import { BuilderSummary, type BuilderSummaryProps } from './builder-summary.tsx';
+import { t } from '#src/domain/i18n/en/builder.ts';
 
 export interface BuilderAsideProps {
   summary: BuilderSummaryProps;
@@ -27,7 +27,7 @@ export function BuilderAside({ summary, message, busy, onContinue }: BuilderAsid
     <aside className={styles.aside} aria-labelledby="builder-summary-heading">
       <Card className={styles.summaryCard}>
         <h2 id="builder-summary-heading" className={styles.sectionHeading}>
-          Your plan
+          {t('plan.yourPlan')}
         </h2>
         <BuilderSummary {...summary} />
         <div ref={slot} className={styles.barSlot}>
@@ -44,22 +44,22 @@ export function BuilderAside({ summary, message, busy, onContinue }: BuilderAsid
             <p className={styles.barTotal} data-testid="builder-bar-total" aria-hidden="true">
               {chosen ? (
                 <>
-                  <span>{BUILDER_BAR_TOTAL}</span>{' '}
+                  <span>{t('builder.bar.total')}</span>{' '}
                   <strong>{formatMoney(summary.summary.total, summary.moneyFormat)}</strong>
                 </>
               ) : (
-                BUILDER_BAR_EMPTY
+                t('builder.bar.empty')
               )}
             </p>
             <LoadingButton
               state={busy ? 'loading' : 'content'}
-              loadingText="Saving your plan…"
+              loadingText={t('builder.saving')}
               variant="primary"
               size="lg"
               fullWidth
               onClick={onContinue}
             >
-              Continue to review
+              {t('builder.continue')}
             </LoadingButton>
           </div>
         </div>

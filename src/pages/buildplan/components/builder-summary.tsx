@@ -4,6 +4,7 @@ import { toPlanItemView } from '#src/features/plan/plan-item-view.ts';
 import { PlanItems } from '#src/features/plan/plan-items.tsx';
 import { PriceSummaryLines } from '#src/features/price-summary/price-summary-lines.tsx';
 import styles from './builder-summary.module.css';
+import { t, tPlural } from '#src/domain/i18n/en/builder.ts';
 
 export interface BuilderSummaryProps {
   pods: readonly PlanVariant[];
@@ -27,8 +28,8 @@ export function BuilderSummary({
     <div className={styles.summary} data-testid="builder-summary">
       <p className={styles.overview} aria-live="polite">
         {packs === 0
-          ? 'Nothing chosen yet'
-          : `${packs} ${packs === 1 ? 'pack' : 'packs'}, delivered every ${daySpan} days`}
+          ? t('builder.nothingChosen')
+          : tPlural('builder.packsEvery', packs, { days: daySpan })}
       </p>
       {pods.length > 0 && (
         <PlanItems
@@ -42,7 +43,7 @@ export function BuilderSummary({
       {pods.length > 0 ? (
         <PriceSummaryLines summary={summary} moneyFormat={moneyFormat} />
       ) : (
-        <p className={styles.empty}>Choose at least one pack to see your price per delivery.</p>
+        <p className={styles.empty}>{t('builder.choosePack')}</p>
       )}
     </div>
   );

@@ -2,6 +2,7 @@ import { formatMoney } from '#src/domain/money/format-money.ts';
 import type { BuilderProduct } from '#src/domain/plan/builder-product.ts';
 import { ProductImage } from '#src/features/plan/product-image.tsx';
 import styles from './gift-picker.module.css';
+import { t } from '#src/domain/i18n/en/builder.ts';
 
 export interface GiftPickerProps {
   gifts: readonly BuilderProduct[];
@@ -16,7 +17,7 @@ export interface GiftPickerProps {
 export function GiftPicker({ gifts, value, onChange, moneyFormat, disabled }: GiftPickerProps) {
   return (
     <fieldset className={styles.fieldset} disabled={disabled}>
-      <legend className={styles.legend}>Your free gift with every plan</legend>
+      <legend className={styles.legend}>{t('builder.gift.legend')}</legend>
       <div className={styles.options}>
         {gifts.flatMap((product) =>
           product.variants.map((variant) => (
@@ -29,7 +30,7 @@ export function GiftPicker({ gifts, value, onChange, moneyFormat, disabled }: Gi
                 name="gift"
                 className={styles.radio}
                 value={variant.variantId}
-                aria-label={`${product.title}, ${variant.title}${variant.available ? '' : ', out of stock'}`}
+                aria-label={`${product.title}, ${variant.title}${variant.available ? '' : `, ${t('builder.gift.outOfStock')}`}`}
                 checked={variant.variantId === value}
                 disabled={!variant.available}
                 onChange={() => onChange(variant.variantId)}
@@ -44,11 +45,11 @@ export function GiftPicker({ gifts, value, onChange, moneyFormat, disabled }: Gi
                   {variant.compareAtPrice > 0 && (
                     <>
                       {' · '}
-                      <span className="visually-hidden">worth</span>
-                      <s>{formatMoney(variant.compareAtPrice, moneyFormat)}</s> Free
+                      <span className="visually-hidden">{t('builder.gift.worth')}</span>
+                      <s>{formatMoney(variant.compareAtPrice, moneyFormat)}</s> {t('price.free')}
                     </>
                   )}
-                  {!variant.available && ' · out of stock'}
+                  {!variant.available && ` · ${t('builder.gift.outOfStock')}`}
                 </span>
               </span>
             </label>

@@ -1,6 +1,7 @@
 import { SkeletonLines } from '#src/components/ui/skeleton/skeleton-lines.tsx';
 import styles from '#src/pages/buildplan/buildplan-page.module.css';
 import { GiftPicker, type GiftPickerProps } from './gift-picker.tsx';
+import { t } from '#src/domain/i18n/en/builder.ts';
 
 export interface GiftSectionProps extends GiftPickerProps {
   /** The gifts and devices are still loading. */
@@ -13,11 +14,11 @@ export interface GiftSectionProps extends GiftPickerProps {
  */
 export function GiftSection({ loading, ...picker }: GiftSectionProps) {
   return (
-    <section className={styles.section} aria-label="Gift">
+    <section className={styles.section} aria-label={t('builder.gift')}>
       {picker.gifts.length > 0 ? (
         <GiftPicker {...picker} />
       ) : loading ? (
-        <SkeletonLines lines={2} label="Loading your gift" />
+        <SkeletonLines lines={2} label={t('plan.giftLoading')} />
       ) : (
         <p className={styles.unavailable}>
           Your free gift could not be loaded. You can still continue; it is added when you pay.

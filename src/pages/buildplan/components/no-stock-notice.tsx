@@ -3,6 +3,7 @@ import { readRemovedItems, type RemovedItem } from '#src/domain/plan/out-of-stoc
 import type { BuilderProduct } from '#src/domain/plan/builder-product.ts';
 import { findVariant } from '#src/domain/plan/plan-builder.ts';
 import styles from './no-stock-notice.module.css';
+import { t } from '#src/domain/i18n/en/builder.ts';
 
 export interface NoStockNoticeProps {
   products: readonly BuilderProduct[];
@@ -11,7 +12,7 @@ export interface NoStockNoticeProps {
 function nameOf(item: RemovedItem, products: readonly BuilderProduct[]): string {
   const ref = findVariant(products, item.variantId);
   if (ref) return `${ref.product.title} (${ref.variant.title})`;
-  return item.productTitle || `Item ${item.variantId}`;
+  return item.productTitle || t('builder.item', { id: item.variantId });
 }
 
 /**
@@ -27,11 +28,11 @@ export function NoStockNotice({ products }: NoStockNoticeProps) {
       data-testid="no-stock-notice"
     >
       <h2 id="no-stock-heading" className={styles.heading}>
-        Some items are out of stock
+        {t('builder.noStock')}
       </h2>
       {removed.length > 0 ? (
         <>
-          <p>We took these out of your plan:</p>
+          <p>{t('builder.noStock.list')}</p>
           <ul className={styles.list}>
             {removed.map((item) => (
               <li key={item.variantId}>{nameOf(item, products)}</li>
@@ -39,9 +40,9 @@ export function NoStockNotice({ products }: NoStockNoticeProps) {
           </ul>
         </>
       ) : (
-        <p>We took the items that are out of stock out of your plan.</p>
+        <p>{t('builder.noStock.unnamed')}</p>
       )}
-      <p>Check what is left, add something else if you like, and continue.</p>
+      <p>{t('builder.noStock.next')}</p>
     </section>
   );
 }

@@ -4,6 +4,7 @@ import type { BuilderProduct, BuilderVariant } from '#src/domain/plan/builder-pr
 import { PRODUCT_IMAGE_PX, ProductImage } from '#src/features/plan/product-image.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import styles from './pod-product-card.module.css';
+import { t } from '#src/domain/i18n/en/builder.ts';
 
 export interface PodProductCardProps {
   product: BuilderProduct;
@@ -48,14 +49,16 @@ export function PodProductCard({
                   {reduced && (
                     <>
                       {' '}
-                      <span className="visually-hidden">instead of</span>
+                      <span className="visually-hidden">{t('price.insteadOf')}</span>
                       <s className={styles.was}>
                         {formatMoney(variant.compareAtPrice, moneyFormat)}
                       </s>
                     </>
                   )}
                 </span>
-                {!variant.available && <span className={styles.outOfStock}>Out of stock</span>}
+                {!variant.available && (
+                  <span className={styles.outOfStock}>{t('builder.outOfStock')}</span>
+                )}
               </div>
               <QuantityStepper
                 itemName={name}
@@ -84,7 +87,7 @@ const STEPPER_HEIGHT_PX = 46;
 export function PodProductCardPlaceholder() {
   return (
     <li className={styles.card} data-testid="skeleton" role="status" aria-busy="true">
-      <span className="visually-hidden">Loading a product</span>
+      <span className="visually-hidden">{t('builder.loadingProduct')}</span>
       <div className={styles.header} aria-hidden="true">
         <SkeletonBox width={PRODUCT_IMAGE_PX} height={PRODUCT_IMAGE_PX} />
         <span className={`${styles.title} ${styles.bar}`}>{'\u00a0'}</span>

@@ -5,6 +5,7 @@ import {
   PodProductCardPlaceholder,
   type PodProductCardProps,
 } from './pod-product-card.tsx';
+import { t, tPlural } from '#src/domain/i18n/en/builder.ts';
 
 export interface PodSectionProps {
   /** The pods in store-context order, each loading, ready or unavailable. */
@@ -34,10 +35,10 @@ export function PodSection({
   return (
     <section aria-labelledby="builder-pods-heading" className={styles.section}>
       <h2 id="builder-pods-heading" className={styles.sectionHeading}>
-        Choose your pods
+        {t('builder.pods')}
       </h2>
       {entries.length === 0 ? (
-        <p>This store offers no pods for autoship right now.</p>
+        <p>{t('builder.noPods')}</p>
       ) : (
         <ul className={styles.products} aria-busy={loading}>
           {entries.map((entry) => {
@@ -54,8 +55,7 @@ export function PodSection({
                 className={styles.unavailable}
                 data-testid="builder-product-unavailable"
               >
-                {title ? `${title} is` : 'One of our flavours is'} unavailable right now. Please try
-                again later.
+                {title ? t('builder.unavailable', { title }) : t('builder.unavailableUnnamed')}
               </li>
             );
           })}
@@ -63,13 +63,9 @@ export function PodSection({
       )}
       {unknownLines.length > 0 && (
         <div className={styles.notice} role="status">
-          <p>
-            {unknownLines.length === 1
-              ? 'One item of your plan could not be loaded.'
-              : `${unknownLines.length} items of your plan could not be loaded.`}
-          </p>
+          <p>{tPlural('builder.unknownLines', unknownLines.length)}</p>
           <button type="button" className={styles.inlineButton} onClick={onRemoveUnknownLines}>
-            Remove {unknownLines.length === 1 ? 'it' : 'them'} from the plan
+            {tPlural('builder.removeUnknown', unknownLines.length)}
           </button>
         </div>
       )}

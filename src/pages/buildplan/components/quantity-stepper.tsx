@@ -1,4 +1,5 @@
 import styles from './quantity-stepper.module.css';
+import { t } from '#src/domain/i18n/en/builder.ts';
 
 export interface QuantityStepperProps {
   /** What is counted, for the accessible names: 'Classic Tobacco Pods, 2 pods'. */
@@ -14,11 +15,15 @@ export interface QuantityStepperProps {
  */
 export function QuantityStepper({ itemName, value, onChange, disabled }: QuantityStepperProps) {
   return (
-    <div className={styles.stepper} role="group" aria-label={`Quantity of ${itemName}`}>
+    <div
+      className={styles.stepper}
+      role="group"
+      aria-label={t('builder.quantityOf', { item: itemName })}
+    >
       <button
         type="button"
         className={styles.step}
-        aria-label={`One less ${itemName}`}
+        aria-label={t('builder.oneLess', { item: itemName })}
         onClick={() => onChange(value - 1)}
         disabled={disabled || value === 0}
       >
@@ -30,7 +35,7 @@ export function QuantityStepper({ itemName, value, onChange, disabled }: Quantit
       <button
         type="button"
         className={styles.step}
-        aria-label={`One more ${itemName}`}
+        aria-label={t('builder.oneMore', { item: itemName })}
         onClick={() => onChange(value + 1)}
         disabled={disabled}
       >

@@ -13,6 +13,7 @@ import type {
   AddressSubmission,
 } from '#src/features/address-form/address-form.tsx';
 import styles from './address-block.module.css';
+import { t } from '#src/domain/i18n/en/review.ts';
 
 export const ADDRESS_BLOCK_BUTTON_ID = 'review-address-button';
 
@@ -60,11 +61,11 @@ export function AddressBlock({
 }: AddressBlockProps) {
   const line = addressDisplay(address);
   return (
-    <Card title="Shipping address" className={styles.block}>
+    <Card title={t('address.shipping')} className={styles.block}>
       {editing ? (
         <PartLoadBoundary onRetry={lazyAddressForm.reset}>
           {() => (
-            <Suspense fallback={<SkeletonLines lines={5} label="Loading the address form…" />}>
+            <Suspense fallback={<SkeletonLines lines={5} label={t('address.loadingForm')} />}>
               <lazyAddressForm.Current
                 current={address as Address | null}
                 onSubmit={onSubmit}
@@ -80,11 +81,11 @@ export function AddressBlock({
         <div className={styles.display}>
           <p className={line ? styles.line : styles.empty} data-testid="review-address">
             {loading
-              ? 'Loading your address…'
+              ? t('address.loading')
               : line ||
                 // A failed lookup is not "no address": saying the plan
                 // has none would be false. Quiet (spec section 8), as on the account page.
-                (failed ? 'We couldn’t load your address right now.' : 'No shipping address yet.')}
+                (failed ? t('address.loadFailed') : t('address.none'))}
           </p>
           <Button
             id={ADDRESS_BLOCK_BUTTON_ID}
@@ -96,7 +97,7 @@ export function AddressBlock({
             onFocus={onIntentToEdit}
             disabled={disabled || loading}
           >
-            {line || failed ? 'Change address' : 'Add an address'}
+            {line || failed ? t('address.change') : t('address.add')}
           </Button>
         </div>
       )}

@@ -9,6 +9,7 @@ import styles from '#src/pages/review/review-page.module.css';
 import type { useReviewAddress } from '#src/pages/review/use-review-address.ts';
 import type { useReviewInterval } from '#src/pages/review/use-review-interval.ts';
 import { AddressBlock } from './address-block.tsx';
+import { t } from '#src/domain/i18n/en/review.ts';
 
 export interface ReviewDetailsProps {
   mode: ReviewMode;
@@ -41,14 +42,13 @@ export function ReviewDetails({
     <div className={styles.main}>
       {paymentCancelled && (
         <p className={styles.info} role="status" data-testid="payment-cancelled">
-          Your payment was cancelled and nothing was charged. Your plan is waiting for you: check it
-          and pay when you are ready.
+          {t('review.paymentCancelled')}
         </p>
       )}
-      <Card title="Your items">
+      <Card title={t('review.items')}>
         <PlanItems items={rows.items} gifts={rows.gifts} moneyFormat={moneyFormat} />
       </Card>
-      <Card title="Delivery">
+      <Card title={t('plan.delivery')}>
         <IntervalSelector
           options={intervalOptions}
           value={interval.daySpan}
@@ -56,7 +56,7 @@ export function ReviewDetails({
           disabled={locked}
           payDate={interval.payDate}
           payDateProblem={interval.payDateProblem}
-          payDateLabel={mode === 'edit' ? 'Next payment' : 'First renewal payment'}
+          payDateLabel={mode === 'edit' ? t('plan.nextPayment') : t('review.firstRenewal')}
         />
       </Card>
       <AddressBlock
@@ -65,7 +65,7 @@ export function ReviewDetails({
         tracking={
           mode === 'edit' ? { saved: TRACKING_STEPS.addressSaved, details: { planId } } : {}
         }
-        submitLabel={mode === 'edit' ? 'Save address' : 'Use this address'}
+        submitLabel={mode === 'edit' ? t('address.save') : t('address.use')}
       />
     </div>
   );

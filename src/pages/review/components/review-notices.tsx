@@ -1,17 +1,17 @@
 import { failureMessage } from '#src/api/failure-message.ts';
 import { Button } from '#src/components/ui/button/button.tsx';
 import { Card } from '#src/components/ui/card/card.tsx';
-import { LOCAL_CACHE_INVALID } from '#src/domain/messages.ts';
 import styles from '#src/pages/review/review-page.module.css';
+import { t } from '#src/domain/i18n/en/review.ts';
 
 /** Spec section 8: the cached plan the page needs is missing; the builder opens after 3 s. */
 export function CacheMissingNotice() {
   return (
     <Card>
       <p role="alert" className={styles.notice}>
-        {LOCAL_CACHE_INVALID}
+        {t('catalogue.localCacheInvalid')}
       </p>
-      <p className={styles.muted}>Taking you back to the plan builder…</p>
+      <p className={styles.muted}>{t('review.backToBuilder')}</p>
     </Card>
   );
 }
@@ -28,9 +28,9 @@ export function PlanLoadProblem({ error, onRetry, retrying }: PlanLoadProblemPro
   return (
     <Card>
       <div role="alert" className={styles.problem}>
-        <p>{failureMessage('load your plan', error)}</p>
+        <p>{failureMessage('failure.what.loadPlan', error)}</p>
         <Button variant="secondary" onClick={onRetry} disabled={retrying}>
-          Try again
+          {t('common.retry')}
         </Button>
       </div>
     </Card>

@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { rarePart } from '#src/components/ui/rare-part/rare-part.tsx';
 import type * as GuestChoiceModule from '#src/pages/review/guest-plan-choice.tsx';
 import type * as NoticesModule from './review-notices.tsx';
+import { t } from '#src/domain/i18n/en/review.ts';
 
 /**
  * The review page's parts a shopper reviewing a plan does not see when the page opens: the
@@ -9,7 +10,7 @@ import type * as NoticesModule from './review-notices.tsx';
  * loads when the page is first idle (with the sign-in dialog's) or when one of them is shown
  * first, not with the page's first paint (`rarePart`).
  */
-const LOADING = 'Loading your plan…';
+const LOADING = () => t('review.loading');
 
 const guestPlanChoice = rarePart<ComponentProps<typeof GuestChoiceModule.GuestPlanChoice>>(
   async () => (await import('#src/pages/review/guest-plan-choice.tsx')).GuestPlanChoice,

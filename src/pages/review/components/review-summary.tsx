@@ -8,6 +8,7 @@ import { REVIEW_FORM_ATTRIBUTE } from '#src/pages/review/review-form-marker.ts';
 import styles from '#src/pages/review/review-page.module.css';
 import type { CheckoutPhase } from '#src/pages/review/checkout-phase.ts';
 import { TermsAgreement } from './terms-agreement.tsx';
+import { t } from '#src/domain/i18n/en/review.ts';
 
 export interface ReviewSummaryProps {
   mode: ReviewMode;
@@ -40,8 +41,15 @@ export function ReviewSummary({
   edit,
 }: ReviewSummaryProps) {
   return (
-    <aside className={styles.side} aria-label="Order summary" {...{ [REVIEW_FORM_ATTRIBUTE]: '' }}>
-      <Card title={mode === 'edit' ? 'Your plan' : 'Order summary'} className={styles.summary}>
+    <aside
+      className={styles.side}
+      aria-label={t('review.summary')}
+      {...{ [REVIEW_FORM_ATTRIBUTE]: '' }}
+    >
+      <Card
+        title={mode === 'edit' ? t('plan.yourPlan') : t('review.summary')}
+        className={styles.summary}
+      >
         <PriceSummaryLines summary={summary} moneyFormat={moneyFormat} />
         {mode === 'create' ? (
           notSold === null ? (
@@ -58,16 +66,14 @@ export function ReviewSummary({
                 fullWidth
                 state={checkout.busy ? 'loading' : 'content'}
                 loadingText={
-                  checkout.phase === 'reloading'
-                    ? 'Your plan changed: reloading the page…'
-                    : 'Taking you to payment…'
+                  checkout.phase === 'reloading' ? t('review.reloading') : t('review.toPayment')
                 }
                 onClick={checkout.start}
                 className={styles.cta}
               >
-                Checkout
+                {t('review.checkout')}
               </LoadingButton>
-              <p className={styles.muted}>You pay securely on the next page.</p>
+              <p className={styles.muted}>{t('review.paySecurely')}</p>
             </>
           ) : (
             <p className={styles.blocked} role="status" data-testid="purchases-not-supported">
@@ -80,12 +86,12 @@ export function ReviewSummary({
             size="lg"
             fullWidth
             state={edit.state}
-            loadingText="Saving your changes…"
-            doneText="Saved. Taking you to your account…"
+            loadingText={t('review.saving')}
+            doneText={t('review.saved')}
             onClick={edit.save}
             className={styles.cta}
           >
-            Save changes
+            {t('review.save')}
           </LoadingButton>
         )}
       </Card>

@@ -1,6 +1,7 @@
 import { loginUrlWithReturnTo } from '#src/api/login-redirect.ts';
 import { Button, buttonClassName } from '#src/components/ui/button/button.tsx';
 import { Dialog } from '#src/components/ui/dialog/dialog.tsx';
+import { t } from '#src/domain/i18n/en/review.ts';
 
 export interface SignInDialogProps {
   open: boolean;
@@ -13,22 +14,19 @@ export function SignInDialog({ open, onClose }: SignInDialogProps) {
     <Dialog
       open={open}
       onClose={onClose}
-      title="Sign in to check out"
+      title={t('review.signIn.title')}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Not now
+            {t('review.signIn.notNow')}
           </Button>
           <a href={loginUrlWithReturnTo()} className={buttonClassName({ variant: 'primary' })}>
-            Sign in or create an account
+            {t('review.signIn.go')}
           </a>
         </>
       }
     >
-      <p>
-        Your autoship plan belongs to your account. Sign in (or create an account) and you will come
-        straight back to this page to pay.
-      </p>
+      <p>{t('review.signIn.text')}</p>
     </Dialog>
   );
 }

@@ -4,6 +4,7 @@ import { lazyUntilOpen } from '#src/components/ui/dialog/lazy-until-open.tsx';
 import { loadOnce } from '#src/domain/load-once.ts';
 import type { TermsDialogProps } from './terms-dialog.tsx';
 import styles from './terms-agreement.module.css';
+import { t } from '#src/domain/i18n/en/review.ts';
 
 const TERMS_CHECKBOX_ID = 'review-terms';
 
@@ -19,7 +20,7 @@ const LazyTermsDialog = lazyUntilOpen<TermsDialogProps>(
  * The terms label's text. Spec section 5: when the box is not ticked, this text is the message.
  */
 export function termsLabel(daySpan: number): string {
-  return `I agree to the autoship terms: my plan renews every ${daySpan} days until I pause or delete it.`;
+  return t('review.terms.agree', { days: daySpan });
 }
 
 export interface TermsAgreementProps {
@@ -48,7 +49,7 @@ export function TermsAgreement({ checked, onChange, disabled, daySpan }: TermsAg
         </label>
       </div>
       <Button variant="link" size="sm" className={styles.read} onClick={() => setOpen(true)}>
-        Read the autoship terms
+        {t('review.terms.read')}
       </Button>
       <LazyTermsDialog open={open} onClose={() => setOpen(false)} daySpan={daySpan} />
     </div>

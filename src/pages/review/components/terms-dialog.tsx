@@ -1,6 +1,7 @@
 import { Button } from '#src/components/ui/button/button.tsx';
 import { Dialog } from '#src/components/ui/dialog/dialog.tsx';
 import styles from './terms-agreement.module.css';
+import { t } from '#src/domain/i18n/en/review.ts';
 
 export interface TermsDialogProps {
   open: boolean;
@@ -17,23 +18,17 @@ export function TermsDialog({ open, onClose, daySpan }: TermsDialogProps) {
     <Dialog
       open={open}
       onClose={onClose}
-      title="Autoship terms"
+      title={t('review.terms.title')}
       footer={
         <Button variant="primary" onClick={onClose}>
-          Close
+          {t('common.close')}
         </Button>
       }
     >
       <div className={styles.body}>
-        <p>
-          Your plan is delivered every {daySpan} days, at the prices shown at checkout, and paid
-          with the payment method you give on the payment page.
-        </p>
-        <p>
-          You can change the items, the interval or the address, pause the plan or delete it at any
-          time from your account page, before the next payment date.
-        </p>
-        <p>Free gifts come with the plan while it is active and cannot be exchanged.</p>
+        <p>{t('review.terms.delivery', { days: daySpan })}</p>
+        <p>{t('review.terms.change')}</p>
+        <p>{t('review.terms.gifts')}</p>
       </div>
     </Dialog>
   );

@@ -8,7 +8,7 @@ import { editModePayDate } from '#src/domain/dates/pay-date.ts';
 import { START_CHECKOUT_INVALID } from '#src/domain/messages.ts';
 import { readRemovedItems } from '#src/domain/plan/out-of-stock-items.ts';
 import { STORAGE_KEYS } from '#src/domain/storage/local-storage.ts';
-import { PURCHASES_NOT_SUPPORTED } from '#src/pages/review/review-page.tsx';
+import { review } from '#src/domain/i18n/en/review.ts';
 import { startRequestLog, type RequestLog } from '#tests/support/request-log.ts';
 import { useSteppedTimers } from '#tests/support/stepped-timers.ts';
 import { setScenario } from '#tests/support/set-scenario.ts';
@@ -249,7 +249,7 @@ describe('review page, checkout branches by scenario', { timeout: TEST_TIMEOUT_M
     renderReviewPage();
     await waitForReview();
     expect(screen.getByTestId('purchases-not-supported')).toHaveTextContent(
-      PURCHASES_NOT_SUPPORTED,
+      review['review.notSold'],
     );
     expect(screen.queryByRole('button', { name: 'Checkout' })).toBeNull();
     expect(screen.getAllByTestId('plan-item').length).toBeGreaterThan(0);

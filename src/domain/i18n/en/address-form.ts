@@ -1,0 +1,35 @@
+/**
+ * English: the address form (loaded with the form). Part of the English catalogue (../en.ts), in the chunk
+ * of the code that shows it; `t` here looks up these keys (and the parts they build on).
+ */
+import { messagesOf } from '#src/domain/i18n/translate.ts';
+import { common } from './common.ts';
+import { address } from './address.ts';
+
+export const addressForm = {
+  'addressForm.countriesFailed':
+    'We couldn’t load the list of countries. Please check your connection and try again.',
+  'addressForm.field.address1': 'Address',
+  'addressForm.field.address2': 'Apartment, suite, etc.',
+  'addressForm.field.city': 'City',
+  'addressForm.field.company': 'Company (optional)',
+  'addressForm.field.country': 'Country/region',
+  'addressForm.field.first_name': 'First name',
+  'addressForm.field.last_name': 'Last name',
+  'addressForm.field.phone': 'Phone',
+  'addressForm.field.province': 'Region',
+  'addressForm.field.zip': 'Postal code',
+  'addressForm.new': 'New address',
+  'addressForm.saved': 'Saved addresses',
+  'addressForm.saved.blocked':
+    'This saved address contains “&” or “%”, which we can’t ship to. Choose another one or add a new address.',
+  'addressForm.saved.frozen':
+    'Filled from your saved address. Choose “New address” to type a different one.',
+  'addressForm.saving': 'Saving your address',
+  'addressForm.select': 'Select…',
+} as const;
+
+export const { t, tPlural } = messagesOf({ ...common, ...address, ...addressForm });
+
+/** A key this part looks up. */
+export type Key = Parameters<typeof t>[0];

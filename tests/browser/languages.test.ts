@@ -1,0 +1,93 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { de } from '#src/domain/i18n/de.ts';
+import { en } from '#src/domain/i18n/en.ts';
+import { setupBrowserSession } from './support/browser.ts';
+
+/**
+ * A German storefront (store context `webLanguage` = `de`, as the theme writes it from
+ * `request.locale`) in Chromium, mock build: the account page, the builder and the review page
+ * show no English sentence of the app's catalogue (docs/languages.md).
+ */
+const session = setupBrowserSession();
+
+/** Every page of this context is served with a German store context. */
+async function german(context: BrowserContext): Promise<void> {
+  await context.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /(<script type="application\/json" id="autoship-store-context">)[\s\S]*?(<\/script>)/,
+      `$1${JSON.stringify({ webLanguage: 'de' })}$2`,
+    );
+    await route.fulfill({ response, body: html });
+  });
+}
+
+/**
+ * The English catalogue's sentences, as they could appear on a page: a message's longest run of
+ * words between its placeholders, when it has three words or more (shorter ones, "Region" or
+ * "Pods", may be the same word in German).
+ */
+const ENGLISH_SENTENCES = Object.values(en)
+  .map(
+    (text) =>
+      text
+        .split(/\{\w+\}/)
+        .map((part) => part.trim())
+        .sort((a, b) => b.length - a.length)[0] ?? '',
+  )
+  .filter((text) => text.split(/\s+/).length >= 3);
+
+async function settled(page: Page, heading: string | undefined): Promise<string> {
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(heading);
+  await expect.poll(() => page.getByTestId('skeleton').count(), { timeout: 10_000 }).toBe(0);
+  return page.locator('body').innerText();
+}
+
+/** A language's own chunk (`de-…js`), matched by name. */
+const LANGUAGE_CHUNK = expect.stringMatching(/\/de-[\w-]+\.js$/);
+
+async function loadedScripts(page: Page): Promise<string[]> {
+  return page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+}
+
+function englishIn(text: string): string[] {
+  const flat = text.replace(/\s+/g, ' ');
+  return ENGLISH_SENTENCES.filter((sentence) => flat.includes(sentence));
+}
+
+describe('a German storefront (webLanguage de)', () => {
+  it('the account page speaks German only', async () => {
+    const { page } = await session.open('/pages/autoship-manage', { beforeLoad: german });
+    const text = await settled(page, de['manage.heading']);
+    expect(text).toContain(de['manage.status.active']);
+    expect(englishIn(text)).toEqual([]);
+    expect(await loadedScripts(page)).toEqual(expect.arrayContaining([LANGUAGE_CHUNK]));
+    // The pause dialog too.
+    await page.getByRole('button', { name: de['manage.pause'] }).click();
+    await page.getByRole('dialog', { name: de['manage.pause.title'] }).waitFor();
+    expect(englishIn(await page.locator('body').innerText())).toEqual([]);
+  });
+
+  it('the builder speaks German only', async () => {
+    const { page } = await session.open('/pages/buildplan', { beforeLoad: german });
+    const text = await settled(page, de['builder.heading']);
+    expect(text).toContain(de['builder.continue']);
+    expect(englishIn(text)).toEqual([]);
+  });
+
+  it('the review page speaks German only', async () => {
+    const { page } = await session.open('/review?scenario=draft', { beforeLoad: german });
+    const text = await settled(page, de['review.heading']);
+    expect(text).toContain(de['review.checkout']);
+    expect(englishIn(text)).toEqual([]);
+  });
+
+  it('an English storefront downloads no other language', async () => {
+    const { page } = await session.open('/pages/autoship-manage');
+    await settled(page, en['manage.heading']);
+    const loaded = await loadedScripts(page);
+    expect(loaded.filter((url) => /\/(de|fr|es)-[\w-]+\.js$/.test(url))).toEqual([]);
+  });
+});
