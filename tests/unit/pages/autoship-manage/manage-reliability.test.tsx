@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setupUser } from '#tests/support/user.ts';
+import { holdCalls } from '#tests/support/hold-calls.ts';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '#mocks/node.ts';
@@ -118,7 +119,8 @@ describe('no stuck state', { timeout: TEST_TIMEOUT_MS }, () => {
   );
 
   it('reopening the dialog while the pause still runs does not send a second one', async () => {
-    setScenario('active', { faults: { pausePlan: { latencyMs: HANGING_MS } } });
+    setScenario('active');
+    const pause = holdCalls(server, '*/autoShip/pausePlan/:planId');
     renderManagePage();
     await waitForPlanLoaded();
     let dialog = await openDialog('Pause plan');
@@ -126,6 +128,7 @@ describe('no stuck state', { timeout: TEST_TIMEOUT_MS }, () => {
     await user.keyboard('{Escape}');
     dialog = await openDialog('Pause plan');
     await user.click(within(dialog).getByRole('button', { name: 'Pause plan' }));
+    pause.release();
     await screen.findByRole('heading', { name: 'Your autoship is paused' }, { timeout: 20_000 });
     expect(requests.count('pausePlan')).toBe(1);
   });
