@@ -1,6 +1,8 @@
 import { onErrorReported, type ErrorReport } from '#src/domain/error-reporter.ts';
 
-/** Forwarding loads with the first report (decision 010); reports meanwhile are kept and sent first. */
+/**
+ * Forwarding loads with the first report (decision 010); reports meanwhile are kept and sent first.
+ */
 export function startErrorReporting(): void {
   const backlog: ErrorReport[] = [];
   let loading = false;

@@ -10,7 +10,9 @@ import {
 } from './login-redirect-memory.ts';
 import { getStoreContext } from './store-context.ts';
 
-/** Spec sections 6 and 8; an object so tests (jsdom cannot navigate) and host pages can intercept. */
+/**
+ * Spec sections 6 and 8; an object so tests (jsdom cannot navigate) and host pages can intercept.
+ */
 export const loginNavigation = {
   navigate(url: string): void {
     globalThis.location.assign(url);

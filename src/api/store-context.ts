@@ -28,7 +28,10 @@ export interface StoreContext {
   customerId: number;
   isLoggedIn: boolean;
   authToken: string | null;
-  /** `app-proxy`: no token in the page; the store's app proxy signs each call (docs/theme-install.md). */
+  /**
+   * `app-proxy`: no token in the page; the store's app proxy signs each call (docs/theme-
+   * install.md).
+   */
   credentialMode: CredentialMode;
   /** Only sent in tracking when `analyticsCustomerData` is on. */
   customerEmail: string | null;
@@ -182,7 +185,9 @@ function readRoutes(value: unknown): StoreContext['routes'] | undefined {
   );
 }
 
-/** The one reader of the theme's JSON (decision 004); names match `autoship-store-context.liquid`. */
+/**
+ * The one reader of the theme's JSON (decision 004); names match `autoship-store-context.liquid`.
+ */
 export function parseStoreContext(raw: JsonRecord): Partial<StoreContext> {
   const customerId = asNumber(raw.customerId);
   const country = asNullableString(raw.visitorCountry);

@@ -1,4 +1,5 @@
-// The product calls (spec section 7), started early: the program page's largest text waited for them.
+// The product calls (spec section 7), started early: the program page's largest text waited for
+// them.
 import type { AppRouteName, BuilderProductIds } from '#src/api/store-context.ts';
 import {
   apiRequest,

@@ -10,7 +10,9 @@ async function read(response: Response): Promise<ResponseJson> {
   }
 }
 
-/** Parsed once for all middleware (dozens of product answers made re-parsing costly). Never rejects. */
+/**
+ * Parsed once for all middleware (dozens of product answers made re-parsing costly). Never rejects.
+ */
 export function readResponseJson(response: Response): Promise<ResponseJson> {
   let body = bodies.get(response);
   if (!body) {
