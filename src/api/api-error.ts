@@ -6,7 +6,6 @@ export type ApiErrorKind =
   /** Non-2xx, 401/403 excepted. */
   | 'http'
   | 'envelope'
-  /** The shopper is being sent to login. */
   | 'unauthorized'
   /** A 403 again right after login: another redirect would loop. */
   | 'forbidden'
@@ -16,9 +15,7 @@ export type ApiErrorKind =
 export interface ApiErrorDetails {
   kind: ApiErrorKind;
   code?: number | null;
-  /** Else a technical description. */
   msg?: string;
-  /** null: no answer arrived. */
   status?: number | null;
   url?: string;
   cause?: unknown;

@@ -10,9 +10,7 @@ import {
 } from './login-redirect-memory.ts';
 import { getStoreContext } from './store-context.ts';
 
-/**
- * Spec sections 6 and 8; an object so tests (jsdom cannot navigate) and host pages can intercept.
- */
+/** An object so tests (jsdom cannot navigate) and host pages can intercept it. */
 export const loginNavigation = {
   navigate(url: string): void {
     globalThis.location.assign(url);
@@ -20,8 +18,7 @@ export const loginNavigation = {
 };
 
 /**
- * Spec section 6: origin and path, no query or hash; through the same-origin check so
- * `origin//evil.example` cannot leave the store.
+ * Spec section 6: no query or hash; same-origin checked, so `origin//evil.example` cannot leave.
  */
 export function currentReturnTo(): string {
   const { origin, pathname } = globalThis.location;
@@ -39,10 +36,7 @@ export function loginUrlWithReturnTo(
   return `${base}${separator}return_to=${encodeURIComponent(returnTo)}${hash}`;
 }
 
-/**
- * One redirect and one `sign-in-required` per departure (spec section 7): a late 401 belongs to
- * it. A page restored from the back/forward cache is a new visit.
- */
+/** One redirect per departure (spec section 7); a back/forward-cache restore is a new visit. */
 let leavingForLogin = false;
 if (typeof window !== 'undefined') {
   window.addEventListener('pageshow', (event) => {
@@ -50,7 +44,6 @@ if (typeof window !== 'undefined') {
   });
 }
 
-/** @internal */
 export function resetLoginRedirect(): void {
   leavingForLogin = false;
 }
@@ -65,10 +58,7 @@ export function signInOpenedByTheme(): boolean {
 const SIGNED_IN_WITHOUT_CREDENTIAL = 'signed-in-without-credential';
 let reportedFor: object | null = null;
 
-/**
- * Signed in, yet no credential the API accepts: the login page would send them straight back,
- * a loop. They stay, and the store hears of it once per page.
- */
+/** Signed in without a credential the API accepts: login would send them straight back (a loop). */
 function signedInWithoutCredential(): boolean {
   const context = getStoreContext();
   const { isLoggedIn, authToken, credentialMode } = context;
@@ -92,8 +82,8 @@ function recentlySentToLoginForForbidden(now: number): boolean {
 }
 
 /**
- * False (stay) for a 403 right after one already sent them to login, so the page can say why.
- * `sentAs`: a request sent before a navigation under way answers true without another.
+ * False (stay) for a 403 right after one sent them to login. A request sent before a navigation
+ * under way (`sentAs`) answers true without another.
  */
 export function redirectToLogin({
   forbidden = false,

@@ -109,7 +109,6 @@ export function readJsonBlock(id: string): JsonRecord {
   }
 }
 
-/** Keeps null where null is a value. */
 export function definedFields<T extends object>(fields: { [K in keyof T]?: T[K] | undefined }) {
   return Object.fromEntries(
     Object.entries(fields).filter(([, value]) => value !== undefined),

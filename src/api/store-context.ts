@@ -20,22 +20,18 @@ import {
 } from './store-context-json.ts';
 
 /**
- * What the theme tells the app about the shopper and store, as JSON in
- * `#autoship-store-context`; a field left out takes the default below (spec section 6).
+ * The theme's JSON in `#autoship-store-context`; a field left out takes the default (spec section
+ * 6).
  */
 export interface StoreContext {
   /** 0 when anonymous. */
   customerId: number;
   isLoggedIn: boolean;
   authToken: string | null;
-  /**
-   * `app-proxy`: no token in the page; the store's app proxy signs each call (docs/theme-
-   * install.md).
-   */
+  /** `app-proxy`: no token in the page; the app proxy signs each call (docs/theme-install.md). */
   credentialMode: CredentialMode;
   /** Only sent in tracking when `analyticsCustomerData` is on. */
   customerEmail: string | null;
-  /** The app appends `return_to`. */
   loginUrl: string;
   region: string;
   shopCode: string;
@@ -44,12 +40,8 @@ export interface StoreContext {
   /** No request timeout; the voucher token may come from local storage. */
   designMode: boolean;
   moneyFormat: string;
-  /** The theme chooses them; the spec does not list them. */
   builderProducts: BuilderProductIds;
-  /**
-   * As the theme renders them (`/products/{handle}.js` shape); kept raw so pages that show no
-   * product carry no product reader. A missing one is asked for.
-   */
+  /** Raw as the theme renders them, so pages showing no product carry no product reader. */
   products: unknown;
   /** `host[:port]`, https only. Empty: no payment URL is followed (fail closed). */
   paymentHosts: string[];
@@ -57,7 +49,6 @@ export interface StoreContext {
   globalStore: boolean;
   visitorCountry: string | null;
   analyticsCustomerData: boolean;
-  /** Spec section 2: a theme that shows its own footer-top block. */
   /** Spec section 2: hide the pages' footer-top block (a theme that shows its own). */
   hideFooterTop: boolean;
   /** Spec sections 2, 4, 9; read with `getAutoshipConfig()`. */
@@ -65,18 +56,14 @@ export interface StoreContext {
   /** null: the build's `VITE_API_BASE_URL`, else the page's origin. */
   apiBaseUrl: string | null;
   storeBaseUrl: string | null;
-  /** A Shopify page lives under `/pages/…`, maybe language-prefixed (`/fr/pages/…`). */
+  /** E.g. `/fr/pages/…`. */
   routes: Partial<Record<AppRouteName, string>>;
-  /**
-   * Spec section 6; no call sends it yet (openapi.yaml has no field for it): kept here for the
-   * later field that will.
-   */
+  /** Spec section 6; no call sends it yet (openapi.yaml has no field for it). */
   voucherToken: string | null;
 }
 
 export type CredentialMode = 'token' | 'app-proxy';
 
-/** Spec section 2. */
 export const APP_ROUTE_NAMES = ['manage', 'program', 'buildPlan', 'payment', 'review'] as const;
 export type AppRouteName = (typeof APP_ROUTE_NAMES)[number];
 
@@ -99,7 +86,6 @@ export interface StoreAutoshipSettings {
 export interface BuilderProductIds {
   pods: number[];
   gifts: number[];
-  /** Shown as gifts too. */
   devices: number[];
 }
 
@@ -117,7 +103,6 @@ export const DEFAULT_STORE_CONTEXT: StoreContext = {
   webLanguage: 'en',
   designMode: false,
   moneyFormat: '${{amount}}',
-  // The mock catalogue (fixtures/seed.json).
   builderProducts: {
     pods: [7400001, 7400002, 7400003, 7400004, 7400005, 7400006, 7400007, 7400008],
     gifts: [7400009, 7400010],

@@ -23,7 +23,6 @@ export type EarlyCallContext = Pick<
   'isLoggedIn' | 'authToken' | 'region' | 'webLanguage'
 > &
   Partial<Pick<StoreContext, 'apiBaseUrl' | 'storeBaseUrl' | 'routes' | 'builderProducts'>> & {
-    /** Rendered by the theme: nothing to ask for them. */
     givenProductIds?: number[];
   };
 
@@ -31,15 +30,12 @@ export interface EarlyCallConfig {
   paths: string[];
   /** A theme serves them where its `routes` says, which the build cannot know. */
   routeNames: AppRouteName[];
-  /** '' means the page's own origin; a theme build serves every store. */
+  /** '' means the page's own origin. */
   apiBase: string;
   /** The answer's checks are a chunk of their own: preloaded so adopting does not wait for it. */
   modulePreloads: string[];
   defaults: EarlyCallContext;
-  /**
-   * Mock build: the page's MSW worker answers nothing before it starts, so the call waits for
-   * the mock layer to send it (mocks/browser.ts).
-   */
+  /** Mock build: MSW answers nothing before it starts, so the mock layer sends the call. */
   held: boolean;
   products: EarlyProductCallsConfig;
 }
@@ -52,7 +48,6 @@ export interface EarlyCallSent {
   abort(): void;
 }
 
-/** `sent` is null when the shopper is not signed in. */
 export interface EarlyPlanCall {
   sent: Promise<EarlyCallSent | null>;
 }
@@ -67,8 +62,7 @@ declare global {
 }
 
 /**
- * Only the fields the calls need, through the app's own readers (so they agree on what is
- * refused); the whole parser would more than double this inline script.
+ * Only what the calls need, through the app's readers: the whole parser would double this script.
  */
 export function readStoreContext(defaults: EarlyCallContext): EarlyCallContext {
   const raw = readJsonBlock('autoship-store-context');
@@ -134,7 +128,6 @@ export function apiRequest(
   return { url: `${base || location.origin}${path}?${query}`, headers };
 }
 
-/** The failure is the adopting query's to handle. */
 export function sendEarly(url: string, headers: Record<string, string>): EarlyCallSent {
   const controller = new AbortController();
   const answer = fetch(url, { headers, signal: controller.signal });

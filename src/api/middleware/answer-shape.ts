@@ -7,10 +7,7 @@ import { readResponseJson } from './response-body.ts';
 
 export const API_INVALID_ANSWER = 'API_INVALID_ANSWER';
 
-/**
- * Ajv standalone checks generated from openapi.yaml, one chunk per operation, started with the
- * request so they arrive with the answer.
- */
+/** Ajv standalone checks from openapi.yaml, one chunk per operation, fetched with the request. */
 const loaders = new Map<string, () => Promise<AnswerValidator | undefined>>();
 function loadValidator(route: string): Promise<AnswerValidator | undefined> {
   let load = loaders.get(route);
@@ -23,9 +20,8 @@ function loadValidator(route: string): Promise<AnswerValidator | undefined> {
 }
 
 /**
- * Every 2xx answer is checked against the contract before anything reads it: a malformed one is a
- * failed call, not a "no plan" view. Registered first so it runs last on the way back.
- * `report: false` for tracking, else a report would be forwarded as tracking and fail again.
+ * A 2xx off the contract is a failed call, not a "no plan" view. Registered first so it runs last
+ * on the way back. `report: false` for tracking, whose reports would loop.
  */
 export function createAnswerShapeMiddleware({
   report = true,

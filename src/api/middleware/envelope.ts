@@ -50,8 +50,8 @@ export interface EnvelopeOptions {
 }
 
 /**
- * Spec sections 7 and 8: success is HTTP 2xx with envelope `code: 200`; anything else rejects, so
- * no caller can mistake a failure envelope for data. Showing `msg` is the caller's choice.
+ * Spec sections 7 and 8: only HTTP 2xx with `code: 200` succeeds; anything else rejects, so no
+ * caller can mistake a failure envelope for data.
  */
 export function createEnvelopeMiddleware({
   loginRedirect = true,
