@@ -32,10 +32,7 @@ export function loadsPending(): boolean {
   return pending.size > 0;
 }
 
-/**
- * Every load started so far (and those they start) settled, and their awaiters ran on.
- * @internal tests/support/user.ts waits on it.
- */
+/** @internal Every load so far settled and its awaiters ran on (tests/support/user.ts). */
 export async function loadsSettled(): Promise<void> {
   while (pending.size > 0) {
     await Promise.allSettled([...pending]);

@@ -21,7 +21,6 @@ export type LabelledField = 'address1' | 'address2' | 'city' | 'province' | 'zip
 interface ProvinceData {
   /** ISO 3166-2 (JP-13 style when numeric), or the data's own key. */
   code: string;
-  /** None in the generated data. */
   label?: string;
   alternate_names?: readonly string[];
 }
@@ -35,13 +34,11 @@ export interface CountryData {
   /** zip for Japan and South Korea. */
   autocompletion_field: 'address1' | 'zip';
   show_province: boolean;
-  /** Absent: it does not. */
   city_required?: boolean;
   /** In the country's own order. */
   provinces?: Readonly<Record<string, ProvinceData>>;
 }
 
-/** English country name → data. */
 export type CountryTable = Readonly<Record<string, CountryData>>;
 
 export interface Country {
@@ -96,7 +93,6 @@ export function countryByName(
   return null;
 }
 
-/** Addresses carry either a code or a name. */
 export function findCountry(
   table: CountryTable,
   nameOrCode: string | null | undefined,
@@ -109,7 +105,6 @@ export function findCountry(
   );
 }
 
-/** Empty when the selector is hidden. */
 export function provinceList(country: CountryData | null | undefined): Province[] {
   if (!country?.show_province || !country.provinces) return [];
   return Object.entries(country.provinces).map(([name, province]) => ({

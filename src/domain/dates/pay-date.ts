@@ -5,7 +5,6 @@ function pad(value: number, width: number): string {
   return String(value).padStart(width, '0');
 }
 
-/** '' for an invalid date. */
 export function formatDayMonthYear(date: Date): string {
   if (Number.isNaN(date.getTime())) return '';
   return `${pad(date.getDate(), 2)}/${pad(date.getMonth() + 1, 2)}/${pad(date.getFullYear(), 4)}`;
@@ -25,10 +24,7 @@ export function createModePayDate(today: Date, daySpan: number): string {
   return formatDayMonthYear(addCalendarDays(today, daySpan));
 }
 
-/**
- * ISO text (zone-less means local, as the spec's '2026-12-22 09:00:00') or epoch ms; null if
- * unusable.
- */
+/** Zone-less ISO text is local, as the spec's '2026-12-22 09:00:00'; null if unusable. */
 export function editModePayDate(nextPayDt: string | number | null | undefined): string | null {
   if (nextPayDt === null || nextPayDt === undefined || nextPayDt === '') return null;
   let date: Date;

@@ -1,8 +1,6 @@
 /**
- * Spec section 7's global events as DOM CustomEvents, shared with the theme: emitted on
- * `document`, bubbling and cancelable (a theme's preventDefault() takes the matter over, `emit`
- * answers false); heard on window in the capture phase. A throwing listener is reported and does
- * not stop the others. README "For theme developers" lists them.
+ * Spec section 7's events as DOM CustomEvents shared with the theme: emitted cancelable on
+ * `document` (the theme's preventDefault() takes over), heard on window in the capture phase.
  */
 import { reportError } from '#src/domain/error-reporter.ts';
 import { EVENT_BUS_LISTENER_ERROR } from '#src/domain/messages.ts';
@@ -10,7 +8,6 @@ import { EVENT_BUS_LISTENER_ERROR } from '#src/domain/messages.ts';
 type OpenDetail = Record<string, unknown> | undefined;
 
 interface GlobalEventMap {
-  /** E.g. checkout while anonymous. */
   'sign-in-required': { returnTo?: string; loginUrl?: string } | undefined;
   'above-age': OpenDetail;
   'country-jump': { countryCode?: string; isoCode?: string } | undefined;

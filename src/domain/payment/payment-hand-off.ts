@@ -1,8 +1,6 @@
 /**
- * The payment hand-off (spec section 2): subtotal, saving, total (integer cents; no summary
- * unless all three parse) and url. `url` is attacker-controllable (anyone can link here), so it
- * is followed only on an https host the store lists exactly, or in mock mode the mock's
- * same-origin stand-in; anything else is refused with a reason and the browser goes nowhere.
+ * Spec section 2's hand-off: prices in integer cents (no summary unless all three parse). `url` is
+ * attacker-controllable, so it is followed only to an https host the store lists exactly.
  */
 import { toSameOriginPath } from '#src/domain/navigation/same-origin-path.ts';
 import type { PriceSummary } from '#src/domain/pricing/price-summary.ts';
@@ -18,7 +16,6 @@ const PAYMENT_PARAMS = Object.freeze({
 export interface PaymentHandOff {
   /** null: show the url alone. */
   summary: PriceSummary | null;
-  /** Decoded once, as every query parameter is. */
   url: string | null;
 }
 
@@ -60,7 +57,6 @@ export function paymentHandOffPath(
 }
 
 export interface PaymentUrlPolicy {
-  /** Store context `paymentHosts`. */
   allowedHosts: readonly string[];
   origin: string;
   /** Mock mode only. */

@@ -1,7 +1,5 @@
 /**
- * The plan builder's logic (spec sections 2–4). Where the spec is silent (see
- * src/pages/buildplan/README.md): quantities per variant, MAX_PER_ITEM / MAX_TOTAL limits, one
- * gift sent with the items, and no adding of an unavailable variant (a cached line is kept).
+ * The plan builder (spec sections 2–4); where the spec is silent: src/pages/buildplan/README.md.
  */
 import type { AsPlanData, AsProductData } from './plan-cache.ts';
 import { toAsPlanData } from './plan-cache.ts';
@@ -11,9 +9,8 @@ import { BUILDER_LIMITS } from './builder-limits.ts';
 import type { BuilderProduct, BuilderVariant } from './builder-product.ts';
 
 export interface BuilderSelection {
-  /** variantId → packs (pods only, each ≥ 1). */
   quantities: Record<string, number>;
-  /** null: none offered or none available. */
+  /** null: none offered or available. */
   giftVariantId: number | null;
   daySpan: number;
   /** Sent back unchanged: its last part names the flavour, which the product title would rename. */
@@ -22,7 +19,7 @@ export interface BuilderSelection {
 
 export const NO_STOCK_TYPE = 'NO_STOCK';
 
-/** From the cached plan (change plan, NO_STOCK), else empty with the default interval. */
+/** The cached plan's (change plan, NO_STOCK), else empty. */
 export function initialSelection(
   cached: AsPlanData | null,
   intervalOptions: readonly number[],
@@ -61,10 +58,7 @@ export type QuantityChange =
   | { ok: true; selection: BuilderSelection }
   | { ok: false; reason: 'unavailable' | 'per-item-limit' | 'total-limit'; limit: number };
 
-/**
- * The limits refuse rather than clamp, so the page can say why; an unavailable variant only goes
- * down.
- */
+/** Refuses rather than clamps, so the page can say why. */
 export function setQuantity(
   selection: BuilderSelection,
   variant: Pick<BuilderVariant, 'variantId' | 'available'>,
@@ -105,7 +99,6 @@ export function findVariant(
   return null;
 }
 
-/** The chosen one when still available, else the first available. */
 export function effectiveGift(
   selection: Pick<BuilderSelection, 'giftVariantId'>,
   giftProducts: readonly BuilderProduct[],
@@ -152,7 +145,6 @@ export function toBuilderGift({ product, variant }: VariantRef): GiftVariant {
   };
 }
 
-/** In the store's order. */
 export function chosenPods(
   selection: BuilderSelection,
   podProducts: readonly BuilderProduct[],
@@ -238,7 +230,7 @@ export function reviewPathAfterBuild(reviewPath: string, planExists: boolean): s
   return planExists ? `${reviewPath}?type=${REVIEW_EDIT_TYPE}` : reviewPath;
 }
 
-/** Lines no loaded pod offers (no longer sold, or failed to load): offered for removal. */
+/** Offered for removal rather than kept unpriced. */
 export function unknownLines(
   selection: Pick<BuilderSelection, 'quantities'>,
   pods: readonly BuilderProduct[],

@@ -1,7 +1,6 @@
 /**
- * The plan cached between builder and review page (spec section 3). Storage is input (anyone can
- * edit it): readers answer null for anything the builder could not have made, which the review
- * page treats as missing cached data (spec section 8).
+ * The plan cached for the review page (spec section 3). Storage is input: anything the builder
+ * could not have made reads as null, i.e. missing cached data (spec section 8).
  */
 import { toCents } from '#src/domain/money/format-money.ts';
 import { BUILDER_LIMITS } from './builder-limits.ts';
@@ -133,8 +132,8 @@ export function readAsProductData(value: unknown): AsProductData | null {
 }
 
 /**
- * What is checked out is what was reviewed: every pod at its quantity, nothing else but gifts
- * (the builder caches them in both keys, change plan in asPlanData only).
+ * What is checked out is what was reviewed: every pod at its quantity, and besides them only the
+ * gifts (change plan caches those in asPlanData alone).
  */
 export function productDataMatchesPlan(plan: AsPlanData, products: AsProductData): boolean {
   const shown = new Map<number, number>();

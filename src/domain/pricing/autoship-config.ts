@@ -14,7 +14,6 @@ export type SlideDiscount = (totalQuantity: number) => number | SlideDiscountRes
 export interface AutoshipConfig {
   /** Cents, added to the compare-at side of the price summary. */
   freightFeeCents: number;
-  /** null: off. */
   slideDiscount: SlideDiscount | null;
   /** The first is the default and the fallback. */
   intervalOptions: readonly number[];
@@ -31,7 +30,6 @@ export const DEFAULT_AUTOSHIP_CONFIG: AutoshipConfig = Object.freeze({
   allowedPurchaseCountries: Object.freeze([]),
 });
 
-/** A broken override falls back to its default. */
 export function createAutoshipConfig(overrides: Partial<AutoshipConfig> = {}): AutoshipConfig {
   const intervals = (overrides.intervalOptions ?? []).filter(
     (days) => Number.isInteger(days) && days > 0,

@@ -2,10 +2,8 @@ import { SKELETON_REMOVAL_DELAY_MS } from '#src/domain/business-constants.ts';
 import { msSinceNavigationStart } from './navigation-clock.ts';
 
 /**
- * After the spec's 500 ms skeleton (section 9) is over and painted, then idle: deferred work
- * must not compete with the page's first content (the account page once fetched its rare parts
- * before its plan showed). Without requestIdleCallback (Safari, jsdom): right after. Answers a
- * cancel.
+ * After the spec's 500 ms skeleton (section 9) is painted, then idle, so deferred work never
+ * competes with the first content. Answers a cancel.
  */
 export function afterIdle(task: () => void, timeout = 2000): () => void {
   let cancel: () => void = () => undefined;

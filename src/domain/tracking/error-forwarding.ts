@@ -1,19 +1,15 @@
 /**
- * Spec section 8's reported failures as `error_reported` events, batched shortly after the first
- * and sent as beacons when the page goes away. A failing page may report on every render, so one
- * event per kind per minute (repeats counted) and at most MAX_EVENTS_PER_MINUTE; tracking's own
- * failures are never forwarded (a dead network would loop).
+ * Spec section 8's failures as batched `error_reported` events: one per kind per minute, at most
+ * MAX_EVENTS_PER_MINUTE; tracking's own failures never (a dead network would loop).
  */
 import { onErrorReported, type ErrorReport } from '#src/domain/error-reporter.ts';
 import { TRACE_SEND_ERROR, TRACKING_ERROR } from '#src/domain/messages.ts';
 import type { Tracker } from './tracker.ts';
 import { TRACKING_STEPS } from './tracking-steps.ts';
 
-/** A burst travels together. */
 export const ERROR_FLUSH_DELAY_MS = 5_000;
 const ERROR_DEDUPE_WINDOW_MS = 60_000;
 export const MAX_EVENTS_PER_MINUTE = 20;
-/** The oldest is forgotten first. */
 const MAX_KINDS = 100;
 
 const NEVER_FORWARDED = new Set([TRACKING_ERROR, TRACE_SEND_ERROR]);
