@@ -52,7 +52,6 @@ export interface ReviewCheckoutInput {
   onSignInRequired: () => void;
 }
 
-/** `reason` is what tracking records. */
 export class CheckoutStop extends Error {
   constructor(readonly reason: string) {
     super(reason);
@@ -101,7 +100,6 @@ export async function readyToCheckout(
   return address;
 }
 
-/** Step 4. */
 export async function planAtCheckout(queryClient: QueryClient): Promise<Plan | null> {
   try {
     // Under a key of its own: written into the page's plan query, a plan turned active meanwhile
@@ -136,7 +134,6 @@ export interface PaymentCall {
   display: PlanDisplayData;
   address: CheckoutAddress;
   navigate: (path: string) => void;
-  /** Aborted when the shopper leaves: calls in flight are cancelled. */
   signal?: AbortSignal;
 }
 

@@ -29,10 +29,7 @@ export interface CachedPlan {
 
 let reportedInvalid = false;
 
-/**
- * null when either key is missing or not a plan the builder could make. A refused cache is
- * reported once per page (the page then clears it, spec section 8).
- */
+/** null unless both keys hold a plan the builder could make; a refused cache is reported once. */
 export function readCachedPlan(): CachedPlan | null {
   const rawPlan = getJson(STORAGE_KEYS.planData);
   const rawProducts = getJson(STORAGE_KEYS.productData);
@@ -114,7 +111,6 @@ export function cacheWithout(
   setJson(STORAGE_KEYS.productData, toAsProductData(left));
 }
 
-/** Spec section 7. */
 export function changePlanItems(display: PlanDisplayData) {
   const pods = Object.values(display.pods).map((pod) => ({
     ...toChangePlanItem(pod),
