@@ -6,10 +6,7 @@ import { recoverFromStaleChunk } from './stale-chunk.ts';
 import { PartLoadFailure } from './part-load-failure.tsx';
 
 interface PartLoadBoundaryProps {
-  /**
-   * Called again on Try again, so it must read retryableLazy's `current()`, not hold the failed
-   * one.
-   */
+  /** Called again on Try again: read retryableLazy's `current()`, never hold the failed one. */
   children: () => ReactNode;
   onRetry: () => void;
   /** Shows the failure as a small dialog (for a dialog's part). */
