@@ -44,6 +44,7 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/** @internal Tests: their one jsdom page never leaves. */
 export function resetLoginRedirect(): void {
   leavingForLogin = false;
 }
