@@ -1,40 +1,22 @@
-/**
- * The one error type every API call rejects with, so pages can tell a failure the shopper
- * already saw as a toast (envelope) from one that needs its own handling (network, timeout)
- * without parsing messages. Spec section 8.
- */
+/** The one error every API call rejects with (spec section 8): pages branch on `kind`, not text. */
 export type ApiErrorKind =
-  /** No answer: the connection failed (offline, DNS, CORS, refused). */
   | 'network'
-  /** No answer within the request timeout (60 s outside design mode). */
+  /** 60 s outside design mode. */
   | 'timeout'
-  /** An HTTP status other than 2xx (401/403 excepted). */
+  /** Non-2xx, 401/403 excepted. */
   | 'http'
-  /** HTTP 200 whose envelope `code` is not 200: a business failure with a `msg`. */
   | 'envelope'
-  /** HTTP or envelope 401/403: the shopper is being sent to the login page. */
   | 'unauthorized'
-  /**
-   * A 403 again right after the first one sent the shopper to login: this account may not
-   * manage a plan here, and another redirect would loop.
-   */
+  /** A 403 again right after login: another redirect would loop. */
   | 'forbidden'
-  /**
-   * A 2xx answer that is not what the contract says (not JSON, not an envelope, or a `data` of
-   * the wrong shape): a failed call, never data. Its `msg` is technical,
-   * for reports only: never shown to the shopper.
-   */
+  /** A 2xx off the contract; its `msg` is for reports, never shown. */
   | 'invalid-answer';
 
 export interface ApiErrorDetails {
   kind: ApiErrorKind;
-  /** The envelope's `code` when there was one, else null. */
   code?: number | null;
-  /** The envelope's `msg` (or a technical description when there was no envelope). */
   msg?: string;
-  /** The HTTP status, or null when no answer arrived. */
   status?: number | null;
-  /** Method and path of the call, for reports. */
   url?: string;
   cause?: unknown;
 }
@@ -63,11 +45,8 @@ export function isApiError(value: unknown): value is ApiError {
 }
 
 /**
- * The server's own words for a failure: the `msg` of a failure envelope (one with a `code`), or
- * null when it sent none (no answer, an answer off the contract, an empty msg). showServerMessage
- * shows exactly these, so this is also the one test for "was the server's message shown" (spec
- * section 8). Not an HTTP 5xx's msg: a failing server's text ('Internal server error') is not
- * written for shoppers, so the page says in a sentence of ours that the fault is on our side.
+ * The `msg` of a failure envelope, else null (spec section 8). Not a 5xx's: a failing server's
+ * text is not written for shoppers.
  */
 export function serverMessageOf(error: unknown): string | null {
   if (!isApiError(error) || error.code === null || error.msg.trim() === '') return null;

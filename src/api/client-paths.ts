@@ -2,11 +2,8 @@ import type { paths } from './generated/schema.d.ts';
 import type { SharedBodyKey, SharedQueryKey, WithOptional } from './shared-field-values.ts';
 
 /**
- * The contract's paths as the app's client sees them: the section 7 shared fields (query
- * `region`, `cookie`, `webLanguage`; body `store`, `cookie`, `region`, `shopCode`, `returnTo`,
- * `webLanguage`) are optional, because the shared-fields middleware adds them to every call.
- * That middleware is the one place they are filled: a request function never spells them, and
- * one that passes a value (the region of an address, say) still wins over the middleware's.
+ * Spec section 7's shared fields are optional: the shared-fields middleware fills them, and a
+ * value a request passes still wins.
  */
 type RequiredKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? never : K }[keyof T];
 

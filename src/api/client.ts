@@ -8,24 +8,16 @@ import { getStoreContext } from './store-context.ts';
 import { storeResponseMiddleware } from './middleware/store-response.ts';
 import { createTransportMiddleware } from './middleware/transport.ts';
 
-/**
- * The one typed client for the contract (openapi.yaml) and its sibling for the store server.
- *
- * Dev modes add their own middleware with `apiClient.use(...)` / `storeClient.use(...)` (Prism
- * mode adds a `Prefer` header); middleware added later runs after these on the way out and before
- * them on the way back, so it sees the final request and the raw answer.
- */
 function envString(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 }
 
-/** Node's Request (tests) needs absolute URLs, so an empty setting means "this page's origin". */
+/** Node's Request (tests) needs absolute URLs. */
 function pageOrigin(): string {
   return typeof location === 'undefined' ? '' : location.origin;
 }
 
-// The theme's store context names the origins at run time (a theme build is one set of files
-// for every store); the build-time variables are the development defaults.
+// The theme's context names the origins at run time (one theme build serves every store).
 export const apiBaseUrl: string = (
   getStoreContext().apiBaseUrl ??
   envString(import.meta.env.VITE_API_BASE_URL) ??
@@ -38,24 +30,18 @@ export const storeBaseUrl: string = (
   pageOrigin()
 ).replace(/\/+$/, '');
 
-// Look fetch up on every call: MSW (browser worker and Vitest) replaces globalThis.fetch after
-// this module has loaded.
+// Looked up per call: MSW replaces globalThis.fetch after this module loads.
 const lateBoundFetch = (request: Request): Promise<Response> => globalThis.fetch(request);
 
 export type ApiClient = Client<ClientPaths>;
 
-/** What every request function accepts. */
 export interface CallOptions {
-  /** Cancels the call (React Query passes one to query functions). */
   signal?: AbortSignal;
-  /**
-   * Sends the request instead of the client's fetch: a page's first queries take over the host
-   * page's early call through it when it is this very request (src/api/early-call/).
-   */
+  /** The early call's adopter sends through this (src/api/early-call/). */
   fetch?: (request: Request) => Promise<Response>;
 }
 
-/** Registration order matters: requests pass them top to bottom, answers bottom to top. */
+/** Order matters: requests pass them top to bottom, answers bottom to top. */
 export const apiClient: ApiClient = createClient<ClientPaths>({
   baseUrl: apiBaseUrl,
   fetch: lateBoundFetch,
@@ -68,11 +54,7 @@ apiClient.use(
   createTransportMiddleware(),
 );
 
-/**
- * The trace calls' own client: tracking must never disturb the shopper, so its failures neither
- * send anyone to login nor are reported as the shopper's failures (trace-call.ts reports them
- * once, under their own type).
- */
+/** Tracking must never disturb the shopper: no login redirect, no report as a shopper failure. */
 export const traceClient: ApiClient = createClient<ClientPaths>({
   baseUrl: apiBaseUrl,
   fetch: lateBoundFetch,
@@ -85,7 +67,6 @@ traceClient.use(
   createTransportMiddleware({ report: false }),
 );
 
-/** Only `/products/{handle}.js` is called through this one. */
 export const storeClient: ApiClient = createClient<ClientPaths>({
   baseUrl: storeBaseUrl,
   fetch: lateBoundFetch,

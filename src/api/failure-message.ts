@@ -1,12 +1,6 @@
 /**
- * What the shopper reads when a call failed, naming its real cause, in the same words on every
- * page (spec section 8 gives no wording for these). Five causes:
- * - offline: no answer arrived and the browser says it is offline (nothing is held to send later);
- * - connection: no answer arrived (offline, DNS, refused) or none in time;
- * - server: an answer came but was not a success (HTTP 5xx, an HTML page, an answer off the
- *   contract, a failure envelope without a message) — not the shopper's connection;
- * - not allowed: a 403 again right after signing in (this account may not use autoship here);
- * - session ended: 401/403, the API client is taking the shopper to the login page.
+ * The failure sentence naming the real cause, the same on every page (spec section 8 gives no
+ * wording): offline, connection, server, not allowed (403 after login), session ended (401/403).
  */
 import { isApiError, serverMessageOf } from './api-error.ts';
 import { showToast } from '#src/components/ui/toast/toast-store.ts';
@@ -16,13 +10,12 @@ import type { MessageParams } from '#src/domain/i18n/translate.ts';
 
 export type FailureCause = 'offline' | 'connection' | 'server' | 'not-allowed' | 'session-ended';
 
-/** No answer: the browser saying it is offline is the cause to name, else the connection. */
 function connectionCause(): FailureCause {
   return browserOnline() ? 'connection' : 'offline';
 }
 
 export function failureCause(error: unknown): FailureCause {
-  // The action's own code could not be downloaded: nothing was sent, the connection is why.
+  // The action's code could not be downloaded: nothing was sent.
   if (isChunkLoadError(error)) return connectionCause();
   if (!isApiError(error)) return 'server';
   switch (error.kind) {
@@ -49,33 +42,24 @@ const CAUSE_KEYS: Readonly<Record<FailureCause, Key>> = {
   'session-ended': 'failure.cause.sessionEnded',
 };
 
-/** The sentence that says why, after 'We couldn’t …'. */
 export function failureCauseSentence(error: unknown): string {
   return t(CAUSE_KEYS[failureCause(error)]);
 }
 
-/** What failed, as a catalogue sentence: 'We couldn’t save your changes.' */
 export type FailureWhat = Extract<Key, `failure.what.${string}`>;
 
-/** 'We couldn’t save your changes. No answer reached us. Please check your connection…' */
 export function failureMessage(what: FailureWhat, error: unknown, params?: MessageParams): string {
   return `${t(what, params)} ${failureCauseSentence(error)}`;
 }
 
-/**
- * Spec section 8: a failure envelope's or HTTP error's `msg` as a toast, for the actions whose
- * failures show it (never a 401/403: the shopper is on the way to login).
- */
+/** Spec section 8: the server's `msg` as a toast (never for 401/403: login is under way). */
 export function showServerMessage(error: unknown): void {
   if (!isApiError(error) || (error.kind !== 'envelope' && error.kind !== 'http')) return;
   const message = serverMessageOf(error);
   if (message !== null) showToast(message);
 }
 
-/**
- * After an action that showed the server's message (showServerMessage) failed: what is left to
- * say. Nothing when the server's message was shown or the shopper is on the way to login.
- */
+/** Nothing when the server's message was shown or login is under way. */
 export function unsaidFailureMessage(what: FailureWhat, error: unknown): string | null {
   if (isApiError(error) && error.kind === 'unauthorized') return null;
   if (serverMessageOf(error) !== null) return null;

@@ -1,15 +1,8 @@
-/**
- * What the login redirect (login-redirect.ts) remembers that every call touches: the requests'
- * numbers and the tab's memory of a 403 sent to login. Kept apart from the redirect itself, which
- * only a 401/403 needs: the API client loads that code when one arrives, not with every page.
- */
+// Kept apart from login-redirect.ts so every call does not load the redirect code.
 
 /**
- * With a 403 the store's login cannot help (the shopper is signed in, the
- * account may not do this), so login → account page → 403 → login would go round for ever. The
- * first 403 still goes to login (spec section 8); the tab remembers it, and a 403 soon after
- * (the shopper came back from login and is still refused) is answered with a page that says so
- * instead of another redirect. Any successful call forgets it.
+ * A 403 survives login, so login → page → 403 → login would loop: the first 403 goes to login
+ * (spec section 8), a 403 soon after shows a page instead. Any success forgets it.
  */
 export const FORBIDDEN_REDIRECT_KEY = 'autoship.login-redirect.forbidden';
 
@@ -21,7 +14,6 @@ export function tabStorage(): Storage | null {
   }
 }
 
-/** A call succeeded: the account may use autoship, so the next 403 goes to login again. */
 export function forgetForbiddenRedirect(): void {
   try {
     tabStorage()?.removeItem(FORBIDDEN_REDIRECT_KEY);
@@ -30,25 +22,19 @@ export function forgetForbiddenRedirect(): void {
   }
 }
 
-/**
- * Eleven product calls answering 401 together are one login redirect: it covers every request
- * sent before it. A sequence, not a clock, so fake timers cannot bend it.
- */
+/** One redirect covers every request sent before it; a sequence, so fake timers cannot bend it. */
 let requestsSent = 0;
 let coveredByRedirect = 0;
 
-/** Numbers a request as it is sent (the API client's envelope middleware). */
 export function noteRequestSent(): number {
   requestsSent += 1;
   return requestsSent;
 }
 
-/** Whether the request numbered `sentAs` was sent before a login navigation already under way. */
 export function coveredByLoginRedirect(sentAs: number): boolean {
   return sentAs <= coveredByRedirect;
 }
 
-/** A login navigation starts: it covers every request sent so far. */
 export function coverRequestsSent(): void {
   coveredByRedirect = requestsSent;
 }

@@ -10,11 +10,7 @@ import {
 } from './login-redirect-memory.ts';
 import { getStoreContext } from './store-context.ts';
 
-/**
- * Sending the shopper to the store's login page on 401/403 (spec sections 6 and 8). The
- * navigation goes through `loginNavigation.navigate` so tests can observe it (jsdom cannot
- * navigate) and so a host page could intercept it.
- */
+/** An object so tests (jsdom cannot navigate) and host pages can intercept it. */
 export const loginNavigation = {
   navigate(url: string): void {
     globalThis.location.assign(url);
@@ -22,16 +18,13 @@ export const loginNavigation = {
 };
 
 /**
- * `return_to` is the current origin and path, without query or hash (spec section 6). The path
- * goes through the app's one same-origin check: a page reached as `origin//evil.example` must not
- * hand the login page a return address that leaves the store.
+ * Spec section 6: no query or hash; same-origin checked, so `origin//evil.example` cannot leave.
  */
 export function currentReturnTo(): string {
   const { origin, pathname } = globalThis.location;
   return `${origin}${toSameOriginPath(pathname, origin) ?? APP_PATHS.manage}`;
 }
 
-/** The login address with `return_to` appended, keeping any query the address already has. */
 export function loginUrlWithReturnTo(
   loginUrl: string = getStoreContext().loginUrl,
   returnTo: string = currentReturnTo(),
@@ -43,13 +36,7 @@ export function loginUrlWithReturnTo(
   return `${base}${separator}return_to=${encodeURIComponent(returnTo)}${hash}`;
 }
 
-/**
- * The browser is on its way to the login page: one redirect, one `sign-in-required` (spec
- * section 7). A 401 that arrives before the page unloads (a part mounted late, a second click,
- * a login address that does not unload the page) belongs to it; it starts no second event and
- * no second navigation. A page the browser shows again from its back/forward cache is a page the
- * shopper came back to: a 401 there is a new sign-in.
- */
+/** One redirect per departure (spec section 7); a back/forward-cache restore is a new visit. */
 let leavingForLogin = false;
 if (typeof window !== 'undefined') {
   window.addEventListener('pageshow', (event) => {
@@ -57,31 +44,22 @@ if (typeof window !== 'undefined') {
   });
 }
 
-/** @internal A fresh page's redirect state: for tests, whose one jsdom page never leaves. */
+/** @internal Tests: their one jsdom page never leaves. */
 export function resetLoginRedirect(): void {
   leavingForLogin = false;
 }
 
 let signInByTheme = false;
 
-/**
- * Whether the theme took the last sign-in over (it cancelled `sign-in-required` to open its own):
- * then no login page is coming, and a page must not say it is taking the shopper there.
- */
+/** The theme cancelled `sign-in-required` to open its own: no login page is coming. */
 export function signInOpenedByTheme(): boolean {
   return signInByTheme;
 }
 
 const SIGNED_IN_WITHOUT_CREDENTIAL = 'signed-in-without-credential';
-/** The store context last reported about: once per page (and per editor re-render). */
 let reportedFor: object | null = null;
 
-/**
- * A shopper the store already signed in, whose calls still carry no credential the API accepts
- * (no `autoship.api_token` metafield, or an app proxy that does not vouch for them): the login
- * page would send them straight back, a loop. They stay, read that this account cannot manage a
- * plan here, and the store hears of it once per page.
- */
+/** Signed in without a credential the API accepts: login would send them straight back (a loop). */
 function signedInWithoutCredential(): boolean {
   const context = getStoreContext();
   const { isLoggedIn, authToken, credentialMode } = context;
@@ -93,7 +71,6 @@ function signedInWithoutCredential(): boolean {
   return true;
 }
 
-/** How long "we just sent the shopper to login for a 403" holds (login-redirect-memory.ts). */
 export const FORBIDDEN_REDIRECT_MEMORY_MS = 10 * 60 * 1000;
 
 function recentlySentToLoginForForbidden(now: number): boolean {
@@ -106,16 +83,13 @@ function recentlySentToLoginForForbidden(now: number): boolean {
 }
 
 /**
- * Sends the shopper to login; answers false (and stays) for a 403 right after a 403 already
- * sent them there, so the page can say this account cannot manage a plan here. `sentAs` is the
- * failing request's number (noteRequestSent): a request sent before a login navigation already
- * under way answers true without starting another.
+ * False (stay) for a 403 right after one sent them to login. A request sent before a navigation
+ * under way (`sentAs`) answers true without another.
  */
 export function redirectToLogin({
   forbidden = false,
   sentAs,
 }: { forbidden?: boolean; sentAs?: number } = {}): boolean {
-  // Outside a browser (node tests, Prism checks) there is no page to leave; the call still rejects.
   if (typeof location === 'undefined') return true;
   if (leavingForLogin) return true;
   if (sentAs !== undefined && coveredByLoginRedirect(sentAs)) return true;
@@ -132,8 +106,7 @@ export function redirectToLogin({
   coverRequestsSent();
   const returnTo = currentReturnTo();
   const loginUrl = loginUrlWithReturnTo(getStoreContext().loginUrl, returnTo);
-  // Spec section 7's sign-in-required: a theme with a sign-in modal of its own cancels the event
-  // and opens it; otherwise the shopper goes to the store's login page (spec section 6).
+  // Spec section 7: a theme with its own sign-in modal cancels the event.
   signInByTheme = !globalEventBus().emit('sign-in-required', { returnTo, loginUrl });
   if (!signInByTheme) {
     leavingForLogin = true;

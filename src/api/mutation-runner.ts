@@ -9,11 +9,7 @@ import { provideMutationClass } from './mutation-class.ts';
 
 provideMutationClass(Mutation);
 
-/**
- * One mutation, run as useMutation runs it (TanStack Query's MutationObserver: the client's
- * mutation defaults, its mutation cache), without a component subscribed to its state. Loaded on
- * demand by mutation-hook.ts.
- */
+/** As useMutation runs it, without a subscribed component; loaded on demand. */
 export function runMutation<TData, TVariables>(
   queryClient: QueryClient,
   options: MutationOptions<TData, ApiError, TVariables>,

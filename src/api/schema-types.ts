@@ -1,9 +1,5 @@
 import type { components } from './generated/schema.d.ts';
 
-/**
- * Short names for the contract's schemas, so pages import `Plan` rather than spelling the
- * generated path. Types only: they vanish from the bundle.
- */
 type Schemas = components['schemas'];
 
 export type Plan = Schemas['Plan'];
@@ -13,7 +9,6 @@ export type PlanItemInput = Schemas['PlanItemInput'];
 export type CheckoutItem = Schemas['CheckoutItem'];
 export type NoInventoryItem = Schemas['NoInventoryItem'];
 export type CheckoutResult = Schemas['CheckoutResult'];
-/** The checkout's answer: a payment URL, or a non-empty list of the items out of stock. */
 export type CheckoutAnswer = Schemas['CheckoutAnswer'];
 export type Address = Schemas['Address'];
 export type AddressRequest = Schemas['AddressRequest'];

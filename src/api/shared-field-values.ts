@@ -1,11 +1,7 @@
 import { getStoreContext } from './store-context.ts';
 import { visitorCookieId } from './visitor-cookie-field.ts';
 
-/**
- * The fields spec section 7 adds to every call ("GET adds query region, cookie, webLanguage;
- * POST body adds store, cookie, region, shopCode, returnTo, webLanguage"), read fresh from the
- * store context on each call because scenarios and tests change the context at run time.
- */
+/** Spec section 7's shared fields, read fresh per call: scenarios and tests change the context. */
 export interface SharedQueryFields {
   region: string;
   cookie: string;
@@ -26,7 +22,7 @@ export function sharedQueryFields(): SharedQueryFields {
   return { region: context.region, cookie: visitorCookieId(), webLanguage: context.webLanguage };
 }
 
-/** The current page path; the backend may send the shopper back there. */
+/** The backend may send the shopper back there. */
 function currentPath(): string {
   return typeof location === 'undefined' ? '' : location.pathname;
 }
@@ -43,14 +39,10 @@ export function sharedBodyFields(): SharedBodyFields {
   };
 }
 
-/** `T` with the keys `K` it has made optional. */
 export type WithOptional<T, K extends PropertyKey> = Omit<T, K> &
   Partial<Pick<T, Extract<keyof T, K>>>;
 
-/**
- * A request body as a request function takes it: the shared fields (and any `Filled` field the
- * function fills from the store context, such as customerId) become optional overrides.
- */
+/** The shared fields (and `Filled` ones the function fills itself) become optional overrides. */
 export type BodyInput<Body, Filled extends PropertyKey = never> = WithOptional<
   Body,
   SharedBodyKey | Filled

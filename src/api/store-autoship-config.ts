@@ -1,8 +1,4 @@
-/**
- * The autoship configuration of the current store: the host page's settings (store context
- * `autoship`) over the domain's defaults. The slide-discount rule arrives as JSON tiers (a host
- * page cannot write a function) and becomes the domain's discount function here.
- */
+// A host page cannot write a function, so the slide discount arrives as JSON tiers.
 import {
   createAutoshipConfig,
   type AutoshipConfig,
@@ -10,7 +6,7 @@ import {
 } from '#src/domain/pricing/autoship-config.ts';
 import { getStoreContext, type SlideDiscountTier } from './store-context.ts';
 
-/** The rate of the highest tier the quantity reaches (0 below the first); broken tiers are ignored. */
+/** The highest tier reached (0 below the first); broken tiers are ignored. */
 function slideDiscountFromTiers(
   tiers: readonly SlideDiscountTier[] | null | undefined,
 ): SlideDiscount | null {

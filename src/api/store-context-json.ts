@@ -1,8 +1,6 @@
 /**
- * Reading the theme's JSON block field by field. A store types its settings in the theme editor
- * and Liquid renders them (spec section 6: the page's hidden fields), so a value can arrive as
- * null (an empty setting), as a numeric string ("7400001") or with stray spaces. Each reader
- * answers the value in the app's type, or undefined: the field then keeps its default.
+ * Readers for the theme's JSON: Liquid renders store settings, so values arrive as null, numeric
+ * strings or padded. Each answers the app's type, or undefined (the default applies).
  */
 export type JsonRecord = Record<string, unknown>;
 
@@ -24,7 +22,6 @@ export function asNumber(value: unknown): number | undefined {
   return typeof number === 'number' && Number.isFinite(number) ? number : undefined;
 }
 
-/** A product or customer id: a whole number above 0. */
 function asId(value: unknown): number | undefined {
   const number = asNumber(value);
   return number !== undefined && Number.isInteger(number) && number > 0 ? number : undefined;
@@ -34,7 +31,7 @@ export function asString(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
-/** A string field whose "none" is null (an anonymous shopper's credential). */
+/** null is a value: an anonymous shopper's credential. */
 export function asNullableString(value: unknown): string | null | undefined {
   return value === null || value === '' ? null : asString(value);
 }
@@ -57,10 +54,7 @@ function httpUrl(text: string): URL | undefined {
   }
 }
 
-/**
- * An http(s) origin such as https://api.example.com (no path); anything else is refused, and so
- * is one with user-info: `http://127.0.0.1:5620@evil.com` is the host evil.com, not 127.0.0.1.
- */
+/** No path; user-info refused: `http://127.0.0.1:5620@evil.com` is the host evil.com. */
 export function asOrigin(value: unknown): string | undefined {
   const text = asString(value);
   const url = text ? httpUrl(text) : undefined;
@@ -68,11 +62,7 @@ export function asOrigin(value: unknown): string | undefined {
   return url.origin;
 }
 
-/**
- * The store's login address: a path on this site (`/account/login`, a query allowed) or an
- * http(s) URL on the page's own origin. A `javascript:` URL, another site or user-info is refused:
- * the app hands this address to the browser's navigation.
- */
+/** A site path or a same-origin http(s) URL: the app hands it to the browser's navigation. */
 export function asLoginUrl(value: unknown, pageOrigin: string | undefined): string | undefined {
   const text = asString(value);
   if (!text || text.includes('@') || text.includes('\\')) return undefined;
@@ -81,17 +71,12 @@ export function asLoginUrl(value: unknown, pageOrigin: string | undefined): stri
   return url && pageOrigin !== undefined && url.origin === pageOrigin ? url.href : undefined;
 }
 
-/** A payment host as the hand-off compares it (`pay.example.com`, a port allowed), or undefined. */
 export function asHost(value: unknown): string | undefined {
   const text = asString(value)?.toLowerCase();
   return text && /^[a-z0-9.-]+(?::\d{1,5})?$/.test(text) ? text : undefined;
 }
 
-/**
- * The autoship API's base: an http(s) URL, which may carry a path (a store's app proxy,
- * `https://store.example/apps/autoship`), or a path on this site (`/apps/autoship`, the page's
- * origin); without query, hash or trailing slash. Calls go to `<base>/autoShip/…`.
- */
+/** An http(s) URL, maybe with a path (an app proxy), or a site path; no trailing slash. */
 export function asApiBase(value: unknown): string | undefined {
   const text = asString(value);
   if (!text) return undefined;
@@ -100,19 +85,19 @@ export function asApiBase(value: unknown): string | undefined {
     if (!path || typeof location === 'undefined') return undefined;
     return `${location.origin}${path}`.replace(/\/+$/, '');
   }
-  // User-info is refused: `http://127.0.0.1:5620@evil.com` is the host evil.com.
+  // User-info refused, as in asOrigin.
   const url = httpUrl(text);
   if (!url || url.username !== '' || url.password !== '' || text.includes('@')) return undefined;
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
-/** A path on this site (`/pages/x`): never `//host` or `/\host`, which leave it. */
+/** Never `//host` or `/\host`, which leave the site. */
 export function asSitePath(value: unknown): string | undefined {
   const text = asString(value);
   return text && /^\/(?![/\\])[^\s\\?#]*$/.test(text) ? text : undefined;
 }
 
-/** The JSON in the element `id`, or {} when it is missing or broken (the defaults apply). */
+/** {} when missing or broken: the defaults apply. */
 export function readJsonBlock(id: string): JsonRecord {
   if (typeof document === 'undefined') return {};
   const text = document.getElementById(id)?.textContent;
@@ -124,7 +109,6 @@ export function readJsonBlock(id: string): JsonRecord {
   }
 }
 
-/** Drops the fields a reader refused (undefined), keeping null where null is a value. */
 export function definedFields<T extends object>(fields: { [K in keyof T]?: T[K] | undefined }) {
   return Object.fromEntries(
     Object.entries(fields).filter(([, value]) => value !== undefined),

@@ -1,8 +1,6 @@
 /**
- * The offered products as the theme renders them into the store context (Liquid has them: the
- * section's product pickers), in the shape of the store's `/products/{handle}.js` (the
- * contract's StoreProduct). Read field by field like the rest of the context: a product without
- * an id, handle, title or a priced variant is left out, and the app asks the store for it.
+ * The products the theme renders (`/products/{handle}.js` shape); one without id, handle, title
+ * or a priced variant is left out and asked from the store.
  */
 import type { StoreProduct } from './schema-types.ts';
 import {
@@ -19,7 +17,6 @@ import {
 type StoreVariant = StoreProduct['variants'][number];
 type StoreOption = NonNullable<StoreProduct['options']>[number];
 
-/** An id or a price in cents: a whole number (0 and up; an id above 0). */
 function asWhole(value: unknown, min: number): number | undefined {
   const number = asNumber(value);
   return number !== undefined && Number.isInteger(number) && number >= min ? number : undefined;

@@ -9,10 +9,7 @@ function given(value: unknown): boolean {
   );
 }
 
-/**
- * The store context is input: the addresses it carries that were given but refused (not http(s),
- * not this site, user-info in an origin…), which keep their defaults. Named for the one report.
- */
+/** Addresses given but refused (they keep their defaults), for the one report. */
 export function refusedAddresses(
   raw: JsonRecord,
   parsed: Partial<StoreContext>,
@@ -33,7 +30,6 @@ export function refusedAddresses(
   return refused;
 }
 
-/** The one report of a page's store context: the addresses it gave that were refused. */
 export function reportRefusedAddresses(...args: Parameters<typeof refusedAddresses>): void {
   const refused = refusedAddresses(...args);
   if (refused.length > 0) reportError(STORE_CONTEXT_REFUSED, { fields: refused });

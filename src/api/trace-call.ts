@@ -2,10 +2,7 @@ import { reportError } from '#src/domain/error-reporter.ts';
 import { TRACE_SEND_ERROR } from '#src/domain/messages.ts';
 
 /**
- * Tracking must never disturb the shopper: no toast, no login redirect (traceClient), no
- * rejection. Its failures are reported once, under their own type, so that tracking (which
- * listens to error reports and may send them as events) can skip them instead of looping on a
- * dead network.
+ * Reported under its own type, so tracking (which forwards reports) skips it instead of looping.
  */
 export function reportTraceFailure(operation: string, error: unknown): void {
   reportError(TRACE_SEND_ERROR, {

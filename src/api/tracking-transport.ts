@@ -17,17 +17,12 @@ import { submitTraceEvents } from './operations/submit-trace-events.ts';
 import { visitorCookieId } from './visitor-cookie-field.ts';
 import { getStoreContext } from './store-context.ts';
 
-/**
- * The domain tracker (src/domain/tracking) wired to the three trace calls, with the tracking
- * context read from the store context on every event. The trace calls already never toast,
- * redirect or reject (src/api/trace-call.ts), so tracking cannot disturb a page.
- */
+// The trace calls never toast, redirect or reject (trace-call.ts): tracking cannot disturb a page.
 const traceTransport: TrackingTransport = {
   send: (event) => submitTraceEvent(event),
   sendMany: (events) => submitTraceEvents(events),
   sendBeacon(fields: Partial<TraceEventForm>) {
-    // The beacon call wants the event itself (it builds the form data, and falls back to a
-    // keepalive fetch when the browser refuses the beacon), so the form fields go back to one.
+    // The beacon call builds its own form data (and falls back to keepalive fetch).
     void submitTraceBeacon({
       key1: fields.key1 ?? '{}',
       businessCode: BUSINESS_CODE,
@@ -41,10 +36,7 @@ const traceTransport: TrackingTransport = {
   },
 };
 
-/**
- * The page address without the voucher's `?token` (spec section 6): the token is a credential
- * for the calls that decide its use, not something every tracking event should carry.
- */
+/** The voucher token (spec section 6) is a credential, not something tracking should carry. */
 export function withoutVoucherToken(href: string): string {
   try {
     const url = new URL(href);
@@ -59,7 +51,7 @@ export function withoutVoucherToken(href: string): string {
 function trackingContext(): TrackingContext {
   const context = getStoreContext();
   return {
-    // The same COUPON_COOKIE_ID the calls send (created when missing, spec section 3).
+    // The calls' COUPON_COOKIE_ID (spec section 3).
     visitorId: visitorCookieId(),
     location: typeof location === 'undefined' ? '' : withoutVoucherToken(location.href),
     isLoggedIn: context.isLoggedIn,
@@ -73,7 +65,6 @@ function trackingContext(): TrackingContext {
 
 let tracker: Tracker | null = null;
 
-/** The app's one tracker, created on first use. */
 export function appTracker(): Tracker {
   tracker ??= createTracker({ transport: traceTransport, context: trackingContext });
   return tracker;
@@ -82,11 +73,8 @@ export function appTracker(): Tracker {
 let forwarding: ErrorForwarding | null = null;
 
 /**
- * Failures the store can see: from now on every report goes to the trace calls in batches, and
- * what is still queued when the page is hidden or left goes as beacons
- * (src/domain/tracking/error-forwarding.ts). Started once, by error-reporting.ts when the first
- * report comes, with the reports made before its code arrived. Answers what stops it (a test's
- * page goes away; the next page starts with no queue, no timer and nothing deduplicated).
+ * Reports go to the trace calls in batches, and as beacons when the page is hidden. Started once
+ * by error-reporting.ts with its backlog; answers the stop (tests).
  */
 export function forwardAppErrorReports(backlog: readonly ErrorReport[] = []): () => void {
   if (forwarding || typeof window === 'undefined') return () => undefined;

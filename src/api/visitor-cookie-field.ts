@@ -5,10 +5,8 @@ import {
 } from '#src/domain/identity/visitor-cookie.ts';
 
 /**
- * The visitor cookie id sent as `cookie` with every call (spec section 3: stored under
- * COUPON_COOKIE_ID). The domain's identity module owns it (and creates it when missing), so the
- * calls and tracking send the same id. Reading never throws, because a broken cookie jar or
- * blocked storage must not stop a request: it falls back to what is stored, then to ''.
+ * Spec section 3's visitor id, the same the domain creates for tracking. Never throws: a broken
+ * cookie jar must not stop a request (stored copy, then '').
  */
 const VISITOR_COOKIE_KEY = COUPON_COOKIE_ID;
 
@@ -18,7 +16,7 @@ function readLocalStorage(key: string): string | null {
   if (typeof localStorage === 'undefined') return null;
   const raw = localStorage.getItem(key);
   if (raw === null) return null;
-  // Local storage holds JSON values (spec section 3), but an older writer may have stored text.
+  // Stored as JSON (spec section 3), but an older writer may have stored text.
   try {
     const parsed: unknown = JSON.parse(raw);
     return typeof parsed === 'string' ? parsed : raw;
@@ -43,7 +41,6 @@ const readStoredVisitorCookieId: VisitorCookieReader = () =>
   attempt(() => readLocalStorage(VISITOR_COOKIE_KEY)) ??
   '';
 
-/** The domain's id (created when missing) in a page; what is stored elsewhere. */
 const readDomainVisitorCookieId: VisitorCookieReader = () => {
   try {
     if (typeof document !== 'undefined') return ensureVisitorId(document);

@@ -8,19 +8,18 @@ import { RootLayout } from './root-layout.tsx';
 import { useThemeEvents } from './theme-events.ts';
 import { AppRoutes, type AppRoute } from './router.tsx';
 
-/** Where the app reads its address from: wouter's `memoryLocation()` in tests. */
+/** wouter's `memoryLocation()` in tests. */
 type AppLocation = Required<Pick<RouterOptions, 'hook' | 'searchHook'>>;
 
 export interface AppProps {
   queryClient?: QueryClient;
-  /** Mock-mode routes (the scenario index, the payment and login stand-ins). */
+  /** Mock mode: scenario index, payment and login stand-ins. */
   extraRoutes?: readonly AppRoute[];
   location?: AppLocation;
 }
 
 export function App({ queryClient: givenClient, extraRoutes, location }: AppProps) {
   const [queryClient] = useState(() => givenClient ?? createQueryClient());
-  // The pages read the store context as they render.
   useThemeEvents();
   // Back and forward restart the skeleton's clock too (spec section 9).
   useEffect(() => {

@@ -1,8 +1,6 @@
 /**
- * Vite's preload helper skips any stylesheet already linked in the page, failed or not: after a
- * lazily loaded part's stylesheet failed to download (offline), its retry would then go on without
- * it (an unstyled dialog). The failed link is removed as the failure is announced, so the retry
- * (loadOnce's, or the shopper's Try again) adds it and downloads it again.
+ * Vite's preload helper skips a stylesheet already linked, even a failed one, so a retry would go
+ * on unstyled: the failed link is removed so the retry downloads it again.
  */
 const FAILED_CSS = /Unable to preload CSS for (\S+)/;
 

@@ -8,8 +8,7 @@ import { REVIEW_FORM_ATTRIBUTE } from '#src/pages/review/review-form-marker.ts';
 import { APP_PATHS } from './paths.ts';
 
 /**
- * Spec section 8's page-load failure: no checkout form 6 s (60 polls of 100 ms) after the review
- * page opened, tracked once per visit.
+ * Spec section 8: no checkout form 6 s (60 × 100 ms) after the review page opened; once per visit.
  */
 export function PageLoadWatchdog() {
   const [path] = useLocation();
@@ -24,7 +23,7 @@ export function PageLoadWatchdog() {
         clearInterval(timer);
       } else if (polls >= CHECKOUT_FORM_POLL_LIMIT) {
         clearInterval(timer);
-        // The tracker's code loads with this event, not with every page (decision 010).
+        // Loads the tracker with this event (decision 010).
         trackEvent(TRACKING_STEPS.pageLoadFailed, { page: 'review', polls });
       }
     }, CHECKOUT_FORM_POLL_MS);

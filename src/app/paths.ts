@@ -1,6 +1,6 @@
 import { getStoreContext } from '#src/api/store-context.ts';
 
-/** The app's default routes (spec section 2): the paths of `npm run dev` and the mock build. */
+/** Spec section 2; those of `npm run dev` and the mock build. */
 export const DEFAULT_APP_PATHS = {
   manage: '/pages/autoship-manage',
   program: '/pages/autoship-program',
@@ -9,10 +9,7 @@ export const DEFAULT_APP_PATHS = {
   review: '/review',
 } as const;
 
-/**
- * A theme serves the pages where its store created them (`/pages/<handle>`, a language prefix):
- * the store context's `routes` say where, read once at start (spec section 7).
- */
+/** A theme serves pages where its store made them: context `routes`, read once (spec section 7). */
 export const APP_PATHS: Readonly<Record<keyof typeof DEFAULT_APP_PATHS, string>> = Object.freeze({
   ...DEFAULT_APP_PATHS,
   ...getStoreContext().routes,

@@ -13,7 +13,7 @@ function numberField(value: unknown, name: string): number | undefined {
   return typeof found === 'number' ? found : undefined;
 }
 
-/** A timeout already kept the shopper 60 s; the others would come back the same or go to login. */
+/** A timeout already kept the shopper 60 s; the others would answer the same or go to login. */
 const NEVER_RETRIED_KINDS = new Set([
   'timeout',
   'invalid-answer',
@@ -22,14 +22,14 @@ const NEVER_RETRIED_KINDS = new Set([
   'forbidden',
 ]);
 
-/** Every query's one retry rule: only network errors and 5xx may succeed next time. */
+/** Only network errors and 5xx may succeed next time. */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   const kind = field(error, 'kind');
   if (typeof kind === 'string' && NEVER_RETRIED_KINDS.has(kind)) return false;
   if (kind === 'http' && (numberField(error, 'status') ?? 0) >= 500) {
     return failureCount < MAX_QUERY_RETRIES; // a 5xx, whether or not its body was an envelope
   }
-  // The error's shape belongs to the API client; read it defensively (`status` or `response.status`).
+  // The error's shape belongs to the API client: read defensively.
   const status = numberField(error, 'status') ?? numberField(field(error, 'response'), 'status');
   if (status !== undefined && status >= 400 && status < 500) return false;
   if (numberField(error, 'code') !== undefined) return false;
@@ -39,9 +39,8 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
 const SIGN_IN_KINDS = new Set(['unauthorized', 'forbidden']);
 
 /**
- * A query refused with 401/403 waits for the shopper to sign in (spec section 8). Asked again by
- * itself (window focus, reconnect, a part mounted later) it would only be refused again and start
- * a second sign-in (a second `sign-in-required`, spec section 7): only the shopper asks it again.
+ * A 401/403 query waits for the shopper to sign in (spec section 8): refetched by itself it would
+ * start a second sign-in (spec section 7).
  */
 function notAwaitingSignIn(query: { state: { error: unknown } }): boolean {
   const kind = field(query.state.error, 'kind');
@@ -49,7 +48,7 @@ function notAwaitingSignIn(query: { state: { error: unknown } }): boolean {
 }
 
 export interface CreateQueryClientOptions {
-  /** No retries, no refetch on focus: tests and the mock build decide which requests happen. */
+  /** Tests and the mock build decide which requests happen. */
   deterministic?: boolean;
 }
 
@@ -59,10 +58,8 @@ export function createQueryClient({
   return new QueryClient({
     defaultOptions: {
       queries: {
-        // Offline is a state, not a wait (spec section 9: the 60 s timeout counts from the click):
-        // TanStack Query's default 'online' mode holds every call while the browser says offline
-        // and sends it by itself when the connection returns. 'always' sends at once, so it fails
-        // at once and says so; the shopper decides whether to try again.
+        // Offline fails at once and says so (spec section 9's timeout counts from the click);
+        // 'online' mode would hold calls and send them later by itself.
         networkMode: 'always',
         retry: deterministic ? false : shouldRetryQuery,
         refetchOnWindowFocus: deterministic ? false : notAwaitingSignIn,
@@ -72,7 +69,7 @@ export function createQueryClient({
       },
       mutations: {
         networkMode: 'always',
-        // Pause, delete, checkout… must never be sent twice without the shopper asking.
+        // Pause, delete, checkout… never sent twice without the shopper asking.
         retry: false,
       },
     },

@@ -9,14 +9,14 @@ import { APP_PATHS } from './paths.ts';
 import styles from './route-error-boundary.module.css';
 import { t } from '#src/domain/i18n/en/common.ts';
 
-/** What went wrong, in words for a shopper: a download's technical message never reaches them. */
+/** A download's technical message never reaches the shopper. */
 function describe(error: unknown): string | null {
   if (isChunkLoadError(error)) return null;
   if (error instanceof Error) return error.message;
   return t('routeError.unknown');
 }
 
-/** What the shopper sees when a page failed: what happened and a way out, never a blank page. */
+/** Never a blank page. */
 function RouteErrorPage({ error }: { error: unknown }) {
   return (
     <PageFrame backTo={APP_PATHS.manage} heading={t('routeError.heading')}>
@@ -30,7 +30,7 @@ function RouteErrorPage({ error }: { error: unknown }) {
           )}
         </div>
         <div className={styles.actions}>
-          {/* A full reload also fetches page code that changed since this tab was opened. */}
+          {/* A full reload also fetches page code changed since the tab opened. */}
           <Button variant="primary" onClick={() => window.location.reload()}>
             {t('common.retry')}
           </Button>
@@ -52,7 +52,7 @@ interface RouteErrorBoundaryState {
   failed: boolean;
 }
 
-/** A class because React catches render errors only in one; keyed by location by the app. */
+/** React catches render errors only in a class; the app keys it by location. */
 export class RouteErrorBoundary extends Component<
   RouteErrorBoundaryProps,
   RouteErrorBoundaryState
@@ -63,7 +63,7 @@ export class RouteErrorBoundary extends Component<
     return { error, failed: true };
   }
 
-  // The page's own code named a file a theme update removed: the new names come with a reload.
+  // A file a theme update removed: the new names come with a reload.
   override componentDidCatch(error: unknown): void {
     if (isChunkLoadError(error)) void recoverFromStaleChunk(chunkUrlOf(error));
   }

@@ -1,9 +1,4 @@
-/**
- * One place where failures that the app swallows or rejects are reported (spec section 8:
- * "network errors and timeouts reject and are reported", LOCAL_STORAGE_ERROR, …).
- * Reports are kept in a short in-memory log and passed to listeners (tracking subscribes);
- * reporting itself never throws.
- */
+/** Spec section 8's reported failures: a short log plus listeners (tracking); never throws. */
 export interface ErrorReport {
   type: string;
   details: Record<string, unknown>;
@@ -24,7 +19,7 @@ export function reportError(type: string, details: Record<string, unknown> = {})
     try {
       listener(report);
     } catch {
-      // A broken listener must not break the caller that is already handling a failure.
+      // A broken listener must not break a caller already handling a failure.
     }
   }
 }
@@ -34,12 +29,12 @@ export function onErrorReported(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** @internal The recent reports: for tests, which assert what a failure reported. */
+/** @internal For tests. */
 export function recentErrorReports(): readonly ErrorReport[] {
   return recent;
 }
 
-/** @internal Forgets the recent reports: for tests, each starting with none. */
+/** @internal For tests. */
 export function clearErrorReports(): void {
   recent.length = 0;
 }

@@ -2,14 +2,13 @@ import { useCallback, useRef, useState } from 'react';
 import { globalEventBus } from '#src/domain/events/global-event-bus.ts';
 
 export interface SingleFlight {
-  /** `undefined`, without calling `action`, while a run is in flight. */
+  /** Undefined, without calling `action`, while a run is in flight. */
   run: <T>(action: () => Promise<T>) => Promise<T> | undefined;
   busy: boolean;
 }
 
 /**
- * One action, one request: a ref set before the first `await`, since `isPending` of the last
- * render lets a double-click through. `busy` is its copy for rendering.
+ * A ref set before the first `await`: `isPending` of the last render lets a double-click through.
  */
 export function useSingleFlight(): SingleFlight {
   const inFlight = useRef(false);

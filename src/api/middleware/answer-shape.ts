@@ -7,12 +7,7 @@ import { readResponseJson } from './response-body.ts';
 
 export const API_INVALID_ANSWER = 'API_INVALID_ANSWER';
 
-/**
- * The checks are generated from openapi.yaml (`npm run generate`, Ajv standalone code: plain
- * functions, no schema engine), one chunk per operation, so a page downloads and compiles only
- * the checks of the calls it makes. Each is started with its request, so it arrives
- * alongside the answer: the main chunk carries only the table of loaders.
- */
+/** Ajv standalone checks from openapi.yaml, one chunk per operation, fetched with the request. */
 const loaders = new Map<string, () => Promise<AnswerValidator | undefined>>();
 function loadValidator(route: string): Promise<AnswerValidator | undefined> {
   let load = loaders.get(route);
@@ -25,13 +20,8 @@ function loadValidator(route: string): Promise<AnswerValidator | undefined> {
 }
 
 /**
- * Every successful answer is checked against the shape the contract gives
- * for it before anything reads it, so a plan whose `data` is a string, a `first_name: 5` or an
- * address list that is not a list is a failed call (kind `invalid-answer`, reported with the
- * path, never shown as it is), not a "no plan" view or "Ship to (5)". Registered first, so on
- * the way back it runs last: after the envelope (or store) middleware has ruled out failures.
- * `report: false` for tracking, which reports its own failures (trace-call.ts): reported here too,
- * a failure was forwarded as tracking again and failed again.
+ * A 2xx off the contract is a failed call, not a "no plan" view. Registered first so it runs last
+ * on the way back. `report: false` for tracking, whose reports would loop.
  */
 export function createAnswerShapeMiddleware({
   report = true,
@@ -39,7 +29,7 @@ export function createAnswerShapeMiddleware({
   return {
     onRequest({ request, schemaPath }) {
       const route = `${request.method.toUpperCase()} ${schemaPath}`;
-      loadValidator(route).catch(() => undefined); // a failed download is tried again by the next call
+      loadValidator(route).catch(() => undefined); // retried by the next call
       return undefined;
     },
 
@@ -57,7 +47,7 @@ export function createAnswerShapeMiddleware({
           cause,
         });
       }
-      if (!validate) return response; // not a JSON answer of the contract (none today)
+      if (!validate) return response;
       const body = await readResponseJson(response);
       if (body.ok && validate(body.value)) return response;
       const error = new ApiError({

@@ -12,10 +12,9 @@ const LOGIN_REDIRECT_LOAD_ERROR = 'LOGIN_REDIRECT_LOAD_ERROR';
 
 const UNAUTHORIZED_CODES = new Set([401, 403]);
 
-/** Each request's number as it was sent (login-redirect.ts: one redirect for calls sent together). */
+/** For login-redirect.ts: one redirect for calls sent together. */
 const sentAs = new Map<string, number>();
 
-/** The contract's envelope fields the rules read (openapi.yaml EnvelopeBase). */
 type Envelope = components['schemas']['EnvelopeBase'];
 
 function readEnvelope(body: unknown): Envelope | null {
@@ -30,11 +29,7 @@ async function parseJson(response: Response): Promise<unknown> {
   return json.ok ? json.value : null;
 }
 
-/**
- * The login redirect's code (login-redirect.ts, with the same-origin check of its return address)
- * loads with the first 401/403, not with every page. Should it fail to download, the call still
- * fails as unauthorized (the page says it is signing the shopper in) and the failure is reported.
- */
+/** Loaded on the first 401/403; should it fail, the call still fails as unauthorized, reported. */
 async function redirectToLoginLazily(
   options: Parameters<typeof LoginRedirectModule.redirectToLogin>[0],
 ): Promise<boolean> {
@@ -48,17 +43,15 @@ async function redirectToLoginLazily(
 }
 
 export interface EnvelopeOptions {
-  /** 401/403 sends the shopper to login (default); tracking must never navigate. */
+  /** Tracking must never navigate. */
   loginRedirect?: boolean;
-  /** HTTP errors and answers off the contract are reported (default); trace calls report their own. */
+  /** Trace calls report their own. */
   report?: boolean;
 }
 
 /**
- * The envelope rules of sections 7 and 8 for the autoship backend: only HTTP 2xx with envelope
- * `code: 200` is success; anything else rejects with an ApiError, and 401/403 sends the shopper
- * to login. Whether a failure's `msg` is shown is the caller's decision (showServerMessage).
- * Throwing here means a caller of the client can never mistake a failure envelope for data.
+ * Spec sections 7 and 8: only HTTP 2xx with `code: 200` succeeds; anything else rejects, so no
+ * caller can mistake a failure envelope for data.
  */
 export function createEnvelopeMiddleware({
   loginRedirect = true,
@@ -106,14 +99,13 @@ async function checkEnvelope(
   }
 
   if (response.ok && envelope?.code === 200) {
-    // Only the shopper's own calls count (tracking may be allowed where autoship is not).
+    // Only the shopper's calls count: tracking may be allowed where autoship is not.
     if (loginRedirect) forgetForbiddenRedirect();
     return response;
   }
 
   if (response.ok && envelope === null) {
-    // A 2xx that is not an envelope (an HTML maintenance page, malformed JSON): off the
-    // contract, a failed call of its own kind, never shown as it is.
+    // An HTML maintenance page or malformed JSON: off the contract, never shown.
     const error = new ApiError({
       kind: 'invalid-answer',
       msg: 'The answer is not an envelope',

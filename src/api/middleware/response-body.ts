@@ -1,4 +1,3 @@
-/** An answer's body parsed as JSON, or why not (not JSON, empty, unreadable). */
 export type ResponseJson = { ok: true; value: unknown } | { ok: false };
 
 const bodies = new WeakMap<Response, Promise<ResponseJson>>();
@@ -12,10 +11,7 @@ async function read(response: Response): Promise<ResponseJson> {
 }
 
 /**
- * The body of an answer, read and parsed once for all the middleware that look at it (the
- * envelope rules, the answer checks): each used to clone and parse it on its own, and a page's
- * dozens of product answers made that a visible share of its blocking time. The
- * answer itself is left unread for openapi-fetch. Never rejects.
+ * Parsed once for all middleware (dozens of product answers made re-parsing costly). Never rejects.
  */
 export function readResponseJson(response: Response): Promise<ResponseJson> {
   let body = bodies.get(response);

@@ -2,10 +2,8 @@ import type { Middleware } from 'openapi-fetch';
 import { sharedBodyFields, sharedQueryFields } from '#src/api/shared-field-values.ts';
 
 /**
- * Adds the section 7 shared fields to every GET query and every JSON object body. A value the
- * call already carries wins (a request function may send the region of an address, say), so the
- * middleware only fills what is missing. Form bodies (the tracking beacon) and JSON arrays (the
- * batched tracking call) have no place for them and are left alone.
+ * Spec section 7: fills the shared fields a call lacks (its own value wins). Form bodies and JSON
+ * arrays (tracking) have no place for them.
  */
 function isJsonRequest(request: Request): boolean {
   return (request.headers.get('content-type') ?? '').toLowerCase().includes('application/json');

@@ -4,11 +4,7 @@ import { ApiError } from '#src/api/api-error.ts';
 
 const STORE_HTTP_ERROR = 'STORE_HTTP_ERROR';
 
-/**
- * The store's `/products/{handle}.js` answers Shopify's product JSON with no envelope and no
- * credential, so the envelope rules do not apply: any 2xx is success, anything else rejects
- * (quietly: a missing product is the page's business, not a toast).
- */
+/** Shopify's product JSON has no envelope: any 2xx succeeds; a failure is the page's, no toast. */
 export const storeResponseMiddleware: Middleware = {
   onResponse({ request, response }) {
     if (response.ok) return response;

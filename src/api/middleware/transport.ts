@@ -9,19 +9,12 @@ const API_TIMEOUT_ERROR = 'API_TIMEOUT_ERROR';
 
 let timeoutForTests: number | null = null;
 
-/**
- * A hanging call fails after `ms` instead of 60 s; null puts REQUEST_TIMEOUT_MS back.
- * @internal Only the tests call it (the fault matrix's timeout rows): the product always waits
- * REQUEST_TIMEOUT_MS.
- */
+/** @internal Tests only (the fault matrix's timeout rows); null restores REQUEST_TIMEOUT_MS. */
 export function setRequestTimeoutForTests(ms: number | null): void {
   timeoutForTests = ms;
 }
 
-/**
- * The timeout in force for a call made now; null means no timeout. Spec section 9: "Request
- * timeout 60000 ms"; section 7: none in theme design mode.
- */
+/** null: none. Spec section 9 (60000 ms); section 7: none in theme design mode. */
 export function requestTimeoutMs(): number | null {
   return getStoreContext().designMode ? null : (timeoutForTests ?? REQUEST_TIMEOUT_MS);
 }
@@ -44,7 +37,6 @@ function reportFailure(error: ApiError): ApiError {
   return error;
 }
 
-/** No usable answer: a timeout when our timer fired, else a network failure saying what broke. */
 function transportError(
   request: Request,
   call: PendingCall | undefined,
@@ -60,11 +52,8 @@ function transportError(
 }
 
 /**
- * Timeout and transport failures (spec section 8: "network errors and timeouts reject and are
- * reported"). The timer uses setTimeout + AbortController rather than AbortSignal.timeout so it
- * runs on the same clock as the rest of the app (fake timers in tests). The answer's body is read
- * here, inside the timeout, so a server that sends headers and then stalls also times out, and the
- * middleware after this one reads an in-memory copy.
+ * Spec section 8. setTimeout + AbortController (not AbortSignal.timeout) to share the app's clock
+ * (fake timers); the body is read inside the timeout, so headers-then-stall also times out.
  */
 export function createTransportMiddleware({ report = true } = {}): Middleware {
   const pending = new Map<string, PendingCall>();
@@ -90,7 +79,7 @@ export function createTransportMiddleware({ report = true } = {}): Middleware {
         }, ms),
       };
       pending.set(id, call);
-      // Keep the caller's own cancellation (React Query aborts superseded queries).
+      // Keep the caller's cancellation (superseded queries).
       if (request.signal.aborted) controller.abort(request.signal.reason);
       else request.signal.addEventListener('abort', () => controller.abort(request.signal.reason));
       return new Request(request, { signal: controller.signal });
@@ -119,7 +108,7 @@ export function createTransportMiddleware({ report = true } = {}): Middleware {
     onError({ request, error, id }) {
       const call = settle(id);
       if (error instanceof ApiError) return error;
-      // The caller cancelled (e.g. a query was superseded): not a failure to show or report.
+      // Cancelled by the caller: not a failure to show or report.
       if (!call?.timedOut && request.signal.aborted) {
         return error instanceof Error ? error : new Error(String(error));
       }

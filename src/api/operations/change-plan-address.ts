@@ -6,12 +6,10 @@ import type { ChangePlanAddressBody } from '#src/api/schema-types.ts';
 import type { BodyInput } from '#src/api/shared-field-values.ts';
 import { getStoreContext } from '#src/api/store-context.ts';
 
-/** The address request; customerId defaults to the store context's (the shared fields are added by the client). */
+/** customerId defaults to the store context's. */
 export type ChangePlanAddressInput = BodyInput<ChangePlanAddressBody, 'customerId'>;
 
-// Every POST operation has this shape (docs/decisions/008): only the typed path, body and
-// answer differ, which is what the contract's types check, so it is not folded any further.
-/** POST /autoShip/changePlanAddress/{planId}: the answer's data is not shown in the specification. */
+/** POST /autoShip/changePlanAddress/{planId}; the spec does not show the answer's data. */
 export async function changePlanAddress(
   planId: number,
   input: ChangePlanAddressInput,
@@ -30,10 +28,7 @@ interface ChangePlanAddressVariables {
   address: ChangePlanAddressInput;
 }
 
-/**
- * Invalidates the plan (its address lives under it) and the saved addresses, because a new
- * address given here may be saved to the shopper's book.
- */
+/** A new address may be saved to the shopper's book too. */
 export const useChangePlanAddressMutation = createMutationHook(
   ({ planId, address }: ChangePlanAddressVariables) => changePlanAddress(planId, address),
   [queryKeys.plan(), queryKeys.customerAddresses()],

@@ -5,12 +5,10 @@ import { queryKeys } from '#src/api/query-keys.ts';
 import type { ChangePlanBody } from '#src/api/schema-types.ts';
 import type { BodyInput } from '#src/api/shared-field-values.ts';
 
-/** Items (ids as numbers, no image) and daySpan; the shared fields are added by the client. */
+/** Ids as numbers, no image. */
 export type ChangePlanInput = BodyInput<ChangePlanBody>;
 
-// Every POST operation has this shape (docs/decisions/008): only the typed path, body and
-// answer differ, which is what the contract's types check, so it is not folded any further.
-/** POST /autoShip/changePlan/{planId}: the answer's data is not shown in the specification. */
+/** The spec does not show the answer's data. */
 export async function changePlan(
   planId: number,
   input: ChangePlanInput,
@@ -29,7 +27,7 @@ interface ChangePlanVariables {
   plan: ChangePlanInput;
 }
 
-/** Invalidates the plan and everything under it (the interval changes the pay dates). */
+/** The interval changes the pay dates under the plan. */
 export const useChangePlanMutation = createMutationHook(
   ({ planId, plan }: ChangePlanVariables) => changePlan(planId, plan),
   [queryKeys.plan()],

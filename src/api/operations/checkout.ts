@@ -3,15 +3,9 @@ import { envelopeData } from '#src/api/envelope-data.ts';
 import type { CheckoutAnswer, CheckoutBody } from '#src/api/schema-types.ts';
 import type { BodyInput } from '#src/api/shared-field-values.ts';
 
-/** Items, daySpan, optional planId and the address request; the shared fields are added by the client. */
 export type CheckoutInput = BodyInput<CheckoutBody>;
 
-// Every POST operation has this shape (docs/decisions/008): only the typed path, body and
-// answer differ, which is what the contract's types check, so it is not folded any further.
-/**
- * POST /autoShip/checkout: `worldPayUrl` to send the browser to, or `noInventoryList`. A 5052
- * failure rejects with `ApiError` code 5052 (the review page reloads after 2 s).
- */
+/** POST /autoShip/checkout; a 5052 rejects with `ApiError` code 5052 (the review page reloads). */
 export async function checkout(
   input: CheckoutInput,
   options: CallOptions = {},

@@ -4,14 +4,10 @@ import type { CompleteInfoBody } from '#src/api/schema-types.ts';
 import type { BodyInput } from '#src/api/shared-field-values.ts';
 import { getStoreContext } from '#src/api/store-context.ts';
 
-/** The address request (addressId 0 for a new address); customerId defaults to the context's. */
+/** addressId 0 for a new address. */
 export type CompleteInfoInput = BodyInput<CompleteInfoBody, 'customerId'>;
 
-/**
- * POST /autoShip/completeInfoAndGetPayUrl: the hosted payment page URL the browser goes to.
- * Called as one step of the review page's checkout sequence (use-review-checkout.ts), which
- * leaves the page, so it has no mutation hook.
- */
+/** One step of the review checkout sequence, which leaves the page: no mutation hook. */
 export async function completeInfoAndGetPayUrl(
   input: CompleteInfoInput,
   options: CallOptions = {},

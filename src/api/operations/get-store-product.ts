@@ -5,10 +5,7 @@ import { fetchAdoptingEarlyProductCall } from '#src/api/early-call/adopt-early-p
 import { queryKeys } from '#src/api/query-keys.ts';
 import type { StoreProduct } from '#src/api/schema-types.ts';
 
-/**
- * GET {store}/products/{handle}.js: Shopify's product JSON, from the store rather than the
- * autoship backend (no envelope, no credential; see storeClient).
- */
+/** Shopify's product JSON from the store: no envelope, no credential. */
 export async function getStoreProduct(
   handle: string,
   options: CallOptions = {},
@@ -31,7 +28,6 @@ export async function getStoreProduct(
 export function storeProductQueryOptions(handle: string) {
   return queryOptions<StoreProduct, ApiError>({
     queryKey: queryKeys.storeProduct(handle),
-    // The first query of a product takes over the host page's early call when it is this request.
     queryFn: ({ signal }) =>
       getStoreProduct(handle, { signal, fetch: fetchAdoptingEarlyProductCall }),
   });

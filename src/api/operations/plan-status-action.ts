@@ -8,12 +8,7 @@ type PlanActionPath =
   | '/autoShip/restartPlan/{planId}'
   | '/autoShip/terminatePlan/{planId}';
 
-/**
- * Pause, restart and terminate are the same call on three paths: a GET with the plan id whose
- * answer's data the specification does not show. On success the plan and everything under it
- * (its address, its pay dates) refetch before the mutation settles, so the page shows the new
- * state right away. Each operation keeps its own file (pause-plan.ts, …) that names its path.
- */
+/** Pause, restart and terminate: one GET on three paths; the plan refetches before it settles. */
 export function planAction(path: PlanActionPath) {
   async function request(planId: number, options: CallOptions = {}): Promise<unknown> {
     const { data } = await apiClient.GET(path, {

@@ -4,7 +4,7 @@ import { reportTraceFailure } from '#src/api/trace-call.ts';
 
 export const TRACE_BEACON_PATH = '/trace/submitIntoCenterData';
 
-/** The event as the form the beacon carries: every value is text (schema TraceEventForm). */
+/** Every value is text (schema TraceEventForm). */
 export function traceEventForm(event: TraceEvent): TraceEventForm {
   const form: TraceEventForm = {
     key1: event.key1,
@@ -26,11 +26,7 @@ function toFormData(fields: TraceEventForm): FormData {
   return data;
 }
 
-/**
- * POST /trace/submitIntoCenterData as form data. Used while the page unloads, so it prefers
- * `navigator.sendBeacon`, which the browser finishes after the page is gone; when beacons are
- * missing or refused it falls back to a keepalive fetch. Resolves whatever happens.
- */
+/** Used while the page unloads: `sendBeacon`, else a keepalive fetch. Never rejects. */
 export async function submitTraceBeacon(event: TraceEvent): Promise<void> {
   const fields = traceEventForm(event);
   try {
@@ -42,7 +38,7 @@ export async function submitTraceBeacon(event: TraceEvent): Promise<void> {
       return;
     }
   } catch {
-    // A throwing sendBeacon (bad URL, blocked by policy) is treated like a refused one.
+    // A throwing sendBeacon counts as refused.
   }
   try {
     await traceClient.POST(TRACE_BEACON_PATH, {

@@ -1,8 +1,6 @@
 /**
- * The one-line address of the plan panel and the review page (spec section 3): address2 and a
- * comma when there is one, address1, city and zip, province, then the full name in brackets:
- *   'Apt 4, 1 Main St, Springfield 62701, Illinois (Avery Quinn)'
- * Empty parts are left out with their separators, so a partial address never shows ', ,' or '()'.
+ * Spec section 3: 'Apt 4, 1 Main St, Springfield 62701, Illinois (Avery Quinn)', empty parts left
+ * out.
  */
 import { fullNameOf, normalizeAddress, type AddressInput } from './address-fields.ts';
 

@@ -1,36 +1,31 @@
-/**
- * An address as the backend and the store send it (spec section 3). The backend spells some
- * fields two ways (id/addressId, first_name/firstName, last_name/lastName); both are accepted and
- * read through the helpers here, so no page has to know.
- */
+// Spec section 3: the backend spells some fields two ways (id/addressId, first_name/firstName);
+// pages read both through these helpers.
 import { stripControlCharacters } from '#src/domain/validation/text-input.ts';
 import type { Address } from '#src/api/schema-types.ts';
 import type { AddressField } from './countries.ts';
 
 /**
- * The contract's Address (openapi.yaml), read leniently: any field may be null, and the ids may
- * come as text. Derived, never re-declared: a field renamed in the contract fails typecheck here.
+ * The contract's Address read leniently (nulls, ids as text); derived, so a rename fails typecheck.
  */
 export type AddressInput = {
   [Field in keyof Address]?:
     Address[Field] | (Field extends 'id' | 'addressId' ? string : never) | null;
 };
 
-/** The fields kept, one spelling each (the store's snake_case), all of them the contract's. */
 type NormalizedField = AddressField | 'province_code' | 'country_name' | 'country_code';
 
-/** The same address with one spelling per field and text everywhere ('' when absent). */
+/** One spelling per field, '' when absent. */
 export type NormalizedAddress = Required<Pick<Address, NormalizedField>> & {
   addressId: number;
 };
 
-// Control characters never go into an address, whoever typed them (text-input.ts).
+// Control characters never go into an address (text-input.ts).
 function text(value: unknown): string {
   if (typeof value === 'number') return String(value);
   return typeof value === 'string' ? stripControlCharacters(value).trim() : '';
 }
 
-/** The address id as a number: id or addressId, 0 when none or not a number. */
+/** id or addressId; 0 when none. */
 export function addressIdOf(address: AddressInput | null | undefined): number {
   const raw = address?.addressId ?? address?.id;
   const id = typeof raw === 'string' ? Number(raw.trim()) : raw;
@@ -45,7 +40,6 @@ function lastNameOf(address: AddressInput | null | undefined): string {
   return text(address?.last_name ?? address?.lastName);
 }
 
-/** First and last name joined by a space ('' when both are empty). */
 export function fullNameOf(address: AddressInput | null | undefined): string {
   return [firstNameOf(address), lastNameOf(address)].filter(Boolean).join(' ');
 }
@@ -69,7 +63,7 @@ export function normalizeAddress(address: AddressInput | null | undefined): Norm
   };
 }
 
-/** Whether there is an address to ship to: an id, or at least a first address line. */
+/** An id, or at least a first address line. */
 export function hasAddress(address: AddressInput | null | undefined): boolean {
   return addressIdOf(address) > 0 || text(address?.address1) !== '';
 }

@@ -1,15 +1,7 @@
 /**
- * Address form layouts and labels (spec section 3).
- *
- * A country's `address_format.edit` (0–16) picks one of the 17 field orders below. They are
- * derived from Google's address format strings by scripts/generate-countries.mjs, whose LAYOUTS
- * table lists the same 17 in the same order (keep the two in step):
- * - the name block: first name, last name, company; company first where Google writes the
- *   organisation above the recipient (FR, AT, AU, …); last name first for Japan and South Korea;
- * - the address block: the order of address (address1, address2), city, province, zip in the
- *   country's format, with the fields it leaves out placed after their canonical predecessor.
- * Country comes first and phone last in every layout. Every layout holds every field; the
- * province is dropped from the form where the country hides its selector.
+ * Address form layouts (spec section 3): `address_format.edit` (0–16) picks a field order derived
+ * from Google's formats; scripts/generate-countries.mjs's LAYOUTS lists the same 17 in the same
+ * order (keep them in step). Country first, phone last; province dropped where hidden.
  */
 import type { AddressField, CountryData, LabelledField } from './countries.ts';
 import { t, type Key } from '#src/domain/i18n/en/address-form.ts';
@@ -38,7 +30,7 @@ function layout(names: NameBlock, address: string): readonly AddressField[] {
   ]);
 }
 
-/** Layouts 0–16; the comments name countries that use them (13–16 are reserved variants). */
+/** Layouts 0–16 (13–16 reserved). */
 export const ADDRESS_LAYOUTS: readonly (readonly AddressField[])[] = Object.freeze([
   layout('first-last', 'ACSZ'), // 0: US, GB, CA, AE, … (Google's default order)
   layout('first-last', 'AZCS'), // 1: zip before city: DE, ES, IT, MX, …
@@ -59,7 +51,7 @@ export const ADDRESS_LAYOUTS: readonly (readonly AddressField[])[] = Object.free
   layout('first-last', 'SCAZ'), // 16: reserved
 ]);
 
-/** Spec section 3 default labels. */
+/** Spec section 3. */
 export const DEFAULT_LABELS: Readonly<Record<AddressField, string>> = Object.freeze({
   address1: 'Address',
   address2: 'Apartment, suite, etc.',
@@ -75,23 +67,19 @@ export const DEFAULT_LABELS: Readonly<Record<AddressField, string>> = Object.fre
 
 const OPTIONAL_MARK = /\(optional\)\s*$/i;
 
-/** The fields of a layout number; layout 0 for a number outside 0–16. */
+/** Layout 0 for a number outside 0–16. */
 function layoutFields(edit: number | null | undefined): readonly AddressField[] {
   const fields = typeof edit === 'number' ? ADDRESS_LAYOUTS[edit] : undefined;
   return fields ?? (ADDRESS_LAYOUTS[0] as readonly AddressField[]);
 }
 
-/** The fields the form shows for a country, in order (province only where its selector shows). */
+/** Province only where its selector shows. */
 export function formFields(country: CountryData | null | undefined): AddressField[] {
   const fields = layoutFields(country?.address_format.edit);
   return country?.show_province ? [...fields] : fields.filter((field) => field !== 'province');
 }
 
-/**
- * All labels for a country: the defaults with its overrides, the city marked '(optional)' where
- * it is not required (as the data marks an optional zip), and the phone, never required, always
- * marked: so every optional field says so.
- */
+/** Every optional field says so: the city where not required, and the phone always. */
 export function fieldLabels(country: CountryData | null | undefined): Record<AddressField, string> {
   const labels = Object.fromEntries(
     Object.keys(DEFAULT_LABELS).map((field) => [field, t(`addressForm.field.${field}` as Key)]),
@@ -111,24 +99,18 @@ function fieldLabel(country: CountryData | null | undefined, field: AddressField
 }
 
 /**
- * Spec section 5: "Province/city: not required if the province container is hidden, else
- * required". The city follows the province selector, not Google's address data
- * (`city_required`), which disagrees for 203 countries: they are listed, with the reason, in
- * src/features/address-form/README.md.
+ * Spec section 5: the city follows the province selector, not Google's `city_required`, which
+ * disagrees for 203 countries (src/features/address-form/README.md).
  */
 export function isCityRequired(country: CountryData | null | undefined): boolean {
   return country?.show_province === true;
 }
 
-/** Spec section 5: the zip is not required where the country's label marks it optional. */
+/** Spec section 5. */
 export function isZipOptional(country: CountryData | null | undefined): boolean {
   return OPTIONAL_MARK.test(fieldLabel(country, 'zip'));
 }
 
-/**
- * The fields the form marks required (aria-required) for the country: the names and the street,
- * the city and the postal code as the two rules above say, the province where it has a selector.
- */
 export function requiredFields(country: CountryData | null | undefined): ReadonlySet<AddressField> {
   return new Set<AddressField>([
     'first_name',

@@ -1,9 +1,5 @@
-/**
- * The address as the storefront sends it to changePlanAddress, completeInfoAndGetPayUrl and
- * checkout (spec sections 3 and 7): the address fields (one spelling each: snake_case, as the
- * store writes them) plus addressId (a number, 0 for a new address), customerId, name (first and
- * last joined) and region.
- */
+// The address sent to changePlanAddress, completeInfoAndGetPayUrl and checkout (spec sections 3,
+// 7).
 import type { AddressRequest } from '#src/api/schema-types.ts';
 import {
   fullNameOf,
@@ -12,10 +8,7 @@ import {
   type NormalizedAddress,
 } from './address-fields.ts';
 
-/**
- * The contract's AddressRequest (src/api/schema-types.ts), every address field filled in (text,
- * '' when absent): a name of its own, since it is a narrower type than the contract's.
- */
+/** Named, since it is narrower than the contract's AddressRequest. */
 export type FilledAddressRequest = AddressRequest &
   NormalizedAddress &
   Required<Pick<AddressRequest, 'name'>>;

@@ -1,21 +1,15 @@
 /**
- * Postal codes (spec section 5), on postcode-validator's patterns (~180 countries):
- * - case-insensitive and tolerant of surrounding spaces ('k1a 0b6 ' is a Canadian code);
- * - a country without a pattern (no postal codes, or unknown) accepts anything;
- * - an empty code is fine where the country marks its zip optional, and missing elsewhere.
- * Two refinements over the library, both as Google's address data has them: Japan's hyphen is
- * optional (shoppers type 1000001 as often as 100-0001), and Argentina's letter prefix and
- * suffix are optional (the 4-digit codes are still in daily use).
+ * Postal codes (spec section 5) on postcode-validator's patterns; a country without one accepts
+ * anything. Refined as Google's data has them: Japan's hyphen and Argentina's letters are optional.
  */
 import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
 
-/** Patterns that replace the library's, with the reason beside each. */
 const REFINEMENTS: Readonly<Record<string, RegExp>> = {
   JP: /^\d{3}-?\d{4}$/, // 100-0001 and 1000001
   AR: /^[A-HJ-NP-Z]?\d{4}([A-Z]{3})?$/, // C1425DKA, and the 4-digit codes still in daily use
 };
 
-/** The library's non-country keys (UK alias, Serbia and Montenegro, Yugoslavia, INTL). */
+/** The library's non-country keys (UK alias, CS, YU, INTL). */
 const NOT_COUNTRIES = new Set(['UK', 'CS', 'YU', 'INTL']);
 
 export type PostalCodeCheck = 'valid' | 'missing' | 'invalid';
@@ -24,7 +18,6 @@ function normalize(zip: string): string {
   return zip.trim().toUpperCase();
 }
 
-/** Whether a pattern exists for the ISO code (any case). */
 export function hasPostalCodePattern(countryCode: string | null | undefined): boolean {
   if (!countryCode) return false;
   const code = countryCode.trim().toUpperCase();
@@ -32,7 +25,6 @@ export function hasPostalCodePattern(countryCode: string | null | undefined): bo
   return code in REFINEMENTS || postcodeValidatorExistsForCountry(code);
 }
 
-/** Whether the code fits the country's pattern; true for countries without one. */
 export function isValidPostalCode(zip: string, countryCode: string | null | undefined): boolean {
   if (!countryCode || !hasPostalCodePattern(countryCode)) return true;
   const code = countryCode.trim().toUpperCase();
@@ -42,11 +34,10 @@ export function isValidPostalCode(zip: string, countryCode: string | null | unde
   try {
     return postcodeValidator(value, code);
   } catch {
-    return true; // The library throws for codes it does not know: unknown countries pass.
+    return true; // the library throws for unknown countries: they pass
   }
 }
 
-/** The whole zip rule: missing (required and empty), invalid (does not fit), or valid. */
 export function checkPostalCode(
   zip: string | null | undefined,
   countryCode: string | null | undefined,

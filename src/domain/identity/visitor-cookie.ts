@@ -1,20 +1,17 @@
 /**
- * The visitor id sent with tracking and POST bodies (spec section 3): kept in the cookie
- * COUPON_COOKIE_ID and created when missing: 26 characters from a 62-character alphabet
- * (digits, lower and upper case letters) followed by the creation time in milliseconds.
- * The random source and the clock are parameters so tests get fixed ids.
+ * Spec section 3's visitor id in cookie COUPON_COOKIE_ID, created when missing: 26 random
+ * alphanumerics plus the creation time in ms. Random source and clock are injectable for tests.
  */
 
 export const COUPON_COOKIE_ID = 'COUPON_COOKIE_ID';
 export const VISITOR_ID_ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const VISITOR_ID_RANDOM_LENGTH = 26;
-/** One year: the id should outlive a session, as tracking ties visits together. */
+/** Outlives sessions: tracking ties visits together. */
 const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
-/** A number in [0, 1). */
 export type RandomSource = () => number;
 
-/** Crypto-strength where the platform has it (ids must not collide across visitors). */
+/** Ids must not collide across visitors. */
 function defaultRandom(): number {
   const cryptoApi = globalThis.crypto;
   if (cryptoApi?.getRandomValues) {
@@ -41,7 +38,7 @@ export function createVisitorId(
   return `${id}${Math.trunc(now())}`;
 }
 
-/** A cookie's value from document.cookie text, decoded; null when absent. */
+/** Decoded; null when absent. */
 export function readCookie(cookieText: string, name: string): string | null {
   for (const part of cookieText.split(';')) {
     const separator = part.indexOf('=');
@@ -51,18 +48,16 @@ export function readCookie(cookieText: string, name: string): string | null {
     try {
       return decodeURIComponent(raw);
     } catch {
-      return raw; // Not percent-encoded: the raw text is the value.
+      return raw; // not percent-encoded
     }
   }
   return null;
 }
 
-/** Something with a readable and writable cookie string: document, or a test double. */
 export interface CookieJar {
   cookie: string;
 }
 
-/** The visitor id from the cookie, creating and storing one when there is none. */
 export function ensureVisitorId(
   jar: CookieJar,
   options: { random?: RandomSource; now?: () => number } = {},

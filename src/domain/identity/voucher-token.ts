@@ -1,9 +1,4 @@
-/**
- * The voucher token (spec section 6): from the cookie relx-voucher, else the `token` query
- * parameter, else, in theme design mode only (where the theme editor cannot set cookies for the
- * preview), local storage. The page passes document.cookie, location.search and the design-mode
- * flag in, so this stays a pure function.
- */
+/** Spec section 6; storage only in design mode, where the theme editor cannot set cookies. */
 import { getJson, STORAGE_KEYS, type StorageLike } from '#src/domain/storage/local-storage.ts';
 import { readCookie } from './visitor-cookie.ts';
 

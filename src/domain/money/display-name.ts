@@ -1,7 +1,4 @@
-/**
- * Product names as shown: the store names its autoship products 'X (Autoship)' to tell them apart
- * in the back office; shoppers see 'X' (spec section 9).
- */
+// Spec section 9: 'X (Autoship)' tells products apart in the back office; shoppers see 'X'.
 const AUTOSHIP_MARK = /\s*\(autoship\)\s*/gi;
 
 export function displayName(name: string | null | undefined): string {

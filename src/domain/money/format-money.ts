@@ -1,17 +1,6 @@
 /**
- * Money as text (spec section 9): amounts are integer cents; the store's money format is a string
- * holding one placeholder such as `${{amount}}` or `{{amount_with_comma_separator}} €`.
- *
- * | placeholder                               | 123456789 cents |
- * | ----------------------------------------- | --------------- |
- * | amount                                    | 1,234,567.89    |
- * | amount_no_decimals                        | 1,234,568       |
- * | amount_with_comma_separator               | 1.234.567,89    |
- * | amount_no_decimals_with_comma_separator   | 1.234.568       |
- *
- * Formatting never throws: a value that is not a finite number counts as 0, and a format without
- * a known placeholder falls back to the default, so a misconfigured theme shows a price, not an
- * error.
+ * Money as text (spec section 9): integer cents in the store's format (`${{amount}}`,
+ * `{{amount_with_comma_separator}} €`). Never throws: a misconfigured theme shows a price.
  */
 
 export const MONEY_PLACEHOLDERS = [
@@ -44,7 +33,7 @@ function isPlaceholder(name: string): name is MoneyPlaceholder {
   return (MONEY_PLACEHOLDERS as readonly string[]).includes(name);
 }
 
-/** The format's placeholder, prefix and suffix; the default format when it has no known one. */
+/** The default format when it has no known placeholder. */
 function parseFormat(format: string): {
   placeholder: MoneyPlaceholder;
   prefix: string;
@@ -64,7 +53,7 @@ function parseFormat(format: string): {
   };
 }
 
-/** Cents as a whole number; anything that is not a finite number is 0. */
+/** Not a finite number: 0. */
 export function toCents(value: unknown): number {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof number === 'number' && Number.isFinite(number) ? Math.round(number) : 0;
@@ -74,11 +63,10 @@ function groupThousands(digits: string, separator: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
 }
 
-/** The number alone, in a placeholder's style: formatAmount(123456, 'amount') → '1,234.56'. */
+/** formatAmount(123456, 'amount') → '1,234.56'. */
 export function formatAmount(cents: unknown, placeholder: MoneyPlaceholder = 'amount'): string {
   const style = STYLES[placeholder];
   const value = toCents(cents);
-  // BigInt keeps every digit exact, even past Number.MAX_SAFE_INTEGER cents.
   let magnitude = BigInt(Math.abs(value));
   if (style.decimals === 0) magnitude = (magnitude + 50n) / 100n; // half up, like toFixed(0)
   const whole = style.decimals === 0 ? magnitude : magnitude / 100n;
@@ -90,7 +78,7 @@ export function formatAmount(cents: unknown, placeholder: MoneyPlaceholder = 'am
     : `${sign}${grouped}${style.decimal}${fraction}`;
 }
 
-/** formatMoney(123456) → '$1,234.56'; formatMoney(123456, '{{amount_with_comma_separator}} €') → '1.234,56 €'. */
+/** formatMoney(123456) → '$1,234.56'. */
 export function formatMoney(cents: unknown, format: string = DEFAULT_MONEY_FORMAT): string {
   const { placeholder, prefix, suffix } = parseFormat(typeof format === 'string' ? format : '');
   return `${prefix}${formatAmount(cents, placeholder)}${suffix}`;

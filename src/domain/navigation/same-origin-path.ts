@@ -1,39 +1,22 @@
 /**
- * The one check every redirect target goes through (the login stand-in's `return_to`, the
- * theme's build-plan link, the login redirect's own `return_to`, the payment hand-off's
- * same-origin stand-in): it answers a path on `origin` (path + search + hash) or null.
- *
- * Written by hand because no small library answers the question we need: "once a browser has
- * normalised this, can navigating to the answer leave the origin?" The URL parser does the
- * normalisation (dot segments, `%2e`, case, default ports); the checks around it refuse what a
- * browser would read as another host: a path that starts with `//` or `/\` after normalisation
- * (`/.//evil`, `/..//evil`, `origin//evil`), backslashes (browsers read them as `/`), other
- * schemes, credentials, and whitespace, control or invisible characters (browsers drop tabs and
- * newlines inside a URL, so `/\t/evil` would become `//evil`). Encoded forms are decoded before
- * the same checks, so `/%2F%2Fevil` and `/%5Cevil` are refused too. Pure TypeScript: only the
- * standard `URL` class, so it runs in the app, the mocks and Node alike.
+ * The one check every redirect target goes through: a path on `origin` or null. Hand-written
+ * because no small library answers "once a browser has normalised this, can it leave the
+ * origin?": URL normalises; we refuse `//`, `/\`, backslashes, credentials and invisible or
+ * control characters (browsers drop tabs, so `/\t/evil` becomes `//evil`), decoded forms too.
  */
 
-/** Longer targets are refused: no in-app address is anywhere near this long. */
 export const MAX_REDIRECT_TARGET_LENGTH = 2048;
 
-/**
- * C0 and C1 controls, every Unicode space, zero-width and bidirectional-format characters, the
- * word joiner family, the BOM, soft hyphen, and the line/paragraph separators.
- */
+/** Controls, Unicode spaces, zero-width and bidi characters, BOM, soft hyphen, separators. */
 const UNSAFE_CHARACTERS =
   // eslint-disable-next-line no-control-regex
   /[\u0000-\u0020\u007f-\u00a0\u00ad\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\ufeff\ufff9-\ufffb]/u;
 
-/**
- * Once decoded, a plain space is an ordinary character of a path (`/pages/my%20plan`): the
- * browser keeps it encoded. Every other character above stays refused.
- */
+/** Once decoded, a plain space is ordinary (`/pages/my%20plan`). */
 const UNSAFE_DECODED_CHARACTERS =
   // eslint-disable-next-line no-control-regex
   /[\u0000-\u001f\u007f-\u00a0\u00ad\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\ufeff\ufff9-\ufffb]/u;
 
-/** How many rounds of percent-decoding are undone before the checks (double encoding). */
 const MAX_DECODE_ROUNDS = 3;
 
 function decodeFully(value: string): string | null {
@@ -43,15 +26,14 @@ function decodeFully(value: string): string | null {
     try {
       decoded = decodeURIComponent(current);
     } catch {
-      return null; // a stray `%`: not something a real in-app link carries in its path
+      return null; // a stray `%`
     }
     if (decoded === current) return current;
     current = decoded;
   }
-  return null; // still changing: more layers of encoding than any real link has
+  return null; // more layers than any real link has
 }
 
-/** A path a browser would read as another host, or that carries characters it would drop. */
 function isUnsafePath(path: string, unsafeCharacters = UNSAFE_CHARACTERS): boolean {
   return (
     !path.startsWith('/') ||
@@ -70,7 +52,7 @@ function parseOrigin(origin: string): URL | null {
   }
 }
 
-/** An absolute http(s) URL split after its authority: `origin//host` hides in what follows it. */
+/** `origin//host` hides after the authority. */
 const ABSOLUTE_URL = /^https?:\/\/[^/?#]*(.*)$/i;
 
 export function toSameOriginPath(target: string | null | undefined, origin: string): string | null {
@@ -79,11 +61,8 @@ export function toSameOriginPath(target: string | null | undefined, origin: stri
   const base = parseOrigin(origin);
   if (base === null) return null;
 
-  // The raw text first: browsers strip or rewrite these before parsing, so nothing after this
-  // line may rely on what they become.
+  // The raw text first: browsers strip or rewrite these before parsing.
   if (target.includes('\\') || UNSAFE_CHARACTERS.test(target)) return null;
-  // Only an absolute path or an absolute URL on the origin; `evil.example` or `./x` are not
-  // redirect targets anybody means.
   const isPath = target.startsWith('/');
   if (isPath && target.startsWith('//')) return null;
   if (!isPath) {
@@ -103,11 +82,9 @@ export function toSameOriginPath(target: string | null | undefined, origin: stri
   if (isUnsafePath(path)) return null;
   const decodedPath = decodeFully(path);
   if (decodedPath === null || isUnsafePath(decodedPath, UNSAFE_DECODED_CHARACTERS)) return null;
-  // Full-width `／` and `＼` become `/` and `\` under compatibility normalisation, which some
-  // servers and proxies apply: refuse what would turn into another host that way too.
+  // Full-width `／` and `＼` become `/` and `\` under NFKC, which some proxies apply.
   if (isUnsafePath(decodedPath.normalize('NFKC'), UNSAFE_DECODED_CHARACTERS)) return null;
   const answer = `${path}${url.search}${url.hash}`;
-  // Belt and braces: the answer itself, read against the origin, stays on it.
   try {
     if (new URL(answer, `${base.origin}/`).origin !== base.origin) return null;
   } catch {

@@ -1,20 +1,6 @@
 /**
- * The payment hand-off (spec section 2, /pages/payment): the query parameters subtotal, saving,
- * total and url, all encoded; url alone when the price data is missing.
- *
- * Decisions where the spec is silent:
- * - prices travel as integer cents (the domain's unit, so nothing is rounded twice); saving may be
- *   negative (a slide-discount function may answer a total above the subtotal);
- * - when any of the three prices is missing or not an integer, the page shows no summary at all
- *   rather than a partial or a made-up one; the url still counts.
- *
- * `url` is attacker-controllable: anyone can send a shopper a link to /pages/payment. It is
- * followed only when `checkPaymentUrl` allows it:
- * - `https://` on a host the store lists (`paymentHosts` of the store context), exactly, with no
- *   user info, no backslash, no whitespace or control character, and nothing encoded in the host;
- * - in mock mode only, the mock's own stand-in: a same-origin path (through `toSameOriginPath`,
- *   the one same-origin check of the app) whose path is exactly the stand-in's.
- * Everything else is refused with a reason the page shows; the browser goes nowhere.
+ * Spec section 2's hand-off: prices in integer cents (no summary unless all three parse). `url` is
+ * attacker-controllable, so it is followed only to an https host the store lists exactly.
  */
 import { toSameOriginPath } from '#src/domain/navigation/same-origin-path.ts';
 import type { PriceSummary } from '#src/domain/pricing/price-summary.ts';
@@ -28,9 +14,8 @@ const PAYMENT_PARAMS = Object.freeze({
 });
 
 export interface PaymentHandOff {
-  /** null when any price is missing or malformed: show the url alone. */
+  /** null: show the url alone. */
   summary: PriceSummary | null;
-  /** The raw url parameter (decoded once, as every query parameter is), or null. */
   url: string | null;
 }
 
@@ -56,7 +41,6 @@ export function readPaymentHandOff(params: URLSearchParams): PaymentHandOff {
   };
 }
 
-/** The hand-off's address for a payment URL and, when known, the price summary. */
 export function paymentHandOffPath(
   path: string,
   url: string,
@@ -73,11 +57,9 @@ export function paymentHandOffPath(
 }
 
 export interface PaymentUrlPolicy {
-  /** `host` or `host:port` entries the store allows (store context `paymentHosts`). */
   allowedHosts: readonly string[];
-  /** The page's origin, e.g. https://shop.example.com. */
   origin: string;
-  /** Mock mode only: the path of the mock's hosted-payment stand-in on this origin. */
+  /** Mock mode only. */
   sameOriginStandInPath?: string | null;
 }
 
@@ -86,18 +68,14 @@ export type PaymentUrlRefusal =
 
 export type PaymentUrlCheck = { ok: true; href: string } | { ok: false; reason: PaymentUrlRefusal };
 
-/** Longer URLs are refused: no payment page address is anywhere near this long. */
 const MAX_PAYMENT_URL_LENGTH = 4096;
 
-/**
- * Whitespace, C0/C1 controls, and the invisible characters browsers drop or render as nothing
- * (zero-width, bidi controls, BOM): none has any business in a payment URL.
- */
+/** Whitespace, controls and invisible characters browsers drop: none belongs in a payment URL. */
 const UNSAFE_CHARACTERS =
   // eslint-disable-next-line no-control-regex
   /[\u0000-\u0020\u007f-\u00a0\u00ad\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\ufeff\ufff9-\ufffb]/u;
 
-/** `https://` then a plain ASCII host (and port): no `@`, `%`, `\` or anything else before the path. */
+/** No `@`, `%` or `\` before the path. */
 const HTTPS_AUTHORITY = /^https:\/\/([a-z0-9.-]+(?::\d{1,5})?)(?:[/?#]|$)/i;
 
 function normaliseHost(host: string): string {
@@ -136,8 +114,7 @@ export function checkPaymentUrl(raw: string | null, policy: PaymentUrlPolicy): P
   }
   if (url.protocol !== 'https:') return refuse('not-https');
   if (url.username !== '' || url.password !== '') return refuse('credentials');
-  // What the browser will use must be what was written: a parser that reads the authority
-  // differently (IDN, dot tricks) is refused rather than trusted.
+  // A parser that reads the authority differently (IDN, dot tricks) is refused, not trusted.
   if (url.host !== authority.toLowerCase().replace(/:443$/, '')) return refuse('malformed');
 
   const allowed = new Set(policy.allowedHosts.map(normaliseHost).filter(Boolean));
@@ -147,7 +124,6 @@ export function checkPaymentUrl(raw: string | null, policy: PaymentUrlPolicy): P
   return { ok: true, href: url.href };
 }
 
-/** What the shopper reads when the hand-off refuses a url. */
 export function paymentUrlRefusalMessage(reason: PaymentUrlRefusal): string {
   switch (reason) {
     case 'missing':

@@ -1,23 +1,16 @@
-/**
- * A product as the builder and the program page offer it, made from the store's product JSON
- * (the quantity limits are in builder-limits.ts). Its own module: the program page shows products
- * and limits but none of the builder's choices, whose code (plan-builder.ts, with the plan cache
- * it writes) it no longer downloads.
- */
+// Apart from plan-builder.ts so the program page shows products without downloading the builder.
 import { toId } from './plan-display.ts';
 import { displayName } from '#src/domain/money/display-name.ts';
 import { toCents } from '#src/domain/money/format-money.ts';
 
 export type BuilderProductKind = 'pods' | 'gift' | 'device';
 
-/** A variant as the builder offers it (from the store's product JSON). */
 export interface BuilderVariant {
   variantId: number;
-  /** The variant's own title, e.g. '2 pods' or 'Black'. */
+  /** '2 pods', 'Black'. */
   title: string;
-  /** Cents. */
   price: number;
-  /** Cents; 0 when the store gives none. */
+  /** 0 when the store gives none. */
   compareAtPrice: number;
   available: boolean;
 }
@@ -31,7 +24,7 @@ export interface BuilderProduct {
   variants: BuilderVariant[];
 }
 
-/** The store's product JSON, as far as the builder reads it (the contract's StoreProduct fits). */
+/** The contract's StoreProduct fits. */
 export interface StoreProductLike {
   id: number;
   title: string;

@@ -1,9 +1,6 @@
 /**
- * The items checkout found out of stock (spec section 4: 'remove those items from the local plan
- * and go to the builder with type=NO_STOCK'). The spec does not say how the builder learns which
- * ones were removed; the page that removes them remembers them here (local storage, key
- * asNoStockList), and the builder names them in its notice and forgets them on Continue. Without
- * the list (an older page, storage failing) the builder still says that items were removed.
+ * Spec section 4 removes out-of-stock items and opens the builder with NO_STOCK but does not say
+ * how it learns which: remembered here so its notice can name them.
  */
 import type { NoInventoryItem } from '#src/api/schema-types.ts';
 import { displayName } from '#src/domain/money/display-name.ts';
@@ -20,7 +17,7 @@ const OUT_OF_STOCK_STORAGE_KEY = 'asNoStockList';
 export interface RemovedItem {
   variantId: number;
   productId: number;
-  /** '(Autoship)' stripped; '' when the server gave none. */
+  /** '' when the server gave none. */
   productTitle: string;
 }
 

@@ -1,17 +1,5 @@
 /**
- * The plan builder's logic (spec sections 2–4), pure TypeScript: which products and variants it
- * offers, the shopper's choices, the quantity limits, where it starts, and what Continue writes to
- * local storage (asPlanData and asProductData) and where it goes next.
- *
- * Decisions where the spec is silent (also in src/pages/buildplan/README.md):
- * - the shopper picks quantities per variant (a flavour's pack size); 0 removes the line;
- * - at most MAX_PER_ITEM of one variant and MAX_TOTAL packs in the plan; at least one pack;
- * - the plan comes with one gift: the first available variant of the store's gift (or device)
- *   products, unless the shopper (or the cached plan) chose another; it goes to the server with
- *   the items (productData) so the built plan holds it;
- * - an out-of-stock (unavailable) variant can be neither added nor increased; a cached line of it
- *   is kept (the shopper sees it flagged and can remove it) unless the builder opened with
- *   NO_STOCK, whose removed items are already gone from the cache.
+ * The plan builder (spec sections 2–4); where the spec is silent: src/pages/buildplan/README.md.
  */
 import type { AsPlanData, AsProductData } from './plan-cache.ts';
 import { toAsPlanData } from './plan-cache.ts';
@@ -20,27 +8,18 @@ import { PLAN_ITEM_TYPE, quantity } from './plan-display.ts';
 import { BUILDER_LIMITS } from './builder-limits.ts';
 import type { BuilderProduct, BuilderVariant } from './builder-product.ts';
 
-/** What the shopper has chosen so far. */
 export interface BuilderSelection {
-  /** variantId → packs, pods only, each ≥ 1. */
   quantities: Record<string, number>;
-  /** The gift's variant id, or null for none (none offered, or none available). */
+  /** null: none offered or available. */
   giftVariantId: number | null;
   daySpan: number;
-  /**
-   * variantId → the cached plan's own options string, sent back unchanged: the server's last part
-   * names the flavour ('2 pods,,Classic Tobacco'), which the product title would rename.
-   */
+  /** Sent back unchanged: its last part names the flavour, which the product title would rename. */
   options?: Record<string, string>;
 }
 
 export const NO_STOCK_TYPE = 'NO_STOCK';
 
-/**
- * The starting selection: the cached plan's pods, gift and interval when there is a cached plan
- * (change plan, and NO_STOCK whose out-of-stock items the review page already removed), else
- * empty with the default interval (a fresh build, and after a cache failure, which cleared it).
- */
+/** The cached plan's (change plan, NO_STOCK), else empty. */
 export function initialSelection(
   cached: AsPlanData | null,
   intervalOptions: readonly number[],
@@ -66,7 +45,6 @@ export function totalPacks(selection: Pick<BuilderSelection, 'quantities'>): num
   return Object.values(selection.quantities).reduce((sum, num) => sum + num, 0);
 }
 
-/** The largest quantity the shopper may set for a line, given the rest of the plan. */
 function maxQuantityFor(
   selection: Pick<BuilderSelection, 'quantities'>,
   variantId: number,
@@ -80,10 +58,7 @@ export type QuantityChange =
   | { ok: true; selection: BuilderSelection }
   | { ok: false; reason: 'unavailable' | 'per-item-limit' | 'total-limit'; limit: number };
 
-/**
- * Sets a line's quantity (0 removes it). An unavailable variant may only go down; the limits
- * refuse what is above them rather than silently clamping, so the page can say why.
- */
+/** Refuses rather than clamps, so the page can say why. */
 export function setQuantity(
   selection: BuilderSelection,
   variant: Pick<BuilderVariant, 'variantId' | 'available'>,
@@ -124,7 +99,6 @@ export function findVariant(
   return null;
 }
 
-/** The gift offered: the chosen one when still available, else the first available gift. */
 export function effectiveGift(
   selection: Pick<BuilderSelection, 'giftVariantId'>,
   giftProducts: readonly BuilderProduct[],
@@ -139,10 +113,7 @@ export function effectiveGift(
   return null;
 }
 
-/**
- * The plan item as the review page reads it: the plan's own options when it had the variant,
- * else '2 pods,,Classic Tobacco Pods'.
- */
+/** The plan's own options when it had the variant, else '2 pods,,Classic Tobacco Pods'. */
 function toBuilderPlanVariant(
   { product, variant }: VariantRef,
   num: number,
@@ -174,7 +145,6 @@ export function toBuilderGift({ product, variant }: VariantRef): GiftVariant {
   };
 }
 
-/** The chosen pods in the order the store lists them, as plan items. */
 export function chosenPods(
   selection: BuilderSelection,
   podProducts: readonly BuilderProduct[],
@@ -202,10 +172,8 @@ export interface BuilderCache {
 }
 
 /**
- * What Continue writes (spec section 3), or why it cannot: an empty plan, an unavailable variant
- * still in it, more than the limit, or a chosen line the builder cannot price (its product did not
- * load). asProductData's productData lists the pods then the gift: the review page checks out
- * exactly these, so the built plan holds the gift.
+ * What Continue writes (spec section 3), or why it cannot. productData lists the pods then the
+ * gift: the review page checks out exactly these, so the built plan holds the gift.
  */
 export function continueWith(
   selection: BuilderSelection,
@@ -255,22 +223,14 @@ export function continueWith(
 const REVIEW_EDIT_TYPE = 'REVIEW_EDIT';
 
 /**
- * Where Continue goes (spec section 2: type=REVIEW_EDIT makes the review page use the cached plan
- * data). With no plan the review page reviews the cache anyway (create mode). With an existing
- * plan (change plan on an active or paused plan, or a draft, NO_STOCK included) it would show the
- * server's plan instead, so the builder asks for the cached data with type=REVIEW_EDIT; the review
- * page still picks its mode from the plan's status (edit when active or paused, create for a
- * draft).
+ * Spec section 2: with an existing plan the review page would show the server's plan, so
+ * type=REVIEW_EDIT asks it for the cached data; it still picks its mode from the plan's status.
  */
 export function reviewPathAfterBuild(reviewPath: string, planExists: boolean): string {
   return planExists ? `${reviewPath}?type=${REVIEW_EDIT_TYPE}` : reviewPath;
 }
 
-/**
- * The lines of the selection whose variant none of the loaded pods offers (a cached plan's item
- * the store no longer sells, or whose product could not be loaded): the builder offers to remove
- * them rather than keep a line it cannot show or price.
- */
+/** Offered for removal rather than kept unpriced. */
 export function unknownLines(
   selection: Pick<BuilderSelection, 'quantities'>,
   pods: readonly BuilderProduct[],
@@ -279,7 +239,6 @@ export function unknownLines(
   return Object.keys(selection.quantities).filter((id) => !known.has(Number(id)));
 }
 
-/** The selection without the lines given (variant ids as in `quantities`). */
 export function withoutLines(
   selection: BuilderSelection,
   ids: readonly string[],

@@ -1,11 +1,6 @@
 /**
- * The plan as cached in local storage between the builder and the review page (spec section 3):
- * - asPlanData: pods, gifts, daySpan, and the derived podList and podTotalNumber;
- * - asProductData: productData (num, productId, variantId, image per item) and daySpan.
- * Stored values come back as unknown JSON, and storage is input (anyone can edit it): the readers
- * answer null for anything the builder could not have made — a quantity that is not a whole
- * number within BUILDER_LIMITS, a price that is not a whole, non-negative number of cents — which
- * the review page treats as missing cached data (spec section 8).
+ * The plan cached for the review page (spec section 3). Storage is input: anything the builder
+ * could not have made reads as null, i.e. missing cached data (spec section 8).
  */
 import { toCents } from '#src/domain/money/format-money.ts';
 import { BUILDER_LIMITS } from './builder-limits.ts';
@@ -79,25 +74,22 @@ function wholeNumber(value: unknown): number | null {
   return typeof number === 'number' && Number.isInteger(number) ? number : null;
 }
 
-/** A quantity the builder could have chosen (1 to maxPerItem), or null. */
 function cachedQuantity(value: unknown): number | null {
   const number = wholeNumber(value);
   return number !== null && number >= 1 && number <= BUILDER_LIMITS.maxPerItem ? number : null;
 }
 
-/** Cents as the store gives them (absent is 0), or null for a negative or broken price. */
+/** Absent is 0; null for a negative or broken price. */
 function cachedCents(value: unknown): number | null {
   if (value === undefined || value === null) return 0;
   const number = wholeNumber(value);
   return number !== null && number >= 0 ? toCents(number) : null;
 }
 
-/** Pods past the builder's total limit are a plan it could not have made. */
 function withinTotal(items: readonly { num: number }[]): boolean {
   return items.reduce((sum, item) => sum + item.num, 0) <= BUILDER_LIMITS.maxTotal;
 }
 
-/** A cached variant with every field coerced to its type, or null when it has no ids. */
 function readVariant(value: unknown): PlanVariant | null {
   if (!isRecord(value) || !idLike(value.variantId) || !idLike(value.productId)) return null;
   const num = cachedQuantity(value.num);
@@ -117,7 +109,7 @@ function readVariant(value: unknown): PlanVariant | null {
   };
 }
 
-/** Cached product data, or null when absent or not in shape (spec: 'missing cached product data'). */
+/** Spec: 'missing cached product data'. */
 export function readAsProductData(value: unknown): AsProductData | null {
   if (!isRecord(value) || !Array.isArray(value.productData)) return null;
   const items: ProductDataItem[] = [];
@@ -140,9 +132,8 @@ export function readAsProductData(value: unknown): AsProductData | null {
 }
 
 /**
- * Whether the items to send (asProductData) are the plan shown (asPlanData): every pod, at its
- * quantity, and nothing else but its gifts (the builder caches them in both keys, the account
- * page's change plan in asPlanData only). What is checked out is what was reviewed.
+ * What is checked out is what was reviewed: every pod at its quantity, and besides them only the
+ * gifts (change plan caches those in asPlanData alone).
  */
 export function productDataMatchesPlan(plan: AsPlanData, products: AsProductData): boolean {
   const shown = new Map<number, number>();
@@ -157,7 +148,6 @@ export function productDataMatchesPlan(plan: AsPlanData, products: AsProductData
   );
 }
 
-/** Cached plan data, or null when absent or not in shape. */
 export function readAsPlanData(value: unknown): AsPlanData | null {
   if (!isRecord(value) || !isRecord(value.pods)) return null;
   const pods: Record<string, PlanVariant> = {};

@@ -1,33 +1,24 @@
 /**
- * Server plan → what the pages show (spec section 3):
- * - variantNum is copied to num;
- * - gifts (isGift 1) are filtered out of the items and listed apart;
- * - option strings split on double commas: the last part is the first title, the earlier parts
- *   (joined by ', ') the second title: '2 pods,,Mint' → first 'Mint', second '2 pods';
- * - gift names split on hyphens: 'Device - Black' → ['Device', 'Black'];
- * - '(Autoship)' is stripped from product titles.
+ * Server plan → what pages show (spec section 3): gifts (isGift 1) listed apart; options split on
+ * ',,' ('2 pods,,Mint' → first 'Mint', second '2 pods'); '(Autoship)' stripped from titles.
  */
 import { toCents } from '#src/domain/money/format-money.ts';
 import { DEFAULT_AUTOSHIP_CONFIG } from '#src/domain/pricing/autoship-config.ts';
 import type { OrderItem, Plan } from '#src/api/schema-types.ts';
 
-/** An item of the plan as shown (pods: the plan's refills). */
 export interface PlanVariant {
   variantId: number;
   productId: number;
   num: number;
   image_url: string;
-  /** Cents; the compare-at price as the server gave it (0 when absent). */
+  /** Cents; 0 when absent. */
   comparePrice: number;
-  /** Cents. */
   price: number;
   options: string;
-  /** The display type of a plan item. */
   type: 2;
   productTitle: string;
 }
 
-/** A gift as shown: the variant with its product title under the store's spelling. */
 export interface GiftVariant extends Omit<PlanVariant, 'type' | 'productTitle'> {
   product_title: string;
 }
@@ -35,7 +26,6 @@ export interface GiftVariant extends Omit<PlanVariant, 'type' | 'productTitle'> 
 export interface PlanDisplayData {
   daySpan: number;
   gifts: GiftVariant[] | null;
-  /** variantId → variant. */
   pods: Record<string, PlanVariant>;
 }
 
@@ -78,8 +68,8 @@ function toPlanVariant(item: OrderItem): PlanVariant {
     price: toCents(item.price),
     options: item.options ?? '',
     type: PLAN_ITEM_TYPE,
-    // As the server gave it: a plan change sends it back unchanged. Pages show it through
-    // displayName (spec section 9 strips '(Autoship)' from display names only).
+    // As the server gave it, since a plan change sends it back; pages strip '(Autoship)' (spec
+    // section 9).
     productTitle: item.productTitle ?? '',
   };
 }
@@ -89,7 +79,7 @@ function toGiftVariant(item: OrderItem): GiftVariant {
   return { ...variant, product_title: productTitle };
 }
 
-/** The plan's days between deliveries, 30 (the configured default) when absent. */
+/** 30 (the configured default) when absent. */
 export function daySpanOf(
   plan: Pick<Plan, 'daySpan'> | null | undefined,
   defaultDaySpan: number = DEFAULT_AUTOSHIP_CONFIG.defaultDaySpan,

@@ -1,12 +1,8 @@
-/**
- * Items back to the server (spec sections 3 and 7):
- * - changePlan: variantNum, productId, variantId as numbers, the item's other fields, no image;
- * - toCheckoutCar / checkout: items of {variantNum, productId, variantId} only.
- */
+// Items back to the server (spec sections 3, 7): changePlan keeps the item's other fields, checkout
+// only the ids and quantity.
 import type { CheckoutItem } from '#src/api/schema-types.ts';
 import { quantity, toId } from './plan-display.ts';
 
-/** Anything item-like: a server item, a display variant, a cached product entry. */
 export interface ItemLike {
   productId: number | string;
   variantId: number | string;
@@ -14,7 +10,6 @@ export interface ItemLike {
   variantNum?: number | string | null;
 }
 
-/** Client-only fields that never go back to the server. */
 type ClientOnly = 'image' | 'image_url' | 'num' | 'type';
 
 export type ChangePlanItem<T extends ItemLike> = Omit<T, ClientOnly | keyof CheckoutItem> &
@@ -44,7 +39,7 @@ export function toChangePlanItem<T extends ItemLike>(item: T): ChangePlanItem<T>
   };
 }
 
-/** Checkout payload items; items with no quantity are left out (the server wants at least 1). */
+/** The server wants at least 1. */
 export function toCheckoutItems(items: readonly ItemLike[]): CheckoutItem[] {
   return items
     .map((item) => ({

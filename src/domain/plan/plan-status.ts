@@ -1,7 +1,6 @@
 /**
- * Plan states (spec sections 3 and 4): planId 0 means no plan; status 0 or absent is a plan built
- * but not paid (draft), 1 active, 2 paused. The review page works in create mode when the plan
- * query returns nothing or a draft, and in edit mode for a plan with a status above 0.
+ * Spec sections 3 and 4: planId 0 is no plan; status 0/absent draft, 1 active, 2 paused. Review
+ * is in create mode for no plan or a draft, else edit.
  */
 import type { Plan } from '#src/api/schema-types.ts';
 
@@ -31,13 +30,7 @@ export function reviewMode(plan: Plan | null | undefined): ReviewMode {
   return plan && positive(plan.status) > 0 ? 'edit' : 'create';
 }
 
-/**
- * Create-mode checkout, step 4 (spec section 4), after querying the plan again:
- * - 'rebuild': a draft plan (status 0 with a planId): rebuild it, then check out;
- * - 'pay': a plan with an address: ask for the payment URL directly;
- * - 'checkout-with-form': a plan without an address: check out with the form's address;
- * - 'build': no plan: build one with the default or entered address, then check out.
- */
+/** Spec section 4, create-mode checkout step 4, after querying the plan again. */
 export type CheckoutRoute = 'rebuild' | 'pay' | 'checkout-with-form' | 'build';
 
 export function checkoutRoute(plan: Plan | null | undefined): CheckoutRoute {

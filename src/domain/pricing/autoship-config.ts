@@ -1,41 +1,27 @@
-/**
- * The one autoship configuration (spec sections 1, 4, 9). Everything a store may tune lives here,
- * with the defaults below; pages read it instead of hard-coding numbers.
- */
-
-/** What a slide-discount function may answer for a total quantity. */
+// Spec sections 1, 4, 9: everything a store may tune, with defaults.
 export interface SlideDiscountResult {
-  /** Discount rate off the total, 0–1 (0.1 = 10 % off). */
+  /** 0–1. */
   rate?: number;
-  /** Its own total in cents, replacing the computed one. */
+  /** Replaces the computed total (cents). */
   total?: number;
-  /** Its own saving in cents; computed as subtotal − total when absent. */
+  /** Else subtotal − total. */
   saving?: number;
-  /** Its own subtotal in cents, replacing the standard one. */
   subtotal?: number;
 }
 
-/** Given the plan's total quantity, a discount rate (0–1) or a result of its own. */
 export type SlideDiscount = (totalQuantity: number) => number | SlideDiscountResult;
 
 export interface AutoshipConfig {
-  /** Freight fee in cents, added to the subtotal (the compare-at side) of the price summary. */
+  /** Cents, added to the compare-at side of the price summary. */
   freightFeeCents: number;
-  /** Quantity-based discount; null (the default) means slide discounts are off. */
   slideDiscount: SlideDiscount | null;
-  /** Delivery interval choices in days; the first is the default and the fallback. */
+  /** The first is the default and the fallback. */
   intervalOptions: readonly number[];
-  /** Interval when the plan has none. */
   defaultDaySpan: number;
-  /** ISO 3166-1 alpha-2 codes allowed to buy in a global store. */
   allowedPurchaseCountries: readonly string[];
 }
 
-/**
- * Defaults: no freight fee, slide discounts off, intervals 30/45/60 days, 30 days by default, and
- * no allowed countries, so a global store sells nowhere until it lists its countries (failing
- * closed: a missing list must not open purchases to every country).
- */
+/** No allowed countries: a global store sells nowhere until it lists them (fail closed). */
 export const DEFAULT_AUTOSHIP_CONFIG: AutoshipConfig = Object.freeze({
   freightFeeCents: 0,
   slideDiscount: null,
@@ -44,7 +30,6 @@ export const DEFAULT_AUTOSHIP_CONFIG: AutoshipConfig = Object.freeze({
   allowedPurchaseCountries: Object.freeze([]),
 });
 
-/** The defaults with a store's overrides; a broken override falls back to its default. */
 export function createAutoshipConfig(overrides: Partial<AutoshipConfig> = {}): AutoshipConfig {
   const intervals = (overrides.intervalOptions ?? []).filter(
     (days) => Number.isInteger(days) && days > 0,
@@ -68,10 +53,7 @@ export function createAutoshipConfig(overrides: Partial<AutoshipConfig> = {}): A
   };
 }
 
-/**
- * Whether the visitor may buy (spec section 2): always in a regular store; in a global store only
- * when the visitor's country is in the allowed list.
- */
+/** Spec section 2. */
 export function canPurchase(
   config: Pick<AutoshipConfig, 'allowedPurchaseCountries'>,
   store: { globalStore: boolean; visitorCountry: string | null },

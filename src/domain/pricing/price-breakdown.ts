@@ -1,9 +1,6 @@
 /**
- * The price summary as lines that add up (spec section 9's three figures unchanged): what the
- * plan costs at regular prices plus freight makes the subtotal; the autoship prices, the free
- * gifts, the freight autoship does not charge and the slide (multi-pack) discount come off it;
- * what is left is the total. A slide function's own figures that the parts cannot explain are one
- * balancing line, so the lines always sum.
+ * Spec section 9's figures as lines that add up; slide-function figures the parts cannot explain
+ * become one balancing line.
  */
 import { toCents } from '#src/domain/money/format-money.ts';
 import type { AutoshipConfig, SlideDiscountResult } from './autoship-config.ts';
@@ -29,9 +26,9 @@ export type PriceLineKind =
 
 export interface PriceLine {
   kind: PriceLineKind;
-  /** Cents; a charge adds, a deduction comes off (a negative deduction adds). */
+  /** A negative deduction adds. */
   cents: number;
-  /** The slide discount's rate (0–1), when it came from a rate. */
+  /** When it came from a rate. */
   rate?: number;
 }
 
@@ -60,7 +57,6 @@ function slideRate(config: Pick<AutoshipConfig, 'slideDiscount'>, items: readonl
     : undefined;
 }
 
-/** Keeps the lines worth showing: every non-zero one. */
 function shown(lines: PriceLine[]): PriceLine[] {
   return lines.filter((line) => line.cents !== 0);
 }

@@ -1,22 +1,16 @@
 /**
- * The price summary of the review page (spec section 9), in cents:
- *   subtotal = Σ compare price × quantity + Σ gift compare price × quantity + freight fee
- *   total    = Σ price × quantity
- *   saving   = subtotal − total
- * A compare price that is missing or 0 falls back to the price. With a slide discount configured,
- * the discount rate for the total quantity reduces the total, or the function gives its own figures.
+ * Spec section 9, in cents: subtotal = Σ compare × qty (gifts too) + freight; total = Σ price ×
+ * qty; saving = subtotal − total. A missing or 0 compare price falls back to the price.
  */
 import { toCents } from '#src/domain/money/format-money.ts';
 import type { AutoshipConfig, SlideDiscountResult } from './autoship-config.ts';
 
-/** An item or a gift as far as pricing is concerned (both server spellings of compare price). */
+/** Both server spellings of compare price and quantity. */
 export interface PricedItem {
   price?: number | string | null;
   comparePrice?: number | string | null;
   compare_at_price?: number | string | null;
-  /** Quantity on the client. */
   num?: number | null;
-  /** Quantity as the server names it. */
   variantNum?: number | null;
 }
 
@@ -26,7 +20,7 @@ export interface PriceSummary {
   total: number;
 }
 
-/** The item's quantity: num, else variantNum, else 1 for a gift-like entry without one. */
+/** 1 for a gift-like entry without one. */
 function quantityOf(item: PricedItem, fallback = 1): number {
   const quantity = item.num ?? item.variantNum;
   return typeof quantity === 'number' && Number.isFinite(quantity) && quantity >= 0
@@ -34,7 +28,6 @@ function quantityOf(item: PricedItem, fallback = 1): number {
     : fallback;
 }
 
-/** Compare price in cents, falling back to the price when missing or 0. */
 export function comparePriceOf(item: PricedItem): number {
   const compare = toCents(item.comparePrice ?? item.compare_at_price);
   return compare !== 0 ? compare : toCents(item.price);
@@ -44,7 +37,6 @@ export function totalQuantity(items: readonly PricedItem[]): number {
   return items.reduce((sum, item) => sum + quantityOf(item), 0);
 }
 
-/** The standard summary, without slide discounts. */
 export function standardPriceSummary(
   items: readonly PricedItem[],
   gifts: readonly PricedItem[] | null | undefined,
@@ -67,10 +59,7 @@ function isFiniteNumber(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value);
 }
 
-/**
- * The summary the review page shows: the standard one, or with slide discounts on, the configured
- * function's rate applied to the total (clamped to 0–1), or its own total/saving/subtotal.
- */
+/** With slide discounts on: the function's rate (clamped 0–1), or its own figures. */
 export function priceSummary(
   items: readonly PricedItem[],
   gifts: readonly PricedItem[] | null | undefined,
@@ -92,7 +81,7 @@ export function priceSummary(
   return { subtotal, saving, total };
 }
 
-/** The copy kept globally (spec section 3), for the payment hand-off. */
+/** Spec section 3: kept globally for the payment hand-off. */
 let lastSummary: PriceSummary | null = null;
 
 export function rememberPriceSummary(summary: PriceSummary | null): void {

@@ -1,23 +1,15 @@
-/**
- * The numbers the autoship program page shows, worked out from the autoship configuration and the
- * store's products rather than written into the page (spec sections 2 and 9):
- * - the best saving of a pack: its compare-at price against its autoship price;
- * - the gift's worth (its compare-at price; the shopper pays nothing for it);
- * - the freight fee, which the price summary counts on the compare-at side (so it is part of the
- *   saving: shipping is included);
- * - the slide-discount steps: where the configured function's rate changes, up to the plan limit.
- */
+// The program page's figures, derived from the configuration and products, never written into the
+// page (spec sections 2, 9).
 import type { AutoshipConfig, SlideDiscountResult } from '#src/domain/pricing/autoship-config.ts';
 import type { BuilderProduct } from '#src/domain/plan/builder-product.ts';
 
 export interface DiscountStep {
-  /** From this many packs… */
   fromPacks: number;
-  /** …this share off the total, 0–1. */
+  /** 0–1 off the total. */
   rate: number;
 }
 
-/** The largest saving of one pack, as a whole percentage (0 when nothing is reduced). */
+/** A whole percentage (0 when nothing is reduced). */
 export function bestSavingPercent(products: readonly BuilderProduct[]): number {
   let best = 0;
   for (const product of products) {
@@ -30,7 +22,7 @@ export function bestSavingPercent(products: readonly BuilderProduct[]): number {
   return Math.floor(best * 100);
 }
 
-/** The highest compare-at price among the gifts: what the plan's gift is worth at most. */
+/** The highest compare-at price among the gifts. */
 export function bestGiftWorth(gifts: readonly BuilderProduct[]): number {
   return gifts.reduce(
     (best, gift) =>
@@ -44,7 +36,7 @@ function rateOf(answer: number | SlideDiscountResult): number {
   return Number.isFinite(rate) ? Math.min(Math.max(rate, 0), 1) : 0;
 }
 
-/** Where the slide discount's rate changes, for 1…maxPacks packs; empty when it is off. */
+/** Empty when slide discounts are off. */
 export function discountSteps(
   config: Pick<AutoshipConfig, 'slideDiscount'>,
   maxPacks: number,

@@ -1,26 +1,20 @@
 /**
- * Local storage for JSON values (spec sections 3 and 8). Storage can fail at any step: disabled
- * by privacy settings (reading `localStorage` itself throws), full (set throws), or holding text
- * that is not JSON. Every failure is swallowed, answered with null and reported as
- * LOCAL_STORAGE_ERROR with its type (get, set, remove), key and error, so a page degrades
- * (e.g. to the local-cache message) instead of breaking.
+ * Spec sections 3 and 8: storage fails (disabled, full, not JSON); every failure answers null and
+ * is reported as LOCAL_STORAGE_ERROR, so a page degrades instead of breaking.
  */
 import { reportError } from '#src/domain/error-reporter.ts';
 import { LOCAL_STORAGE_ERROR } from '#src/domain/messages.ts';
 
-/** The keys the storefront uses. */
 export const STORAGE_KEYS = Object.freeze({
-  /** The plan cached for the review page. */
   planData: 'asPlanData',
-  /** The items cached for checkout. */
   productData: 'asProductData',
-  /** Set when the cached plan was built by a visitor not signed in (asked about after sign-in). */
+  /** The plan was built signed out (asked about after sign-in). */
   guestPlan: 'asGuestPlan',
-  /** The voucher token, read from storage in theme design mode only. */
+  /** Read from storage in theme design mode only. */
   voucher: 'relx-voucher',
 });
 
-/** The part of the Storage API used here (tests pass their own). */
+/** Tests pass their own. */
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 type Operation = 'get' | 'set' | 'remove';
@@ -31,11 +25,10 @@ function report(type: Operation, key: string, error: unknown): null {
 }
 
 function defaultStorage(): StorageLike {
-  // Inside the try of each caller: merely reading window.localStorage can throw.
+  // Called inside each caller's try: reading window.localStorage can throw.
   return globalThis.localStorage;
 }
 
-/** The parsed value, or null when absent or on any failure. */
 export function getJson(key: string, storage?: StorageLike): unknown {
   try {
     const text = (storage ?? defaultStorage()).getItem(key);
@@ -45,7 +38,6 @@ export function getJson(key: string, storage?: StorageLike): unknown {
   }
 }
 
-/** Stores the value as JSON; true, or null on any failure. */
 export function setJson(key: string, value: unknown, storage?: StorageLike): true | null {
   try {
     const text = JSON.stringify(value);
@@ -57,7 +49,6 @@ export function setJson(key: string, value: unknown, storage?: StorageLike): tru
   }
 }
 
-/** Removes the key; true, or null on any failure. */
 export function removeKey(key: string, storage?: StorageLike): true | null {
   try {
     (storage ?? defaultStorage()).removeItem(key);

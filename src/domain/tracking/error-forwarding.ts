@@ -1,34 +1,21 @@
 /**
- * Failures the store can see (spec section 8: "network errors and timeouts reject and are
- * reported", LOCAL_STORAGE_ERROR with type, key and error, checkout failures): every report of
- * src/domain/error-reporter.ts becomes an `error_reported` tracking event, queued and sent in
- * batches (POST /trace/submitIntoCenterMul) a short time after the first one, and through the
- * beacon route (/trace/submitIntoCenterData) when the page goes away.
- *
- * A failing page can report the same failure on every render (blocked storage is read each
- * time), so this is deduplicated and bounded: one event per kind of failure (type and details)
- * per minute, the repeats counted into the next one; at most MAX_EVENTS_PER_MINUTE events a
- * minute, the rest counted. Tracking's own failures are never forwarded (a dead network would
- * loop), nothing here throws, and the shopper sees nothing.
+ * Spec section 8's failures as batched `error_reported` events: one per kind per minute, at most
+ * MAX_EVENTS_PER_MINUTE; tracking's own failures never (a dead network would loop).
  */
 import { onErrorReported, type ErrorReport } from '#src/domain/error-reporter.ts';
 import { TRACE_SEND_ERROR, TRACKING_ERROR } from '#src/domain/messages.ts';
 import type { Tracker } from './tracker.ts';
 import { TRACKING_STEPS } from './tracking-steps.ts';
 
-/** The batch goes this long after the first report queued (a burst travels together). */
 export const ERROR_FLUSH_DELAY_MS = 5_000;
-/** One event per kind of failure in this window. */
 const ERROR_DEDUPE_WINDOW_MS = 60_000;
-/** The most events a minute, whatever fails. */
 export const MAX_EVENTS_PER_MINUTE = 20;
-/** Kinds of failure remembered for deduplication (the oldest is forgotten first). */
 const MAX_KINDS = 100;
 
 const NEVER_FORWARDED = new Set([TRACKING_ERROR, TRACE_SEND_ERROR]);
 
 export interface ErrorForwardingOptions {
-  /** Reports made before forwarding started (its code loads after the first paint): sent first. */
+  /** Made before forwarding's code loaded: sent first. */
   backlog?: readonly ErrorReport[];
   now?: () => number;
   setTimer?: (run: () => void, ms: number) => unknown;
@@ -36,12 +23,11 @@ export interface ErrorForwardingOptions {
 }
 
 export interface ErrorForwarding {
-  /** The page is going away: what is queued leaves now, as beacons. */
   pageHidden(): void;
   stop(): void;
 }
 
-/** Errors do not survive JSON.stringify (they become {}); keep their name and message. */
+/** Errors become {} in JSON.stringify. */
 function describeDetails(details: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(details).map(([key, value]) => [
@@ -55,7 +41,7 @@ function fingerprint(type: string, details: Record<string, unknown>): string {
   try {
     return `${type} ${JSON.stringify(details)}`;
   } catch {
-    return type; // details that cannot be written out: one kind per type
+    return type;
   }
 }
 
@@ -67,7 +53,6 @@ export function forwardErrorReports(
   const setTimer = options.setTimer ?? ((run, ms) => setTimeout(run, ms));
   const clearTimer =
     options.clearTimer ?? ((timer) => clearTimeout(timer as ReturnType<typeof setTimeout>));
-  /** Kind → when it was last sent and how often it came again since. */
   const kinds = new Map<string, { sentAt: number; repeats: number }>();
   let minuteStart = now();
   let sentThisMinute = 0;
@@ -81,7 +66,7 @@ export function forwardErrorReports(
 
   function remember(kind: string, at: number): number {
     const repeats = kinds.get(kind)?.repeats ?? 0;
-    kinds.delete(kind); // re-inserted last: the Map's order is the age order
+    kinds.delete(kind); // re-inserted last: Map order is age order
     kinds.set(kind, { sentAt: at, repeats: 0 });
     if (kinds.size > MAX_KINDS) kinds.delete(kinds.keys().next().value ?? '');
     return repeats;

@@ -1,11 +1,7 @@
 /**
- * Sending tracking events without ever getting in the page's way (spec sections 3, 6, 7):
- * - track: one event now (POST /trace/submitIntoCenter);
- * - enqueue + flush: events gathered and sent as one batch (…Mul), flushed when the queue reaches
- *   its size limit or when the page asks;
- * - beacon: one event as form data with navigator.sendBeacon (…Data), for a page that unloads.
- * The transport is injected (the API layer wires it to the three calls). Nothing here throws or
- * waits: a transport that throws, rejects or refuses is reported as TRACKING_ERROR and dropped.
+ * Tracking that never gets in the page's way (spec sections 3, 6, 7): single, batched and beacon
+ * sends through an injected transport; a throw, rejection or refusal is reported as
+ * TRACKING_ERROR and dropped.
  */
 import { reportError } from '#src/domain/error-reporter.ts';
 import { TRACKING_ERROR } from '#src/domain/messages.ts';
@@ -26,10 +22,10 @@ export interface TrackingTransport {
 
 export interface TrackerOptions {
   transport: TrackingTransport;
-  /** Read when each event is built, so it follows sign-in and setting changes. */
+  /** Read per event, so it follows sign-in. */
   context: () => TrackingContext;
   now?: () => number;
-  /** Queue length that triggers a flush (default 10). */
+  /** Default 10. */
   maxQueue?: number;
 }
 
@@ -38,9 +34,8 @@ export interface Tracker {
   enqueue(step: string, details?: unknown): void;
   flush(): void;
   beacon(step: string, details?: unknown): void;
-  /** The queue sent as beacons, one per event: the page is going away (pagehide). */
+  /** Pagehide: the queue as beacons. */
   flushByBeacon(): void;
-  /** Events waiting in the queue. */
   pending(): number;
 }
 
@@ -72,7 +67,6 @@ export function createTracker(options: TrackerOptions): Tracker {
     }
   }
 
-  /** Runs a transport call; a throw or a rejection is reported, never passed on. */
   function dispatch(how: 'single' | 'batch', step: string, call: () => unknown): void {
     try {
       const result = call();

@@ -1,25 +1,19 @@
 /**
- * The tracking event body (spec section 3; the contract's TraceEvent):
- *   { key1, businessCode: 'AUTO_SHIP', step, clientTimeStamp, req, shopCode, cookie }
- * key1 is the user as JSON text: { cookie, location, isLogin, user_agent } plus user_id and email
- * only when the store's analytics setting allows customer data (spec section 6).
+ * Spec section 3's tracking event (the contract's TraceEvent); key1 carries user_id and email only
+ * when the store allows customer data (spec section 6).
  */
 import type { TraceEvent, TraceEventForm } from '#src/api/schema-types.ts';
 
 export const BUSINESS_CODE = 'AUTO_SHIP';
 
-/** What the page knows about the visitor when an event is built. */
 export interface TrackingContext {
-  /** The COUPON_COOKIE_ID visitor id. */
   visitorId: string;
-  /** The page address. */
   location: string;
   isLoggedIn: boolean;
   customerId: number | null;
   email: string | null;
   userAgent: string;
   shopCode: string;
-  /** Customer analytics data allowed (store setting). */
   analyticsCustomerData: boolean;
 }
 
@@ -32,21 +26,16 @@ interface TrackingUser {
   user_agent: string;
 }
 
-/**
- * The event as the contract gives it (openapi.yaml TraceEvent), with the shop code and the
- * visitor cookie the storefront always fills in: extended, never re-declared, so a renamed field
- * fails typecheck here.
- */
+/** Extended from the contract's type, never re-declared, so a renamed field fails typecheck. */
 export type FilledTraceEvent = TraceEvent & Required<Pick<TraceEvent, 'shopCode' | 'cookie'>>;
 
-/** Details as JSON text; text as it is; undefined when there are none or they cannot be written. */
 function requestText(details: unknown): string | undefined {
   if (details === undefined || details === null) return undefined;
   if (typeof details === 'string') return details;
   try {
     return JSON.stringify(details);
   } catch {
-    return undefined; // Circular or BigInt details: the event still goes, without them.
+    return undefined; // circular or BigInt: the event still goes without them
   }
 }
 

@@ -1,18 +1,7 @@
 /**
- * The address form's rules (spec section 5):
- * - address line 1: required, and must not hold & or %;
- * - address line 2: optional, same forbidden characters;
- * - zip: the country's postal pattern; not required where the country's label says optional;
- * - province: required unless the country hides its selector;
- * - city: required where the country's address data requires it (Google's `require` holds C),
- *   never where the country writes no city (Singapore, Hong Kong, …). The spec ties the city to
- *   the province container; the country data says it more exactly;
- * - every field: at most ADDRESS_FIELD_MAX_LENGTH characters.
- * The spec gives no rule for the other fields; a page adds its own through `overrides`.
- * Invisible characters count as nothing, and & and % are found in their full-width forms too
- * (text-input.ts).
- * A saved address chosen from the dropdown is checked for the forbidden characters alone, and
- * blocked with 'address is invalid!'.
+ * The address form's rules (spec section 5). Where the spec ties the city to the province
+ * container, the country data says it more exactly. Invisible characters count as nothing, and
+ * full-width & and % are forbidden too (text-input.ts). Other fields: a page's `overrides`.
  */
 import { FORBIDDEN_ADDRESS_CHARACTERS } from '#src/domain/business-constants.ts';
 import {
@@ -44,13 +33,12 @@ import {
 import { ADDRESS_FIELD_MAX_LENGTH, characterCount, visibleText } from './text-input.ts';
 import { t } from '#src/domain/i18n/en/common.ts';
 
-/** Whether text holds & or %, full-width forms included. */
 export function hasForbiddenCharacter(value: string): boolean {
   const checked = visibleText(value);
   return FORBIDDEN_ADDRESS_CHARACTERS.some((character) => checked.includes(character));
 }
 
-/** A field's rule behind its length limit: too long is the first thing said. */
+/** Too long is the first thing said. */
 function withMaxLength(rule: FieldRule, label: string, maxLength: number): FieldRule {
   return {
     kind: 'custom',
@@ -71,7 +59,7 @@ function addressLineRule(label: string, required: boolean): FieldRule {
   };
 }
 
-/** The rule of each field for a country (null: no country chosen yet, the zip is not checked). */
+/** A null country: the zip is not checked. */
 function addressFieldRules(
   country: Country | null,
   overrides: Partial<Record<AddressField, FieldRule>> = {},
@@ -113,10 +101,7 @@ function addressFieldRules(
 
 export type AddressFormValues = Partial<Record<AddressField, unknown>>;
 
-/**
- * The first failing field of the address form, in the order the form shows the fields (so the
- * error is the topmost one), or null.
- */
+/** In the form's order, so the error is the topmost one. */
 export function validateAddressForm(
   values: AddressFormValues,
   country: Country | null,
@@ -134,7 +119,7 @@ export function validateAddressForm(
   );
 }
 
-/** A saved address from the dropdown: blocked when a line holds & or %. */
+/** Spec section 5: a saved address is checked for & and % alone. */
 export function validateSavedAddress(address: AddressInput | null | undefined): FieldError | null {
   const { address1, address2 } = normalizeAddress(address);
   if (hasForbiddenCharacter(address1))

@@ -1,16 +1,10 @@
-/**
- * The review page's own checks before checkout (spec sections 4 and 5):
- * - an address or an address id is required ('please fill the address');
- * - in create mode the terms checkbox must be ticked; the message is the terms label's text,
- *   which the page passes in (the theme words it); edit mode skips it.
- * And the hidden logged-in flag of the autoship forms, which holds '1' for a signed-in customer.
- */
+// The review page's checks before checkout (spec sections 4, 5); the terms message is the theme's
+// label.
 import { hasAddress, type AddressInput } from '#src/domain/address/address-fields.ts';
 import type { ReviewMode } from '#src/domain/plan/plan-status.ts';
 import type { FieldError } from './field-rules.ts';
 import { t } from '#src/domain/i18n/en/common.ts';
 
-// One declaration of the review mode (plan-status.ts), re-exported for the form's callers.
 export type { ReviewMode };
 
 export function validateAddressPresence(
@@ -32,7 +26,7 @@ export function validateTerms(
   return { field: 'terms', message: termsMessage };
 }
 
-/** Both checks in the page's order: the address block sits above the terms checkbox. */
+/** The address block sits above the terms checkbox. */
 export function validateCheckout(input: {
   mode: ReviewMode;
   address: AddressInput | null | undefined;

@@ -21,11 +21,7 @@ import { getAutoshipConfig } from '#src/api/store-autoship-config.ts';
 import styles from './autoship-program-page.module.css';
 import { t } from '#src/domain/i18n/en/program.ts';
 
-/**
- * Spec section 2, /pages/autoship-program: what autoship is and why to join, with the build-plan
- * call to action. Every number comes from the autoship configuration or the store's products
- * (shared with the builder's cache, so the builder opens at once). See README.md.
- */
+/** Spec section 2; every number comes from the configuration or the products. See README.md. */
 export function AutoshipProgramPage() {
   const config = getAutoshipConfig();
   const { moneyFormat, builderProducts } = getStoreContext();
@@ -34,9 +30,8 @@ export function AutoshipProgramPage() {
   const giftWorth = bestGiftWorth(products.gifts);
   const steps = discountSteps(config, BUILDER_LIMITS.maxTotal);
   const days = listOfDays(config.intervalOptions);
-  // Figures wait for every product they summarise: a best saving or a list of gifts shown from
-  // the first answers would change under the shopper's eyes, and the gift sentence, growing by a
-  // name, pushed its own last words onto the next line (a layout shift of 0.014).
+  // Figures wait for every product they summarise, or they would change under the shopper's eyes
+  // (the gift sentence once wrapped a line: a layout shift).
   const giftLoading = products.giftsLoading;
   const cta = (
     <Link
@@ -56,7 +51,7 @@ export function AutoshipProgramPage() {
     >
       <div className={styles.layout}>
         <Card className={styles.hero}>
-          {/* The placeholder takes the headline's room, so nothing moves when prices arrive. */}
+          {/* Holds the headline's room, so nothing moves when prices arrive. */}
           {products.podsLoading ? (
             <SkeletonLines
               lines={1}
@@ -76,8 +71,7 @@ export function AutoshipProgramPage() {
           <li className={styles.benefit}>
             <h2 className={styles.benefitTitle}>{t('program.lower')}</h2>
             <p>
-              {/* The saving itself is the headline's: this text does not wait for prices, so
-                  it never grows under the shopper's eyes. */}
+              {/* Does not wait for prices, so it never grows under the shopper's eyes. */}
               {config.freightFeeCents > 0
                 ? t('program.lower.freight', {
                     freight: formatMoney(config.freightFeeCents, moneyFormat),
@@ -86,8 +80,7 @@ export function AutoshipProgramPage() {
             </p>
           </li>
           {(giftLoading || products.gifts.length > 0) && (
-            // One structure loading and loaded (an image row, three lines of text), so the
-            // cards after it stay where they are when the gift arrives (CLS 0).
+            // One structure loading and loaded, so later cards stay put (CLS 0).
             <li className={styles.benefit} data-testid={giftLoading ? undefined : 'program-gift'}>
               <h2 className={styles.benefitTitle}>{t('program.gift')}</h2>
               <div className={styles.gifts}>

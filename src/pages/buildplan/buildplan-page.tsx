@@ -32,22 +32,14 @@ import { useContinueToReview } from './use-continue-to-review.ts';
 import styles from './buildplan-page.module.css';
 import { t } from '#src/domain/i18n/en/builder.ts';
 
-/**
- * Only a builder opened by checkout's out-of-stock answer (type=NO_STOCK) shows the notice, so its
- * code (and the list it reads) loads when it is shown, not with every builder.
- */
+/** Only a NO_STOCK builder shows it, so its code loads when shown. */
 const LazyNoStockNotice = rarePart(
   async () => (await import('./components/no-stock-notice.tsx')).NoStockNotice,
   () => t('builder.loadingChanges'),
   3,
 ).Component;
 
-/**
- * Spec section 2, /pages/buildplan: pick pods and quantities, see the gift, choose the interval,
- * see the running price summary, continue to review. Where it starts: the cached plan (change
- * plan, NO_STOCK) or empty (first build, after a cache failure, which clears it). Decisions where
- * the spec is silent: README.md beside this file.
- */
+/** Spec section 2; where the spec is silent: README.md beside this file. */
 export function BuildplanPage() {
   const params = useSearchParams();
   const noStock = params.get('type') === NO_STOCK_TYPE;

@@ -1,8 +1,4 @@
-/**
- * 'Continue to review' itself (spec sections 2, 4 and 6): the selection checked, the plan cached
- * for the review page, then /review in the mode the account's plan calls for. Loaded by
- * `useContinueToReview` when the page is first idle or at the first click, not with the page.
- */
+/** Spec sections 2, 4 and 6; loaded at idle or on the first click, not with the page. */
 import type { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '#src/api/api-error.ts';
 import { failureMessage } from '#src/api/failure-message.ts';
@@ -24,7 +20,6 @@ import { t } from '#src/domain/i18n/en/builder.ts';
 export interface ContinueInput {
   selection: BuilderSelection;
   products: StoreProducts;
-  /** Told what stopped it, in the shopper's words. */
   message: (text: string) => void;
   queryClient: QueryClient;
   navigate: (path: string) => void;
@@ -46,9 +41,8 @@ export async function continueToReview({
     message(continueProblemMessage(outcome.problem));
     return;
   }
-  // A visitor not signed in builds first and signs in at checkout (spec sections 1 and 6): the
-  // plan query would answer 401 and send them to login. The built plan is marked as a guest's,
-  // so the review page asks, after sign-in, before an account's plan takes its place.
+  // A visitor builds first and signs in at checkout (spec sections 1, 6): the plan query would
+  // answer 401. Marked as a guest's plan, so the review page asks before an account's replaces it.
   const guest = !getStoreContext().isLoggedIn;
   let planExists = false;
   if (!guest) {
@@ -59,7 +53,7 @@ export async function continueToReview({
       });
       planExists = hasPlan(plan);
     } catch (error) {
-      // 401/403: the API client is already taking the shopper to the login page.
+      // 401/403: the API client is already on its way to login.
       if (!(isApiError(error) && error.kind === 'unauthorized')) {
         message(failureMessage('failure.what.checkPlan', error));
       }

@@ -7,15 +7,10 @@ import { usePreloadWhenIdle } from '#src/hooks/use-preload-when-idle.ts';
 import type { StoreProducts } from '#src/features/products/use-store-products.ts';
 import { useSingleFlight } from '#src/hooks/use-single-flight.ts';
 
-// What Continue does (continue-to-review.ts) is fetched when the page is first idle, or at the
-// first click: the page's first paint does not need it.
+// Loaded at idle or on the first click: first paint does not need it.
 const loadContinue = loadOnce(() => import('./continue-to-review.ts'));
 
-/**
- * 'Continue to review' (spec sections 2, 4 and 6; continue-to-review.ts). Single-flight: one
- * click is one plan query and one navigation; `message` is told what stopped it, in the shopper's
- * words.
- */
+/** Single-flight: one click is one plan query and one navigation. */
 export function useContinueToReview(
   selection: BuilderSelection,
   products: StoreProducts,
@@ -31,8 +26,7 @@ export function useContinueToReview(
     try {
       ({ continueToReview } = await loadContinue());
     } catch (error) {
-      // Its code could not be downloaded (offline, a deploy replaced it): the next click tries
-      // again.
+      // Not downloaded: the next click retries.
       message(failureMessage('failure.what.continueToReview', error));
       return;
     }

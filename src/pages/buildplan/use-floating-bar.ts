@@ -1,10 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * Whether the builder's bar floats at the bottom of the screen: while its own place (the end of
- * the plan card) is still below the screen. Once that place scrolls into view the bar sits in it,
- * so at the end of the page it covers neither the footer-top block nor the store's footer.
- * Without IntersectionObserver it never floats (the card's button is always there).
+ * Floats while its own place is below the screen, then sits in it, so it never covers the footer.
+ * Without IntersectionObserver it never floats.
  */
 export function useFloatingBar() {
   const slot = useRef<HTMLDivElement>(null);

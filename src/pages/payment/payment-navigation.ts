@@ -1,7 +1,6 @@
 /**
- * Leaving the store for the payment provider. `replace`, not `assign`: Back from the provider's
- * page returns to the review page, not to this hand-off, which would send the shopper forward
- * again. Behind an object so tests can observe it (jsdom cannot navigate away).
+ * `replace`: Back from the provider returns to review, not to this hand-off (which would send the
+ * shopper forward again). An object so tests can intercept it.
  */
 export const paymentNavigation = {
   go(href: string): void {

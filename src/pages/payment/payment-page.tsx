@@ -20,10 +20,7 @@ import { paymentUrlPolicy } from './payment-url-policy.ts';
 import styles from './payment-page.module.css';
 import { t } from '#src/domain/i18n/en/payment.ts';
 
-/**
- * Spec section 2, /pages/payment: the summary in the store's money format (none when the prices
- * are missing) and on to the payment URL, only when the store allows where it leads. See README.md.
- */
+/** Spec section 2; the URL is followed only where the store allows. See README.md. */
 export function PaymentPage() {
   const params = useSearchParams();
   const handOff = useMemo(() => readPaymentHandOff(params), [params]);

@@ -1,14 +1,10 @@
 import { getStoreContext } from '#src/api/store-context.ts';
 import type { PaymentUrlPolicy } from '#src/domain/payment/payment-hand-off.ts';
 
-/** The mock backend's hosted-payment stand-in (mocks/routes.tsx; a test keeps the two equal). */
+/** mocks/routes.tsx; a test keeps the two equal. */
 export const MOCK_HOSTED_PAYMENT_PATH = '/__mock/hosted-payment';
 
-/**
- * Where payment URLs may lead: the store's hosts and, in the mock modes only (MSW, Prism), the
- * mock's same-origin stand-in. Vite replaces VITE_API_MOCKING with a literal, so in production the
- * stand-in rule is gone from the bundle.
- */
+/** VITE_API_MOCKING is a literal, so production bundles drop the mock stand-in rule. */
 export function paymentUrlPolicy(): PaymentUrlPolicy {
   return {
     allowedHosts: getStoreContext().paymentHosts,

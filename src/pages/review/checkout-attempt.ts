@@ -1,8 +1,6 @@
 /**
- * One create-mode checkout attempt (spec section 4, steps 1–5, checkout-steps.ts), from the click
- * to the payment page or to whatever ended it. Loaded by `useReviewCheckout` when the page is
- * first idle or at the first click, not with the page: most of the page's code a shopper never
- * runs before paying is here.
+ * One create-mode checkout attempt (spec section 4). Loaded at idle or on the first click, not with
+ * the page: most code a shopper runs only to pay is here.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { RefObject } from 'react';
@@ -29,17 +27,13 @@ import {
 import { paymentUrlOf } from './review-navigation.ts';
 import { beaconReviewEvent, REVIEW_EVENTS, trackReviewEvent } from './review-tracking.ts';
 
-/** What the attempt needs of the page: its cache, its router and its form's phase. */
 export interface CheckoutControls {
   queryClient: QueryClient;
   navigate: (path: string) => void;
   setPhase: (phase: CheckoutPhase) => void;
-  /** Code 5052: the page reloads after 2 s (once per attempt). */
+  /** Code 5052: reload after 2 s, once per attempt. */
   scheduleReload: () => void;
-  /**
-   * Aborted when the shopper leaves the review page (Back, a link): the calls in flight are
-   * cancelled and nothing after them runs, so no payment page follows them where they went.
-   */
+  /** The shopper left (Back, a link): nothing after the calls in flight runs. */
   left: AbortSignal;
 }
 
@@ -50,10 +44,8 @@ export async function runCheckout(
   const { queryClient, navigate, setPhase, left } = controls;
   const address = await readyToCheckout(latest);
   if (!address || left.aborted) return;
-  // Step 3: lock the form.
   setPhase('working');
-  // The hand-off's code (step 5) downloads while the checkout calls run; a failed download fails
-  // this attempt like a failed call.
+  // The hand-off's code (step 5) downloads meanwhile; its failure fails the attempt like a call's.
   const handOff = import('#src/domain/payment/payment-hand-off.ts');
   handOff.catch(() => undefined);
   const { checkoutItems, daySpan, display } = latest.current;
@@ -70,12 +62,10 @@ export async function runCheckout(
       signal: left,
     });
     if (left.aborted) return;
-    // Step 5: the payment page, through the hand-off (spec section 2): it shows the summary
-    // kept globally (spec section 3; url alone without one) and follows the url only to a
-    // host the store lists, so a server answer cannot send the shopper just anywhere.
+    // Step 5 (spec section 2): the hand-off follows the url only to a host the store lists.
     const url = paymentUrlOf(payUrl);
     if (!url) {
-      // An answer without a usable URL is off the contract: the server's side, not the shopper's.
+      // Off the contract: the server's side, not the shopper's.
       showToast(failureMessage(CHECKOUT_FAILED_WHAT, null));
       reportError('CHECKOUT_ERROR', { step: 'payment-url', value: String(payUrl) });
       stopCheckout('payment-url');
@@ -86,29 +76,27 @@ export async function runCheckout(
     setPhase('redirecting');
     navigate(paymentHandOffPath(APP_PATHS.payment, url, rememberedPriceSummary()));
   } catch (error) {
-    // The shopper left: the cancelled call is no failure to show on the page they went to.
+    // The shopper left: nothing to show on the page they went to.
     if (left.aborted) return;
     failed(error, controls);
   }
 }
 
-/** Whatever ended the attempt after the form locked: what is left to say, and the phase. */
 function failed(error: unknown, { setPhase, scheduleReload }: CheckoutControls): void {
   if (error instanceof CheckoutStop) {
-    // Out of stock: the builder is opening, so the form stays locked until it has.
+    // Out of stock: the form stays locked while the builder opens.
     if (error.reason !== 'no-stock') setPhase('idle');
     return;
   }
-  // Spec section 8: checkout's calls show the server's msg (5052's too, before the reload).
+  // Spec section 8: checkout shows the server's msg (5052's too).
   showServerMessage(error);
   if (isApiError(error) && error.code === CHECKOUT_RELOAD_CODE) {
-    // Spec section 8: reload after 2 s. Once per attempt; the form stays locked meanwhile.
+    // Spec section 8: reload after 2 s.
     trackReviewEvent(REVIEW_EVENTS.checkoutFailed, { reason: 'reload', code: error.code });
     setPhase('reloading');
     scheduleReload();
     return;
   }
-  // Something when the server sent no msg.
   const unsaid = unsaidFailureMessage(CHECKOUT_FAILED_WHAT, error);
   if (unsaid) showToast(unsaid);
   trackReviewEvent(REVIEW_EVENTS.checkoutFailed, {

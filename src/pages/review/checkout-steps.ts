@@ -1,8 +1,6 @@
 /**
- * The steps of the review page's create-mode checkout (spec section 4, steps 1–5), each on its
- * own so `useReviewCheckout` reads as the sequence: checks, the plan at checkout, the calls the
- * plan's state calls for, the payment page. A step that ends the attempt throws `CheckoutStop`
- * after saying why (toast, tracking), so the sequence has one place that unlocks the form.
+ * Create-mode checkout steps (spec section 4, steps 1–5). A step that ends the attempt says why,
+ * then throws `CheckoutStop`, so the sequence has one place that unlocks the form.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { RefObject } from 'react';
@@ -35,7 +33,6 @@ import { t } from '#src/domain/i18n/en/review.ts';
 
 const NO_STOCK_TYPE = 'NO_STOCK';
 
-/** The address checkout uses: the request to send (or null) and the plan's address id. */
 export interface CheckoutAddress {
   request: FilledAddressRequest | null;
   addressId: number;
@@ -48,32 +45,25 @@ export interface ReviewCheckoutInput {
   termsChecked: boolean;
   termsMessage: string;
   isLoggedIn: boolean;
-  /** Step 1: saves an open address editor; false when it stays open (invalid, or save failed). */
+  /** False when the editor stays open (invalid, or save failed). */
   saveOpenAddressEditor: () => Promise<boolean>;
-  /** Read after step 1, so an address just saved from the editor counts. */
+  /** Read after step 1, so an address just saved counts. */
   checkoutAddress: () => CheckoutAddress;
   onSignInRequired: () => void;
 }
 
-/** Ends an attempt that has already said why (`reason` is what tracking records). */
 export class CheckoutStop extends Error {
   constructor(readonly reason: string) {
     super(reason);
   }
 }
 
-/** The attempt ends: the failure is tracked with its reason, the form unlocks. */
 export function stopCheckout(reason: string, details: Record<string, unknown> = {}): never {
   trackReviewEvent(REVIEW_EVENTS.checkoutFailed, { reason, ...details });
   throw new CheckoutStop(reason);
 }
 
-/**
- * Steps 1 and 2, before the form locks: a visitor not signed in is asked to sign in, an open
- * address editor is saved, then the page's own checks (address, terms of section 5, at least one
- * item). The address to check out with, or null when the attempt ends here. `latest` is read
- * again after the editor's save, so an address just saved counts.
- */
+/** Steps 1 and 2, before the form locks: sign-in, open editor saved, then section 5's checks. */
 export async function readyToCheckout(
   latest: RefObject<ReviewCheckoutInput>,
 ): Promise<CheckoutAddress | null> {
@@ -83,10 +73,9 @@ export async function readyToCheckout(
     current.onSignInRequired();
     return null;
   }
-  // Step 1: an open address editor is saved first; checkout goes on once it has closed.
   if (!(await current.saveOpenAddressEditor())) return null;
 
-  // Step 2 (and the terms of section 5): the page's own checks.
+  // Step 2, with section 5's terms.
   const address = latest.current.checkoutAddress();
   const problem = validateCheckout({
     mode: 'create',
@@ -101,7 +90,7 @@ export async function readyToCheckout(
     return null;
   }
 
-  // The create payload needs at least one item with a quantity (cached data can hold none).
+  // Cached data can hold no item with a quantity.
   if (latest.current.checkoutItems.length === 0) {
     showToast(t('catalogue.createPropsInvalid'));
     reportError('CHECKOUT_ERROR', { step: 'createProps' });
@@ -111,13 +100,10 @@ export async function readyToCheckout(
   return address;
 }
 
-/** Step 4: the plan as the server has it now. */
 export async function planAtCheckout(queryClient: QueryClient): Promise<Plan | null> {
   try {
-    // Under a key of its own: written into the page's plan query,
-    // a plan that became active meanwhile flipped the page to edit mode mid-checkout, so a
-    // failed payment call left no Checkout button to return to normal. The query client's
-    // retry rule still applies.
+    // Under a key of its own: written into the page's plan query, a plan turned active meanwhile
+    // flipped the page to edit mode mid-checkout and left no Checkout button after a failure.
     return await queryClient.fetchQuery({
       queryKey: queryKeys.planAtCheckout(),
       queryFn: ({ signal }) => queryAutoShipPlan({ signal }),
@@ -125,7 +111,7 @@ export async function planAtCheckout(queryClient: QueryClient): Promise<Plan | n
     });
   } catch (error) {
     if (isApiError(error) && error.kind === 'unauthorized') throw error;
-    // Offline, the spec's message would not say why: the cause is named instead.
+    // Offline, the spec's message would not say why.
     showToast(
       failureCause(error) === 'offline'
         ? failureMessage(CHECKOUT_FAILED_WHAT, error)
@@ -147,16 +133,11 @@ export interface PaymentCall {
   daySpan: number;
   display: PlanDisplayData;
   address: CheckoutAddress;
-  /** Where the builder is opened when an item is out of stock. */
   navigate: (path: string) => void;
-  /** Aborted when the shopper leaves the page: the calls in flight are cancelled. */
   signal?: AbortSignal;
 }
 
-/**
- * An answer naming items out of stock ends the attempt: the plan is cached without them, the
- * builder is told which were removed, and the shopper goes back to the builder (spec section 4).
- */
+/** Spec section 4: cached without those items, the builder told which, and opened. */
 function stopIfOutOfStock(
   result: CheckoutResult | CheckoutAnswer | null,
   { display, daySpan, navigate }: PaymentCall,
@@ -164,7 +145,7 @@ function stopIfOutOfStock(
   const missing = outOfStock(result);
   if (missing.length === 0) return;
   cacheWithout(display, daySpan, missing);
-  // The builder names what was taken out (its notice); the server may send ids alone.
+  // The server may send ids alone; the builder's notice needs titles.
   rememberRemovedItems(
     (result?.noInventoryList ?? []).map((item) => {
       const pod = display.pods[String(item.variantId)];
@@ -180,16 +161,12 @@ function stopIfOutOfStock(
   throw new CheckoutStop('no-stock');
 }
 
-/**
- * Step 4's calls, as the plan's state calls for them (`checkoutRoute`): what the server answered
- * as the payment page's address, not yet checked.
- */
+/** Step 4's calls as the plan's state requires; the answer is not yet checked. */
 export async function requestPayUrl(plan: Plan | null, call: PaymentCall): Promise<unknown> {
   const { checkoutItems, daySpan, address } = call;
   const options = call.signal ? { signal: call.signal } : {};
   const planId = plan?.planId ?? 0;
-  // No address given: the plan's saved one by its id alone, so the contract's type (nothing
-  // else of it is known here), not the filled one.
+  // Only the saved address's id is known here, hence the contract's type.
   const addressRequest = address.request ?? ({ addressId: address.addressId } as AddressRequest);
   const checkoutWith = async (id: number | undefined) => {
     const result = await checkout(

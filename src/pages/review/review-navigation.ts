@@ -1,7 +1,4 @@
-/**
- * Leaving the page for good: the 5052 reload. Through one object so tests can observe it (jsdom
- * cannot reload) and so a host page could intercept it.
- */
+/** An object so tests (jsdom cannot reload) and host pages can intercept the 5052 reload. */
 export const reviewNavigation = {
   reload(): void {
     globalThis.location.reload();
@@ -9,9 +6,7 @@ export const reviewNavigation = {
 };
 
 /**
- * The payment URL the server answered, as a string to hand to the payment hand-off, which alone
- * decides whether the browser may go there (its https host list). Anything but a non-empty string
- * is an answer off the contract.
+ * The hand-off alone decides whether the browser may go there; a non-string is off the contract.
  */
 export function paymentUrlOf(value: unknown): string | null {
   if (typeof value !== 'string' || value.trim() === '') return null;

@@ -145,10 +145,7 @@ export function ReviewPage() {
   );
 }
 
-/**
- * Missing cached data (spec sections 4 and 8): the message for 5 s and both keys cleared, once;
- * the builder after 3 s.
- */
+/** Spec sections 4 and 8: the message for 5 s, both keys cleared once, the builder after 3 s. */
 function useCacheFailure(active: boolean) {
   const [, navigate] = useLocation();
   const announced = useRef(false);
@@ -164,7 +161,7 @@ function useCacheFailure(active: boolean) {
   }, [active, navigate]);
 }
 
-/** type=cancel: the payment-cancelled event, once per visit of the page. */
+/** Once per visit. */
 function usePaymentCancelledTracking(cancelled: boolean) {
   const sent = useRef(false);
   useEffect(() => {

@@ -11,14 +11,11 @@ import type { PlanDisplayData } from '#src/domain/plan/plan-display.ts';
 import { useSingleFlight } from '#src/hooks/use-single-flight.ts';
 import { changePlanItems } from './review-items.ts';
 
-/** What failed, in the failure message that names its cause (`failureMessage`). */
 const SAVE_FAILED_WHAT = 'failure.what.saveChanges';
 
 /**
- * Edit-mode save (spec sections 4 and 7): loading, changePlan with the items (ids as numbers,
- * no image) and the chosen daySpan, the success tick, then the account page about 2 s later.
- * A failure shows the server's msg (spec section 8; ours when there was none) and the
- * form comes back. Single-flight: one click is one changePlan.
+ * Edit-mode save (spec sections 4, 7, 8): changePlan, the success tick, then the account page
+ * about 2 s later. Single-flight: one click is one changePlan.
  */
 export function useEditSave(planId: number, display: PlanDisplayData | null, daySpan: number) {
   const [, navigate] = useLocation();

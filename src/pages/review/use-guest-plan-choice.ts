@@ -7,16 +7,15 @@ import { hasPlan, reviewMode } from '#src/domain/plan/plan-status.ts';
 import { getJson, removeKey, STORAGE_KEYS } from '#src/domain/storage/local-storage.ts';
 import { clearCachedPlan, REVIEW_EDIT_TYPE, type CachedPlan } from './review-items.ts';
 
-/** What the shopper chose: review the plan just built, or keep the account's. */
 export type GuestPlanDecision = 'built' | 'account';
 
 /**
- * After sign-in at checkout (spec sections 1 and 6) the shopper chooses between the plan built as
- * a visitor and the account's; never swapped silently. A failed plan query is not "no plan".
+ * After sign-in at checkout (spec sections 1, 6) the shopper chooses between the plan built as a
+ * visitor and the account's; never swapped silently. A failed plan query is not "no plan".
  */
 export function useGuestPlanChoice(input: {
   isLoggedIn: boolean;
-  /** The account's plan query answered (with a plan or with none). */
+  /** Answered, with a plan or none. */
   planKnown: boolean;
   reviewEdit: boolean;
   plan: Plan | null;
@@ -31,7 +30,7 @@ export function useGuestPlanChoice(input: {
   const signedIn = marked && isLoggedIn;
   const nothingToChoose = signedIn && (reviewEdit || cached === null || (planKnown && !conflict));
 
-  // Adjusted while rendering (React's pattern for state following props); storage follows.
+  // Adjusted while rendering (React's pattern for state following props).
   if (nothingToChoose && marked) setMarked(false);
   useEffect(() => {
     if (!marked) removeKey(STORAGE_KEYS.guestPlan);
@@ -44,17 +43,15 @@ export function useGuestPlanChoice(input: {
 
   function choose(decision: GuestPlanDecision) {
     const accountMode = open?.accountMode;
-    // Now: the choice may leave the page before an effect would run.
+    // Now: the choice may leave the page before an effect runs.
     removeKey(STORAGE_KEYS.guestPlan);
     setMarked(false);
     if (decision === 'built') {
-      // The cached plan under review: saving (edit mode) or paying (a draft) puts it in place of
-      // the account's, as the shopper just chose.
       navigate(`${APP_PATHS.review}?type=${REVIEW_EDIT_TYPE}`, { replace: true });
       return;
     }
     clearCachedPlan();
-    // An active or paused plan is managed on the account page; a draft still waits to be paid.
+    // An active or paused plan is managed on the account page.
     if (accountMode === 'edit') navigate(APP_PATHS.manage);
   }
 

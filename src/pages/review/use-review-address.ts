@@ -17,10 +17,7 @@ import type { CheckoutAddress } from './checkout-steps.ts';
 import { ADDRESS_BLOCK_BUTTON_ID } from './components/address-block.tsx';
 import { t } from '#src/domain/i18n/en/review.ts';
 
-/**
- * Gets the address form ready to open at once (its code, countries, saved addresses). The
- * prefetch's own code comes with it, not with the page.
- */
+/** The prefetch's own code comes with it, not with the page. */
 function prefetchAddressForm(queryClient: QueryClient, savedAddresses: boolean): void {
   import('#src/features/address-form/address-form-prefetch.ts').then(
     (prefetch) => prefetch.prefetchAddressForm(queryClient, savedAddresses),
@@ -59,17 +56,16 @@ export function useReviewAddress(mode: ReviewMode, plan: Plan | null, skeletonVi
 
   async function submit(submission: AddressSubmission) {
     if (mode === 'edit') {
-      // The plan exists: its address is saved at once, as on the account page.
       await mutation.mutateAsync({ planId, address: submission.request });
       showToast(t('catalogue.updateSuccess'), { tone: 'success' });
     }
-    // Create mode: the address is what checkout will use; nothing is sent yet.
+    // Create mode: kept for checkout; nothing is sent yet.
     givenRef.current = submission;
     setGiven(submission);
     closeEditor();
   }
 
-  /** Read by checkout after step 1, so an address just saved from the editor counts (the ref). */
+  /** Reads the ref, so an address just saved from the editor counts. */
   function checkoutAddress(): CheckoutAddress {
     const address = givenRef.current?.request ?? planAddress ?? defaultSaved;
     return {
@@ -84,7 +80,6 @@ export function useReviewAddress(mode: ReviewMode, plan: Plan | null, skeletonVi
   }
 
   return {
-    /** The address block's own props (AddressBlock). */
     block: {
       address: given?.request ?? planAddress ?? defaultSaved,
       loading: addressId > 0 && planAddressQuery.isPending && !given,
@@ -96,7 +91,7 @@ export function useReviewAddress(mode: ReviewMode, plan: Plan | null, skeletonVi
       onSubmit: submit,
       formRef,
     },
-    /** Checkout's step 1: an open editor is saved first; false when it stays open. */
+    /** False when the editor stays open. */
     saveOpenEditor: async () => (!editing || !formRef.current ? true : formRef.current.submit()),
     checkoutAddress,
   };

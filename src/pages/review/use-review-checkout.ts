@@ -11,16 +11,12 @@ import { CHECKOUT_FAILED_WHAT, type CheckoutPhase } from './checkout-phase.ts';
 import type { ReviewCheckoutInput } from './checkout-steps.ts';
 import { reviewNavigation } from './review-navigation.ts';
 
-// The attempt's code (the checks, the calls, the hand-off) is fetched when the page is first
-// idle, or at the first click: the page's first paint does not need it.
+// Loaded at idle or on the first click: first paint does not need it.
 const loadCheckoutAttempt = loadOnce(() => import('./checkout-attempt.ts'));
 
 /**
- * Create-mode checkout, spec section 4, steps 1–5 (checkout-attempt.ts), single-flight: one click
- * is one checkout however fast the clicks or Enter presses come (the shared synchronous guard).
- * Failures show the server's msg (the API client's toast) or a message of ours when there was
- * none, unlock the form and keep everything typed. Code 5052 reloads the page after 2 s, once per
- * attempt: the form stays locked until then, so a second attempt cannot queue a second reload.
+ * Spec section 4, single-flight: one click is one checkout. Failures unlock the form and keep
+ * everything typed; 5052's reload keeps it locked, so no second reload can queue.
  */
 export function useReviewCheckout(input: ReviewCheckoutInput) {
   const queryClient = useQueryClient();
@@ -33,7 +29,6 @@ export function useReviewCheckout(input: ReviewCheckoutInput) {
     latest.current = input;
   });
   usePreloadWhenIdle(loadCheckoutAttempt);
-  // Leaving the page cancels the attempt in flight (its calls, and the payment page after them).
   const left = useRef<AbortController>(new AbortController());
   useEffect(() => {
     const controller = new AbortController();
@@ -49,8 +44,7 @@ export function useReviewCheckout(input: ReviewCheckoutInput) {
     try {
       ({ runCheckout } = await loadCheckoutAttempt());
     } catch (error) {
-      // Its code could not be downloaded (offline, a deploy replaced it): nothing was sent, and
-      // the next click tries the download again.
+      // Nothing was sent; the next click retries the download.
       showToast(failureMessage(CHECKOUT_FAILED_WHAT, error));
       return;
     }

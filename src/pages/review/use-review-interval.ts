@@ -9,9 +9,7 @@ import type { ReviewMode } from '#src/domain/plan/plan-status.ts';
 import { storeDaySpan } from './review-items.ts';
 
 /**
- * The review's interval and the pay date it moves (spec sections 2 and 4): the shopper's choice,
- * else the reviewed plan's; unknown values fall back to the first option. Edit mode asks the
- * server for the next pay date of a new interval; create mode works it out from today.
+ * Spec sections 2 and 4: edit mode asks the server for the new pay date; create mode computes it.
  */
 export function useReviewInterval(mode: ReviewMode, plan: Plan | null, reviewedDaySpan?: number) {
   const config = getAutoshipConfig();
@@ -32,8 +30,7 @@ export function useReviewInterval(mode: ReviewMode, plan: Plan | null, reviewedD
         : ((askPayDate ? editModePayDate(payDateQuery.data) : null) ??
           editModePayDate(plan?.nextPayDt) ??
           '');
-  // The plan's own date belongs to its old interval: showing it for the new one would promise a
-  // date the account page will not show after saving. The failure is said, with its cause.
+  // The plan's own date belongs to its old interval: showing it would promise a wrong date.
   const payDateProblem =
     askPayDate && payDateQuery.isError
       ? failureMessage('failure.what.payDate', payDateQuery.error, { days: daySpan })

@@ -11,10 +11,7 @@ export interface ButtonStyleOptions {
   className?: string | undefined;
 }
 
-/**
- * The button look as a class list, so a router `<Link>` or an `<a>` that must navigate can
- * look like a button without pretending to be one.
- */
+/** So a `<Link>` can look like a button without pretending to be one. */
 export function buttonClassName({
   variant = 'primary',
   size = 'md',
@@ -31,7 +28,7 @@ export interface ButtonProps
   ref?: Ref<HTMLButtonElement>;
 }
 
-/** A native button with the store's variants. `type` defaults to "button", not "submit". */
+/** `type` defaults to "button", not "submit". */
 export function Button({
   variant,
   size,

@@ -1,8 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The window's inner width, kept current on resize. `innerWidth` includes the scrollbar, as CSS
- * media queries do, so decisions made here agree with the stylesheets.
+ * `innerWidth` includes the scrollbar, as media queries do, so this agrees with the stylesheets.
  */
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('resize', onChange);

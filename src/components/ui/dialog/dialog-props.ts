@@ -4,14 +4,14 @@ type DialogSize = 'sm' | 'md' | 'lg';
 
 export interface DialogProps {
   open: boolean;
-  /** Called on Escape, on the close button and on a backdrop click. */
+  /** Escape, the close button, a backdrop click. */
   onClose: () => void;
-  /** Visible heading; also the dialog's accessible name. */
+  /** Also the accessible name. */
   title: ReactNode;
   children?: ReactNode;
-  /** Action buttons, laid out at the bottom (stacked on phones). */
+  /** Stacked on phones. */
   footer?: ReactNode;
-  /** What gets focus on open; default: the first focusable element in body/footer. */
+  /** Default: the first focusable element. */
   initialFocusRef?: RefObject<HTMLElement | null>;
   closeLabel?: string;
   hideCloseButton?: boolean;

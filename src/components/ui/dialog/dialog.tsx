@@ -7,7 +7,7 @@ import { retryableLazy } from '#src/components/ui/part-load/retryable-lazy.ts';
 import type { DialogProps } from './dialog-props.ts';
 import type { OpenDialog as OpenDialogComponent } from './open-dialog.tsx';
 
-// The open dialog's code is a chunk loaded when the page is first idle (decision 010).
+// Loaded at idle (decision 010).
 let loaded: typeof OpenDialogComponent | null = null;
 const loadOpenDialog = loadOnce(
   async () => (loaded = (await import('./open-dialog.tsx')).OpenDialog),
@@ -29,7 +29,7 @@ export function Dialog(props: DialogProps) {
     OpenDialog ? (
       <OpenDialog {...props} />
     ) : (
-      // Its code failed to download: said in place of the dialog, with Try again (and Close).
+      // Its code failed to download: said in place, with Try again and Close.
       <PartLoadBoundary onRetry={lazyOpenDialog.reset} onClose={props.onClose}>
         {() => (
           <Suspense fallback={null}>

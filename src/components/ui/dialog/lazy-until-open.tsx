@@ -4,9 +4,8 @@ import { retryableLazy } from '#src/components/ui/part-load/retryable-lazy.ts';
 import { afterIdle } from '#src/domain/scheduling/after-idle.ts';
 
 /**
- * A dialog whose whole code loads when the page is first idle, then stays mounted so closing it
- * returns focus as usual. `load` is a `loadOnce`: a failed download is retried at the opening, and
- * one that fails then is said where the dialog would be (PartLoadBoundary), the page left as it was.
+ * Loads at idle, then stays mounted so closing returns focus. A failed download is retried on
+ * open, then said in place (PartLoadBoundary).
  */
 export function lazyUntilOpen<Props extends { onClose: () => void }>(
   load: () => Promise<ComponentType<Props>>,

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 
 /**
- * Spec section 4: one reference per open modal, so closing the inner of two keeps the lock. The
- * class is the app's own: themes use `modal-open` for their drawers.
+ * Spec section 4: refcounted, so closing the inner of two keeps the lock; themes use `modal-open`.
  */
 export const MODAL_OPEN_CLASS = 'autoship-modal-open';
 
@@ -12,7 +11,7 @@ let savedBodyPaddingRight: string | null = null;
 function apply(open: boolean): void {
   const { documentElement: html, body } = document;
   if (open && !html.classList.contains(MODAL_OPEN_CLASS)) {
-    // Without the scrollbar the page would shift sideways; pad it by the scrollbar's width.
+    // Pad by the scrollbar's width, or the page shifts sideways.
     const scrollbarWidth = window.innerWidth - html.clientWidth;
     savedBodyPaddingRight = body.style.paddingRight;
     if (scrollbarWidth > 0) body.style.paddingRight = `${scrollbarWidth}px`;
@@ -24,7 +23,7 @@ function apply(open: boolean): void {
   body.classList.toggle(MODAL_OPEN_CLASS, open);
 }
 
-/** Takes one reference; call the returned function (idempotent) to give it back. */
+/** The returned release is idempotent. */
 export function acquireModalOpen(): () => void {
   holders += 1;
   apply(true);
@@ -37,7 +36,6 @@ export function acquireModalOpen(): () => void {
   };
 }
 
-/** For any overlay that must block page scroll, as `<Dialog>` does. */
 export function useModalOpen(active: boolean = true): void {
   useEffect(() => {
     if (!active) return;

@@ -6,7 +6,7 @@ import type { DialogProps } from './dialog-props.ts';
 import { useDialogFocus } from './use-dialog-focus.ts';
 import { t } from '#src/domain/i18n/en/common.ts';
 
-/** The open dialog (see `Dialog`): its own chunk, loaded when the page is idle or a dialog opens. */
+/** Its own chunk, loaded at idle or when a dialog opens. */
 export function OpenDialog({
   onClose,
   title,
@@ -35,9 +35,9 @@ export function OpenDialog({
       onMouseDown={(event) => {
         // mousedown, not click: a text selection dragged out of the panel must not close it.
         if (!closeOnBackdropClick || event.target !== event.currentTarget) return;
-        // The second press of a double-click on the button that opened the dialog lands here.
+        // The second press of a double-click on the opener lands here.
         if (event.detail > 1) return;
-        // Stop the mousedown's default focus change, which would undo the focus return.
+        // Its default focus change would undo the focus return.
         event.preventDefault();
         onClose();
       }}
@@ -63,7 +63,6 @@ export function OpenDialog({
               aria-label={closeLabel}
               onClick={onClose}
             >
-              {/* An inline icon: every icon of the app spells the same SVG attributes, only its path differs. */}
               <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
                 <path
                   d="M5 5l10 10M15 5L5 15"

@@ -5,7 +5,6 @@ import { STAYS_LIVE_OVER_DIALOG } from './stays-live-over-dialog.ts';
 // Open dialogs, innermost last: only the top one reacts to Escape and traps Tab.
 const openDialogs: symbol[] = [];
 
-/** No click, focus or screen-reader cursor reaches the page behind an open dialog. */
 function makeBackgroundInert(dialogRoot: HTMLElement): () => void {
   const madeInert = [...document.body.children].filter(
     (element): element is HTMLElement =>
@@ -15,7 +14,7 @@ function makeBackgroundInert(dialogRoot: HTMLElement): () => void {
       !element.hasAttribute(STAYS_LIVE_OVER_DIALOG) &&
       !['SCRIPT', 'STYLE', 'TEMPLATE'].includes(element.tagName),
   );
-  // The attribute rather than the property: the same in every browser and in jsdom.
+  // The attribute: the same in every browser and in jsdom.
   for (const element of madeInert) element.setAttribute('inert', '');
   return () => {
     for (const element of madeInert) element.removeAttribute('inert');
@@ -36,7 +35,7 @@ export function useDialogFocus(
   const [key] = useState(() => Symbol('dialog'));
   const requestClose = useEffectEvent(() => onEscape());
 
-  // Layout effect: capture the opener and move focus before the browser paints the dialog.
+  // Before the browser paints the dialog.
   useLayoutEffect(() => {
     const panel = panelRef.current;
     const backdrop = backdropRef.current;
@@ -53,7 +52,7 @@ export function useDialogFocus(
       const index = openDialogs.indexOf(key);
       if (index !== -1) openDialogs.splice(index, 1);
       releaseBackground();
-      // Give focus back unless the app already moved it somewhere meaningful.
+      // Unless the app already moved focus somewhere meaningful.
       const active = document.activeElement;
       const focusLost = !active || active === document.body || panel.contains(active);
       if (opener?.isConnected && focusLost) opener.focus();

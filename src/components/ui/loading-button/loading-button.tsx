@@ -8,16 +8,15 @@ import { t } from '#src/domain/i18n/en/common.ts';
 export interface LoadingButtonProps extends Omit<ButtonProps, 'children'> {
   state: LoadingButtonState;
   children: ReactNode;
-  /** Announced politely when the state becomes 'loading'. */
+  /** Announced politely. */
   loadingText?: string;
-  /** Announced politely when the state becomes 'done'. */
+  /** Announced politely. */
   doneText?: string;
 }
 
 /**
- * A button that shows progress in place. The label stays in the DOM (only made transparent) in
- * every state, so the accessible name and the button's width never change; the spinner and
- * tick are decorative and the state is announced through a separate live region.
+ * The label stays in the DOM (transparent) in every state, so the accessible name and width never
+ * change; the state is announced through a separate live region.
  */
 export function LoadingButton({
   state,
@@ -35,7 +34,7 @@ export function LoadingButton({
         className={[styles.loadingButton, state === 'done' && styles.done, className]
           .filter(Boolean)
           .join(' ')}
-        // Blocks double submits while the request runs and while the follow-up is pending.
+        // Also while the follow-up (reload, redirect) is pending.
         disabled={disabled || busy}
         aria-busy={busy}
         data-state={state}
@@ -49,7 +48,6 @@ export function LoadingButton({
         )}
         {state === 'done' && (
           <span className={styles.indicator} data-testid="loading-button-tick" aria-hidden="true">
-            {/* An inline icon: every icon of the app spells the same SVG attributes, only its path differs. */}
             <svg viewBox="0 0 20 20" width="20" height="20" focusable="false">
               <path
                 d="M4.5 10.5l3.5 3.5 7.5-8"

@@ -8,25 +8,20 @@ import { t } from '#src/domain/i18n/en/common.ts';
 const DEFAULT_NAV_TITLE = 'Autoship';
 
 export interface NavBarProps {
-  /** Spec section 2: defaults to 'Autoship'. */
+  /** Spec section 2: 'Autoship' by default. */
   title?: string;
-  /**
-   * Show the word next to the back arrow. Spec: shown when the plan is active and never on
-   * desktop — the caller decides the first, the nav bar enforces the second.
-   */
+  /** Spec: only for an active plan (the caller's call) and never on desktop (enforced here). */
   showBackText?: boolean;
-  /** Visible back text and the back control's accessible name. */
+  /** Also the back control's accessible name. */
   backLabel?: string;
-  /** Replaces the default back behaviour (history back, else `backTo`). */
+  /** Default: history back, else `backTo`. */
   onBack?: () => void;
-  /** In-app fallback when there is no in-app history to go back to (first page of a visit). */
+  /** When there is no in-app history (first page of a visit). */
   backTo?: string;
   hideBack?: boolean;
-  /** Optional control on the right (e.g. a help link). */
   end?: ReactNode;
 }
 
-/** The page's top bar: back control, centred title, optional end slot. */
 export function NavBar({
   title = DEFAULT_NAV_TITLE,
   showBackText = false,
@@ -41,15 +36,13 @@ export function NavBar({
 
   function goBack() {
     if (onBack) return onBack();
-    // The visit started on this entry: going back would leave the store (or, in a fresh tab, do
-    // nothing), so back goes to the page's in-app parent instead.
+    // The visit started here: back would leave the store, so it goes to the in-app parent.
     if (!entryIsInApp()) {
       if (backTo) navigate(backTo);
       return;
     }
     window.history.back();
   }
-  // A back control that could only leave the app or do nothing is not offered.
   const canGoBack = Boolean(onBack) || Boolean(backTo) || entryIsInApp();
 
   return (
@@ -58,7 +51,6 @@ export function NavBar({
         <div className={styles.start}>
           {!hideBack && canGoBack && (
             <button type="button" className={styles.back} aria-label={backLabel} onClick={goBack}>
-              {/* An inline icon: every icon of the app spells the same SVG attributes, only its path differs. */}
               <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
                 <path
                   d="M15 5l-7 7 7 7"

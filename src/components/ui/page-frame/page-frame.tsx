@@ -3,23 +3,20 @@ import { NavBar, type NavBarProps } from '#src/components/ui/nav-bar/nav-bar.tsx
 import styles from './page-frame.module.css';
 
 export interface PageFrameProps extends Omit<NavBarProps, 'end'> {
-  /** The page's h1. Defaults to the nav bar title. */
+  /** Defaults to the nav bar title. */
   heading?: ReactNode;
-  /** Hide the h1 visually (kept for screen readers) when the design shows no heading. */
+  /** Kept for screen readers. */
   hideHeading?: boolean;
-  /** A short lead paragraph under the heading. */
   intro?: ReactNode;
   children?: ReactNode;
-  /** Spec section 2 "a footer top block that can be hidden". */
+  /** Spec section 2. */
   footerTop?: ReactNode;
   hideFooterTop?: boolean;
-  /** Right-hand slot of the nav bar. */
   navEnd?: ReactNode;
 }
 
 const APP_NAME = 'Autoship';
 
-/** Every route's frame: nav bar, a main landmark with the page heading, optional footer-top. */
 export function PageFrame({
   heading,
   hideHeading = false,
@@ -32,14 +29,12 @@ export function PageFrame({
 }: PageFrameProps) {
   const pageName = typeof heading === 'string' ? heading : (navBar.title ?? null);
   useEffect(() => {
-    // Each page names its tab (and the history list, and a screen reader's page announcement).
+    // Also names the history entry and a screen reader's page announcement.
     document.title = pageName ? `${pageName} · ${APP_NAME}` : APP_NAME;
   }, [pageName]);
   return (
     <div>
-      {/* The nav bar and the page fill at least the first screen, so the footer-top block starts
-          below it: while a page's data loads, its growing content never pushes a block the
-          shopper already sees (a layout shift, which the CLS budget of 0 forbids). */}
+      {/* Fills the first screen, so loading content never pushes the footer-top block (CLS 0). */}
       <div className={styles.frame}>
         <NavBar {...navBar} end={navEnd} />
         <main className={styles.main} id="main-content">

@@ -6,14 +6,10 @@ import { recoverFromStaleChunk } from './stale-chunk.ts';
 import { PartLoadFailure } from './part-load-failure.tsx';
 
 interface PartLoadBoundaryProps {
-  /**
-   * Renders the part: called again on Try again, so it must read the lazy component then
-   * (retryableLazy's `current()`), not hold the one that failed.
-   */
+  /** Called again on Try again: read retryableLazy's `current()`, never hold the failed one. */
   children: () => ReactNode;
-  /** Makes the next render load the part again (retryableLazy's reset). */
   onRetry: () => void;
-  /** The failure shown as a small dialog (for a dialog's part), with this way to close it. */
+  /** Shows the failure as a small dialog (for a dialog's part). */
   onClose?: () => void;
 }
 
@@ -22,9 +18,8 @@ interface PartLoadBoundaryState {
 }
 
 /**
- * A lazily loaded part whose code could not be downloaded (after loadOnce's own retry) fails
- * where it is, with a Try again, and the rest of the page stays as it was. Any other error goes on
- * to the route's boundary. A file that is gone (a theme update renamed it) reloads the page once.
+ * A part whose code failed to download fails in place, with Try again; other errors go on to the
+ * route's boundary. A file gone after a theme update reloads the page once.
  */
 export class PartLoadBoundary extends Component<PartLoadBoundaryProps, PartLoadBoundaryState> {
   override state: PartLoadBoundaryState = { error: null };
@@ -39,7 +34,7 @@ export class PartLoadBoundary extends Component<PartLoadBoundaryProps, PartLoadB
     void recoverFromStaleChunk(chunkUrlOf(error));
   }
 
-  // Closed or left while failed: the next showing loads again instead of React.lazy's kept failure.
+  // Closed while failed: the next showing loads again, not React.lazy's kept failure.
   override componentWillUnmount(): void {
     if (this.state.error !== null) this.props.onRetry();
   }
@@ -52,7 +47,6 @@ export class PartLoadBoundary extends Component<PartLoadBoundaryProps, PartLoadB
   override render() {
     const { error } = this.state;
     if (error === null) return this.props.children();
-    // Not a download failure: the route's boundary says what happened.
     if (!isChunkLoadError(error)) throw error;
     return <PartLoadFailure onRetry={this.retry} onClose={this.props.onClose} />;
   }

@@ -1,13 +1,10 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
-/**
- * React.lazy keeps a failed load for good: every later render throws the same error. A part that
- * may be tried again (PartLoadBoundary's Try again) needs a fresh lazy component each time.
- */
+/** React.lazy keeps a failed load for good, so each Try again needs a fresh lazy component. */
 export interface RetryableLazy<Props extends object> {
-  /** The lazy component of the current try (read it at each render: Try again replaces it). */
+  /** Read at each render: Try again replaces it. */
   readonly Current: LazyExoticComponent<ComponentType<Props>>;
-  /** The next render loads again (call `load`'s retry first; loadOnce forgets a failure). */
+  /** loadOnce forgets a failure, so the next render loads again. */
   reset(): void;
 }
 

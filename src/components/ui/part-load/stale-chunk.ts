@@ -1,10 +1,8 @@
 import { browserOnline } from '#src/domain/loading/chunk-error.ts';
 
 /**
- * After a theme update the page still names the old files, which are gone: no retry can fetch
- * them, a reload can (it gets the new names). Reloads once, when the file answers 404/410 while
- * the browser is online, and not again for a while (the tab remembers it), so a file that is
- * missing after the reload too leaves the part's own failure on screen instead of a loop.
+ * After a theme update the page names files that are gone: only a reload gets the new names. Once
+ * per while (the tab remembers), on 404/410 while online, so a still-missing file cannot loop.
  */
 const RELOADED_AT_KEY = 'autoship.stale-chunk-reload';
 const RELOAD_GUARD_MS = 5 * 60 * 1000;
@@ -26,7 +24,6 @@ function reloadedRecently(now: number): boolean | null {
   }
 }
 
-/** True when the page is reloading for new file names. */
 export async function recoverFromStaleChunk(url: string | null): Promise<boolean> {
   if (!url || !browserOnline()) return false;
   let status: number;

@@ -5,9 +5,7 @@ import { SkeletonLines } from '#src/components/ui/skeleton/skeleton-lines.tsx';
 import { loadOnce } from '#src/domain/load-once.ts';
 
 /**
- * A part rarely seen at opening (a notice, an empty state): its code stays off the first paint and
- * loads when the page is idle or the part is shown (decision 011); a failed download is said in
- * the part's place, with Try again (PartLoadBoundary).
+ * Code off the first paint, loaded at idle or when shown (decision 011); failures said in place.
  */
 export interface RarePart<Props> {
   Component: ComponentType<Props>;
@@ -23,8 +21,7 @@ export function rarePart<Props extends object>(
   const load = loadOnce(async () => (loaded = await importPart()));
   const lazyPart = retryableLazy(load);
   function Part(props: Props) {
-    // Already downloaded (the idle preload): rendered in this very commit, so the page's focus
-    // moves to it (the no-plan heading after a deletion) as it would to any part of the page.
+    // Already downloaded: rendered in this commit, so focus can move to it as to any part.
     const Loaded = loaded;
     if (Loaded) return <Loaded {...props} />;
     return (

@@ -2,17 +2,15 @@ import styles from './skeleton.module.css';
 import { t } from '#src/domain/i18n/en/common.ts';
 
 export interface SkeletonLinesProps {
-  /** How many grey bars to draw. */
   lines?: number;
-  /** Announced to assistive technology while the placeholder is shown. */
+  /** Announced while shown. */
   label?: string;
   className?: string;
 }
 
 /**
- * A static placeholder (no timer): use it for a query's loading state. The spec's page-level
- * placeholder that goes after 500 ms is these lines shown while `useSkeletonVisible()` is true
- * (skeleton.tsx; docs/decisions/011).
+ * Static (no timer); the spec's 500 ms page skeleton shows these while `useSkeletonVisible()`
+ * (decision 011).
  */
 export function SkeletonLines({
   lines = 3,

@@ -4,10 +4,7 @@ type SpinnerSize = 'sm' | 'md' | 'lg';
 
 export interface SpinnerProps {
   size?: SpinnerSize;
-  /**
-   * Announced text ("Loading plan"). Without it the spinner is decorative (aria-hidden), for
-   * places where the surrounding control already says it is busy, e.g. the loading button.
-   */
+  /** Without it the spinner is decorative: the surrounding control already says it is busy. */
   label?: string;
   className?: string;
 }

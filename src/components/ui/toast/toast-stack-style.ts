@@ -9,11 +9,11 @@ const TOAST_NARROW_WIDTH = `${ALERT_STACK.narrowWidthPercent}%`;
 
 export interface ToastStackStyle {
   top: number;
-  /** Fixed height, px, so the arithmetic above holds whatever the message length. */
+  /** Fixed, so the arithmetic holds whatever the message length. */
   height: number;
-  /** From 576 px up: never narrower than 380 px. */
+  /** From 576 px up. */
   minWidth?: number;
-  /** Up to 575.98 px: 70 % of the viewport (380 px would not fit a 375 px phone). */
+  /** Up to 575.98 px (380 px would not fit a 375 px phone). */
   width?: string;
 }
 

@@ -15,11 +15,8 @@ const ROLE_BY_TONE: Record<ToastTone, 'alert' | 'status'> = {
 };
 
 /**
- * Renders the toast store as stacked alerts (geometry in `toast-stack-style.ts`). Mounted once by
- * the app shell; anything may call `showToast()` to add to it. Each alert removes itself when the
- * store's timer for it runs out (3000/5000/6000 ms). It lives directly in <body>, beside the app
- * and not inside it, so an open dialog (which makes the page behind it inert) leaves the alerts
- * announced and visible.
+ * Lives directly in <body>, beside the app, so an open dialog (which makes the page inert) leaves
+ * the alerts announced and visible.
  */
 export function ToastViewport() {
   const toasts = useToasts();

@@ -8,17 +8,14 @@ import { t } from '#src/domain/i18n/en/builder.ts';
 
 export interface BuilderAsideProps {
   summary: BuilderSummaryProps;
-  /** What stopped the last change or 'Continue', said beside the button, or null. */
   message: string | null;
   busy: boolean;
   onContinue: () => void;
 }
 
 /**
- * 'Your plan' beside the choices: the running summary, what went wrong, and 'Continue to review'.
- * On a phone the last part floats as a bar at the bottom with the total until its place scrolls
- * into view, so the price and the way on stay in reach on a long page; one button in both
- * layouts, so one click is one request.
+ * On a phone the Continue part floats as a bottom bar until its place scrolls in, keeping the
+ * price in reach; one button in both layouts, so one click is one request.
  */
 export function BuilderAside({ summary, message, busy, onContinue }: BuilderAsideProps) {
   const chosen = summary.pods.length > 0;

@@ -4,14 +4,10 @@ import { GiftPicker, type GiftPickerProps } from './gift-picker.tsx';
 import { t } from '#src/domain/i18n/en/builder.ts';
 
 export interface GiftSectionProps extends GiftPickerProps {
-  /** The gifts and devices are still loading. */
   loading: boolean;
 }
 
-/**
- * The plan's gift (spec section 2): the picker, its placeholder while the gifts load, or, when
- * none could be loaded, a note that checkout still adds it, so the shopper is not held back.
- */
+/** Spec section 2; when no gift loads, a note that checkout still adds it. */
 export function GiftSection({ loading, ...picker }: GiftSectionProps) {
   return (
     <section className={styles.section} aria-label={t('builder.gift')}>

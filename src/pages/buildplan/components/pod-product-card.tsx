@@ -14,7 +14,6 @@ export interface PodProductCardProps {
   disabled?: boolean;
 }
 
-/** One flavour: its picture, and per pack size the price and a quantity stepper. */
 export function PodProductCard({
   product,
   quantities,
@@ -74,16 +73,12 @@ export function PodProductCard({
   );
 }
 
-/** Pack sizes most flavours come in: the placeholder reserves their rows. */
 const PLACEHOLDER_VARIANTS = 2;
-/** A quantity stepper: two 44 px buttons and the value inside a 1 px border. */
+/** Two 44 px buttons and the value inside a 1 px border. */
 const STEPPER_WIDTH_PX = 120;
 const STEPPER_HEIGHT_PX = 46;
 
-/**
- * A flavour still loading, laid out like a loaded card with two pack sizes (same header, same row
- * heights), so the cards below do not jump when it arrives (CLS).
- */
+/** Laid out like a loaded two-pack card, so cards below do not jump (CLS). */
 export function PodProductCardPlaceholder() {
   return (
     <li className={styles.card} data-testid="skeleton" role="status" aria-busy="true">

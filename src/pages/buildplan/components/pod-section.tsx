@@ -8,22 +8,18 @@ import {
 import { t, tPlural } from '#src/domain/i18n/en/builder.ts';
 
 export interface PodSectionProps {
-  /** The pods in store-context order, each loading, ready or unavailable. */
+  /** In store-context order. */
   entries: StoreProducts['all'];
   loading: boolean;
-  /** What every pod's card is given besides its product. */
   card: Omit<PodProductCardProps, 'product'>;
-  /** The product's title as the cached plan spelt it, to name a pod that could not be loaded. */
+  /** Names a pod that could not be loaded. */
   cachedTitleOf: (productId: number) => string | null;
-  /** Lines of the plan no loaded pod offers (`unknownLines`), offered for removal. */
+  /** Offered for removal. */
   unknownLines: readonly string[];
   onRemoveUnknownLines: () => void;
 }
 
-/**
- * 'Choose your pods' (spec section 2): a card per pod, a placeholder while it loads, and a pod
- * that could not be loaded said in its place, so the others can still be chosen.
- */
+/** Spec section 2: a pod that failed to load is said in its place, so the others stay choosable. */
 export function PodSection({
   entries,
   loading,

@@ -2,7 +2,7 @@ import styles from './quantity-stepper.module.css';
 import { t } from '#src/domain/i18n/en/builder.ts';
 
 export interface QuantityStepperProps {
-  /** What is counted, for the accessible names: 'Classic Tobacco Pods, 2 pods'. */
+  /** For the accessible names: 'Classic Tobacco Pods, 2 pods'. */
   itemName: string;
   value: number;
   onChange: (next: number) => void;
@@ -10,8 +10,8 @@ export interface QuantityStepperProps {
 }
 
 /**
- * − n + for one line. The buttons never disable at a limit: pressing them past it asks the domain,
- * which refuses with a reason the page shows (a greyed button explains nothing).
+ * Never disabled at a limit: the domain refuses with a reason shown (a greyed button explains
+ * nothing).
  */
 export function QuantityStepper({ itemName, value, onChange, disabled }: QuantityStepperProps) {
   return (

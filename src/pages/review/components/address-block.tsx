@@ -17,8 +17,7 @@ import { t } from '#src/domain/i18n/en/review.ts';
 
 export const ADDRESS_BLOCK_BUTTON_ID = 'review-address-button';
 
-// The form's code loads when the shopper opens it (or earlier, when the page prefetches it while
-// idle or on hover), not with the page: most reviews never change the address.
+// Loaded on open (or prefetched at idle or hover): most reviews never change the address.
 const lazyAddressForm = retryableLazy(async () => {
   const { loadAddressFormLoader } =
     await import('#src/features/address-form/address-form-prefetch.ts');
@@ -26,16 +25,15 @@ const lazyAddressForm = retryableLazy(async () => {
 });
 
 export interface AddressBlockProps {
-  /** The address shown (and, in create mode, used by checkout), or null. */
+  /** In create mode, also what checkout uses. */
   address: AddressInput | null;
-  /** True while the plan's address is still being asked for. */
   loading: boolean;
-  /** The plan has an address but asking for it failed (and nothing else is shown instead). */
+  /** Asking failed and nothing else is shown instead. */
   failed?: boolean;
   editing: boolean;
   disabled: boolean;
   onEdit: () => void;
-  /** The pointer is over, or focus on, the button that opens the form: time to fetch it. */
+  /** Hover or focus: time to fetch the form. */
   onIntentToEdit?: () => void;
   onCancel: () => void;
   onSubmit: (submission: AddressSubmission) => Promise<void>;
@@ -44,7 +42,7 @@ export interface AddressBlockProps {
   formRef: Ref<AddressFormHandle>;
 }
 
-/** Spec section 2: the shipping-address block, its display view and its edit view. */
+/** Spec section 2. */
 export function AddressBlock({
   address,
   loading,
@@ -83,8 +81,7 @@ export function AddressBlock({
             {loading
               ? t('address.loading')
               : line ||
-                // A failed lookup is not "no address": saying the plan
-                // has none would be false. Quiet (spec section 8), as on the account page.
+                // A failed lookup is not "no address" (quiet, spec section 8).
                 (failed ? t('address.loadFailed') : t('address.none'))}
           </p>
           <Button

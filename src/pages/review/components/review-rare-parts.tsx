@@ -4,12 +4,7 @@ import type * as GuestChoiceModule from '#src/pages/review/guest-plan-choice.tsx
 import type * as NoticesModule from './review-notices.tsx';
 import { t } from '#src/domain/i18n/en/review.ts';
 
-/**
- * The review page's parts a shopper reviewing a plan does not see when the page opens: the
- * guest plan choice, and the notices of a missing cache or a plan that failed to load. Their code
- * loads when the page is first idle (with the sign-in dialog's) or when one of them is shown
- * first, not with the page's first paint (`rarePart`).
- */
+// Parts a reviewing shopper does not see on open: loaded at idle or when first shown (`rarePart`).
 const LOADING = () => t('review.loading');
 
 const guestPlanChoice = rarePart<ComponentProps<typeof GuestChoiceModule.GuestPlanChoice>>(

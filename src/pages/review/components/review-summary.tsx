@@ -14,7 +14,7 @@ export interface ReviewSummaryProps {
   mode: ReviewMode;
   summary: PriceSummary;
   moneyFormat: string;
-  /** Why this store does not sell autoship to the visitor (spec section 2), else null. */
+  /** Spec section 2; else null. */
   notSold: string | null;
   daySpan: number;
   locked: boolean;
@@ -24,10 +24,7 @@ export interface ReviewSummaryProps {
   edit: { state: LoadingButtonState; save: () => void };
 }
 
-/**
- * The order summary beside the review (spec sections 2–5): the price lines, then in create mode
- * the terms and Checkout (or why this store cannot sell), in edit mode 'Save changes'.
- */
+/** Spec sections 2–5. */
 export function ReviewSummary({
   mode,
   summary,

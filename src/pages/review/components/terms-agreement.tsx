@@ -10,15 +10,13 @@ const TERMS_CHECKBOX_ID = 'review-terms';
 
 const loadTermsDialog = loadOnce(() => import('./terms-dialog.tsx'));
 
-/** The terms' pop-up: its code downloads when the page is first idle, not with the page. */
+/** Downloads at idle, not with the page. */
 const LazyTermsDialog = lazyUntilOpen<TermsDialogProps>(
   async () => (await loadTermsDialog()).TermsDialog,
   (props) => props.open,
 );
 
-/**
- * The terms label's text. Spec section 5: when the box is not ticked, this text is the message.
- */
+/** Spec section 5: an unticked box shows this text as the message. */
 export function termsLabel(daySpan: number): string {
   return t('review.terms.agree', { days: daySpan });
 }
@@ -30,7 +28,7 @@ export interface TermsAgreementProps {
   daySpan: number;
 }
 
-/** Spec sections 2 and 5: the terms checkbox and its pop-up (the shared dialog). */
+/** Spec sections 2 and 5. */
 export function TermsAgreement({ checked, onChange, disabled, daySpan }: TermsAgreementProps) {
   const [open, setOpen] = useState(false);
   return (
