@@ -1,7 +1,7 @@
 // Lists the files a module runs, following its runtime imports (static and dynamic; `import type`
 // and `export type` are left out, as they run nothing) within one folder, generated files left out
 // (they are written by `npm run generate`, not read by people). Used to count the
-// files on the Pause path (docs/decisions/017-pause-path.md):
+// files on the Pause path (docs/decisions/017-the-caller-decides-failure-toasts.md):
 //   node scripts/import-closure.mjs src src/pages/autoship-manage/hooks/use-plan-action-flow.ts
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
