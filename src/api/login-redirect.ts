@@ -77,6 +77,15 @@ const SIGNED_IN_WITHOUT_CREDENTIAL = 'signed-in-without-credential';
 let reportedFor: object | null = null;
 
 /**
+ * Whether the API refused this signed-in shopper's calls for want of a credential: then the
+ * trace calls that need one are refused too, and tracking goes by the beacon route, which needs
+ * none (openapi.yaml), or the store would never hear of it.
+ */
+export function credentialRefused(): boolean {
+  return reportedFor !== null && reportedFor === getStoreContext();
+}
+
+/**
  * A shopper the store already signed in, whose calls still carry no credential the API accepts
  * (no `autoship.api_token` metafield, or an app proxy that does not vouch for them): the login
  * page would send them straight back, a loop. They stay, read that this account cannot manage a

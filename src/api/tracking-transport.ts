@@ -15,6 +15,7 @@ import { submitTraceBeacon } from './operations/submit-trace-beacon.ts';
 import { submitTraceEvent } from './operations/submit-trace-event.ts';
 import { submitTraceEvents } from './operations/submit-trace-events.ts';
 import { visitorCookieId } from './visitor-cookie-field.ts';
+import { credentialRefused } from './login-redirect.ts';
 import { getStoreContext } from './store-context.ts';
 
 /**
@@ -23,8 +24,11 @@ import { getStoreContext } from './store-context.ts';
  * redirect or reject (src/api/trace-call.ts), so tracking cannot disturb a page.
  */
 const traceTransport: TrackingTransport = {
-  send: (event) => submitTraceEvent(event),
-  sendMany: (events) => submitTraceEvents(events),
+  send: (event) => (credentialRefused() ? submitTraceBeacon(event) : submitTraceEvent(event)),
+  sendMany: (events) =>
+    credentialRefused()
+      ? Promise.all(events.map((event) => submitTraceBeacon(event)))
+      : submitTraceEvents(events),
   sendBeacon(fields: Partial<TraceEventForm>) {
     // The beacon call wants the event itself (it builds the form data, and falls back to a
     // keepalive fetch when the browser refuses the beacon), so the form fields go back to one.
