@@ -53,10 +53,11 @@ function countAppTimers(): void {
       if (fromApp()) live.set(id, new Error().stack ?? '');
       return id;
     }) as T;
-  const clear = (original: (id?: number) => void) => (id?: number) => {
-    live.delete(id);
-    original(id);
-  };
+  const clear = <T extends typeof clearTimeout>(original: T): T =>
+    ((id?: number) => {
+      live.delete(id);
+      original(id);
+    }) as T;
   window.setTimeout = wrap(window.setTimeout, false);
   window.setInterval = wrap(window.setInterval, true);
   window.clearTimeout = clear(window.clearTimeout);
