@@ -173,7 +173,11 @@ export async function themeEarlyCallSnippet(
   });
   return (
     `{%- comment -%} Written by npm run build:theme (scripts/vite-early-call.ts): the route's ` +
-    `first call and files start while the app's entry downloads. {%- endcomment -%}\n` +
+    `first call and files start while the app's entry downloads. theme-check's AssetPreload is ` +
+    `disabled around the stylesheet preloads: Shopify's preload_tag can neither say crossorigin ` +
+    `nor drop asset_url's ?v= query, and the app's loader asks for each stylesheet in CORS mode ` +
+    `at the address without it, so with preload_tag each would download twice. ` +
+    `{%- endcomment -%}\n` +
     `<script>{% raw %}${script}{% endraw %}</script>\n` +
     entryImports.map((file) => `${modulePreload(file)}\n`).join('') +
     `{%- case template.suffix -%}\n${cases.join('')}{%- endcase -%}\n`

@@ -22,6 +22,8 @@ import { entryImportsOf, pageFilesOf } from './vite-preload-entry-route.ts';
  *                          autoship-entry.liquid (the entry's script)
  *   dist-theme/sections/   autoship-app.liquid (scripts/theme/)
  *   dist-theme/templates/  page.autoship-<route>.json, one per route, each placing the section
+ *   dist-theme/install/    autoship-settings.json (scripts/theme/): the theme settings group
+ *                          theme:install merges into config/settings_schema.json
  *
  * `base: './'`: the CDN address of a theme's assets is only known at run time, so a chunk finds
  * the others (dynamic imports, their CSS) relative to its own URL (import.meta.url), and the
@@ -186,6 +188,13 @@ export function themeBuild(root: string): Plugin {
       writeFileSync(
         join(out, 'snippets', 'autoship-entry.liquid'),
         themeEntrySnippet(entry, stylesheet),
+      );
+      // Not a theme folder: theme:install merges the group into the theme's
+      // config/settings_schema.json (the store-wide settings, entered once per store).
+      mkdirSync(join(out, 'install'), { recursive: true });
+      copyFileSync(
+        join(sources, 'autoship-settings.json'),
+        join(out, 'install', 'autoship-settings.json'),
       );
       const templates = join(out, 'templates');
       mkdirSync(templates, { recursive: true });

@@ -75,7 +75,10 @@ async function mount(container: HTMLElement, extraRoutes: MockStart['routes']): 
 function unmount(): void {
   if (!mounted) return;
   mounted.root.unmount();
-  mounted.queryClient.clear();
+  const { queryClient } = mounted;
+  // A fetch still under way settles later and then starts its query's 5-minute clean-up timer:
+  // cancelled first, the cache is cleared once it has settled, and that timer with it.
+  void queryClient.cancelQueries().then(() => queryClient.clear());
   clearToasts();
   mounted = null;
 }

@@ -17,13 +17,40 @@ import { join } from 'node:path';
  *   version's (hashed names) and is removed: the `autoship-` prefix is the app's;
  * - templates/page.autoship-*.json: added when missing; an existing one keeps what the store set
  *   (its settings, its other sections, their order, Shopify's comment header): only the app's
- *   section is put back when it is missing. Running it twice changes nothing the second time.
+ *   section is put back when it is missing;
+ * - config/settings_schema.json: the app's group of theme settings ("Autoship", the store-wide
+ *   ones) added, or replaced by the new build's; the values a store entered live in
+ *   config/settings_data.json, which is never touched.
+ * Running it twice changes nothing the second time.
  */
 export interface InstallReport {
   copied: number;
   removed: string[];
   templatesAdded: string[];
   templatesKept: string[];
+  settingsGroup: 'added' | 'replaced' | 'unchanged';
+}
+
+interface SettingsGroup {
+  name: string;
+  [key: string]: unknown;
+}
+
+/** The build's settings group into the theme's settings schema, in place of any earlier one. */
+function installSettingsGroup(build: string, theme: string): InstallReport['settingsGroup'] {
+  const group = JSON.parse(
+    readFileSync(join(build, 'install', 'autoship-settings.json'), 'utf8'),
+  ) as SettingsGroup;
+  const path = join(theme, 'config', 'settings_schema.json');
+  const existing = existsSync(path) ? readFileSync(path, 'utf8') : '[]';
+  const groups = JSON.parse(existing) as SettingsGroup[];
+  const index = groups.findIndex((item) => item.name === group.name);
+  const next = index === -1 ? [...groups, group] : groups.with(index, group);
+  const text = `${JSON.stringify(next, null, 2)}\n`;
+  if (JSON.stringify(next) === JSON.stringify(groups)) return 'unchanged';
+  mkdirSync(join(theme, 'config'), { recursive: true });
+  writeFileSync(path, text);
+  return index === -1 ? 'added' : 'replaced';
 }
 
 const APP_PREFIX = 'autoship-';
@@ -97,5 +124,12 @@ export function installTheme(build: string, theme: string): InstallReport {
     0,
   );
   const templates = installTemplates(build, theme);
-  return { copied, removed, templatesAdded: templates.added, templatesKept: templates.kept };
+  const settingsGroup = installSettingsGroup(build, theme);
+  return {
+    copied,
+    removed,
+    templatesAdded: templates.added,
+    templatesKept: templates.kept,
+    settingsGroup,
+  };
 }

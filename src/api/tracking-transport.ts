@@ -15,12 +15,16 @@ import { submitTraceBeacon } from './operations/submit-trace-beacon.ts';
 import { submitTraceEvent } from './operations/submit-trace-event.ts';
 import { submitTraceEvents } from './operations/submit-trace-events.ts';
 import { visitorCookieId } from './visitor-cookie-field.ts';
+import { credentialRefused } from './login-redirect.ts';
 import { getStoreContext } from './store-context.ts';
 
 // The trace calls never toast, redirect or reject (trace-call.ts): tracking cannot disturb a page.
 const traceTransport: TrackingTransport = {
-  send: (event) => submitTraceEvent(event),
-  sendMany: (events) => submitTraceEvents(events),
+  send: (event) => (credentialRefused() ? submitTraceBeacon(event) : submitTraceEvent(event)),
+  sendMany: (events) =>
+    credentialRefused()
+      ? Promise.all(events.map((event) => submitTraceBeacon(event)))
+      : submitTraceEvents(events),
   sendBeacon(fields: Partial<TraceEventForm>) {
     // The beacon call builds its own form data (and falls back to keepalive fetch).
     void submitTraceBeacon({

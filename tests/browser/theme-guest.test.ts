@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startMockHttpServer, type MockHttpServer } from '#mocks/http-server.ts';
 import { DEFAULT_STORE_CONTEXT } from '#src/api/store-context.ts';
@@ -32,9 +32,44 @@ afterAll(async () => {
   await backend.close();
 });
 
+/**
+ * Timers (setTimeout, setInterval) set by the app's own files and not yet run or cleared: what
+ * would still act after the app is gone. Counted in the page from its first script on.
+ */
+function countAppTimers(): void {
+  const live = new Map<unknown, string>();
+  const fromApp = () => /\/assets\/autoship-/.test(new Error().stack ?? '');
+  const wrap = <T extends typeof setTimeout | typeof setInterval>(set: T, repeats: boolean): T =>
+    ((handler: unknown, ...rest: unknown[]) => {
+      let id: unknown = undefined;
+      const run =
+        typeof handler === 'function'
+          ? (...args: unknown[]) => {
+              if (!repeats) live.delete(id);
+              (handler as (...a: unknown[]) => void)(...args);
+            }
+          : handler;
+      id = (set as (...a: unknown[]) => unknown)(run, ...rest);
+      if (fromApp()) live.set(id, new Error().stack ?? '');
+      return id;
+    }) as T;
+  const clear = <T extends typeof clearTimeout>(original: T): T =>
+    ((id?: number) => {
+      live.delete(id);
+      original(id);
+    }) as T;
+  window.setTimeout = wrap(window.setTimeout, false);
+  window.setInterval = wrap(window.setInterval, true);
+  window.clearTimeout = clear(window.clearTimeout);
+  window.clearInterval = clear(window.clearInterval);
+  (window as unknown as { appTimers: () => string[] }).appTimers = () => [...live.values()];
+}
+
 async function openManage(): Promise<Page> {
   backend.setScenario('active');
-  const { page } = await session.open(`${host.url}/pages/autoship-manage`);
+  const { page } = await session.open(`${host.url}/pages/autoship-manage`, {
+    beforeLoad: (context) => context.addInitScript(countAppTimers),
+  });
   await page.getByRole('heading', { name: 'Your autoship is active' }).waitFor(WAIT);
   return page;
 }
@@ -98,6 +133,21 @@ async function editorRerender(page: Page, settings: Record<string, unknown>): Pr
   );
 }
 
+/** WCAG contrast of two computed colours (`rgb(…)`, or `color(srgb …)` from color-mix). */
+function contrast(a: string, b: string): number {
+  const luminance = (colour: string) => {
+    const parts = (colour.match(/[\d.]+/g) ?? []).map(Number);
+    const scale = colour.startsWith('color(') ? 1 : 255;
+    const [r = 0, g = 0, bl = 0] = parts.map((part) => {
+      const c = part / scale;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
 /** Listeners on window and document (Chrome DevTools Protocol), by event type. */
 async function listenerCount(page: Page): Promise<number> {
   const cdp = await page.context().newCDPSession(page);
@@ -140,6 +190,11 @@ describe('the theme build as a guest of the theme (Chromium)', { timeout: 90_000
     });
     expect(await heading.count()).toBe(1);
     expect(await page.locator('[data-autoship-root]').count()).toBe(1);
+    // Danger as text (the delete link) stays readable on the dark scheme (WCAG AA).
+    const deleteColour = await page
+      .getByRole('button', { name: 'Delete plan' })
+      .evaluate((element) => getComputedStyle(element).color);
+    expect(contrast(deleteColour, 'rgb(18, 20, 28)')).toBeGreaterThanOrEqual(4.5);
   });
 
   it('mounts again after each editor re-render, leaving no listener behind', async () => {
@@ -155,13 +210,27 @@ describe('the theme build as a guest of the theme (Chromium)', { timeout: 90_000
     expect(await heading.count()).toBe(1);
     expect(await listenerCount(page)).toBe(afterOne);
 
-    // The section removed: nothing of the app stays (no root content, no toast stack).
+    // The section removed while its plan call is still under way (the editor is quick, the
+    // network is not): nothing of the app stays (no root content, no toast stack).
+    const held: Route[] = [];
+    await page.route(`${backend.url}/autoShip/**`, (route) => void held.push(route));
+    await editorRerender(page, {});
+    await expect.poll(() => held.length, WAIT).toBeGreaterThan(0);
     await page.evaluate((selector) => {
       const wrapper = document.querySelector(selector);
       wrapper?.dispatchEvent(new CustomEvent('shopify:section:unload', { bubbles: true }));
       wrapper?.remove();
     }, SECTION);
     expect(await page.locator('.autoship-app').count()).toBe(0);
+    // The answer comes after all (or the app dropped the call: then there is none to give).
+    await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
+    // Nothing of the app still waits to run (a timer that is due runs and leaves the list).
+    await expect
+      .poll(
+        () => page.evaluate(() => (window as unknown as { appTimers: () => string[] }).appTimers()),
+        WAIT,
+      )
+      .toEqual([]);
   });
 
   it('leaves the theme’s sticky header clickable when it slides back on scroll-up', async () => {

@@ -1,5 +1,4 @@
 import {
-  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -13,26 +12,48 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { check } from '@shopify/theme-check-node';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { installTheme } from '#scripts/theme-install/install.ts';
 
 /**
- * `npm run build:theme` (built by the browser tests' global setup) as a store installs it: the
- * folders copied into a theme, checked by Shopify's own linter.
+ * `npm run build:theme` (built by the browser tests' global setup) as a store installs it
+ * (`npm run theme:install`), checked by Shopify's own linter.
  */
 const themeDir = inject('themeDir');
 const installed = mkdtempSync(join(tmpdir(), 'autoship-theme-'));
 
 beforeAll(() => {
-  cpSync(themeDir, installed, { recursive: true });
-  // The store's theme has its own locales; the build must not ship (and overwrite) them.
+  // The store's theme has its own locales and settings schema; the build must not ship (and
+  // overwrite) them: theme:install adds its settings group to the theme's.
   mkdirSync(join(installed, 'locales'));
   writeFileSync(join(installed, 'locales', 'en.default.json'), '{}\n');
+  mkdirSync(join(installed, 'config'));
+  writeFileSync(
+    join(installed, 'config', 'settings_schema.json'),
+    JSON.stringify([
+      {
+        name: 'theme_info',
+        theme_name: 'Stand-in',
+        theme_version: '1.0.0',
+        theme_author: 'Tests',
+        theme_documentation_url: 'https://example.com/docs',
+        theme_support_url: 'https://example.com/support',
+      },
+    ]),
+  );
+  installTheme(themeDir, installed);
 });
 
 afterAll(() => rmSync(installed, { recursive: true, force: true }));
 
 describe('the theme build (dist-theme/)', () => {
   it('has a theme’s folders, with assets flat', () => {
-    expect(readdirSync(themeDir).sort()).toEqual(['assets', 'sections', 'snippets', 'templates']);
+    expect(readdirSync(themeDir).sort()).toEqual([
+      'assets',
+      'install',
+      'sections',
+      'snippets',
+      'templates',
+    ]);
     const assets = readdirSync(join(themeDir, 'assets'));
     expect(assets.every((file) => statSync(join(themeDir, 'assets', file)).isFile())).toBe(true);
     expect(assets).toEqual(expect.arrayContaining(['autoship-flag-us.svg']));

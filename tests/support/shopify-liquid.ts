@@ -9,7 +9,7 @@
  *   the Link header, which a test page has none of); `preload_tag`: a `<link rel="preload">`;
  * - `{% schema %}`: read by Shopify, never output.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import { Liquid, type TagToken, type TopLevelToken } from 'liquidjs';
@@ -206,13 +206,36 @@ export function builtThemeRoots(themeDir: string): string[] {
   return [resolve(themeDir, 'sections'), resolve(themeDir, 'snippets')];
 }
 
+/** The theme settings group the install adds to config/settings_schema.json. */
+export function themeSettingsGroup(): { name: string; settings: SchemaSetting[] } {
+  return JSON.parse(readFileSync(resolve(THEME_SOURCES, 'autoship-settings.json'), 'utf8')) as {
+    name: string;
+    settings: SchemaSetting[];
+  };
+}
+
+/**
+ * Liquid's `settings` (the theme's): a test gives every value a store enters in one object, the
+ * section's settings; the store-wide ones are theme settings, `autoship_<key>` in the group
+ * (Theme settings → Autoship), each its default where the test gives none.
+ */
+function themeSettings(values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    themeSettingsGroup().settings.flatMap((setting) => {
+      if (!setting.id) return [];
+      const key = setting.id.replace(/^autoship_/, '');
+      return [[setting.id, key in values ? values[key] : (setting.default ?? null)]];
+    }),
+  );
+}
+
 function shopifyEngine(objects: ShopifyObjects, assetBase: string, roots: string[]): Liquid {
   // Globals: in Shopify a snippet sees these objects too, not only what `render` passes it.
   const engine = new Liquid({
     root: roots,
     extname: '.liquid',
     strictFilters: true,
-    globals: objects,
+    globals: { ...objects, settings: themeSettings(objects.section.settings) },
   });
   engine.registerFilter('json', shopifyJson);
   engine.registerFilter('asset_url', (file: string) => `${assetBase}${file}${ASSET_VERSION}`);
@@ -260,9 +283,15 @@ export function renderSection(
   return shopifyEngine(objects, assetBase, roots).renderFile('autoship-app');
 }
 
+interface SchemaSetting {
+  id?: string;
+  type: string;
+  default?: unknown;
+}
+
 /** The `{% schema %}` JSON of the section. */
-export function sectionSchema(source: string): { settings: { id?: string; type: string }[] } {
+export function sectionSchema(source: string): { settings: SchemaSetting[] } {
   const match = /\{% schema %\}([\s\S]*?)\{% endschema %\}/.exec(source);
   if (!match?.[1]) throw new Error('the section has no schema');
-  return JSON.parse(match[1]) as { settings: { id?: string; type: string }[] };
+  return JSON.parse(match[1]) as { settings: SchemaSetting[] };
 }

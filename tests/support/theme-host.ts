@@ -22,6 +22,7 @@ import {
   renderSection,
   sectionSettings,
   shopifyObjects,
+  type SampleCustomer,
   type SampleProduct,
   type ShopifyObjects,
 } from '#tests/support/shopify-liquid.ts';
@@ -204,11 +205,20 @@ export interface ThemeHostOptions {
    * tests/support/self-signed/, which a browser must be told to accept); HTTP/1.1 otherwise.
    */
   https?: boolean;
+  /**
+   * The API behind a path of the store's origin, as an app proxy serves it (`/apps/autoship`):
+   * the section's "API base URL" is that full address, and the host passes `<path>/…` on to the
+   * backend without the path.
+   */
+  apiPath?: string;
+  /** The signed-in customer Liquid gives the section (null: a visitor); default one with a token. */
+  customer?: SampleCustomer | null;
 }
 
 export async function startThemeHost(options: ThemeHostOptions): Promise<ThemeHost> {
   const products = (ids: number[]) => ids.map(liquidProduct);
   const objects: ShopifyObjects = shopifyObjects({
+    ...(options.customer === undefined ? {} : { customer: options.customer }),
     section: {
       id: 'template--7__main',
       settings: sectionSettings({
@@ -258,6 +268,18 @@ export async function startThemeHost(options: ThemeHostOptions): Promise<ThemeHo
       if (options.sameOriginApi && isApiPath(url.pathname)) {
         return forwardRequest(options.backend, request, response);
       }
+      const { apiPath } = options;
+      if (apiPath && url.pathname.startsWith(`${apiPath}/`)) {
+        const inner = `${url.pathname.slice(apiPath.length)}${url.search}`;
+        const { method, headers } = request;
+        const proxied = {
+          method,
+          headers,
+          url: inner,
+          [Symbol.asyncIterator]: () => request[Symbol.asyncIterator](),
+        };
+        return forwardRequest(options.backend, proxied, response);
+      }
       // The store's product JSON, and the product images it names (the mock's stand-ins).
       if (/^\/(products\/[^/]+\.js|__mock\/images\/[\w.-]+)$/.test(url.pathname)) {
         return forwardRequest(options.backend, request, response);
@@ -300,8 +322,11 @@ export async function startThemeHost(options: ThemeHostOptions): Promise<ThemeHo
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  const origin = `${options.https ? 'https' : 'http'}://127.0.0.1:${port}`;
+  // The full address, origin and path, as a store enters it (known once the host listens).
+  if (options.apiPath) objects.section.settings.api_origin = `${origin}${options.apiPath}`;
   return {
-    url: `${options.https ? 'https' : 'http'}://127.0.0.1:${port}`,
+    url: origin,
     close: () =>
       new Promise<void>((resolve, reject) => {
         for (const socket of sockets) socket.destroy();

@@ -1,4 +1,12 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -56,6 +64,7 @@ beforeEach(() => {
   write(join(build, 'snippets', 'autoship-entry.liquid'), 'new entry');
   write(join(build, 'templates', 'page.autoship-manage.json'), TEMPLATE);
   write(join(build, 'templates', 'page.autoship-review.json'), TEMPLATE);
+  write(join(build, 'install', 'autoship-settings.json'), JSON.stringify(GROUP));
 
   const theme = join(root, 'theme');
   write(join(theme, 'layout', 'theme.liquid'), 'layout');
@@ -64,7 +73,31 @@ beforeEach(() => {
   write(join(theme, 'assets', 'autoship-app.css'), 'previous version, unhashed');
   write(join(theme, 'sections', 'autoship-app.liquid'), 'old section');
   write(join(theme, 'templates', 'page.autoship-manage.json'), FILLED_TEMPLATE);
+  write(join(theme, 'config', 'settings_schema.json'), JSON.stringify(THEME_SCHEMA, null, 2));
+  write(join(theme, 'config', 'settings_data.json'), FILLED_SETTINGS);
 });
+
+/** The theme's own settings groups, and an earlier version of the app's. */
+const THEME_SCHEMA = [
+  { name: 'theme_info', theme_name: 'Dawn' },
+  { name: 'Colors', settings: [{ type: 'color', id: 'accent', label: 'Accent' }] },
+  { name: 'Autoship', settings: [{ type: 'text', id: 'autoship_old', label: 'Old' }] },
+];
+
+/** The new build's group of store-wide settings. */
+const GROUP = {
+  name: 'Autoship',
+  settings: [{ type: 'text', id: 'autoship_shop_code', label: 'Shop code' }],
+};
+
+/** The values the store entered in Theme settings (Shopify's file, comment header and all). */
+const FILLED_SETTINGS = `/*
+ * IMPORTANT: The contents of this file are auto-generated.
+ */
+{
+  "current": { "accent": "#b00020", "autoship_shop_code": "DE01", "autoship_page_manage": "mein-abo" }
+}
+`;
 
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
@@ -102,7 +135,44 @@ describe('theme:install', () => {
     const once = snapshot(theme);
     const again = installTheme(join(root, 'build'), theme);
     expect(again.removed).toEqual([]);
+    expect(again.settingsGroup).toBe('unchanged');
     expect(snapshot(theme)).toEqual(once);
+  });
+
+  it('the store-wide settings: the app’s group replaced once, the theme’s kept, the values untouched', () => {
+    const theme = join(root, 'theme');
+    expect(installTheme(join(root, 'build'), theme).settingsGroup).toBe('replaced');
+    expect(installTheme(join(root, 'build'), theme).settingsGroup).toBe('unchanged');
+    const schema = JSON.parse(
+      readFileSync(join(theme, 'config', 'settings_schema.json'), 'utf8'),
+    ) as unknown[];
+    expect(schema).toEqual([THEME_SCHEMA[0], THEME_SCHEMA[1], GROUP]);
+    expect(readFileSync(join(theme, 'config', 'settings_data.json'), 'utf8')).toBe(FILLED_SETTINGS);
+  });
+
+  it('an upgrade to a newer build, run twice: only the newer build’s assets, the settings kept', () => {
+    const theme = join(root, 'theme');
+    installTheme(join(root, 'build'), theme);
+    const newer = join(root, 'newer');
+    cpSync(join(root, 'build'), newer, { recursive: true });
+    for (const file of ['autoship-app-NEW.js', 'autoship-app-NEW.css'])
+      rmSync(join(newer, 'assets', file));
+    for (const file of ['autoship-app-NEWER.js', 'autoship-app-NEWER.css']) {
+      write(join(newer, 'assets', file), `/* ${file} */`);
+    }
+    installTheme(newer, theme);
+    const after = installTheme(newer, theme);
+    expect(after.removed).toEqual([]);
+    expect(readdirSync(join(theme, 'assets')).sort()).toEqual([
+      'autoship-app-NEWER.css',
+      'autoship-app-NEWER.js',
+      'autoship-flag-us.svg',
+      'base.css',
+    ]);
+    expect(readFileSync(join(theme, 'templates', 'page.autoship-manage.json'), 'utf8')).toBe(
+      FILLED_TEMPLATE,
+    );
+    expect(readFileSync(join(theme, 'config', 'settings_data.json'), 'utf8')).toBe(FILLED_SETTINGS);
   });
 
   it('puts the app’s section back into a template a store emptied, keeping the rest', () => {

@@ -15,6 +15,7 @@ import {
   signedInCustomer,
   THEME_SOURCES,
   writeGeneratedSnippets,
+  themeSettingsGroup,
 } from '#tests/support/shopify-liquid.ts';
 
 const HOSTILE = '</script><script>window.x=1</script>';
@@ -282,24 +283,56 @@ describe('the theme section (scripts/theme/autoship-app.liquid) rendered by Liqu
     expect(mountSection(await renderSection(shopifyObjects())).hideFooterTop).toBe(false);
   });
 
-  it('the schema has the settings the README lists, each with a unique id', () => {
+  it('store-wide settings are the theme’s, entered once per store; the page’s stay the section’s', () => {
     const source = readFileSync(resolve(THEME_SOURCES, 'autoship-app.liquid'), 'utf8');
-    const ids = sectionSchema(source).settings.flatMap((setting) => setting.id ?? []);
-    expect(new Set(ids).size).toBe(ids.length);
-    expect(ids).toEqual(
-      expect.arrayContaining([
-        'api_origin',
-        'pod_products',
-        'gift_products',
+    const sectionIds = sectionSchema(source).settings.flatMap((setting) => setting.id ?? []);
+    const group = themeSettingsGroup();
+    const themeIds = group.settings.flatMap((setting) => setting.id ?? []);
+    expect(group.name).toBe('Autoship');
+    expect(new Set([...sectionIds, ...themeIds]).size).toBe(sectionIds.length + themeIds.length);
+    expect(sectionIds.sort()).toEqual(
+      [
+        'build_plan_link',
+        'color_scheme',
         'device_products',
-        'payment_hosts',
-        'freight_fee_cents',
-        'slide_discount_tiers',
-        'interval_options',
-        'allowed_countries',
-        'global_store',
+        'gift_products',
+        'hide_footer_top',
+        'pod_products',
+      ].sort(),
+    );
+    expect(themeIds).toEqual(
+      expect.arrayContaining([
+        'autoship_api_origin',
+        'autoship_shop_code',
+        'autoship_payment_hosts',
+        'autoship_freight_fee_cents',
+        'autoship_slide_discount_tiers',
+        'autoship_interval_options',
+        'autoship_allowed_countries',
+        'autoship_global_store',
+        'autoship_page_manage',
+        'autoship_page_review',
       ]),
     );
+  });
+
+  it('page handles are a setting: the routes the app links by', async () => {
+    const objects = shopifyObjects();
+    const html = await renderSection({
+      ...objects,
+      section: {
+        ...objects.section,
+        settings: sectionSettings({ page_manage: 'my-plan', page_review: 'check' }),
+      },
+      routes: { ...objects.routes, root_url: '/de' },
+    });
+    expect(mountSection(html).routes).toMatchObject({
+      manage: '/de/pages/my-plan',
+      review: '/de/pages/check',
+      program: '/de/pages/autoship-program',
+      buildPlan: '/de/pages/buildplan',
+      payment: '/de/pages/payment',
+    });
   });
 });
 
