@@ -59,7 +59,10 @@ export function signInOpenedByTheme(): boolean {
 const SIGNED_IN_WITHOUT_CREDENTIAL = 'signed-in-without-credential';
 let reportedFor: object | null = null;
 
-/** Whether the API refused this signed-in shopper's calls for want of a credential: tracking then goes by the beacon route, which needs none (openapi.yaml). */
+/**
+ * Whether the API refused this signed-in shopper's calls for want of a credential: tracking then
+ * goes by the beacon route, which needs none (openapi.yaml).
+ */
 export function credentialRefused(): boolean {
   return reportedFor !== null && reportedFor === getStoreContext();
 }
