@@ -106,6 +106,8 @@ async function appLook(page: Page) {
     return {
       font: style.fontFamily,
       headingFont: getComputedStyle(heading).fontFamily,
+      headingColour: getComputedStyle(heading).color,
+      headingWeight: getComputedStyle(heading).fontWeight,
       background: style.backgroundColor,
       text: style.color,
     };
@@ -170,8 +172,12 @@ describe('the theme build as a guest of the theme (Chromium)', { timeout: 90_000
     expect(await appLook(page)).toEqual({
       font: 'Georgia, serif',
       headingFont: '"Courier New", monospace',
+      // The theme's heading weight and its full text colour, not the dimmed body text.
+      headingColour: 'rgb(43, 43, 43)',
+      headingWeight: '300',
       background: 'rgb(255, 251, 230)',
-      text: 'rgb(43, 43, 43)',
+      // Body text as the theme's: its colour scheme's 75 %.
+      text: 'rgba(43, 43, 43, 0.75)',
       button: 'rgb(176, 0, 32)',
       buttonText: 'rgb(255, 255, 255)',
       buttonRadius: '0px',
@@ -184,7 +190,8 @@ describe('the theme build as a guest of the theme (Chromium)', { timeout: 90_000
     await heading.waitFor(WAIT);
     expect(await appLook(page)).toMatchObject({
       background: 'rgb(18, 20, 28)',
-      text: 'rgb(240, 240, 240)',
+      text: 'rgba(240, 240, 240, 0.75)',
+      headingColour: 'rgb(240, 240, 240)',
       button: 'rgb(250, 250, 250)',
       buttonText: 'rgb(18, 20, 28)',
     });

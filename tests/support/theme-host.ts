@@ -78,9 +78,11 @@ const THEME_CSS = `
   }
   :root {
     --font-body-family: Georgia, serif; --font-heading-family: 'Courier New', monospace;
+    --font-heading-weight: 300;
     --buttons-radius: 0px; --inputs-radius: 2px; --page-width: 110rem;
   }
   html { font-size: 62.5%; }
+  .color-scheme-1, .color-scheme-2 { color: rgba(var(--color-foreground), 0.75); }
   * { box-sizing: content-box; margin: 0; padding: 0; }
   body { font-family: var(--font-body-family); font-size: 1.5rem; line-height: 1.8;
     letter-spacing: 0.06rem; color: rgba(var(--color-foreground), 0.75);
