@@ -89,9 +89,13 @@ const infiniteQueryBan = {
     'useSuspenseInfiniteQuery',
     'infiniteQueryOptions',
     'InfiniteQueryObserver',
+    'useSuspenseQuery',
+    'useSuspenseQueries',
+    'QueryErrorResetBoundary',
+    'useQueryErrorResetBoundary',
   ],
   message:
-    'Infinite queries are left out of the build (vite.config.ts, src/app/no-infinite-queries.ts): page with a query per page.',
+    'Infinite and suspense queries are left out of the build (vite.config.ts, src/app/no-infinite-queries.ts, src/app/no-suspense-queries.ts): page with a query per page; a page shows its own loading and error states.',
 };
 
 /** Every way a module path is written: `../` is never one of them (use the #alias). */

@@ -1,13 +1,13 @@
 import {
-  Mutation,
+  MutationCache,
   MutationObserver,
   type MutationOptions,
   type QueryClient,
 } from '@tanstack/react-query';
 import type { ApiError } from './api-error.ts';
-import { provideMutationClass } from './mutation-class.ts';
+import { provideMutationCache } from './mutation-cache.ts';
 
-provideMutationClass(Mutation);
+provideMutationCache(MutationCache);
 
 /** As useMutation runs it, without a subscribed component; loaded on demand. */
 export function runMutation<TData, TVariables>(

@@ -1,4 +1,3 @@
-import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { shopifyProductInfoQueryOptions } from '#src/api/operations/get-shopify-product-info.ts';
 import { storeProductQueryOptions } from '#src/api/operations/get-store-product.ts';
@@ -9,6 +8,7 @@ import {
   type BuilderProductKind,
 } from '#src/domain/plan/builder-product.ts';
 import { builderProductEntries, givenStoreProducts } from './builder-product-entries.ts';
+import { useQueryList } from './use-query-list.ts';
 
 type ProductResolution =
   | { productId: number; kind: BuilderProductKind; status: 'loading' }
@@ -36,7 +36,7 @@ export interface StoreProducts {
  */
 export function useStoreProducts(ids: BuilderProductIds): StoreProducts {
   // The query lists keep their identity from one render to the next unless a product or a handle
-  // changed: a new list makes useQueries compare and re-subscribe every query, and the page
+  // changed: a new list gets new observers (useQueryList), and the page
   // renders once per answer, 22 times on the program page (its blocking time).
   const all = useMemo(() => builderProductEntries(ids), [ids]);
   const given = useMemo(() => givenStoreProducts(getStoreContext().products), []);
@@ -45,7 +45,7 @@ export function useStoreProducts(ids: BuilderProductIds): StoreProducts {
     () => entries.map((entry) => shopifyProductInfoQueryOptions(entry.productId)),
     [entries],
   );
-  const infos = useQueries({ queries: infoQueries });
+  const infos = useQueryList(infoQueries);
   const handles = infos.map((info) => info.data?.handle?.trim() || null);
   const handlesKey = JSON.stringify(handles);
   const productQueries = useMemo(() => {
@@ -60,7 +60,7 @@ export function useStoreProducts(ids: BuilderProductIds): StoreProducts {
       };
     });
   }, [entries, handlesKey]);
-  const products = useQueries({ queries: productQueries });
+  const products = useQueryList(productQueries);
 
   const asked: ProductResolution[] = entries.map((entry, index) => {
     const info = infos[index];
