@@ -9,6 +9,7 @@ import {
   type TemplatePreloads,
 } from './vite-early-call.ts';
 import { entryImportsOf, pageFilesOf } from './vite-preload-entry-route.ts';
+import { writeThemeLocales } from './i18n/theme-locales.ts';
 
 /**
  * `npm run build:theme` (vite build --mode theme): the app as files a Shopify-style theme takes.
@@ -22,6 +23,9 @@ import { entryImportsOf, pageFilesOf } from './vite-preload-entry-route.ts';
  *                          autoship-entry.liquid (the entry's script)
  *   dist-theme/sections/   autoship-app.liquid (scripts/theme/)
  *   dist-theme/templates/  page.autoship-<route>.json, one per route, each placing the section
+ *   dist-theme/locales/    the app's texts (<language>.json) and the section's settings' labels
+ *                          (<language>.schema.json), with autoship-messages.liquid, the snippet
+ *                          rendering the texts into the page (scripts/i18n/, decision 041)
  *
  * `base: './'`: the CDN address of a theme's assets is only known at run time, so a chunk finds
  * the others (dynamic imports, their CSS) relative to its own URL (import.meta.url), and the
@@ -187,6 +191,7 @@ export function themeBuild(root: string): Plugin {
         join(out, 'snippets', 'autoship-entry.liquid'),
         themeEntrySnippet(entry, stylesheet),
       );
+      writeThemeLocales(out, sources);
       const templates = join(out, 'templates');
       mkdirSync(templates, { recursive: true });
       for (const name of Object.keys(THEME_TEMPLATES)) {

@@ -8,6 +8,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
+import { installLocales } from './locales.ts';
 
 /**
  * The theme build (`npm run build:theme`'s dist-theme/) into a theme folder, first install and
@@ -17,13 +18,15 @@ import { join } from 'node:path';
  *   version's (hashed names) and is removed: the `autoship-` prefix is the app's;
  * - templates/page.autoship-*.json: added when missing; an existing one keeps what the store set
  *   (its settings, its other sections, their order, Shopify's comment header): only the app's
- *   section is put back when it is missing. Running it twice changes nothing the second time.
+ *   section is put back when it is missing. Running it twice changes nothing the second time;
+ * - locales/: the app's keys merged into the theme's own locale files (./locales.ts).
  */
 export interface InstallReport {
   copied: number;
   removed: string[];
   templatesAdded: string[];
   templatesKept: string[];
+  locales: string[];
 }
 
 const APP_PREFIX = 'autoship-';
@@ -97,5 +100,12 @@ export function installTheme(build: string, theme: string): InstallReport {
     0,
   );
   const templates = installTemplates(build, theme);
-  return { copied, removed, templatesAdded: templates.added, templatesKept: templates.kept };
+  const locales = installLocales(build, theme);
+  return {
+    copied,
+    removed,
+    templatesAdded: templates.added,
+    templatesKept: templates.kept,
+    locales,
+  };
 }

@@ -31,7 +31,7 @@ export default function main(argv: readonly string[]): number {
   console.log(
     `theme:install: ${report.copied} files written, ${report.removed.length} old assets removed, ` +
       `templates ${report.templatesAdded.length} added, ${report.templatesKept.length} kept ` +
-      `(their settings merged)`,
+      `(their settings merged), ${report.locales.length} locale files merged`,
   );
   return 0;
 }

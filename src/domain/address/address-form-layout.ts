@@ -12,7 +12,7 @@
  * province is dropped from the form where the country hides its selector.
  */
 import type { AddressField, CountryData, LabelledField } from './countries.ts';
-import { t, type Key } from '#src/domain/i18n/en/address-form.ts';
+import { t, type MessageKey as Key } from '#src/domain/i18n/translate.ts';
 
 type NameBlock = 'first-last' | 'company-first' | 'last-first';
 

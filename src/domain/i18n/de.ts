@@ -325,4 +325,7 @@ export const de: Catalogue = {
   'routeError.heading': 'Etwas ist schiefgelaufen',
   'routeError.text': 'Diese Seite konnte nicht angezeigt werden. Bitte versuchen Sie es erneut.',
   'routeError.unknown': 'Unbekannter Fehler',
+  'theme.setup.heading': 'Autoship ist noch nicht eingerichtet',
+  'theme.setup.text':
+    'Geben Sie in den Einstellungen dieses Abschnitts den Shop-Code, die Shop-Region und die Pod-Produkte ein.',
 };

@@ -312,4 +312,7 @@ export const es: Catalogue = {
   'routeError.heading': 'Algo salió mal',
   'routeError.text': 'No pudimos mostrar esta página. Inténtelo de nuevo.',
   'routeError.unknown': 'Error desconocido',
+  'theme.setup.heading': 'Autoship aún no está configurado',
+  'theme.setup.text':
+    'Introduzca el código de la tienda, la región de la tienda y los productos de pods en la configuración de esta sección.',
 };

@@ -321,4 +321,7 @@ export const fr: Catalogue = {
   'routeError.heading': 'Un problème est survenu',
   'routeError.text': 'Impossible d’afficher cette page. Veuillez réessayer.',
   'routeError.unknown': 'Erreur inconnue',
+  'theme.setup.heading': 'Autoship n’est pas encore configuré',
+  'theme.setup.text':
+    'Saisissez le code de la boutique, la région de la boutique et les produits pods dans les paramètres de cette section.',
 };

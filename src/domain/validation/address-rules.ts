@@ -42,7 +42,7 @@ import {
   type FieldRule,
 } from './field-rules.ts';
 import { ADDRESS_FIELD_MAX_LENGTH, characterCount, visibleText } from './text-input.ts';
-import { t } from '#src/domain/i18n/en/common.ts';
+import { t } from '#src/domain/i18n/translate.ts';
 
 /** Whether text holds & or %, full-width forms included. */
 export function hasForbiddenCharacter(value: string): boolean {

@@ -19,7 +19,7 @@ import { useStoreProducts } from '#src/features/products/use-store-products.ts';
 import { PRODUCT_IMAGE_PX, ProductImage } from '#src/features/plan/product-image.tsx';
 import { getAutoshipConfig } from '#src/api/store-autoship-config.ts';
 import styles from './autoship-program-page.module.css';
-import { t } from '#src/domain/i18n/en/program.ts';
+import { t } from '#src/domain/i18n/translate.ts';
 
 /**
  * Spec section 2, /pages/autoship-program: what autoship is and why to join, with the build-plan

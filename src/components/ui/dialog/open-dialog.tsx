@@ -4,7 +4,7 @@ import { useModalOpen } from './modal-open.ts';
 import styles from './dialog.module.css';
 import type { DialogProps } from './dialog-props.ts';
 import { useDialogFocus } from './use-dialog-focus.ts';
-import { t } from '#src/domain/i18n/en/common.ts';
+import { t } from '#src/domain/i18n/translate.ts';
 
 /** The open dialog (see `Dialog`): its own chunk, loaded when the page is idle or a dialog opens. */
 export function OpenDialog({

@@ -1,7 +1,7 @@
 import { SkeletonLines } from '#src/components/ui/skeleton/skeleton-lines.tsx';
 import styles from '#src/pages/buildplan/buildplan-page.module.css';
 import { GiftPicker, type GiftPickerProps } from './gift-picker.tsx';
-import { t } from '#src/domain/i18n/en/builder.ts';
+import { t } from '#src/domain/i18n/translate.ts';
 
 export interface GiftSectionProps extends GiftPickerProps {
   /** The gifts and devices are still loading. */

@@ -5,7 +5,7 @@ import {
   PodProductCardPlaceholder,
   type PodProductCardProps,
 } from './pod-product-card.tsx';
-import { t, tPlural } from '#src/domain/i18n/en/builder.ts';
+import { t, tPlural } from '#src/domain/i18n/translate.ts';
 
 export interface PodSectionProps {
   /** The pods in store-context order, each loading, ready or unavailable. */
