@@ -1,5 +1,4 @@
 import {
-  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -13,26 +12,62 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { check } from '@shopify/theme-check-node';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { installTheme } from '#scripts/theme-install/install.ts';
 
 /**
- * `npm run build:theme` (built by the browser tests' global setup) as a store installs it: the
- * folders copied into a theme, checked by Shopify's own linter.
+ * `npm run build:theme` (built by the browser tests' global setup) as a store installs it
+ * (`npm run theme:install`) into a theme of its own, checked by Shopify's own linter.
  */
 const themeDir = inject('themeDir');
 const installed = mkdtempSync(join(tmpdir(), 'autoship-theme-'));
 
+/** A theme's own locales, as Dawn ships them: its texts in four languages, its schema's too. */
+const THEME_LOCALES: Record<string, unknown> = {
+  'en.default.json': { general: { cart: 'Cart' } },
+  'de.json': { general: { cart: 'Warenkorb' } },
+  'fr.json': { general: { cart: 'Panier' } },
+  'es.json': { general: { cart: 'Carrito' } },
+  'en.default.schema.json': { sections: { header: { name: 'Header' } } },
+  'de.schema.json': { sections: { header: { name: 'Kopfzeile' } } },
+  'fr.schema.json': { sections: { header: { name: 'En-tête' } } },
+  'es.schema.json': { sections: { header: { name: 'Encabezado' } } },
+};
+
 beforeAll(() => {
-  cpSync(themeDir, installed, { recursive: true });
-  // The store's theme has its own locales; the build must not ship (and overwrite) them.
+  mkdirSync(join(installed, 'layout'));
+  writeFileSync(
+    join(installed, 'layout', 'theme.liquid'),
+    '<!doctype html><html><head>{{ content_for_header }}</head><body>{{ content_for_layout }}</body></html>\n',
+  );
   mkdirSync(join(installed, 'locales'));
-  writeFileSync(join(installed, 'locales', 'en.default.json'), '{}\n');
+  for (const [file, texts] of Object.entries(THEME_LOCALES)) {
+    writeFileSync(join(installed, 'locales', file), `${JSON.stringify(texts, null, 2)}\n`);
+  }
+  installTheme(themeDir, installed);
 });
 
 afterAll(() => rmSync(installed, { recursive: true, force: true }));
 
 describe('the theme build (dist-theme/)', () => {
   it('has a theme’s folders, with assets flat', () => {
-    expect(readdirSync(themeDir).sort()).toEqual(['assets', 'sections', 'snippets', 'templates']);
+    expect(readdirSync(themeDir).sort()).toEqual([
+      'assets',
+      'locales',
+      'sections',
+      'snippets',
+      'templates',
+    ]);
+    // The app's texts and the section's labels in each shipped language (decision 041).
+    expect(readdirSync(join(themeDir, 'locales')).sort()).toEqual([
+      'de.json',
+      'de.schema.json',
+      'en.default.json',
+      'en.default.schema.json',
+      'es.json',
+      'es.schema.json',
+      'fr.json',
+      'fr.schema.json',
+    ]);
     const assets = readdirSync(join(themeDir, 'assets'));
     expect(assets.every((file) => statSync(join(themeDir, 'assets', file)).isFile())).toBe(true);
     expect(assets).toEqual(expect.arrayContaining(['autoship-flag-us.svg']));
