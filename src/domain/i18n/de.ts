@@ -55,6 +55,8 @@ export const de: Catalogue = {
   'builder.gift': 'Geschenk',
   'builder.gift.legend': 'Ihr Gratisgeschenk zu jedem Plan',
   'builder.gift.outOfStock': 'nicht vorrätig',
+  'builder.gift.unavailable':
+    'Ihr Gratisgeschenk konnte nicht geladen werden. Sie können trotzdem fortfahren; es wird bei der Zahlung hinzugefügt.',
   'builder.gift.worth': 'im Wert von',
   'builder.heading': 'Stellen Sie Ihren Plan zusammen',
   'builder.interval': 'Lieferintervall',

@@ -51,6 +51,8 @@ export const es: Catalogue = {
   'builder.gift': 'Regalo',
   'builder.gift.legend': 'Su regalo gratis con cada plan',
   'builder.gift.outOfStock': 'agotado',
+  'builder.gift.unavailable':
+    'No se pudo cargar su regalo gratis. Aun así puede continuar; se añadirá cuando pague.',
   'builder.gift.worth': 'valorado en',
   'builder.heading': 'Cree su plan',
   'builder.interval': 'Frecuencia de entrega',

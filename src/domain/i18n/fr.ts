@@ -54,6 +54,8 @@ export const fr: Catalogue = {
   'builder.gift': 'Cadeau',
   'builder.gift.legend': 'Votre cadeau offert avec chaque formule',
   'builder.gift.outOfStock': 'en rupture de stock',
+  'builder.gift.unavailable':
+    'Votre cadeau offert n’a pas pu être chargé. Vous pouvez tout de même continuer ; il sera ajouté au moment du paiement.',
   'builder.gift.worth': 'd’une valeur de',
   'builder.heading': 'Composez votre formule',
   'builder.interval': 'Fréquence de livraison',

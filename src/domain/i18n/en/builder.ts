@@ -18,6 +18,8 @@ export const builder = {
   'builder.gift': 'Gift',
   'builder.gift.legend': 'Your free gift with every plan',
   'builder.gift.outOfStock': 'out of stock',
+  'builder.gift.unavailable':
+    'Your free gift could not be loaded. You can still continue; it is added when you pay.',
   'builder.gift.worth': 'worth',
   'builder.heading': 'Build your plan',
   'builder.interval': 'Delivery interval',

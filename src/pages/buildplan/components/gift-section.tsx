@@ -20,9 +20,7 @@ export function GiftSection({ loading, ...picker }: GiftSectionProps) {
       ) : loading ? (
         <SkeletonLines lines={2} label={t('plan.giftLoading')} />
       ) : (
-        <p className={styles.unavailable}>
-          Your free gift could not be loaded. You can still continue; it is added when you pay.
-        </p>
+        <p className={styles.unavailable}>{t('builder.gift.unavailable')}</p>
       )}
     </section>
   );
