@@ -181,12 +181,16 @@ export default tseslint.config(
               group: [
                 '\\#src/domain/i18n/en.ts',
                 '\\#src/domain/i18n/en/*',
-                '\\#src/domain/i18n/{de,fr,es}.ts',
+                '\\#src/domain/i18n/de.ts',
+                '\\#src/domain/i18n/fr.ts',
+                '\\#src/domain/i18n/es.ts',
                 '**/i18n/en.ts',
                 '**/i18n/en/*',
                 './en.ts',
                 './en/*',
-                './{de,fr,es}.ts',
+                './de.ts',
+                './fr.ts',
+                './es.ts',
               ],
               allowTypeImports: true,
               message:
