@@ -1,8 +1,8 @@
 /**
  * Every message the storefront shows or reports, in one place (spec section 8, exact wording).
  * What a shopper reads comes from the message catalogue in the storefront's language
- * (src/domain/i18n/, English in en.ts, spec section 8's sentences under `catalogue.*`). Field-error messages are not given by the spec; ours say what to
- * do, in plain words.
+ * (src/domain/i18n/, English in en.ts, spec section 8's sentences under `catalogue.*`).
+ * Field-error messages are not given by the spec; ours say what to do, in plain words.
  */
 import { activeLanguage, t } from './i18n/translate.ts';
 

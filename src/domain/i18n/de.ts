@@ -1,6 +1,7 @@
 /**
- * The German catalogue (formal “Sie”, as Shopify Dawn’s German): loaded only by a storefront in
- * that language (load-language.ts). Every English key, the same placeholders (tests check both).
+ * The German catalogue (formal “Sie”, as Shopify Dawn’s German): delivered in a theme's
+ * locales/de.json and as the standalone builds' JSON asset
+ * (decision 041). Every English key, the same placeholders (tests check both).
  */
 import type { Catalogue } from './translate.ts';
 

@@ -1,6 +1,7 @@
 /**
- * The Spanish catalogue (“usted”, as Shopify Dawn’s Spanish): loaded only by a storefront in
- * that language (load-language.ts). Every English key, the same placeholders (tests check both).
+ * The Spanish catalogue (“usted”, as Shopify Dawn’s Spanish): delivered in a theme's
+ * locales/es.json and as the standalone builds' JSON asset
+ * (decision 041). Every English key, the same placeholders (tests check both).
  */
 import type { Catalogue } from './translate.ts';
 

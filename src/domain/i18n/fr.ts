@@ -1,6 +1,7 @@
 /**
- * The French catalogue (“vous”, as Shopify Dawn’s French): loaded only by a storefront in
- * that language (load-language.ts). Every English key, the same placeholders (tests check both).
+ * The French catalogue (“vous”, as Shopify Dawn’s French): delivered in a theme's
+ * locales/fr.json and as the standalone builds' JSON asset
+ * (decision 041). Every English key, the same placeholders (tests check both).
  */
 import type { Catalogue } from './translate.ts';
 
