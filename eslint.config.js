@@ -180,10 +180,35 @@ export default tseslint.config(
               message:
                 'src/ never imports mocks/ statically: load it with a dynamic import() in mock mode.',
             },
+            // The texts come in the page, not the JS (decision 041): code names keys only.
+            {
+              group: [
+                '\\#src/domain/i18n/en.ts',
+                '\\#src/domain/i18n/en/*',
+                '\\#src/domain/i18n/de.ts',
+                '\\#src/domain/i18n/fr.ts',
+                '\\#src/domain/i18n/es.ts',
+                '**/i18n/en.ts',
+                '**/i18n/en/*',
+                './en.ts',
+                './en/*',
+                './de.ts',
+                './fr.ts',
+                './es.ts',
+              ],
+              allowTypeImports: true,
+              message:
+                'The catalogues are delivered in the page (docs/languages.md): import `t` from #src/domain/i18n/translate.ts, and a catalogue only with `import type`.',
+            },
           ],
         },
       ],
     },
+  },
+  {
+    // The English catalogue is made of its parts: the one place their texts are imported.
+    files: ['src/domain/i18n/en.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {
     // The test workers share modules (vitest.config `isolate: false`): the mock server's own

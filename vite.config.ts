@@ -13,6 +13,7 @@ import { lateMutation } from './scripts/vite-late-mutation.ts';
 import { themeBuild } from './scripts/vite-theme-build.ts';
 import { mockUnloadTraces } from './scripts/vite-mock-unload-traces.ts';
 import { mockImages } from './scripts/vite-mock-images.ts';
+import { pageCatalogue } from './scripts/vite-page-catalogue.ts';
 import { preloadEntryRoute } from './scripts/vite-preload-entry-route.ts';
 
 /**
@@ -48,6 +49,8 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     flagAssets(mode === 'theme' ? 'theme' : 'site'),
+    // The texts come in the page, not the JS (decision 041): the theme's by Liquid, others inlined.
+    pageCatalogue(import.meta.dirname, mode !== 'theme'),
     // TanStack Query's Mutation class comes with the first mutation, not the main chunk.
     lateMutation(),
     // The first page's chunk (and, in the mock build, the mock backend's first part: MSW follows

@@ -9,6 +9,7 @@ import {
   type TemplatePreloads,
 } from './vite-early-call.ts';
 import { entryImportsOf, pageFilesOf } from './vite-preload-entry-route.ts';
+import { writeThemeLocales } from './i18n/theme-locales.ts';
 
 /**
  * `npm run build:theme` (vite build --mode theme): the app as files a Shopify-style theme takes.
@@ -24,6 +25,9 @@ import { entryImportsOf, pageFilesOf } from './vite-preload-entry-route.ts';
  *   dist-theme/templates/  page.autoship-<route>.json, one per route, each placing the section
  *   dist-theme/install/    autoship-settings.json (scripts/theme/): the theme settings group
  *                          theme:install merges into config/settings_schema.json
+ *   dist-theme/locales/    the app's texts (<language>.json) and the section's settings' labels
+ *                          (<language>.schema.json), with autoship-messages.liquid, the snippet
+ *                          rendering the texts into the page (scripts/i18n/, decision 041)
  *
  * `base: './'`: the CDN address of a theme's assets is only known at run time, so a chunk finds
  * the others (dynamic imports, their CSS) relative to its own URL (import.meta.url), and the
@@ -196,6 +200,7 @@ export function themeBuild(root: string): Plugin {
         join(sources, 'autoship-settings.json'),
         join(out, 'install', 'autoship-settings.json'),
       );
+      writeThemeLocales(out, sources);
       const templates = join(out, 'templates');
       mkdirSync(templates, { recursive: true });
       for (const name of Object.keys(THEME_TEMPLATES)) {

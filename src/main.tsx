@@ -50,7 +50,8 @@ async function mount(container: HTMLElement, extraRoutes: MockStart['routes']): 
   // by index.html): rendering before they are there would only commit a loading fallback, which
   // React then keeps on screen for its Suspense throttle.
   // The storefront's language too (store context `webLanguage`, the theme's request.locale):
-  // every text comes from its catalogue, so it is there before the first render.
+  // every text comes from the page's catalogue or its language's asset, there before the first
+  // render.
   await Promise.all([
     preloadEntryPage(location.pathname, queryClient),
     loadLanguage(getStoreContext().webLanguage),

@@ -8,6 +8,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
+import { installLocales } from './locales.ts';
 
 /**
  * The theme build (`npm run build:theme`'s dist-theme/) into a theme folder, first install and
@@ -20,7 +21,8 @@ import { join } from 'node:path';
  *   section is put back when it is missing;
  * - config/settings_schema.json: the app's group of theme settings ("Autoship", the store-wide
  *   ones) added, or replaced by the new build's; the values a store entered live in
- *   config/settings_data.json, which is never touched.
+ *   config/settings_data.json, which is never touched;
+ * - locales/: the app's keys merged into the theme's own locale files (./locales.ts).
  * Running it twice changes nothing the second time.
  */
 export interface InstallReport {
@@ -29,6 +31,7 @@ export interface InstallReport {
   templatesAdded: string[];
   templatesKept: string[];
   settingsGroup: 'added' | 'replaced' | 'unchanged';
+  locales: string[];
 }
 
 interface SettingsGroup {
@@ -125,11 +128,13 @@ export function installTheme(build: string, theme: string): InstallReport {
   );
   const templates = installTemplates(build, theme);
   const settingsGroup = installSettingsGroup(build, theme);
+  const locales = installLocales(build, theme);
   return {
     copied,
     removed,
     templatesAdded: templates.added,
     templatesKept: templates.kept,
     settingsGroup,
+    locales,
   };
 }

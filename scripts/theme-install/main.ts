@@ -31,7 +31,8 @@ export default function main(argv: readonly string[]): number {
   console.log(
     `theme:install: ${report.copied} files written, ${report.removed.length} old assets removed, ` +
       `templates ${report.templatesAdded.length} added, ${report.templatesKept.length} kept ` +
-      `(their settings merged), theme settings group ${report.settingsGroup}`,
+      `(their settings merged), theme settings group ${report.settingsGroup}, ` +
+      `${report.locales.length} locale files merged`,
   );
   return 0;
 }

@@ -5,7 +5,7 @@
 import { isApiError, serverMessageOf } from './api-error.ts';
 import { showToast } from '#src/components/ui/toast/toast-store.ts';
 import { browserOnline, isChunkLoadError } from '#src/domain/loading/chunk-error.ts';
-import { t, type Key } from '#src/domain/i18n/en/common.ts';
+import { t, type MessageKey as Key } from '#src/domain/i18n/translate.ts';
 import type { MessageParams } from '#src/domain/i18n/translate.ts';
 
 export type FailureCause = 'offline' | 'connection' | 'server' | 'not-allowed' | 'session-ended';

@@ -7,7 +7,7 @@ import { recoverFromStaleChunk } from '#src/components/ui/part-load/stale-chunk.
 import { browserOnline, chunkUrlOf, isChunkLoadError } from '#src/domain/loading/chunk-error.ts';
 import { APP_PATHS } from './paths.ts';
 import styles from './route-error-boundary.module.css';
-import { t } from '#src/domain/i18n/en/common.ts';
+import { t } from '#src/domain/i18n/translate.ts';
 
 /** A download's technical message never reaches the shopper. */
 function describe(error: unknown): string | null {

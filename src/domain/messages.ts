@@ -1,30 +1,11 @@
 /**
  * Every message the storefront shows or reports, in one place (spec section 8, exact wording).
  * What a shopper reads comes from the message catalogue in the storefront's language
- * (src/domain/i18n/, English in en.ts); the English sentences are named here too, for reports and
- * for the tests that read them. Field-error messages are not given by the spec; ours say what to
- * do, in plain words.
+ * (src/domain/i18n/, English in en.ts, spec section 8's sentences under `catalogue.*`).
+ * Field-error messages are not given by the spec; ours say what to do, in plain words.
  */
-import { common, t } from './i18n/en/common.ts';
-import { activeLanguage } from './i18n/translate.ts';
+import { activeLanguage, t } from './i18n/translate.ts';
 
-/** After a saved address change. */
-export const UPDATE_SUCCESS = common['catalogue.updateSuccess'];
-/** A saved address holding a forbidden character (& or %) was chosen. */
-export const ADDRESS_INVALID = common['catalogue.addressInvalid'];
-/** The address component could not read its props. */
-export const GET_ADDRESS_PROPS_INVALID = common['catalogue.getAddressPropsInvalid'];
-/** The review page could not assemble its create payload. */
-export const CREATE_PROPS_INVALID = common['catalogue.createPropsInvalid'];
-/** Checkout without an address or an address id. */
-export const PLEASE_FILL_ADDRESS = common['catalogue.pleaseFillAddress'];
-/** The plan query failed during checkout; the button returns to normal. */
-export const START_CHECKOUT_INVALID = common['catalogue.startCheckoutInvalid'];
-/** Cached product data is missing (shown 5 s, then back to the builder). */
-export const LOCAL_CACHE_INVALID = common['catalogue.localCacheInvalid'];
-
-/** A call failed while the browser is offline: nothing was sent, nothing will go by itself. */
-export const OFFLINE_SENTENCE = common['failure.cause.offline'];
 /** Cached plan data that is not a plan the builder could have made (reported once). */
 export const CACHED_PLAN_INVALID = 'CACHED_PLAN_INVALID';
 /** A store context value refused (not http(s), not this site, user-info in an origin…). */

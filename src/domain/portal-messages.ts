@@ -2,7 +2,7 @@
  * The account portal's texts beyond the spec (docs/portal.md): the price summary's lines, in the
  * storefront's language (src/domain/i18n/).
  */
-import { t } from '#src/domain/i18n/en/common.ts';
+import { t } from '#src/domain/i18n/translate.ts';
 import type { PriceLine } from './pricing/price-breakdown.ts';
 
 /** The name of one line of the price summary. */

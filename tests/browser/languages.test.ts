@@ -1,13 +1,18 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startMockHttpServer, type MockHttpServer } from '#mocks/http-server.ts';
+import { DEFAULT_STORE_CONTEXT } from '#src/api/store-context.ts';
 import { de } from '#src/domain/i18n/de.ts';
 import { en } from '#src/domain/i18n/en.ts';
+import { startThemeHost, type ThemeHost } from '#tests/support/theme-host.ts';
 import { setupBrowserSession } from './support/browser.ts';
 
 /**
- * A German storefront (store context `webLanguage` = `de`, as the theme writes it from
- * `request.locale`) in Chromium, mock build: the account page, the builder and the review page
- * show no English sentence of the app's catalogue (docs/languages.md).
+ * A German storefront in Chromium: the mock build with store context `webLanguage` = `de` (the
+ * page's English block, German fetched as a JSON asset), and the theme build in a theme's page
+ * whose `request.locale` is `de` (the texts rendered by Liquid's `t` from the theme's locales):
+ * the account page, the builder and the review page show no English sentence of the app's
+ * catalogue (docs/languages.md).
  */
 const session = setupBrowserSession();
 
@@ -45,8 +50,9 @@ async function settled(page: Page, heading: string | undefined): Promise<string>
   return page.locator('body').innerText();
 }
 
-/** A language's own chunk (`de-…js`), matched by name. */
-const LANGUAGE_CHUNK = expect.stringMatching(/\/de-[\w-]+\.js$/);
+/** A language's own asset (`de-….json`), matched by name. */
+const LANGUAGE_ASSET = expect.stringMatching(/\/de-[\w-]+\.json$/);
+const ANY_LANGUAGE_ASSET = /[/-](de|fr|es)-[\w-]+\.json$/;
 
 async function loadedScripts(page: Page): Promise<string[]> {
   return page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
@@ -63,7 +69,7 @@ describe('a German storefront (webLanguage de)', () => {
     const text = await settled(page, de['manage.heading']);
     expect(text).toContain(de['manage.status.active']);
     expect(englishIn(text)).toEqual([]);
-    expect(await loadedScripts(page)).toEqual(expect.arrayContaining([LANGUAGE_CHUNK]));
+    expect(await loadedScripts(page)).toEqual(expect.arrayContaining([LANGUAGE_ASSET]));
     // The pause dialog too.
     await page.getByRole('button', { name: de['manage.pause'] }).click();
     await page.getByRole('dialog', { name: de['manage.pause.title'] }).waitFor();
@@ -88,6 +94,40 @@ describe('a German storefront (webLanguage de)', () => {
     const { page } = await session.open('/pages/autoship-manage');
     await settled(page, en['manage.heading']);
     const loaded = await loadedScripts(page);
-    expect(loaded.filter((url) => /\/(de|fr|es)-[\w-]+\.js$/.test(url))).toEqual([]);
+    expect(loaded.filter((url) => ANY_LANGUAGE_ASSET.test(url))).toEqual([]);
+  });
+});
+
+describe('a German store’s theme (request.locale de)', () => {
+  let backend: MockHttpServer;
+  let host: ThemeHost;
+
+  beforeAll(async () => {
+    backend = await startMockHttpServer({ scenario: 'active' });
+    host = await startThemeHost({
+      themeDir: inject('themeDir'),
+      backend: backend.url,
+      paymentHosts: 'pay.autoship.test',
+      products: DEFAULT_STORE_CONTEXT.builderProducts,
+      locale: 'de',
+    });
+  });
+
+  afterAll(async () => {
+    await host.close();
+    await backend.close();
+  });
+
+  it('the account page and the builder speak German only, with nothing to download for it', async () => {
+    const { page } = await session.open(`${host.url}/pages/autoship-manage`);
+    const text = await settled(page, de['manage.heading']);
+    expect(text).toContain(de['manage.status.active']);
+    expect(englishIn(text)).toEqual([]);
+    await page.goto(`${host.url}/pages/buildplan`);
+    const builder = await settled(page, de['builder.heading']);
+    expect(builder).toContain(de['builder.continue']);
+    expect(englishIn(builder)).toEqual([]);
+    // The page held the language: no catalogue was fetched.
+    expect((await loadedScripts(page)).filter((url) => ANY_LANGUAGE_ASSET.test(url))).toEqual([]);
   });
 });

@@ -16,16 +16,35 @@ import { installTheme } from '#scripts/theme-install/install.ts';
 
 /**
  * `npm run build:theme` (built by the browser tests' global setup) as a store installs it
- * (`npm run theme:install`), checked by Shopify's own linter.
+ * (`npm run theme:install`) into a theme of its own, checked by Shopify's own linter.
  */
 const themeDir = inject('themeDir');
 const installed = mkdtempSync(join(tmpdir(), 'autoship-theme-'));
 
+/** A theme's own locales, as Dawn ships them: its texts in four languages, its schema's too. */
+const THEME_LOCALES: Record<string, unknown> = {
+  'en.default.json': { general: { cart: 'Cart' } },
+  'de.json': { general: { cart: 'Warenkorb' } },
+  'fr.json': { general: { cart: 'Panier' } },
+  'es.json': { general: { cart: 'Carrito' } },
+  'en.default.schema.json': { sections: { header: { name: 'Header' } } },
+  'de.schema.json': { sections: { header: { name: 'Kopfzeile' } } },
+  'fr.schema.json': { sections: { header: { name: 'En-tête' } } },
+  'es.schema.json': { sections: { header: { name: 'Encabezado' } } },
+};
+
 beforeAll(() => {
-  // The store's theme has its own locales and settings schema; the build must not ship (and
-  // overwrite) them: theme:install adds its settings group to the theme's.
+  // The store's theme has its own layout, locales and settings schema: theme:install merges the
+  // app's keys into its locales and its settings group into the theme's schema.
+  mkdirSync(join(installed, 'layout'));
+  writeFileSync(
+    join(installed, 'layout', 'theme.liquid'),
+    '<!doctype html><html><head>{{ content_for_header }}</head><body>{{ content_for_layout }}</body></html>\n',
+  );
   mkdirSync(join(installed, 'locales'));
-  writeFileSync(join(installed, 'locales', 'en.default.json'), '{}\n');
+  for (const [file, texts] of Object.entries(THEME_LOCALES)) {
+    writeFileSync(join(installed, 'locales', file), `${JSON.stringify(texts, null, 2)}\n`);
+  }
   mkdirSync(join(installed, 'config'));
   writeFileSync(
     join(installed, 'config', 'settings_schema.json'),
@@ -50,9 +69,21 @@ describe('the theme build (dist-theme/)', () => {
     expect(readdirSync(themeDir).sort()).toEqual([
       'assets',
       'install',
+      'locales',
       'sections',
       'snippets',
       'templates',
+    ]);
+    // The app's texts and the section's labels in each shipped language (decision 041).
+    expect(readdirSync(join(themeDir, 'locales')).sort()).toEqual([
+      'de.json',
+      'de.schema.json',
+      'en.default.json',
+      'en.default.schema.json',
+      'es.json',
+      'es.schema.json',
+      'fr.json',
+      'fr.schema.json',
     ]);
     const assets = readdirSync(join(themeDir, 'assets'));
     expect(assets.every((file) => statSync(join(themeDir, 'assets', file)).isFile())).toBe(true);

@@ -4,6 +4,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetMockBackend, server } from '#mocks/node.ts';
 import { resetLoginRedirect } from '#src/api/login-redirect.ts';
 import { clearToasts } from '#src/components/ui/toast/toast-store.ts';
+import { en } from '#src/domain/i18n/en.ts';
+import { setCatalogue } from '#src/domain/i18n/translate.ts';
 
 // The unit project shares one jsdom between the files a worker runs (vite.config.ts, isolate:
 // false): each file starts on a fresh page, as if it had its own.
@@ -19,6 +21,9 @@ beforeAll(() => {
   }
   window.history.replaceState(null, '', '/');
 });
+
+// The English catalogue, as the standalone page delivers it (decision 041): the app's JS has none.
+beforeAll(() => setCatalogue('en', en));
 
 // findBy*/waitFor without a timeout of their own: a guard against a hang, sized for a 2-core
 // machine under full load, not a speed expectation (the default 1 s failed there).

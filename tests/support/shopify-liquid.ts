@@ -7,18 +7,26 @@
  *   query Shopify adds (`?v=…`);
  * - `stylesheet_tag`: a `<link rel="stylesheet">` (with `preload: true`, Shopify also names it in
  *   the Link header, which a test page has none of); `preload_tag`: a `<link rel="preload">`;
+ * - `t`: the key's text in the request's locale from the theme's `locales/<locale>.json`, else
+ *   its base language's, else the default locale's (`*.default.json`), else
+ *   `translation missing: <locale>.<key>`; HTML-escaped unless the key ends in `_html`;
  * - `{% schema %}`: read by Shopify, never output.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import { Liquid, type TagToken, type TopLevelToken } from 'liquidjs';
+import { writeThemeLocales } from '#scripts/i18n/theme-locales.ts';
 import { themeEarlyCallSnippet, themeEntrySnippet } from '#scripts/vite-early-call.ts';
 
 export const THEME_SOURCES = resolve(import.meta.dirname, '../../scripts/theme');
 
-/** Where the sources' one generated snippet (the early call's) is written for a test. */
-const GENERATED_SNIPPETS = resolve(tmpdir(), `autoship-theme-snippets-${process.pid}`);
+/**
+ * Where what the build generates beside the sources is written for a test: the snippets (the
+ * early call's, the entry's, the catalogue's) and the locales (`locales/`, beside `snippets/`).
+ */
+const GENERATED_THEME = resolve(tmpdir(), `autoship-theme-generated-${process.pid}`);
+export const GENERATED_SNIPPETS = resolve(GENERATED_THEME, 'snippets');
 
 /** The plan answer's checks, as the build names their file in assets/. */
 export const PLAN_CHECKS_ASSET = 'autoship-queryAutoShipPlan-test.js';
@@ -46,11 +54,12 @@ export const ENTRY_STYLESHEET = 'autoship-app-test.css';
 
 /**
  * Writes the snippets `npm run build:theme` writes, autoship-early-call.liquid (the real script,
- * bundled) and autoship-entry.liquid, so the sources render whole. Call once before rendering
- * them.
+ * bundled), autoship-entry.liquid and autoship-messages.liquid, and its locales, so the sources
+ * render whole. Call once before rendering them.
  */
 export async function writeGeneratedSnippets(): Promise<void> {
   mkdirSync(GENERATED_SNIPPETS, { recursive: true });
+  writeThemeLocales(GENERATED_THEME, THEME_SOURCES);
   writeFileSync(
     resolve(GENERATED_SNIPPETS, 'autoship-early-call.liquid'),
     await themeEarlyCallSnippet(PLAN_CHECKS_ASSET, TEMPLATE_PRELOADS, ENTRY_IMPORTS),
@@ -59,6 +68,51 @@ export async function writeGeneratedSnippets(): Promise<void> {
     resolve(GENERATED_SNIPPETS, 'autoship-entry.liquid'),
     themeEntrySnippet(ENTRY_ASSET, ENTRY_STYLESHEET),
   );
+}
+
+/** A theme's locale file, without the comment Shopify may write above its JSON. */
+function readLocale(path: string): unknown {
+  return JSON.parse(readFileSync(path, 'utf8').replace(/^\s*\/\*[\s\S]*?\*\/\s*/, ''));
+}
+
+function lookUp(tree: unknown, key: string): unknown {
+  return key
+    .split('.')
+    .reduce<unknown>(
+      (node, name) =>
+        typeof node === 'object' && node !== null
+          ? (node as Record<string, unknown>)[name]
+          : undefined,
+      tree,
+    );
+}
+
+/** Liquid's `escape`, as Shopify's `t` applies it to a text whose key does not end in `_html`. */
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** Shopify's `t` over the theme's `locales/` folder, for the request's locale. */
+function shopifyTranslate(localesDir: string, locale: string): (key: string) => string {
+  const files = existsSync(localesDir)
+    ? readdirSync(localesDir).filter((file) => !file.includes('.schema.'))
+    : [];
+  const base = locale.split('-')[0] ?? locale;
+  const chain = [
+    files.find((file) => file === `${locale}.json` || file === `${locale}.default.json`),
+    files.find((file) => file === `${base}.json` || file === `${base}.default.json`),
+    files.find((file) => file.endsWith('.default.json')),
+  ].flatMap((file) => (file ? [readLocale(resolve(localesDir, file))] : []));
+  return (key) => {
+    const text = chain.map((tree) => lookUp(tree, key)).find((found) => typeof found === 'string');
+    if (typeof text !== 'string') return `translation missing: ${locale}.${key}`;
+    return key.endsWith('_html') ? text : escapeHtml(text);
+  };
 }
 
 function shopifyJson(value: unknown): string {
@@ -238,6 +292,9 @@ function shopifyEngine(objects: ShopifyObjects, assetBase: string, roots: string
     globals: { ...objects, settings: themeSettings(objects.section.settings) },
   });
   engine.registerFilter('json', shopifyJson);
+  // The theme's locales sit beside its snippets (the last root).
+  const localesDir = resolve(roots.at(-1) ?? THEME_SOURCES, '..', 'locales');
+  engine.registerFilter('t', shopifyTranslate(localesDir, objects.request.locale.iso_code));
   engine.registerFilter('asset_url', (file: string) => `${assetBase}${file}${ASSET_VERSION}`);
   // An image object's CDN address at a width (Shopify: `…/files/x.jpg?v=1&width=600`).
   engine.registerFilter('image_url', (image: SampleImage, ...args: unknown[]) => {
@@ -272,8 +329,9 @@ function shopifyEngine(objects: ShopifyObjects, assetBase: string, roots: string
 
 /**
  * The section's HTML for these objects; assets at `assetBase` (default: a CDN path). `roots`:
- * where its Liquid is, the sources (scripts/theme/) and the snippet the build writes there
- * (`writeGeneratedSnippets`), or a built theme's folders (`builtThemeRoots`).
+ * where its Liquid is, the sources (scripts/theme/) and the snippets the build writes there
+ * (`writeGeneratedSnippets`), or a built theme's folders (`builtThemeRoots`); its `t` reads the
+ * `locales/` folder beside the last of them.
  */
 export function renderSection(
   objects: ShopifyObjects,

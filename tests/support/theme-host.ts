@@ -193,6 +193,8 @@ export interface ThemeHostOptions {
   paymentHosts: string;
   /** Builder products (the mock catalogue's ids), as the section's product pickers give them. */
   products: { pods: number[]; gifts: number[]; devices: number[] };
+  /** The storefront's language (`request.locale.iso_code`); default English. */
+  locale?: string;
   /** The theme's page around the section's HTML; default: the Dawn-like stand-in above. */
   layout?: (section: string) => string;
   /** Other pages the store serves as they are (path → HTML), filled while the host runs. */
@@ -221,6 +223,7 @@ export async function startThemeHost(options: ThemeHostOptions): Promise<ThemeHo
   const products = (ids: number[]) => ids.map(liquidProduct);
   const objects: ShopifyObjects = shopifyObjects({
     ...(options.customer === undefined ? {} : { customer: options.customer }),
+    request: { design_mode: false, locale: { iso_code: options.locale ?? 'en' } },
     section: {
       id: 'template--7__main',
       settings: sectionSettings({

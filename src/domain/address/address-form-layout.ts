@@ -4,7 +4,7 @@
  * order (keep them in step). Country first, phone last; province dropped where hidden.
  */
 import type { AddressField, CountryData, LabelledField } from './countries.ts';
-import { t, type Key } from '#src/domain/i18n/en/address-form.ts';
+import { t, type MessageKey as Key } from '#src/domain/i18n/translate.ts';
 
 type NameBlock = 'first-last' | 'company-first' | 'last-first';
 

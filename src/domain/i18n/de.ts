@@ -1,6 +1,7 @@
 /**
- * The German catalogue (formal “Sie”, as Shopify Dawn’s German): loaded only by a storefront in
- * that language (load-language.ts). Every English key, the same placeholders (tests check both).
+ * The German catalogue (formal “Sie”, as Shopify Dawn’s German): delivered in a theme's
+ * locales/de.json and as the standalone builds' JSON asset
+ * (decision 041). Every English key, the same placeholders (tests check both).
  */
 import type { Catalogue } from './translate.ts';
 
@@ -55,6 +56,8 @@ export const de: Catalogue = {
   'builder.gift': 'Geschenk',
   'builder.gift.legend': 'Ihr Gratisgeschenk zu jedem Plan',
   'builder.gift.outOfStock': 'nicht vorrätig',
+  'builder.gift.unavailable':
+    'Ihr Gratisgeschenk konnte nicht geladen werden. Sie können trotzdem fortfahren; es wird bei der Zahlung hinzugefügt.',
   'builder.gift.worth': 'im Wert von',
   'builder.heading': 'Stellen Sie Ihren Plan zusammen',
   'builder.interval': 'Lieferintervall',
@@ -325,4 +328,7 @@ export const de: Catalogue = {
   'routeError.heading': 'Etwas ist schiefgelaufen',
   'routeError.text': 'Diese Seite konnte nicht angezeigt werden. Bitte versuchen Sie es erneut.',
   'routeError.unknown': 'Unbekannter Fehler',
+  'theme.setup.heading': 'Autoship ist noch nicht eingerichtet',
+  'theme.setup.text':
+    'Geben Sie den Shop-Code und die Shop-Region unter Theme-Einstellungen → Autoship ein und die Pod-Produkte in den Einstellungen dieses Abschnitts.',
 };

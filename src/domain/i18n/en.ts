@@ -1,7 +1,7 @@
 /**
- * The English catalogue: every text a shopper reads, by key, made of the parts in en/ (each in
- * the chunk of the code that shows it). The typed source of the keys and the fallback of every
- * other language. `{name}` is a placeholder; keys ending `.one` / `.other` are the plural forms
+ * The English catalogue: every text a shopper reads, by key, made of the parts in en/. The typed
+ * source of the keys and the fallback of every other language; delivered in the page, never in
+ * the app's JS (decision 041): code imports only its type. `{name}` is a placeholder; keys ending `.one` / `.other` are the plural forms
  * of one message (Intl.PluralRules).
  */
 import { common } from './en/common.ts';
@@ -12,6 +12,7 @@ import { builder } from './en/builder.ts';
 import { review } from './en/review.ts';
 import { program } from './en/program.ts';
 import { payment } from './en/payment.ts';
+import { theme } from './en/theme.ts';
 
 export const en = {
   ...common,
@@ -22,6 +23,7 @@ export const en = {
   ...review,
   ...program,
   ...payment,
+  ...theme,
 };
 
 export type MessageKey = keyof typeof en;

@@ -1,6 +1,7 @@
 /**
- * The Spanish catalogue (“usted”, as Shopify Dawn’s Spanish): loaded only by a storefront in
- * that language (load-language.ts). Every English key, the same placeholders (tests check both).
+ * The Spanish catalogue (“usted”, as Shopify Dawn’s Spanish): delivered in a theme's
+ * locales/es.json and as the standalone builds' JSON asset
+ * (decision 041). Every English key, the same placeholders (tests check both).
  */
 import type { Catalogue } from './translate.ts';
 
@@ -51,6 +52,8 @@ export const es: Catalogue = {
   'builder.gift': 'Regalo',
   'builder.gift.legend': 'Su regalo gratis con cada plan',
   'builder.gift.outOfStock': 'agotado',
+  'builder.gift.unavailable':
+    'No se pudo cargar su regalo gratis. Aun así puede continuar; se añadirá cuando pague.',
   'builder.gift.worth': 'valorado en',
   'builder.heading': 'Cree su plan',
   'builder.interval': 'Frecuencia de entrega',
@@ -312,4 +315,7 @@ export const es: Catalogue = {
   'routeError.heading': 'Algo salió mal',
   'routeError.text': 'No pudimos mostrar esta página. Inténtelo de nuevo.',
   'routeError.unknown': 'Error desconocido',
+  'theme.setup.heading': 'Autoship aún no está configurado',
+  'theme.setup.text':
+    'Introduzca el código y la región de la tienda en Configuración del tema → Autoship, y los productos de pods en la configuración de esta sección.',
 };

@@ -1,6 +1,7 @@
 /**
- * The French catalogue (“vous”, as Shopify Dawn’s French): loaded only by a storefront in
- * that language (load-language.ts). Every English key, the same placeholders (tests check both).
+ * The French catalogue (“vous”, as Shopify Dawn’s French): delivered in a theme's
+ * locales/fr.json and as the standalone builds' JSON asset
+ * (decision 041). Every English key, the same placeholders (tests check both).
  */
 import type { Catalogue } from './translate.ts';
 
@@ -54,6 +55,8 @@ export const fr: Catalogue = {
   'builder.gift': 'Cadeau',
   'builder.gift.legend': 'Votre cadeau offert avec chaque formule',
   'builder.gift.outOfStock': 'en rupture de stock',
+  'builder.gift.unavailable':
+    'Votre cadeau offert n’a pas pu être chargé. Vous pouvez tout de même continuer ; il sera ajouté au moment du paiement.',
   'builder.gift.worth': 'd’une valeur de',
   'builder.heading': 'Composez votre formule',
   'builder.interval': 'Fréquence de livraison',
@@ -321,4 +324,7 @@ export const fr: Catalogue = {
   'routeError.heading': 'Un problème est survenu',
   'routeError.text': 'Impossible d’afficher cette page. Veuillez réessayer.',
   'routeError.unknown': 'Erreur inconnue',
+  'theme.setup.heading': 'Autoship n’est pas encore configuré',
+  'theme.setup.text':
+    'Saisissez le code et la région de la boutique dans Paramètres du thème → Autoship, puis les produits pods dans les paramètres de cette section.',
 };

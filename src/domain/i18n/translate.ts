@@ -1,7 +1,12 @@
 import { reportError } from '#src/domain/error-reporter.ts';
 import type { MessageKey } from './en.ts';
 
-/** A catalogue of another language: the English keys, each translated (tests require all). */
+export type { MessageKey };
+
+/**
+ * A catalogue as the page delivers it (decision 041): the English keys, each in one language.
+ * Read from JSON, so any key may be missing at run time.
+ */
 export type Catalogue = Partial<Record<MessageKey, string>>;
 
 /** Values put into a message's named placeholders (`{count}`, `{date}`). */
@@ -13,15 +18,25 @@ export type PluralStem<K extends string> = K extends `${infer Stem}.other` ? Ste
 export const MISSING_MESSAGE = 'MISSING_MESSAGE';
 
 let language = 'en';
-/** The storefront's catalogue; English has none, each part's own texts are English. */
+/** The storefront's catalogue. */
 let active: Catalogue = {};
+/** What a key the storefront's catalogue lacks shows: the page's own catalogue (English). */
+let fallback: Catalogue = {};
 const reported = new Set<string>();
 let pluralRules: { language: string; rules: Intl.PluralRules } | null = null;
 
-/** Makes `catalogue` the one every later lookup reads (set before the first render). */
-export function setCatalogue(nextLanguage: string, catalogue: Catalogue): void {
+/**
+ * Makes `catalogue` the one every later lookup reads and `fallbackCatalogue` what a key it lacks
+ * shows (set before the first render).
+ */
+export function setCatalogue(
+  nextLanguage: string,
+  catalogue: Catalogue,
+  fallbackCatalogue: Catalogue = catalogue,
+): void {
   language = nextLanguage;
   active = catalogue;
+  fallback = fallbackCatalogue;
 }
 
 /** The language of the active catalogue (`de`). */
@@ -43,26 +58,31 @@ function pluralCategory(count: number): string {
   return pluralRules.rules.select(count);
 }
 
+function report(key: string): void {
+  if (reported.has(key)) return;
+  reported.add(key);
+  reportError(MISSING_MESSAGE, { key, language });
+}
+
 /**
- * The lookups of one part of the app, over its English texts (`english`): each page's code
- * carries only its own English, and a key can only be one its part holds. A key the storefront's
- * language lacks falls back to English and is reported once: a shopper never sees a key.
+ * The text of `key` in the storefront's language, placeholders filled. A key its catalogue lacks
+ * shows the English text (the page's), reported once; a key English lacks too shows nothing,
+ * reported once: a shopper never sees a key.
  */
-export function messagesOf<K extends MessageKey>(english: Readonly<Record<K, string>>) {
-  function t(key: K, params?: MessageParams): string {
-    const translated = active[key];
-    if (translated !== undefined) return fill(translated, params);
-    if (language !== 'en' && !reported.has(key)) {
-      reported.add(key);
-      reportError(MISSING_MESSAGE, { key, language });
-    }
-    return fill(english[key], params);
-  }
-  /** `{stem}.one`, `{stem}.other`… chosen by Intl.PluralRules, `{count}` filled. */
-  function tPlural(stem: PluralStem<K>, count: number, params: MessageParams = {}): string {
-    const exact = `${stem}.${pluralCategory(count)}`;
-    const key = (exact in english ? exact : `${stem}.other`) as K;
-    return t(key, { ...params, count });
-  }
-  return { t, tPlural };
+export function t(key: MessageKey, params?: MessageParams): string {
+  const translated = active[key];
+  if (translated !== undefined) return fill(translated, params);
+  report(key);
+  return fill(fallback[key] ?? '', params);
+}
+
+/** `{stem}.one`, `{stem}.other`… chosen by Intl.PluralRules, `{count}` filled. */
+export function tPlural(
+  stem: PluralStem<MessageKey>,
+  count: number,
+  params: MessageParams = {},
+): string {
+  const exact = `${stem}.${pluralCategory(count)}`;
+  const key = (exact in fallback || exact in active ? exact : `${stem}.other`) as MessageKey;
+  return t(key, { ...params, count });
 }

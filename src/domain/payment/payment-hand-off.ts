@@ -4,7 +4,7 @@
  */
 import { toSameOriginPath } from '#src/domain/navigation/same-origin-path.ts';
 import type { PriceSummary } from '#src/domain/pricing/price-summary.ts';
-import { t } from '#src/domain/i18n/en/payment.ts';
+import { t } from '#src/domain/i18n/translate.ts';
 
 const PAYMENT_PARAMS = Object.freeze({
   subtotal: 'subtotal',

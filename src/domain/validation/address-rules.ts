@@ -31,7 +31,7 @@ import {
   type FieldRule,
 } from './field-rules.ts';
 import { ADDRESS_FIELD_MAX_LENGTH, characterCount, visibleText } from './text-input.ts';
-import { t } from '#src/domain/i18n/en/common.ts';
+import { t } from '#src/domain/i18n/translate.ts';
 
 export function hasForbiddenCharacter(value: string): boolean {
   const checked = visibleText(value);

@@ -3,7 +3,7 @@
 import { hasAddress, type AddressInput } from '#src/domain/address/address-fields.ts';
 import type { ReviewMode } from '#src/domain/plan/plan-status.ts';
 import type { FieldError } from './field-rules.ts';
-import { t } from '#src/domain/i18n/en/common.ts';
+import { t } from '#src/domain/i18n/translate.ts';
 
 export type { ReviewMode };
 

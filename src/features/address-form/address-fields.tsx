@@ -15,7 +15,7 @@ import type { AddressValues } from './address-form-state.ts';
 import { flagImageUrl } from './flag-image-url.ts';
 import { FormField } from './form-field.tsx';
 import styles from './address-form.module.css';
-import { t } from '#src/domain/i18n/en/address-form.ts';
+import { t } from '#src/domain/i18n/translate.ts';
 
 /** Fields laid out two to a row from 576 px up. */
 const HALF_WIDTH: ReadonlySet<AddressField> = new Set([

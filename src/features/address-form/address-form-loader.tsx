@@ -7,7 +7,7 @@ import { showToast } from '#src/components/ui/toast/toast-store.ts';
 import { AddressForm, type AddressFormProps } from './address-form.tsx';
 import { useCountries } from './use-countries.ts';
 import styles from './address-form.module.css';
-import { t } from '#src/domain/i18n/en/address-form.ts';
+import { t } from '#src/domain/i18n/translate.ts';
 
 export type AddressFormLoaderProps = Omit<AddressFormProps, 'table' | 'saved'> & {
   current: Address | null;

@@ -23,7 +23,7 @@ import { SavedAddressField } from './saved-address-field.tsx';
 import { useAddressValues } from './use-address-values.ts';
 import { useBlockedSavedAddress } from './use-blocked-saved-address.ts';
 import styles from './address-form.module.css';
-import { t } from '#src/domain/i18n/en/address-form.ts';
+import { t } from '#src/domain/i18n/translate.ts';
 
 /** The tracking events the caller wants sent, with the details each carries. */
 export interface AddressFormTracking {

@@ -3,7 +3,7 @@ import { addressDisplay } from '#src/domain/address/address-display.ts';
 import { NEW_ADDRESS_ID, savedAddressKey } from './address-form-state.ts';
 import { FormField } from './form-field.tsx';
 import styles from './address-form.module.css';
-import { t } from '#src/domain/i18n/en/address-form.ts';
+import { t } from '#src/domain/i18n/translate.ts';
 
 export interface SavedAddressFieldProps {
   id: string;

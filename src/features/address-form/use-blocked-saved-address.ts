@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { showToast } from '#src/components/ui/toast/toast-store.ts';
 import { TOAST_DURATION_LONG_MS } from '#src/domain/business-constants.ts';
-import { t } from '#src/domain/i18n/en/address-form.ts';
+import { t } from '#src/domain/i18n/translate.ts';
 
 /**
  * Spec section 5: a saved address with '&' or '%' is refused with the on-page error for 5 s and

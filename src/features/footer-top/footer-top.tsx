@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { getStoreContext } from '#src/api/store-context.ts';
 import styles from './footer-top.module.css';
-import { t } from '#src/domain/i18n/en/common.ts';
+import { t } from '#src/domain/i18n/translate.ts';
 
 /** What every autoship page promises above the store's footer: only what the product does. */
 function FooterTop() {

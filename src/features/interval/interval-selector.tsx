@@ -1,5 +1,5 @@
 import styles from './interval-selector.module.css';
-import { t } from '#src/domain/i18n/en/common.ts';
+import { t } from '#src/domain/i18n/translate.ts';
 
 export interface IntervalSelectorProps {
   options: readonly number[];

@@ -2,7 +2,7 @@ import { formatMoney } from '#src/domain/money/format-money.ts';
 import type { PlanItemView } from './plan-item-view.ts';
 import { ProductImage } from './product-image.tsx';
 import styles from './plan-items.module.css';
-import { t } from '#src/domain/i18n/en/common.ts';
+import { t } from '#src/domain/i18n/translate.ts';
 
 export interface PlanItemsProps {
   items: readonly PlanItemView[];

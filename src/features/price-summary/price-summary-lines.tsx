@@ -3,7 +3,7 @@ import { priceLineLabel } from '#src/domain/portal-messages.ts';
 import type { PriceBreakdown, PriceLine } from '#src/domain/pricing/price-breakdown.ts';
 import type { PriceSummary } from '#src/domain/pricing/price-summary.ts';
 import styles from './price-summary-lines.module.css';
-import { t } from '#src/domain/i18n/en/common.ts';
+import { t } from '#src/domain/i18n/translate.ts';
 
 export interface PriceSummaryLinesProps {
   /** The plan's summary in cents; with its lines (`price-breakdown.ts`) when known. */

@@ -29,7 +29,7 @@ import { usePlanActionFlow } from './hooks/use-plan-action-flow.ts';
 import { useRestartFlow } from './hooks/use-restart-flow.ts';
 import { cachePlanForBuilder, forgetCachedPlan } from './plan-storage.ts';
 import { toPlanView } from '#src/features/plan/plan-view.ts';
-import { t } from '#src/domain/i18n/en/manage.ts';
+import { t } from '#src/domain/i18n/translate.ts';
 
 /**
  * /pages/autoship-manage (spec section 2, 'Account page parts'): the plan a subscriber comes back

@@ -19,7 +19,7 @@ import { useStoreProducts } from '#src/features/products/use-store-products.ts';
 import { PRODUCT_IMAGE_PX, ProductImage } from '#src/features/plan/product-image.tsx';
 import { getAutoshipConfig } from '#src/api/store-autoship-config.ts';
 import styles from './autoship-program-page.module.css';
-import { t } from '#src/domain/i18n/en/program.ts';
+import { t } from '#src/domain/i18n/translate.ts';
 
 /** Spec section 2; every number comes from the configuration or the products. See README.md. */
 export function AutoshipProgramPage() {

@@ -1,5 +1,5 @@
 import type { ContinueProblem, QuantityChange } from '#src/domain/plan/plan-builder.ts';
-import { t, tPlural } from '#src/domain/i18n/en/builder.ts';
+import { t, tPlural } from '#src/domain/i18n/translate.ts';
 
 /** What the shopper reads when a quantity change is refused. */
 export function quantityRefusalMessage(

@@ -30,7 +30,7 @@ import { GiftSection } from './components/gift-section.tsx';
 import { PodSection } from './components/pod-section.tsx';
 import { useContinueToReview } from './use-continue-to-review.ts';
 import styles from './buildplan-page.module.css';
-import { t } from '#src/domain/i18n/en/builder.ts';
+import { t } from '#src/domain/i18n/translate.ts';
 
 /** Only a NO_STOCK builder shows it, so its code loads when shown. */
 const LazyNoStockNotice = rarePart(

@@ -15,7 +15,7 @@ import { hasPlan } from '#src/domain/plan/plan-status.ts';
 import { removeKey, setJson, STORAGE_KEYS } from '#src/domain/storage/local-storage.ts';
 import type { StoreProducts } from '#src/features/products/use-store-products.ts';
 import { continueProblemMessage } from './builder-messages.ts';
-import { t } from '#src/domain/i18n/en/builder.ts';
+import { t } from '#src/domain/i18n/translate.ts';
 
 export interface ContinueInput {
   selection: BuilderSelection;

@@ -18,7 +18,7 @@ import { PriceSummaryLines } from '#src/features/price-summary/price-summary-lin
 import { paymentNavigation } from './payment-navigation.ts';
 import { paymentUrlPolicy } from './payment-url-policy.ts';
 import styles from './payment-page.module.css';
-import { t } from '#src/domain/i18n/en/payment.ts';
+import { t } from '#src/domain/i18n/translate.ts';
 
 /** Spec section 2; the URL is followed only where the store allows. See README.md. */
 export function PaymentPage() {

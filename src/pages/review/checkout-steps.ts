@@ -29,7 +29,7 @@ import { validateCheckout } from '#src/domain/validation/checkout-rules.ts';
 import { CHECKOUT_FAILED_WHAT } from './checkout-phase.ts';
 import { cacheWithout } from './review-items.ts';
 import { REVIEW_EVENTS, trackReviewEvent } from './review-tracking.ts';
-import { t } from '#src/domain/i18n/en/review.ts';
+import { t } from '#src/domain/i18n/translate.ts';
 
 const NO_STOCK_TYPE = 'NO_STOCK';
 

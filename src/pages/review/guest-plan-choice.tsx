@@ -3,7 +3,7 @@ import { Card } from '#src/components/ui/card/card.tsx';
 import type { PlanDisplayData } from '#src/domain/plan/plan-display.ts';
 import type { GuestPlanDecision } from './use-guest-plan-choice.ts';
 import styles from './review-page.module.css';
-import { t, tPlural } from '#src/domain/i18n/en/review.ts';
+import { t, tPlural } from '#src/domain/i18n/translate.ts';
 
 function packCount(display: PlanDisplayData): number {
   return Object.values(display.pods).reduce((total, pod) => total + pod.num, 0);

@@ -31,7 +31,7 @@ import { useReviewCheckout } from './use-review-checkout.ts';
 import { useReviewInterval } from './use-review-interval.ts';
 import { useReviewedPlan } from './use-reviewed-plan.ts';
 import styles from './review-page.module.css';
-import { t } from '#src/domain/i18n/en/review.ts';
+import { t } from '#src/domain/i18n/translate.ts';
 
 // /review (spec sections 2–8): create mode (no plan, or a draft) or edit mode (active or paused).
 export function ReviewPage() {

@@ -15,7 +15,7 @@ import type {
 } from '#src/features/address-form/address-form.tsx';
 import type { CheckoutAddress } from './checkout-steps.ts';
 import { ADDRESS_BLOCK_BUTTON_ID } from './components/address-block.tsx';
-import { t } from '#src/domain/i18n/en/review.ts';
+import { t } from '#src/domain/i18n/translate.ts';
 
 /** The prefetch's own code comes with it, not with the page. */
 function prefetchAddressForm(queryClient: QueryClient, savedAddresses: boolean): void {

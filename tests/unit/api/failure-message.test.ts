@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, type ApiErrorKind } from '#src/api/api-error.ts';
 import { failureMessage, unsaidFailureMessage } from '#src/api/failure-message.ts';
-import { OFFLINE_SENTENCE } from '#src/domain/messages.ts';
+import { en } from '#src/domain/i18n/en.ts';
 
 const error = (kind: ApiErrorKind, code: number | null = null, msg = '') =>
   new ApiError({ kind, code, msg });
@@ -29,7 +29,7 @@ describe('failure messages name their real cause, in one wording', () => {
         new TypeError('Failed to fetch dynamically imported module: http://x/assets/a.js'),
       ]) {
         expect(failureMessage('failure.what.pausePlan', failure)).toBe(
-          `We couldn’t pause your plan. ${OFFLINE_SENTENCE}`,
+          `We couldn’t pause your plan. ${en['failure.cause.offline']}`,
         );
       }
       // A timeout is the connection whatever the browser says now.

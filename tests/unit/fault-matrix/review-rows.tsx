@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import { mockStore } from '#mocks/store.ts';
 import { editModePayDate } from '#src/domain/dates/pay-date.ts';
-import { START_CHECKOUT_INVALID } from '#src/domain/messages.ts';
+import { en } from '#src/domain/i18n/en.ts';
 import {
   cachePlan,
   renderReviewPage,
@@ -161,7 +161,7 @@ export const REVIEW_PAGE_ROWS: readonly MatrixRow[] = [
     },
     // Section 8: 'startCheckout function invalid!', the button back to normal, nothing lost.
     expectFailure: async () => {
-      await expectOneToast(START_CHECKOUT_INVALID);
+      await expectOneToast(en['catalogue.startCheckoutInvalid']);
       await expectCheckoutUnlocked();
     },
   },

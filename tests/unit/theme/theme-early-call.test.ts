@@ -77,6 +77,8 @@ describe('the theme section’s early plan call', () => {
       `link modulepreload ${ASSETS}${PLAN_CHECKS_ASSET}`,
       `link modulepreload ${ASSETS}autoship-autoship-manage-page-test.js`,
       `link preload ${ASSETS}autoship-autoship-manage-page-test.css`,
+      // The app's texts (data, read by the app before its first render).
+      'script application/json',
       // The app's own stylesheet, which the page's (applied by the app) must come after.
       `link stylesheet ${ASSETS}autoship-app-test.css`,
       'script module',

@@ -190,3 +190,63 @@ describe('theme:install', () => {
     expect(template.sections.faq?.type).toBe('rich-text');
   });
 });
+
+describe('theme:install, locales', () => {
+  const ours = (text: string) => ({ autoship: { manage: { heading: text } } });
+  const ourSchema = { sections: { autoship: { name: 'Autoship' } } };
+
+  function localesOf(theme: string): Record<string, unknown> {
+    const folder = join(theme, 'locales');
+    return Object.fromEntries(
+      readdirSync(folder).map((file) => [
+        file,
+        JSON.parse(readFileSync(join(folder, file), 'utf8').replace(/^\/\*[\s\S]*?\*\/\n/, '')),
+      ]),
+    );
+  }
+
+  it('merges the app’s keys into the theme’s own files and keeps every other key', () => {
+    const build = join(root, 'build');
+    write(join(build, 'locales', 'en.default.json'), JSON.stringify(ours('My autoship')));
+    write(join(build, 'locales', 'de.json'), JSON.stringify(ours('Mein Autoship')));
+    write(join(build, 'locales', 'fr.json'), JSON.stringify(ours('Mon autoship')));
+    write(join(build, 'locales', 'en.default.schema.json'), JSON.stringify(ourSchema));
+    const theme = join(root, 'theme');
+    // A theme whose default language is German, with its own texts and an older app text.
+    const german = { general: { cart: 'Warenkorb' }, autoship: { manage: { heading: 'Alt' } } };
+    write(join(theme, 'locales', 'de.default.json'), `/* generated */\n${JSON.stringify(german)}`);
+    write(join(theme, 'locales', 'en.json'), JSON.stringify({ general: { cart: 'Cart' } }));
+    write(
+      join(theme, 'locales', 'en.default.schema.json'),
+      JSON.stringify({ sections: { header: { name: 'Header' } } }),
+    );
+
+    const report = installTheme(build, theme);
+
+    // No French file: the theme speaks no French, and one with the app's keys only would lack
+    // the theme's own.
+    expect(report.locales.sort()).toEqual(['de.default.json', 'en.default.schema.json', 'en.json']);
+    expect(localesOf(theme)).toEqual({
+      'de.default.json': { general: { cart: 'Warenkorb' }, ...ours('Mein Autoship') },
+      'en.json': { general: { cart: 'Cart' }, ...ours('My autoship') },
+      'en.default.schema.json': {
+        sections: { header: { name: 'Header' }, autoship: { name: 'Autoship' } },
+      },
+    });
+    expect(readFileSync(join(theme, 'locales', 'de.default.json'), 'utf8')).toMatch(
+      /^\/\* generated \*\/\n/,
+    );
+    const once = snapshot(theme);
+    installTheme(build, theme);
+    expect(snapshot(theme)).toEqual(once);
+  });
+
+  it('a theme without locales gets the app’s default language as its default', () => {
+    const build = join(root, 'build');
+    write(join(build, 'locales', 'en.default.json'), JSON.stringify(ours('My autoship')));
+    write(join(build, 'locales', 'de.json'), JSON.stringify(ours('Mein Autoship')));
+    const theme = join(root, 'theme');
+    expect(installTheme(build, theme).locales).toEqual(['en.default.json']);
+    expect(localesOf(theme)).toEqual({ 'en.default.json': ours('My autoship') });
+  });
+});

@@ -248,8 +248,9 @@ describe('the theme section (scripts/theme/autoship-app.liquid) rendered by Liqu
     );
     expect(html).not.toContain('<script>window.x=1');
     const page = new DOMParser().parseFromString(html, 'text/html');
-    // Only the section’s own three scripts: the JSON block, the early plan call and the module.
-    expect(page.querySelectorAll('script')).toHaveLength(3);
+    // Only the section’s own four scripts: the store context and the texts (JSON blocks), the
+    // early plan call and the module.
+    expect(page.querySelectorAll('script')).toHaveLength(4);
     const context = mountSection(html);
     expect(context.customerEmail).toBe(HOSTILE);
     expect(context.shopCode).toBe(HOSTILE);

@@ -4,7 +4,7 @@ import { useModalOpen } from './modal-open.ts';
 import styles from './dialog.module.css';
 import type { DialogProps } from './dialog-props.ts';
 import { useDialogFocus } from './use-dialog-focus.ts';
-import { t } from '#src/domain/i18n/en/common.ts';
+import { t } from '#src/domain/i18n/translate.ts';
 
 /** Its own chunk, loaded at idle or when a dialog opens. */
 export function OpenDialog({

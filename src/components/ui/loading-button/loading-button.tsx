@@ -3,7 +3,7 @@ import { Button, type ButtonProps } from '#src/components/ui/button/button.tsx';
 import { Spinner } from '#src/components/ui/spinner/spinner.tsx';
 import type { LoadingButtonState } from './loading-button-state.ts';
 import styles from './loading-button.module.css';
-import { t } from '#src/domain/i18n/en/common.ts';
+import { t } from '#src/domain/i18n/translate.ts';
 
 export interface LoadingButtonProps extends Omit<ButtonProps, 'children'> {
   state: LoadingButtonState;

@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { useIsDesktop } from '#src/components/ui/device-flag/use-is-desktop.ts';
 import { entryIsInApp } from '#src/components/ui/router/in-app-navigation.ts';
 import styles from './nav-bar.module.css';
-import { t } from '#src/domain/i18n/en/common.ts';
+import { t } from '#src/domain/i18n/translate.ts';
 
 const DEFAULT_NAV_TITLE = 'Autoship';
 

@@ -3,7 +3,7 @@ import { APP_ROOT_CLASS } from '#src/components/ui/app-root/app-root.ts';
 import { Button } from '#src/components/ui/button/button.tsx';
 import { browserOnline } from '#src/domain/loading/chunk-error.ts';
 import styles from './part-load-failure.module.css';
-import { t } from '#src/domain/i18n/en/common.ts';
+import { t } from '#src/domain/i18n/translate.ts';
 
 interface PartLoadFailureProps {
   onRetry: () => void;

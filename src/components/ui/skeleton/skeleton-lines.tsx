@@ -1,5 +1,5 @@
 import styles from './skeleton.module.css';
-import { t } from '#src/domain/i18n/en/common.ts';
+import { t } from '#src/domain/i18n/translate.ts';
 
 export interface SkeletonLinesProps {
   lines?: number;

@@ -1,10 +1,7 @@
 /**
- * English: the address form (loaded with the form). Part of the English catalogue (../en.ts), in the chunk
- * of the code that shows it; `t` here looks up these keys (and the parts they build on).
+ * English: the address form (loaded with the form). Part of the English catalogue (../en.ts):
+ * the source of these keys' texts, delivered in the page, never in the app's JS (decision 041).
  */
-import { messagesOf } from '#src/domain/i18n/translate.ts';
-import { common } from './common.ts';
-import { address } from './address.ts';
 
 export const addressForm = {
   'addressForm.countriesFailed':
@@ -28,8 +25,3 @@ export const addressForm = {
   'addressForm.saving': 'Saving your address',
   'addressForm.select': 'Select…',
 } as const;
-
-export const { t, tPlural } = messagesOf({ ...common, ...address, ...addressForm });
-
-/** A key this part looks up. */
-export type Key = Parameters<typeof t>[0];

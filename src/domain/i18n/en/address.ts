@@ -1,9 +1,7 @@
 /**
- * English: the address form and the address lines of the account and review pages. Part of the English catalogue (../en.ts), in the chunk
- * of the code that shows it; `t` here looks up these keys (and the parts they build on).
+ * English: the address form and the address lines of the account and review pages. Part of the English catalogue (../en.ts):
+ * the source of these keys' texts, delivered in the page, never in the app's JS (decision 041).
  */
-import { messagesOf } from '#src/domain/i18n/translate.ts';
-import { common } from './common.ts';
 
 export const address = {
   'address.add': 'Add an address',
@@ -19,5 +17,3 @@ export const address = {
   'address.shipping': 'Shipping address',
   'address.use': 'Use this address',
 } as const;
-
-export const { t, tPlural } = messagesOf({ ...common, ...address });

@@ -1,9 +1,7 @@
 /**
- * English: the plan builder. Part of the English catalogue (../en.ts), in the chunk
- * of the code that shows it; `t` here looks up these keys (and the parts they build on).
+ * English: the plan builder. Part of the English catalogue (../en.ts):
+ * the source of these keys' texts, delivered in the page, never in the app's JS (decision 041).
  */
-import { messagesOf } from '#src/domain/i18n/translate.ts';
-import { common } from './common.ts';
 
 export const builder = {
   'builder.bar.empty': 'No packs chosen yet',
@@ -20,6 +18,8 @@ export const builder = {
   'builder.gift': 'Gift',
   'builder.gift.legend': 'Your free gift with every plan',
   'builder.gift.outOfStock': 'out of stock',
+  'builder.gift.unavailable':
+    'Your free gift could not be loaded. You can still continue; it is added when you pay.',
   'builder.gift.worth': 'worth',
   'builder.heading': 'Build your plan',
   'builder.interval': 'Delivery interval',
@@ -57,5 +57,3 @@ export const builder = {
   'builder.unknownLines.one': 'One item of your plan could not be loaded.',
   'builder.unknownLines.other': '{count} items of your plan could not be loaded.',
 } as const;
-
-export const { t, tPlural } = messagesOf({ ...common, ...builder });

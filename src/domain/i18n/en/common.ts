@@ -1,8 +1,7 @@
 /**
- * English: texts every page may show (buttons, price lines, failures, the error catalogue, field messages). Part of the English catalogue (../en.ts), in the chunk
- * of the code that shows it; `t` here looks up these keys (and the parts they build on).
+ * English: texts every page may show (buttons, price lines, failures, the error catalogue, field messages). Part of the English catalogue (../en.ts):
+ * the source of these keys' texts, delivered in the page, never in the app's JS (decision 041).
  */
-import { messagesOf } from '#src/domain/i18n/translate.ts';
 
 export const common = {
   'catalogue.addressInvalid': 'address is invalid!',
@@ -82,8 +81,3 @@ export const common = {
   'routeError.text': 'We couldn’t show this page. Please try again.',
   'routeError.unknown': 'Unknown error',
 } as const;
-
-export const { t, tPlural } = messagesOf(common);
-
-/** A key this part looks up. */
-export type Key = Parameters<typeof t>[0];

@@ -1,10 +1,7 @@
 /**
- * English: the account page (My autoship). Part of the English catalogue (../en.ts), in the chunk
- * of the code that shows it; `t` here looks up these keys (and the parts they build on).
+ * English: the account page (My autoship). Part of the English catalogue (../en.ts):
+ * the source of these keys' texts, delivered in the page, never in the app's JS (decision 041).
  */
-import { messagesOf } from '#src/domain/i18n/translate.ts';
-import { common } from './common.ts';
-import { address } from './address.ts';
 
 export const manage = {
   'manage.actions': 'Manage your plan',
@@ -66,8 +63,3 @@ export const manage = {
   'manage.status.draft': 'Your plan is waiting for payment',
   'manage.status.paused': 'Your autoship is paused',
 } as const;
-
-export const { t, tPlural } = messagesOf({ ...common, ...address, ...manage });
-
-/** A key this part looks up. */
-export type Key = Parameters<typeof t>[0];

@@ -1,9 +1,7 @@
 /**
- * English: the payment hand-off page. Part of the English catalogue (../en.ts), in the chunk
- * of the code that shows it; `t` here looks up these keys (and the parts they build on).
+ * English: the payment hand-off page. Part of the English catalogue (../en.ts):
+ * the source of these keys' texts, delivered in the page, never in the app's JS (decision 041).
  */
-import { messagesOf } from '#src/domain/i18n/translate.ts';
-import { common } from './common.ts';
 
 export const payment = {
   'payment.account': 'Your autoship account',
@@ -24,5 +22,3 @@ export const payment = {
   'payment.refused.text': 'Nothing has been charged. Go back to your plan and try paying again.',
   'payment.summary': 'Your plan, per delivery',
 } as const;
-
-export const { t, tPlural } = messagesOf({ ...common, ...payment });

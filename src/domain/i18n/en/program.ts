@@ -1,9 +1,7 @@
 /**
- * English: the program page. Part of the English catalogue (../en.ts), in the chunk
- * of the code that shows it; `t` here looks up these keys (and the parts they build on).
+ * English: the program page. Part of the English catalogue (../en.ts):
+ * the source of these keys' texts, delivered in the page, never in the app's JS (decision 041).
  */
-import { messagesOf } from '#src/domain/i18n/translate.ts';
-import { common } from './common.ts';
 
 export const program = {
   'program.gift': 'A free gift with your plan',
@@ -34,5 +32,3 @@ export const program = {
   'program.tiers': 'Save more as your plan grows',
   'program.whyJoin': 'Why join',
 } as const;
-
-export const { t, tPlural } = messagesOf({ ...common, ...program });

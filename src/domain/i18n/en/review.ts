@@ -1,10 +1,7 @@
 /**
- * English: the review page. Part of the English catalogue (../en.ts), in the chunk
- * of the code that shows it; `t` here looks up these keys (and the parts they build on).
+ * English: the review page. Part of the English catalogue (../en.ts):
+ * the source of these keys' texts, delivered in the page, never in the app's JS (decision 041).
  */
-import { messagesOf } from '#src/domain/i18n/translate.ts';
-import { common } from './common.ts';
-import { address } from './address.ts';
 
 export const review = {
   'review.backToBuilder': 'Taking you back to the plan builder…',
@@ -50,5 +47,3 @@ export const review = {
   'review.terms.title': 'Autoship terms',
   'review.toPayment': 'Taking you to payment…',
 } as const;
-
-export const { t, tPlural } = messagesOf({ ...common, ...address, ...review });

@@ -7,7 +7,7 @@ import { AddressFormLoader } from '#src/features/address-form/address-form-loade
 import type { AddressSubmission } from '#src/features/address-form/address-form.tsx';
 import { ACCOUNT_EVENTS } from '#src/pages/autoship-manage/manage-tracking.ts';
 import styles from './address-edit-panel.module.css';
-import { t } from '#src/domain/i18n/en/manage.ts';
+import { t } from '#src/domain/i18n/translate.ts';
 
 export const ADDRESS_PANEL_HEADING_ID = 'address-panel-heading';
 

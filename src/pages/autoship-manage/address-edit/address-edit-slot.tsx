@@ -4,7 +4,7 @@ import { retryableLazy } from '#src/components/ui/part-load/retryable-lazy.ts';
 import { SkeletonLines } from '#src/components/ui/skeleton/skeleton-lines.tsx';
 import type { AddressEditPanelProps } from './address-edit-panel.tsx';
 import { loadAddressPanel, loadedAddressPanel } from './address-panel-loader.ts';
-import { t } from '#src/domain/i18n/en/manage.ts';
+import { t } from '#src/domain/i18n/translate.ts';
 
 // The form, its validation and the postal-code patterns are a chunk of their own, prefetched once
 // the page is idle or the shopper points at 'Change address' (address-panel-loader.ts).

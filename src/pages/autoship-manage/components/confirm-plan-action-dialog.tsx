@@ -2,7 +2,7 @@ import { Button } from '#src/components/ui/button/button.tsx';
 import { Dialog } from '#src/components/ui/dialog/dialog.tsx';
 import { LoadingButton } from '#src/components/ui/loading-button/loading-button.tsx';
 import type { PlanAction } from '#src/pages/autoship-manage/plan-action.ts';
-import { t, type Key } from '#src/domain/i18n/en/manage.ts';
+import { t, type MessageKey as Key } from '#src/domain/i18n/translate.ts';
 
 interface ActionCopy {
   title: Key;

@@ -2,7 +2,7 @@ import { loginUrlWithReturnTo } from '#src/api/login-redirect.ts';
 import { Card } from '#src/components/ui/card/card.tsx';
 import alertStyles from './alert-card.module.css';
 import styles from './forbidden-notice.module.css';
-import { t } from '#src/domain/i18n/en/manage.ts';
+import { t } from '#src/domain/i18n/translate.ts';
 
 /**
  * A 403 right after login already sent the shopper there for one: another

@@ -5,7 +5,7 @@ import { Card } from '#src/components/ui/card/card.tsx';
 import { readBuildPlanLink } from '#src/pages/autoship-manage/build-plan-link.ts';
 import { NO_PLAN_HEADING_ID } from './no-plan-heading.ts';
 import styles from './no-plan-view.module.css';
-import { t } from '#src/domain/i18n/en/manage.ts';
+import { t } from '#src/domain/i18n/translate.ts';
 
 export interface NoPlanViewProps {
   /** Where the build-plan button goes; default: the theme's own link, else the program page. */

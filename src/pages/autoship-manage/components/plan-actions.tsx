@@ -2,7 +2,7 @@ import { Button } from '#src/components/ui/button/button.tsx';
 import { Card } from '#src/components/ui/card/card.tsx';
 import type { PlanView } from '#src/features/plan/plan-view.ts';
 import styles from './plan-actions.module.css';
-import { t } from '#src/domain/i18n/en/manage.ts';
+import { t } from '#src/domain/i18n/translate.ts';
 
 export interface PlanActionsProps {
   view: PlanView;

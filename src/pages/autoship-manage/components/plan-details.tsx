@@ -3,7 +3,7 @@ import { Card } from '#src/components/ui/card/card.tsx';
 import type { PlanView } from '#src/features/plan/plan-view.ts';
 import type { AddressLineState } from '#src/pages/autoship-manage/address-line-state.ts';
 import styles from './plan-details.module.css';
-import { t } from '#src/domain/i18n/en/manage.ts';
+import { t } from '#src/domain/i18n/translate.ts';
 
 export const CHANGE_ADDRESS_BUTTON_ID = 'change-address-button';
 

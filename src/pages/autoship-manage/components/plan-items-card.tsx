@@ -4,7 +4,7 @@ import type { PlanView } from '#src/features/plan/plan-view.ts';
 import { planPriceSummary } from '#src/features/price-summary/plan-price-summary.ts';
 import { PriceSummaryLines } from '#src/features/price-summary/price-summary-lines.tsx';
 import styles from './plan-items-card.module.css';
-import { t } from '#src/domain/i18n/en/manage.ts';
+import { t } from '#src/domain/i18n/translate.ts';
 
 export interface PlanItemsCardProps {
   view: PlanView;

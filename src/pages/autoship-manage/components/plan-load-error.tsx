@@ -3,7 +3,7 @@ import { Button } from '#src/components/ui/button/button.tsx';
 import { Card } from '#src/components/ui/card/card.tsx';
 import alertStyles from './alert-card.module.css';
 import styles from './plan-load-error.module.css';
-import { t } from '#src/domain/i18n/en/manage.ts';
+import { t } from '#src/domain/i18n/translate.ts';
 
 export interface PlanLoadErrorProps {
   /** The plan query's failure: the text names its cause. */

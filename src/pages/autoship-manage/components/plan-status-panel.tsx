@@ -4,7 +4,7 @@ import { APP_PATHS } from '#src/app/paths.ts';
 import { buttonClassName } from '#src/components/ui/button/button.tsx';
 import type { PlanView } from '#src/features/plan/plan-view.ts';
 import styles from './plan-status.module.css';
-import { t, type Key } from '#src/domain/i18n/en/manage.ts';
+import { t, type MessageKey as Key } from '#src/domain/i18n/translate.ts';
 
 export const PLAN_STATUS_HEADING_ID = 'plan-status-heading';
 

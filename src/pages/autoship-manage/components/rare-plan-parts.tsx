@@ -5,7 +5,7 @@ import { loadOnce } from '#src/domain/load-once.ts';
 import type * as ConfirmDialogModule from './confirm-plan-action-dialog.tsx';
 import type * as NoPlanModule from './no-plan-view.tsx';
 import type * as LoadErrorModule from './plan-load-error.tsx';
-import { t } from '#src/domain/i18n/en/manage.ts';
+import { t } from '#src/domain/i18n/translate.ts';
 
 /**
  * The account page's parts a shopper with a plan does not see when the page opens: the no-plan

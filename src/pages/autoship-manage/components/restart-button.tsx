@@ -1,6 +1,6 @@
 import type { LoadingButtonState } from '#src/components/ui/loading-button/loading-button-state.ts';
 import { LoadingButton } from '#src/components/ui/loading-button/loading-button.tsx';
-import { t } from '#src/domain/i18n/en/manage.ts';
+import { t } from '#src/domain/i18n/translate.ts';
 
 export interface RestartButtonProps {
   /** Spec section 4: 1 content, 2 loading, 3 done (tick shown until the plan reloads). */

@@ -2,7 +2,7 @@ import { signInOpenedByTheme } from '#src/api/login-redirect.ts';
 import { Card } from '#src/components/ui/card/card.tsx';
 import { Spinner } from '#src/components/ui/spinner/spinner.tsx';
 import styles from './signing-in-notice.module.css';
-import { t } from '#src/domain/i18n/en/manage.ts';
+import { t } from '#src/domain/i18n/translate.ts';
 
 /**
  * 401/403: the API client is already sending the shopper to the store's login page (spec

@@ -4,7 +4,7 @@ import { formatMoney } from '#src/domain/money/format-money.ts';
 import styles from '#src/pages/buildplan/buildplan-page.module.css';
 import { useFloatingBar } from '#src/pages/buildplan/use-floating-bar.ts';
 import { BuilderSummary, type BuilderSummaryProps } from './builder-summary.tsx';
-import { t } from '#src/domain/i18n/en/builder.ts';
+import { t } from '#src/domain/i18n/translate.ts';
 
 export interface BuilderAsideProps {
   summary: BuilderSummaryProps;

@@ -4,7 +4,7 @@ import { toPlanItemView } from '#src/features/plan/plan-item-view.ts';
 import { PlanItems } from '#src/features/plan/plan-items.tsx';
 import { PriceSummaryLines } from '#src/features/price-summary/price-summary-lines.tsx';
 import styles from './builder-summary.module.css';
-import { t, tPlural } from '#src/domain/i18n/en/builder.ts';
+import { t, tPlural } from '#src/domain/i18n/translate.ts';
 
 export interface BuilderSummaryProps {
   pods: readonly PlanVariant[];

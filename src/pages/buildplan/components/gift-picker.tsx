@@ -2,7 +2,7 @@ import { formatMoney } from '#src/domain/money/format-money.ts';
 import type { BuilderProduct } from '#src/domain/plan/builder-product.ts';
 import { ProductImage } from '#src/features/plan/product-image.tsx';
 import styles from './gift-picker.module.css';
-import { t } from '#src/domain/i18n/en/builder.ts';
+import { t } from '#src/domain/i18n/translate.ts';
 
 export interface GiftPickerProps {
   gifts: readonly BuilderProduct[];

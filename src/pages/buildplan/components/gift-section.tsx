@@ -1,7 +1,7 @@
 import { SkeletonLines } from '#src/components/ui/skeleton/skeleton-lines.tsx';
 import styles from '#src/pages/buildplan/buildplan-page.module.css';
 import { GiftPicker, type GiftPickerProps } from './gift-picker.tsx';
-import { t } from '#src/domain/i18n/en/builder.ts';
+import { t } from '#src/domain/i18n/translate.ts';
 
 export interface GiftSectionProps extends GiftPickerProps {
   loading: boolean;
@@ -16,9 +16,7 @@ export function GiftSection({ loading, ...picker }: GiftSectionProps) {
       ) : loading ? (
         <SkeletonLines lines={2} label={t('plan.giftLoading')} />
       ) : (
-        <p className={styles.unavailable}>
-          Your free gift could not be loaded. You can still continue; it is added when you pay.
-        </p>
+        <p className={styles.unavailable}>{t('builder.gift.unavailable')}</p>
       )}
     </section>
   );

@@ -3,7 +3,7 @@ import { readRemovedItems, type RemovedItem } from '#src/domain/plan/out-of-stoc
 import type { BuilderProduct } from '#src/domain/plan/builder-product.ts';
 import { findVariant } from '#src/domain/plan/plan-builder.ts';
 import styles from './no-stock-notice.module.css';
-import { t } from '#src/domain/i18n/en/builder.ts';
+import { t } from '#src/domain/i18n/translate.ts';
 
 export interface NoStockNoticeProps {
   products: readonly BuilderProduct[];

@@ -4,7 +4,7 @@ import type { BuilderProduct, BuilderVariant } from '#src/domain/plan/builder-pr
 import { PRODUCT_IMAGE_PX, ProductImage } from '#src/features/plan/product-image.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import styles from './pod-product-card.module.css';
-import { t } from '#src/domain/i18n/en/builder.ts';
+import { t } from '#src/domain/i18n/translate.ts';
 
 export interface PodProductCardProps {
   product: BuilderProduct;

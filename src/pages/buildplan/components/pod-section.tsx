@@ -5,7 +5,7 @@ import {
   PodProductCardPlaceholder,
   type PodProductCardProps,
 } from './pod-product-card.tsx';
-import { t, tPlural } from '#src/domain/i18n/en/builder.ts';
+import { t, tPlural } from '#src/domain/i18n/translate.ts';
 
 export interface PodSectionProps {
   /** In store-context order. */

@@ -1,5 +1,5 @@
 import styles from './quantity-stepper.module.css';
-import { t } from '#src/domain/i18n/en/builder.ts';
+import { t } from '#src/domain/i18n/translate.ts';
 
 export interface QuantityStepperProps {
   /** For the accessible names: 'Classic Tobacco Pods, 2 pods'. */

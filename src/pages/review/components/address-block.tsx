@@ -13,7 +13,7 @@ import type {
   AddressSubmission,
 } from '#src/features/address-form/address-form.tsx';
 import styles from './address-block.module.css';
-import { t } from '#src/domain/i18n/en/review.ts';
+import { t } from '#src/domain/i18n/translate.ts';
 
 export const ADDRESS_BLOCK_BUTTON_ID = 'review-address-button';
 

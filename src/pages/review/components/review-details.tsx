@@ -9,7 +9,7 @@ import styles from '#src/pages/review/review-page.module.css';
 import type { useReviewAddress } from '#src/pages/review/use-review-address.ts';
 import type { useReviewInterval } from '#src/pages/review/use-review-interval.ts';
 import { AddressBlock } from './address-block.tsx';
-import { t } from '#src/domain/i18n/en/review.ts';
+import { t } from '#src/domain/i18n/translate.ts';
 
 export interface ReviewDetailsProps {
   mode: ReviewMode;

@@ -2,7 +2,7 @@ import { failureMessage } from '#src/api/failure-message.ts';
 import { Button } from '#src/components/ui/button/button.tsx';
 import { Card } from '#src/components/ui/card/card.tsx';
 import styles from '#src/pages/review/review-page.module.css';
-import { t } from '#src/domain/i18n/en/review.ts';
+import { t } from '#src/domain/i18n/translate.ts';
 
 /** Spec section 8: the cached plan the page needs is missing; the builder opens after 3 s. */
 export function CacheMissingNotice() {

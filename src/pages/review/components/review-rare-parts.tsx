@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { rarePart } from '#src/components/ui/rare-part/rare-part.tsx';
 import type * as GuestChoiceModule from '#src/pages/review/guest-plan-choice.tsx';
 import type * as NoticesModule from './review-notices.tsx';
-import { t } from '#src/domain/i18n/en/review.ts';
+import { t } from '#src/domain/i18n/translate.ts';
 
 // Parts a reviewing shopper does not see on open: loaded at idle or when first shown (`rarePart`).
 const LOADING = () => t('review.loading');

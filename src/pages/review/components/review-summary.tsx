@@ -8,7 +8,7 @@ import { REVIEW_FORM_ATTRIBUTE } from '#src/pages/review/review-form-marker.ts';
 import styles from '#src/pages/review/review-page.module.css';
 import type { CheckoutPhase } from '#src/pages/review/checkout-phase.ts';
 import { TermsAgreement } from './terms-agreement.tsx';
-import { t } from '#src/domain/i18n/en/review.ts';
+import { t } from '#src/domain/i18n/translate.ts';
 
 export interface ReviewSummaryProps {
   mode: ReviewMode;

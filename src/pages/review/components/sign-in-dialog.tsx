@@ -1,7 +1,7 @@
 import { loginUrlWithReturnTo } from '#src/api/login-redirect.ts';
 import { Button, buttonClassName } from '#src/components/ui/button/button.tsx';
 import { Dialog } from '#src/components/ui/dialog/dialog.tsx';
-import { t } from '#src/domain/i18n/en/review.ts';
+import { t } from '#src/domain/i18n/translate.ts';
 
 export interface SignInDialogProps {
   open: boolean;

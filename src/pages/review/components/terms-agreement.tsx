@@ -4,7 +4,7 @@ import { lazyUntilOpen } from '#src/components/ui/dialog/lazy-until-open.tsx';
 import { loadOnce } from '#src/domain/load-once.ts';
 import type { TermsDialogProps } from './terms-dialog.tsx';
 import styles from './terms-agreement.module.css';
-import { t } from '#src/domain/i18n/en/review.ts';
+import { t } from '#src/domain/i18n/translate.ts';
 
 const TERMS_CHECKBOX_ID = 'review-terms';
 

@@ -1,7 +1,7 @@
 import { Button } from '#src/components/ui/button/button.tsx';
 import { Dialog } from '#src/components/ui/dialog/dialog.tsx';
 import styles from './terms-agreement.module.css';
-import { t } from '#src/domain/i18n/en/review.ts';
+import { t } from '#src/domain/i18n/translate.ts';
 
 export interface TermsDialogProps {
   open: boolean;

@@ -1,14 +1,19 @@
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { server } from '#mocks/node.ts';
 import { clearErrorReports, recentErrorReports } from '#src/domain/error-reporter.ts';
 import { de } from '#src/domain/i18n/de.ts';
 import { en, type MessageKey } from '#src/domain/i18n/en.ts';
 import { es } from '#src/domain/i18n/es.ts';
 import { fr } from '#src/domain/i18n/fr.ts';
 import { baseLanguage, loadLanguage } from '#src/domain/i18n/load-language.ts';
-import { tPlural as builderPlural } from '#src/domain/i18n/en/builder.ts';
-import { t } from '#src/domain/i18n/en/manage.ts';
-import { tPlural as reviewPlural } from '#src/domain/i18n/en/review.ts';
-import { MISSING_MESSAGE, setCatalogue, type Catalogue } from '#src/domain/i18n/translate.ts';
+import {
+  MISSING_MESSAGE,
+  setCatalogue,
+  t,
+  tPlural,
+  type Catalogue,
+} from '#src/domain/i18n/translate.ts';
 
 /** The shopper-visible catalogues (docs/languages.md): every key of English in each language. */
 const TRANSLATIONS: Record<string, Catalogue> = { de, fr, es };
@@ -19,7 +24,9 @@ function placeholders(text: string): string[] {
 }
 
 afterEach(() => {
-  setCatalogue('en', {});
+  // Back to what every unit test starts from (tests/support/setup-unit.ts).
+  setCatalogue('en', en);
+  document.getElementById('autoship-messages')?.remove();
   clearErrorReports();
 });
 
@@ -56,21 +63,17 @@ describe('t', () => {
   });
 
   it('picks the plural form by the language’s rules', () => {
-    expect(builderPlural('builder.packsEvery', 1, { days: 30 })).toBe(
-      '1 pack, delivered every 30 days',
-    );
-    expect(builderPlural('builder.packsEvery', 3, { days: 30 })).toBe(
-      '3 packs, delivered every 30 days',
-    );
+    expect(tPlural('builder.packsEvery', 1, { days: 30 })).toBe('1 pack, delivered every 30 days');
+    expect(tPlural('builder.packsEvery', 3, { days: 30 })).toBe('3 packs, delivered every 30 days');
     setCatalogue('fr', fr);
     // French counts 0 as singular.
-    expect(reviewPlural('review.guest.packs', 0, { days: 30 })).toBe('0 pack tous les 30 jours');
-    expect(reviewPlural('review.guest.packs', 2, { days: 30 })).toBe('2 packs tous les 30 jours');
+    expect(tPlural('review.guest.packs', 0, { days: 30 })).toBe('0 pack tous les 30 jours');
+    expect(tPlural('review.guest.packs', 2, { days: 30 })).toBe('2 packs tous les 30 jours');
   });
 
   it('falls back to English for a key a catalogue lacks, and reports it once', () => {
     const { 'manage.heading': _left, ...partial } = de;
-    setCatalogue('de', partial);
+    setCatalogue('de', partial, en);
     expect(t('manage.heading')).toBe('My autoship');
     expect(t('manage.heading')).toBe('My autoship');
     expect(t('plan.delivery')).toBe('Lieferung');
@@ -88,10 +91,67 @@ describe('loadLanguage', () => {
     expect(baseLanguage('')).toBe('en');
   });
 
-  it('loads the storefront’s catalogue', async () => {
-    await loadLanguage('es');
-    expect(t('manage.heading')).toBe('Mi autoship');
-    await loadLanguage('en');
+  /** The page's English block, as the standalone builds inline it. */
+  function englishPage(): void {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'autoship-messages';
+    block.dataset['language'] = 'en';
+    block.textContent = JSON.stringify(en);
+    document.head.append(block);
+  }
+
+  it('fetches the storefront’s language once, English from the page for a key it lacks', async () => {
+    englishPage();
+    const fetched: string[] = [];
+    const { 'manage.heading': _left, ...spanish } = es;
+    server.use(
+      http.get(/\/es\.json$/, ({ request }) => {
+        fetched.push(request.url);
+        return HttpResponse.json(spanish);
+      }),
+    );
+    await loadLanguage('es-MX');
+    expect(fetched).toHaveLength(1);
+    expect(t('manage.orderEvery', { days: 30 })).toBe(
+      (es['manage.orderEvery'] ?? '').replace('{days}', '30'),
+    );
+    expect(t('manage.heading')).toBe('My autoship');
+  });
+
+  it('an English storefront uses the page’s catalogue and fetches nothing', async () => {
+    englishPage();
+    setCatalogue('de', de);
+    await loadLanguage('en-US');
+    expect(t('manage.heading')).toBe('My autoship');
+  });
+
+  it('a page already in the storefront’s language (a theme’s) is used as it is', async () => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'autoship-messages';
+    block.dataset['language'] = 'de';
+    block.dataset['escaped'] = 'html';
+    // What Liquid's `t` gives for a store's own wording with markup in it, and for a key no
+    // locale holds.
+    block.textContent = JSON.stringify({
+      'manage.heading': 'Mein &lt;b&gt;Abo&lt;/b&gt; &amp; mehr',
+      'manage.pause': 'translation missing: de.autoship.manage.pause',
+    });
+    document.head.append(block);
+    await loadLanguage('de');
+    expect(t('manage.heading')).toBe('Mein <b>Abo</b> & mehr');
+    expect(t('manage.pause')).toBe('');
+    const reports = recentErrorReports().filter((report) => report.type === MISSING_MESSAGE);
+    expect(reports.map((report) => report.details)).toEqual([
+      { key: 'manage.pause', language: 'de' },
+    ]);
+  });
+
+  it('a language that fails to download leaves the page’s English', async () => {
+    englishPage();
+    server.use(http.get(/\/fr\.json$/, () => new HttpResponse(null, { status: 404 })));
+    await loadLanguage('fr');
     expect(t('manage.heading')).toBe('My autoship');
   });
 });

@@ -8,7 +8,7 @@ import {
   type Country,
   type CountryTable,
 } from '#src/domain/address/countries.ts';
-import { ADDRESS_INVALID } from '#src/domain/messages.ts';
+import { en } from '#src/domain/i18n/en.ts';
 import {
   hasForbiddenCharacter,
   validateAddressForm,
@@ -141,7 +141,7 @@ describe('validateSavedAddress', () => {
   it("blocks a saved address holding & or % with 'address is invalid!'", () => {
     expect(validateSavedAddress({ address1: 'Smith & Sons' })).toEqual({
       field: 'address1',
-      message: ADDRESS_INVALID,
+      message: en['catalogue.addressInvalid'],
     });
     expect(validateSavedAddress({ address1: '1 Main St', address2: '50%' })).toEqual({
       field: 'address2',

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '#mocks/node.ts';
 import { getToasts } from '#src/components/ui/toast/toast-store.ts';
-import { CREATE_PROPS_INVALID, LOCAL_CACHE_INVALID } from '#src/domain/messages.ts';
+import { en } from '#src/domain/i18n/en.ts';
 import { STORAGE_KEYS } from '#src/domain/storage/local-storage.ts';
 import { startRequestLog } from '#tests/support/request-log.ts';
 import { setScenario } from '#tests/support/set-scenario.ts';
@@ -27,8 +27,8 @@ describe(
       const requests = startRequestLog(server);
       try {
         renderReviewPage();
-        await waitFor(() => expect(toastMessages()).toContain(LOCAL_CACHE_INVALID));
-        expect(toastMessages()).not.toContain(CREATE_PROPS_INVALID);
+        await waitFor(() => expect(toastMessages()).toContain(en['catalogue.localCacheInvalid']));
+        expect(toastMessages()).not.toContain(en['catalogue.createPropsInvalid']);
         expect(localStorage.getItem(STORAGE_KEYS.productData)).toBeNull();
         expect(localStorage.getItem(STORAGE_KEYS.planData)).toBeNull();
         expect(screen.queryByRole('button', { name: 'Checkout' })).toBeNull();

@@ -7,7 +7,7 @@ import { mockStore } from '#mocks/store.ts';
 import { APP_PATHS } from '#src/app/paths.ts';
 import { getToasts } from '#src/components/ui/toast/toast-store.ts';
 import { createModePayDate } from '#src/domain/dates/pay-date.ts';
-import { PLEASE_FILL_ADDRESS } from '#src/domain/messages.ts';
+import { en } from '#src/domain/i18n/en.ts';
 import { STORAGE_KEYS } from '#src/domain/storage/local-storage.ts';
 import { termsLabel } from '#src/pages/review/components/terms-agreement.tsx';
 import { startRequestLog, type RequestLog } from '#tests/support/request-log.ts';
@@ -170,7 +170,7 @@ describe('review page, create mode', { timeout: TEST_TIMEOUT_MS }, () => {
     );
     await user.click(termsBox());
     await user.click(checkoutButton());
-    expect(toastMessages()).toContain(PLEASE_FILL_ADDRESS);
+    expect(toastMessages()).toContain(en['catalogue.pleaseFillAddress']);
     expect(requests.count('checkout')).toBe(0);
     await waitFor(() => expect(traced('checkout_failed')).toBe(1));
     expect(checkoutButton()).toBeEnabled();

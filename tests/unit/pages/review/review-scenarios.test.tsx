@@ -5,7 +5,7 @@ import { server } from '#mocks/node.ts';
 import { SEED_VARIANTS } from '#mocks/scenarios/seeds.ts';
 import { getToasts } from '#src/components/ui/toast/toast-store.ts';
 import { editModePayDate } from '#src/domain/dates/pay-date.ts';
-import { START_CHECKOUT_INVALID } from '#src/domain/messages.ts';
+import { en } from '#src/domain/i18n/en.ts';
 import { readRemovedItems } from '#src/domain/plan/out-of-stock-items.ts';
 import { STORAGE_KEYS } from '#src/domain/storage/local-storage.ts';
 import { review } from '#src/domain/i18n/en/review.ts';
@@ -279,7 +279,7 @@ describe('review page, checkout branches by scenario', { timeout: TEST_TIMEOUT_M
     const page = renderReviewPage();
     await readyToCheckout();
     await user.click(checkoutButton());
-    await waitFor(() => expect(toastMessages()).toContain(START_CHECKOUT_INVALID));
+    await waitFor(() => expect(toastMessages()).toContain(en['catalogue.startCheckoutInvalid']));
     await waitFor(() => expect(checkoutButton()).toBeEnabled());
     expect(page.payments).toHaveLength(0);
     expect(requests.count('checkout')).toBe(0);

@@ -1,0 +1,11 @@
+/**
+ * English: what the theme's section itself says (Liquid, never the app): the theme editor's
+ * notice before the section is set up. Part of the English catalogue (../en.ts); in the theme's
+ * locales only, not in the page's catalogue block (decision 041).
+ */
+
+export const theme = {
+  'theme.setup.heading': 'Autoship is not set up yet',
+  'theme.setup.text':
+    'Enter the shop code and the store region in Theme settings → Autoship, and the pod products in this section’s settings.',
+} as const;
