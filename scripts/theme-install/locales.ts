@@ -25,11 +25,13 @@ function read(text: string): { header: string; json: Json } {
 function merge(theirs: Json, ours: Json, schema: boolean): Json {
   if (!schema) return { ...theirs, autoship: ours['autoship'] };
   // The section's labels and the theme settings group's (Theme settings → Autoship).
-  const sections = { ...(theirs['sections'] as Json | undefined) };
-  sections['autoship'] = (ours['sections'] as Json)['autoship'];
-  const settings = { ...(theirs['settings_schema'] as Json | undefined) };
-  settings['autoship'] = (ours['settings_schema'] as Json)['autoship'];
-  return { ...theirs, sections, settings_schema: settings };
+  const merged = { ...theirs };
+  for (const group of ['sections', 'settings_schema']) {
+    const app = (ours[group] as Json | undefined)?.['autoship'];
+    if (app !== undefined)
+      merged[group] = { ...(theirs[group] as Json | undefined), autoship: app };
+  }
+  return merged;
 }
 
 /**

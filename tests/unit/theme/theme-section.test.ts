@@ -284,12 +284,38 @@ describe('the theme section (scripts/theme/autoship-app.liquid) rendered by Liqu
     expect(mountSection(await renderSection(shopifyObjects())).hideFooterTop).toBe(false);
   });
 
+  it('every label of the section and of the theme settings group is a t: key each language has', () => {
+    const source = readFileSync(resolve(THEME_SOURCES, 'autoship-app.liquid'), 'utf8');
+    const text = JSON.stringify([sectionSchema(source), themeSettingsGroup()]);
+    const keys = [...text.matchAll(/"(t:[^"]+)"/g)].map((match) => (match[1] ?? '').slice(2));
+    // Every text the editor shows is a key: no English label left in either schema.
+    const labels = [...text.matchAll(/"(?:label|info|content|name)":"([^"]+)"/g)].map(
+      (match) => match[1] ?? '',
+    );
+    expect(labels.filter((label) => !label.startsWith('t:'))).toEqual([]);
+    for (const file of ['en.default', 'de', 'fr', 'es']) {
+      const locale = JSON.parse(
+        readFileSync(resolve(THEME_SOURCES, 'locales', `${file}.schema.json`), 'utf8'),
+      ) as Record<string, unknown>;
+      const missing = keys.filter(
+        (key) =>
+          typeof key
+            .split('.')
+            .reduce<unknown>(
+              (node, part) => (node as Record<string, unknown> | undefined)?.[part],
+              locale,
+            ) !== 'string',
+      );
+      expect(missing, file).toEqual([]);
+    }
+  });
+
   it('store-wide settings are the theme’s, entered once per store; the page’s stay the section’s', () => {
     const source = readFileSync(resolve(THEME_SOURCES, 'autoship-app.liquid'), 'utf8');
     const sectionIds = sectionSchema(source).settings.flatMap((setting) => setting.id ?? []);
     const group = themeSettingsGroup();
     const themeIds = group.settings.flatMap((setting) => setting.id ?? []);
-    expect(group.name).toBe('Autoship');
+    expect(group.name).toBe('t:settings_schema.autoship.name');
     expect(new Set([...sectionIds, ...themeIds]).size).toBe(sectionIds.length + themeIds.length);
     expect(sectionIds.sort()).toEqual(
       [
