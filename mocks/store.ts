@@ -17,6 +17,7 @@ import type {
   CheckoutAnswer,
   CheckoutItem,
   NoInventoryItem,
+  OrderPage,
   PlanItemInput,
   TraceEvent,
 } from '#src/api/schema-types.ts';
@@ -25,7 +26,6 @@ import {
   clone,
   emptyState,
   isMockState,
-  type MockOrder,
   type MockSession,
   type MockState,
   type SavedAddress,
@@ -36,7 +36,7 @@ import {
   type TraceOperationId,
   type TraceRecord,
 } from './store/mock-state.ts';
-import { planCalls } from './store/plan-calls.ts';
+import { planCalls, type OrderQuery } from './store/plan-calls.ts';
 import { sessionCalls, traceCalls } from './store/trace-calls.ts';
 
 export interface StateStorage {
@@ -72,7 +72,8 @@ export interface MockStore {
   restartPlan(planId: number): StoreResult<null>;
   terminatePlan(planId: number): StoreResult<null>;
   customerAddresses(): SavedAddress[];
-  queryOrders(orderNo?: string): StoreResult<{ total: number; list: MockOrder[] }>;
+  /** One page of the orders, newest first; with `orderNo`, that order only. */
+  queryOrders(query: OrderQuery): StoreResult<OrderPage>;
   toCheckoutCar(input: {
     items: CheckoutItem[];
     daySpan: number;
@@ -140,6 +141,12 @@ export function createMockStore(): MockStore {
       next.plan = clone(seed.plan);
       next.addresses = clone(seed.addresses);
       next.outOfStockVariantIds = [...seed.outOfStockVariantIds];
+      next.orders = clone(seed.orders ?? []);
+      for (const order of next.orders) {
+        const number = Number(order.orderNo.replace(/^AS/, ''));
+        if (Number.isInteger(number))
+          next.nextOrderNumber = Math.max(next.nextOrderNumber, number + 1);
+      }
       next.nextAddressId = Math.max(next.nextAddressId, ...seed.addresses.map((a) => a.id + 1));
       if (seed.plan) next.nextPlanId = Math.max(next.nextPlanId, seed.plan.planId + 1);
       state = next;

@@ -14,7 +14,7 @@ export const OPERATIONS = {
   restartPlan: { method: 'get', path: '/autoShip/restartPlan/{planId}', secured: true, examples: OPEN_RESULT_EXAMPLES, write: true, planScoped: true, undo: 'pausePlan', proposed: false },
   terminatePlan: { method: 'get', path: '/autoShip/terminatePlan/{planId}', secured: true, examples: OPEN_RESULT_EXAMPLES, write: true, planScoped: true, undo: null, proposed: false },
   queryCustomerAddress: { method: 'get', path: '/autoShip/queryCustomerAddress', secured: true, examples: ['active'], write: false, planScoped: false, undo: null, proposed: false },
-  queryOrders: { method: 'post', path: '/autoShip/queryOrders', secured: true, examples: OPEN_RESULT_EXAMPLES, write: false, planScoped: false, undo: null, proposed: false },
+  queryOrders: { method: 'post', path: '/autoShip/queryOrders', secured: true, examples: ['active', 'failure'], write: false, planScoped: false, undo: null, proposed: true },
   toCheckoutCar: { method: 'post', path: '/autoShip/toCheckoutCar', secured: true, examples: ['active', 'out-of-stock', 'plan-not-found'], write: true, planScoped: true, undo: null, proposed: false },
   completeInfoAndGetPayUrl: { method: 'post', path: '/autoShip/completeInfoAndGetPayUrl', secured: true, examples: ['active', 'checkout-5052', 'plan-not-found'], write: true, planScoped: true, undo: null, proposed: false },
   checkout: { method: 'post', path: '/autoShip/checkout', secured: true, examples: ['active', 'out-of-stock', 'checkout-5052', 'plan-not-found'], write: true, planScoped: true, undo: null, proposed: false },

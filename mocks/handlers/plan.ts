@@ -75,7 +75,15 @@ export function planHandlers(store: MockStore) {
 
     http.post('/autoShip/queryOrders', (info) =>
       handleJson(store, 'queryOrders', info, 'body', (body) =>
-        info.response(200).json(envelope(store.queryOrders(body.orderNo || undefined))),
+        info.response(200).json(
+          envelope(
+            store.queryOrders({
+              orderNo: body.orderNo || undefined,
+              pageNum: body.pageNum,
+              pageSize: body.pageSize,
+            }),
+          ),
+        ),
       ),
     ),
   ];

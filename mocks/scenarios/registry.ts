@@ -35,6 +35,7 @@ export const BUILT_IN_SCENARIO_NAMES = [
   'slow',
   'anonymous',
   'blocked-country',
+  'order-history',
 ] as const;
 
 /**
@@ -181,6 +182,14 @@ const BUILT_IN_SCENARIOS: readonly ScenarioDefinition[] = [
     seed: seeds.draft,
     faults: {},
     context: { globalStore: true, visitorCountry: BLOCKED_VISITOR_COUNTRY },
+  },
+  {
+    name: 'order-history',
+    description:
+      'The active plan with 23 past deliveries (three pages of "Past deliveries"); every other scenario has none.',
+    seed: seeds.orderHistory,
+    faults: {},
+    context: {},
   },
 ];
 

@@ -4,9 +4,11 @@
  * world; dates are live (today plus the interval) instead of the examples' fixed ones.
  */
 import { SEED_DATA, planItem } from '#mocks/data/catalogue.ts';
+import { orderOf } from '#mocks/store/orders.ts';
 import {
   FIRST_PLAN_ID,
   daysFromNow,
+  type MockOrder,
   type SavedAddress,
   type StoreSeed,
   type StoredPlan,
@@ -32,6 +34,28 @@ function plan(partial: Omit<StoredPlan, 'planId' | 'customerId' | 'nextPayDt'>):
     nextPayDt: daysFromNow(partial.daySpan),
     ...partial,
   };
+}
+
+/** Where each past delivery is now, newest first; older ones are all delivered. */
+const RECENT_STATUSES: MockOrder['status'][] = ['shipped', 'delivered', 'delivered', 'cancelled'];
+
+/**
+ * `count` deliveries of `paidPlan` every 45 days up to yesterday, stored oldest first as a backend
+ * records them (the answer sorts them); every fourth one of three Classic Tobacco only, and one
+ * refunded, so totals and statuses differ from row to row.
+ */
+function pastOrders(paidPlan: StoredPlan | null, count: number): MockOrder[] {
+  if (!paidPlan) return [];
+  const single = { ...paidPlan, orderItemList: [planItem(SEED_VARIANTS.classicTobacco2, 3)] };
+  return Array.from({ length: count }, (_, index) => {
+    const age = count - 1 - index;
+    const status = age === 9 ? 'refunded' : (RECENT_STATUSES[age] ?? 'delivered');
+    return {
+      orderNo: `AS${1001 + index}`,
+      paidAt: daysFromNow(-(1 + age * 45)),
+      ...orderOf(age % 4 === 2 ? single : paidPlan, status),
+    };
+  });
 }
 
 export const seeds = {
@@ -104,4 +128,10 @@ export const seeds = {
     addresses: addresses(),
     outOfStockVariantIds: [SEED_VARIANTS.freshMint3],
   }),
+
+  /** The active plan with 23 past deliveries every 45 days (three pages of the history). */
+  orderHistory: (): StoreSeed => {
+    const active = seeds.active();
+    return { ...active, orders: pastOrders(active.plan, 23) };
+  },
 };

@@ -16,6 +16,7 @@ import {
   type StoreResult,
   type StoredPlan,
 } from './mock-state.ts';
+import { orderOf } from './orders.ts';
 import { existingPlan } from './plan-calls.ts';
 import {
   noInventory,
@@ -133,13 +134,10 @@ export function checkoutCalls(context: MockStateHandle): CheckoutCalls {
       const { state } = context;
       plan.data.status = 1;
       plan.data.nextPayDt = daysFromNow(plan.data.daySpan);
-      const items = plan.data.orderItemList.filter((item) => item.isGift !== 1);
       state.orders.push({
         orderNo: `AS${state.nextOrderNumber}`,
-        planId,
         paidAt: isoDateTime(Date.now()),
-        total: items.reduce((sum, item) => sum + (item.price ?? 0) * item.variantNum, 0),
-        itemCount: items.reduce((sum, item) => sum + item.variantNum, 0),
+        ...orderOf(plan.data),
       });
       state.nextOrderNumber += 1;
       context.commit();

@@ -5,7 +5,7 @@
 import { CUSTOMER, type Address, type OrderItem } from '#mocks/data/catalogue.ts';
 import type { FaultMap } from '#mocks/faults.ts';
 import type { OperationId } from '#mocks/operations.ts';
-import type { Plan, TraceEvent } from '#src/api/schema-types.ts';
+import type { Order, Plan, TraceEvent } from '#src/api/schema-types.ts';
 
 /** A plan that exists (planId above 0). */
 export type StoredPlan = Plan & {
@@ -20,15 +20,8 @@ export type StoredPlan = Plan & {
 
 export type SavedAddress = Address & { id: number; addressId: number };
 
-/** An order the backend recorded when a plan was paid (queryOrders answers them). */
-export interface MockOrder {
-  orderNo: string;
-  planId: number;
-  paidAt: string;
-  /** Total in cents: price times quantity of the non-gift items. */
-  total: number;
-  itemCount: number;
-}
+/** An order the backend recorded when a plan was paid (queryOrders answers them, newest first). */
+export type MockOrder = Order & { planId: number };
 
 export type TraceOperationId = Extract<
   OperationId,
@@ -60,6 +53,8 @@ export interface StoreSeed {
   plan: StoredPlan | null;
   addresses: SavedAddress[];
   outOfStockVariantIds: number[];
+  /** Orders already placed (the order history); none when absent. */
+  orders?: MockOrder[];
 }
 
 export interface MockState {
@@ -93,7 +88,8 @@ export const FAILURE = {
   productNotFound: 5006,
 } as const;
 
-const STATE_VERSION = 1;
+// 2: orders carry their items and status (a tab's state of version 1 is seeded afresh).
+const STATE_VERSION = 2;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The first plan id the backend hands out: the id of openapi.yaml's plan examples. */
 export const FIRST_PLAN_ID = 880001;

@@ -13,6 +13,15 @@ import {
 import { saveAddress, storedItem, unknownVariant, validateAddress } from './plan-items.ts';
 
 const DAY_MS = 86_400_000;
+/** openapi.yaml's default of QueryOrdersBody.pageSize. */
+const DEFAULT_ORDER_PAGE_SIZE = 10;
+
+/** What queryOrders is asked: one order, or a page of them all. */
+export interface OrderQuery {
+  orderNo?: string | undefined;
+  pageNum?: number | undefined;
+  pageSize?: number | undefined;
+}
 const LAST_DATE_TIME = Date.UTC(9999, 11, 31);
 
 type PlanCalls = Pick<
@@ -126,9 +135,17 @@ export function planCalls(context: MockStateHandle): PlanCalls {
 
     customerAddresses: () => clone(context.state.addresses),
 
-    queryOrders(orderNo) {
-      const list = context.state.orders.filter((order) => !orderNo || order.orderNo === orderNo);
-      return ok({ total: list.length, list: clone(list) });
+    queryOrders({ orderNo, pageNum = 1, pageSize = DEFAULT_ORDER_PAGE_SIZE }) {
+      const list = context.state.orders
+        .filter((order) => !orderNo || order.orderNo === orderNo)
+        .sort((a, b) => Date.parse(b.paidAt) - Date.parse(a.paidAt));
+      const start = (pageNum - 1) * pageSize;
+      return ok({
+        total: list.length,
+        pageNum,
+        pageSize,
+        list: clone(list.slice(start, start + pageSize)),
+      });
     },
   };
 }

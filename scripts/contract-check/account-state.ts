@@ -96,7 +96,7 @@ export function expectsSuccess(operationId: OperationId, account: Account): bool
       return account.productFromPlan;
     case 'getStoreProduct':
       return account.handleFromStore;
-    // The answer of queryOrders is not in the specification, nor which order numbers exist.
+    // queryOrders' answer is the storefront's proposal (x-proposed): a backend may not give it yet.
     case 'queryOrders':
       return false;
     default:

@@ -164,11 +164,21 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRepo
     probes,
     violationCount,
     warningCount,
-    unreachable:
-      probes.length > 0 &&
-      probes.every((probe) =>
-        probe.violations.some((v) => v.check === 'transport' && v.path === '(request)'),
-      ),
+    unreachable: unreachable(probes),
     otherPlanId,
   };
+}
+
+/**
+ * No call was answered. A proposed operation with no route says nothing either way (it counts as
+ * "not implemented", not as a failed transport), so it is left out.
+ */
+function unreachable(probes: readonly ProbeResult[]): boolean {
+  const counted = probes.filter((probe) => probe.proposed !== 'not implemented');
+  return (
+    counted.length > 0 &&
+    counted.every((probe) =>
+      probe.violations.some((v) => v.check === 'transport' && v.path === '(request)'),
+    )
+  );
 }

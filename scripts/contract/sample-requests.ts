@@ -148,7 +148,7 @@ export const SAMPLE_REQUESTS: Record<OperationId, (context: SampleContext) => Sa
   restartPlan: (context) => get(context, { planId: context.planId }),
   terminatePlan: (context) => get(context, { planId: context.planId }),
   queryCustomerAddress: (context) => get(context),
-  queryOrders: (context) => post(context, { orderNo: 'AS1001' }),
+  queryOrders: (context) => post(context, { pageNum: 1, pageSize: 10 }),
   toCheckoutCar: (context) =>
     post(context, {
       daySpan: context.daySpan,

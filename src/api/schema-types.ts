@@ -5,6 +5,9 @@ type Schemas = components['schemas'];
 export type Plan = Schemas['Plan'];
 export type PlanStatus = Schemas['PlanStatus'];
 export type OrderItem = Schemas['OrderItem'];
+/** A past delivery and one page of them (queryOrders, proposed by the storefront). */
+export type Order = Schemas['Order'];
+export type OrderPage = Schemas['OrderPage'];
 export type PlanItemInput = Schemas['PlanItemInput'];
 export type CheckoutItem = Schemas['CheckoutItem'];
 export type NoInventoryItem = Schemas['NoInventoryItem'];

@@ -42,9 +42,18 @@ describe(
     for (const viewport of VIEWPORTS) {
       const width = viewport === 'mobile' ? 375 : 1280;
 
+      it(`account page, past deliveries opened, ${width} px`, async () => {
+        const page = await open(`${MANAGE}?scenario=order-history`, viewport);
+        await page.getByText('Past deliveries', { exact: true }).click();
+        await page.getByRole('button', { name: 'Show more' }).waitFor();
+        await expectScreenshot(page, `manage-history-${width}`);
+      });
+
       it(`account page, active plan, its pause and delete dialogs and the address editor, ${width} px`, async () => {
         const page = await open(`${MANAGE}?scenario=active`, viewport);
         await page.getByRole('heading', { name: 'Your autoship is active', exact: true }).waitFor();
+        // "Past deliveries" arrives with the page's idle work: in the picture, every time.
+        await page.getByText('Past deliveries', { exact: true }).waitFor();
         await expectScreenshot(page, `manage-active-${width}`);
         await expectDialog(
           page,
@@ -66,6 +75,7 @@ describe(
       it(`account page, paused plan, ${width} px`, async () => {
         const page = await open(`${MANAGE}?scenario=paused`, viewport);
         await page.getByRole('heading', { name: 'Your autoship is paused', exact: true }).waitFor();
+        await page.getByText('Past deliveries', { exact: true }).waitFor();
         await expectScreenshot(page, `manage-paused-${width}`);
       });
 

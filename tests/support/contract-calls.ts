@@ -43,14 +43,8 @@ export const CONTRACT_CALLS: Record<OperationId, () => Promise<unknown>> = {
     (await import('#src/api/operations/terminate-plan.ts')).terminatePlan(SAMPLE_PLAN_ID),
   queryCustomerAddress: async () =>
     (await import('#src/api/operations/query-customer-address.ts')).queryCustomerAddress(),
-  // The app makes no queryOrders call (spec section 7: its answer is not shown), so the contract
-  // is exercised through the client itself.
-  queryOrders: async () => {
-    const { apiClient } = await import('#src/api/client.ts');
-    const { envelopeData } = await import('#src/api/envelope-data.ts');
-    const { data } = await apiClient.POST('/autoShip/queryOrders', { body: { orderNo: 'AS1001' } });
-    return envelopeData(data);
-  },
+  queryOrders: async () =>
+    (await import('#src/api/operations/query-orders.ts')).queryOrders({ pageNum: 1, pageSize: 10 }),
   toCheckoutCar: async () =>
     (await import('#src/api/operations/to-checkout-car.ts')).toCheckoutCar({
       daySpan: 30,

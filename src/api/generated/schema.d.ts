@@ -178,8 +178,14 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Orders of the plan
-         * @description The answer's data is not shown in the specification; the schema is open.
+         * The shopper's past deliveries, a page at a time
+         * @description The seed's call (spec section 7: payload region and orderNo, answer not shown). **The
+         *     storefront proposes this answer shape and the paging fields** (`pageNum`, `pageSize`) for the
+         *     account page's order history, hence `x-proposed`: a backend that does not answer them yet is
+         *     "proposed, not implemented" for `contract:check`, and `contract:diff` lists their changes
+         *     apart. The orders are the shopper's, newest first (by `paidAt`), `pageSize` per page;
+         *     `total` counts them all, so a page is the last when `pageNum × pageSize ≥ total`. With
+         *     `orderNo`, only that order (an empty list when there is none).
          */
         post: operations["queryOrders"];
         delete?: never;
@@ -394,6 +400,54 @@ export interface components {
             /** @description Not shown in the specification; any value. */
             data?: unknown;
         };
+        /** @description Proposed by the storefront (see queryOrders). */
+        OrderPageEnvelope: components["schemas"]["EnvelopeBase"] & components["schemas"]["SuccessCarriesData"] & {
+            data?: components["schemas"]["OrderPage"] | null;
+        };
+        /** @description One page of the shopper's orders, newest first. */
+        OrderPage: {
+            /** @description How many orders the shopper has in all (every page). */
+            total: number;
+            /** @description The page answered (the one asked for). */
+            pageNum: number;
+            /** @description Orders per page (the one asked for). */
+            pageSize: number;
+            list: components["schemas"]["Order"][];
+        };
+        /** @description A delivery of the plan, recorded when its payment was taken. */
+        Order: {
+            /** @description The order's number, as the shopper's emails name it. */
+            orderNo: string;
+            /** @description The plan that placed it. */
+            planId?: number;
+            /**
+             * Format: date-time
+             * @description When the payment was taken (the storefront shows the local date, dd/mm/yyyy).
+             */
+            paidAt: string;
+            /**
+             * @description Where the order is now.
+             * @enum {string}
+             */
+            status: "paid" | "shipped" | "delivered" | "cancelled" | "refunded";
+            /** @description What the shopper paid, in cents. */
+            total: number;
+            items: components["schemas"]["OrderLine"][];
+        };
+        /** @description One product of an order. */
+        OrderLine: {
+            /** @description The product's name as the store has it (text, shown as text). */
+            productTitle: string;
+            /** @description The variant, as on the plan's items ('2 pods,,Classic Tobacco'). */
+            options?: string;
+            /** @description The quantity. */
+            variantNum: number;
+            /**
+             * @description 1 for the free gift of the plan.
+             * @enum {integer}
+             */
+            isGift?: 0 | 1;
+        };
         PlanEnvelope: components["schemas"]["EnvelopeBase"] & {
             /** @description The plan, or null when the shopper has none. */
             data?: components["schemas"]["Plan"] | null;
@@ -598,7 +652,18 @@ export interface components {
             daySpan: number;
         };
         QueryOrdersBody: components["schemas"]["CommonPostFields"] & {
+            /** @description Only this order (the spec's payload); absent for the shopper's list. */
             orderNo?: string;
+            /**
+             * @description Proposed by the storefront. Which page, the first being 1.
+             * @default 1
+             */
+            pageNum?: number;
+            /**
+             * @description Proposed by the storefront. Orders per page.
+             * @default 10
+             */
+            pageSize?: number;
         };
         ToCheckoutCarBody: components["schemas"]["CommonPostFields"] & {
             orderItemList: components["schemas"]["CheckoutItem"][];
@@ -1008,7 +1073,15 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["OpenResult"];
+            /** @description Envelope whose data is one page of the shopper's orders, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPageEnvelope"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];

@@ -8,6 +8,7 @@ import { common } from './en/common.ts';
 import { address } from './en/address.ts';
 import { addressForm } from './en/address-form.ts';
 import { manage } from './en/manage.ts';
+import { history } from './en/history.ts';
 import { builder } from './en/builder.ts';
 import { review } from './en/review.ts';
 import { program } from './en/program.ts';
@@ -19,6 +20,7 @@ export const en = {
   ...address,
   ...addressForm,
   ...manage,
+  ...history,
   ...builder,
   ...review,
   ...program,

@@ -21,6 +21,7 @@ import { PlanOverview } from './components/plan-overview.tsx';
 import { PLAN_STATUS_HEADING_ID } from './components/plan-status-panel.tsx';
 import { usePageLoadTracking, trackAccountEvent, ACCOUNT_EVENTS } from './manage-tracking.ts';
 import { AddressEditSlot } from './address-edit/address-edit-slot.tsx';
+import { PastDeliveriesSlot } from './order-history/past-deliveries-slot.tsx';
 import { prefetchAddressPanel } from './address-edit/address-panel-loader.ts';
 import { useAddressLine } from './hooks/use-address-line.ts';
 import { useAddressPanelPrefetch } from './hooks/use-address-panel-prefetch.ts';
@@ -143,6 +144,7 @@ export function AutoshipManagePage() {
           only reveals it instead of rendering the whole plan in that frame. */}
       <Activity mode={skeletonVisible && !planQuery.isPending ? 'hidden' : 'visible'}>
         {content}
+        {view && <PastDeliveriesSlot />}
       </Activity>
       <LazyConfirmPlanActionDialog
         action={actions.pending}

@@ -238,6 +238,25 @@ export const ACCOUNT_PAGE_ROWS: readonly MatrixRow[] = [
   },
   {
     page: 'account',
+    operationId: 'queryOrders',
+    scenario: 'order-history',
+    act: async () => {
+      const rendered = await loadManage();
+      await user.click(await screen.findByText('Past deliveries', {}, { timeout: 20_000 }));
+      return rendered;
+    },
+    // The history's failure is said in its place, in our words, with Try again; the plan is untouched.
+    expectFailure: async (fault) => {
+      const alert = await screen.findByRole('alert', {}, { timeout: 20_000 });
+      expect(alert).toHaveTextContent('We couldn’t load your past deliveries.');
+      expect(alert).toHaveTextContent(causeSentence(fault));
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+      expectPlanUsable('active');
+      expectNoToast();
+    },
+  },
+  {
+    page: 'account',
     operationId: 'submitTraceEvent',
     scenario: 'active',
     act: async () => {

@@ -11,8 +11,101 @@ const ref2 = function validate(data) {
   if (!(typeof data.msg === "string")) return false
   return true
 };
+const ref3 = function validate(data) {
+  const sub0 = (() => {
+    if (!(typeof data === "object" && data && !Array.isArray(data))) return false
+    if (!(data.code !== undefined && hasOwn(data, "code"))) return false
+    if (!(data.code === 200)) return false
+    return true
+  })()
+  if (sub0) {
+    if (!(typeof data === "object" && data && !Array.isArray(data))) return false
+    if (!(data.data !== undefined && hasOwn(data, "data"))) return false
+    const sub1 = (() => {
+      if (!(data.data === null)) return false
+      return true
+    })()
+    if (sub1) return false
+  }
+  return true
+};
+const ref6 = function validate(data) {
+  if (!(typeof data === "object" && data && !Array.isArray(data))) return false
+  if (!(data.productTitle !== undefined && hasOwn(data, "productTitle"))) return false
+  if (!(data.variantNum !== undefined && hasOwn(data, "variantNum"))) return false
+  if (!(typeof data.productTitle === "string")) return false
+  if (data.options !== undefined && hasOwn(data, "options")) {
+    if (!(typeof data.options === "string")) return false
+  }
+  if (!Number.isInteger(data.variantNum)) return false
+  if (!(1 <= data.variantNum)) return false
+  if (data.isGift !== undefined && hasOwn(data, "isGift")) {
+    if (!Number.isInteger(data.isGift)) return false
+    if (!(data.isGift === 0 || data.isGift === 1)) return false
+  }
+  return true
+};
+const ref5 = function validate(data) {
+  if (!(typeof data === "object" && data && !Array.isArray(data))) return false
+  if (!(data.orderNo !== undefined && hasOwn(data, "orderNo"))) return false
+  if (!(data.paidAt !== undefined && hasOwn(data, "paidAt"))) return false
+  if (!(data.status !== undefined && hasOwn(data, "status"))) return false
+  if (!(data.total !== undefined && hasOwn(data, "total"))) return false
+  if (!(data.items !== undefined && hasOwn(data, "items"))) return false
+  if (!(typeof data.orderNo === "string")) return false
+  if (data.planId !== undefined && hasOwn(data, "planId")) {
+    if (!Number.isInteger(data.planId)) return false
+  }
+  if (!(typeof data.paidAt === "string")) return false
+  if (!(typeof data.status === "string")) return false
+  if (!(data.status === "paid" || data.status === "shipped" || data.status === "delivered" || data.status === "cancelled" || data.status === "refunded")) return false
+  if (!Number.isInteger(data.total)) return false
+  if (!(0 <= data.total)) return false
+  if (!Array.isArray(data.items)) return false
+  for (let j = 0; j < data.items.length; j++) {
+    if (data.items[j] !== undefined && hasOwn(data.items, j)) {
+      if (!ref6(data.items[j])) return false
+    }
+  }
+  return true
+};
+const ref4 = function validate(data) {
+  if (!(typeof data === "object" && data && !Array.isArray(data))) return false
+  if (!(data.total !== undefined && hasOwn(data, "total"))) return false
+  if (!(data.pageNum !== undefined && hasOwn(data, "pageNum"))) return false
+  if (!(data.pageSize !== undefined && hasOwn(data, "pageSize"))) return false
+  if (!(data.list !== undefined && hasOwn(data, "list"))) return false
+  if (!Number.isInteger(data.total)) return false
+  if (!(0 <= data.total)) return false
+  if (!Number.isInteger(data.pageNum)) return false
+  if (!(1 <= data.pageNum)) return false
+  if (!Number.isInteger(data.pageSize)) return false
+  if (!(1 <= data.pageSize)) return false
+  if (!Array.isArray(data.list)) return false
+  for (let i = 0; i < data.list.length; i++) {
+    if (data.list[i] !== undefined && hasOwn(data.list, i)) {
+      if (!ref5(data.list[i])) return false
+    }
+  }
+  return true
+};
 const ref1 = function validate(data) {
   if (!ref2(data)) return false
+  if (!ref3(data)) return false
+  if (data.data !== undefined && hasOwn(data, "data")) {
+    let passes0 = 0
+    const sub2 = (() => {
+      if (!ref4(data.data)) return false
+      return true
+    })()
+    if (sub2) passes0++
+    const sub3 = (() => {
+      if (!(data.data === null)) return false
+      return true
+    })()
+    if (sub3) passes0++
+    if (passes0 !== 1) return false
+  }
   return true
 };
 const ref0 = function validate(data) {
