@@ -8,6 +8,8 @@ import { common } from './en/common.ts';
 import { address } from './en/address.ts';
 import { addressForm } from './en/address-form.ts';
 import { manage } from './en/manage.ts';
+import { itemsEdit } from './en/items-edit.ts';
+import { cancelPlan } from './en/cancel-plan.ts';
 import { builder } from './en/builder.ts';
 import { review } from './en/review.ts';
 import { program } from './en/program.ts';
@@ -18,6 +20,8 @@ export const en = {
   ...address,
   ...addressForm,
   ...manage,
+  ...itemsEdit,
+  ...cancelPlan,
   ...builder,
   ...review,
   ...program,

@@ -4,7 +4,7 @@
  * - toCheckoutCar / checkout: items of {variantNum, productId, variantId} only.
  */
 import type { CheckoutItem } from '#src/api/schema-types.ts';
-import { quantity, toId } from './plan-display.ts';
+import { quantity, toId, type PlanDisplayData } from './plan-display.ts';
 
 /** Anything item-like: a server item, a display variant, a cached product entry. */
 export interface ItemLike {
@@ -53,4 +53,20 @@ export function toCheckoutItems(items: readonly ItemLike[]): CheckoutItem[] {
       variantId: toId(item.variantId),
     }))
     .filter((item) => item.variantNum > 0);
+}
+
+/**
+ * changePlan's items (spec section 7): the pods, then the gifts apart (isGift 1, their title
+ * under the server's name), ids as numbers, no image; a line of no quantity is left out.
+ */
+export function changePlanItems(display: PlanDisplayData) {
+  const pods = Object.values(display.pods).map((pod) => ({
+    ...toChangePlanItem(pod),
+    isGift: 0 as const,
+  }));
+  const gifts = (display.gifts ?? []).map((gift) => {
+    const { product_title, ...item } = toChangePlanItem(gift);
+    return { ...item, productTitle: product_title, isGift: 1 as const };
+  });
+  return [...pods, ...gifts].filter((item) => item.variantNum > 0);
 }

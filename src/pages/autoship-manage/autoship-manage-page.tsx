@@ -149,6 +149,8 @@ export function AutoshipManagePage() {
         busy={actions.busy}
         onConfirm={actions.confirm}
         onClose={actions.close}
+        planId={planId}
+        canPause={view?.state === 'active'}
       />
     </PageFrame>
   );

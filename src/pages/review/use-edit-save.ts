@@ -9,7 +9,7 @@ import { showToast } from '#src/components/ui/toast/toast-store.ts';
 import { PLAN_CHANGE_REDIRECT_MS } from '#src/domain/business-constants.ts';
 import type { PlanDisplayData } from '#src/domain/plan/plan-display.ts';
 import { useSingleFlight } from '#src/hooks/use-single-flight.ts';
-import { changePlanItems } from './review-items.ts';
+import { changePlanItems } from '#src/domain/plan/plan-payload.ts';
 
 /** What failed, in the failure message that names its cause (`failureMessage`). */
 const SAVE_FAILED_WHAT = 'failure.what.saveChanges';

@@ -18,6 +18,8 @@ export const manage = {
   'manage.delete.busy': 'Deleting your plan',
   'manage.delete.title': 'Delete your autoship?',
   'manage.deliveryEvery': 'Delivery every',
+  'manage.editItems': 'Change items',
+  'manage.editItems.loading': 'Opening your items…',
   'manage.draftText':
     'Your plan is saved but not paid yet. Complete checkout to start your deliveries — nothing is sent or charged until then.',
   'manage.forbidden': 'This account can’t manage an autoship plan here',

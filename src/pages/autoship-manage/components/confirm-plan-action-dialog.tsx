@@ -2,6 +2,7 @@ import { Button } from '#src/components/ui/button/button.tsx';
 import { Dialog } from '#src/components/ui/dialog/dialog.tsx';
 import { LoadingButton } from '#src/components/ui/loading-button/loading-button.tsx';
 import type { PlanAction } from '#src/pages/autoship-manage/plan-action.ts';
+import { CancelPlanDialog } from './cancel-plan-dialog.tsx';
 import { t, type Key } from '#src/domain/i18n/en/manage.ts';
 
 interface ActionCopy {
@@ -12,20 +13,14 @@ interface ActionCopy {
   variant: 'primary' | 'danger';
 }
 
-const COPY: Record<PlanAction, ActionCopy> = {
+// Delete asks more (a reason, pause instead): CancelPlanDialog.
+const COPY: Record<Exclude<PlanAction, 'delete'>, ActionCopy> = {
   pause: {
     title: 'manage.pause.title',
     body: 'manage.pause.body',
     confirm: 'manage.pause',
     busy: 'manage.pause.busy',
     variant: 'primary',
-  },
-  delete: {
-    title: 'manage.delete.title',
-    body: 'manage.delete.body',
-    confirm: 'manage.delete',
-    busy: 'manage.delete.busy',
-    variant: 'danger',
   },
 };
 
@@ -39,15 +34,37 @@ export interface ConfirmPlanActionDialogProps {
   busy: boolean;
   onConfirm: (action: PlanAction) => void;
   onClose: () => void;
+  /** For the delete dialog's reason event. */
+  planId: number;
+  /** The plan is active: the delete dialog offers to pause instead. */
+  canPause: boolean;
 }
 
-export function ConfirmPlanActionDialog({
+export function ConfirmPlanActionDialog(props: ConfirmPlanActionDialogProps) {
+  const { action, busy, onConfirm, onClose } = props;
+  const copy = action === 'pause' ? COPY[action] : null;
+  return (
+    <>
+      <CancelPlanDialog
+        open={action === 'delete'}
+        planId={props.planId}
+        canPause={props.canPause}
+        busy={busy}
+        onConfirm={onConfirm}
+        onClose={onClose}
+      />
+      <PauseDialog copy={copy} {...props} />
+    </>
+  );
+}
+
+function PauseDialog({
+  copy,
   action,
   busy,
   onConfirm,
   onClose,
-}: ConfirmPlanActionDialogProps) {
-  const copy = action ? COPY[action] : null;
+}: ConfirmPlanActionDialogProps & { copy: ActionCopy | null }) {
   return (
     <Dialog
       open={copy !== null}

@@ -5,6 +5,7 @@ import { loadOnce } from '#src/domain/load-once.ts';
 import type * as ConfirmDialogModule from './confirm-plan-action-dialog.tsx';
 import type * as NoPlanModule from './no-plan-view.tsx';
 import type * as LoadErrorModule from './plan-load-error.tsx';
+import type * as ItemsEditorModule from '#src/pages/autoship-manage/items-edit/items-editor.tsx';
 import { t } from '#src/domain/i18n/en/manage.ts';
 
 /**
@@ -32,7 +33,15 @@ const signingInNotice = rarePart<object>(
   LOADING,
 );
 
+// Opened by 'Change items' only: not preloaded at idle, the products it offers load with it.
+const itemsEditor = rarePart<ComponentProps<typeof ItemsEditorModule.ItemsEditor>>(
+  async () => (await import('#src/pages/autoship-manage/items-edit/items-editor.tsx')).ItemsEditor,
+  () => t('manage.editItems.loading'),
+  4,
+);
+
 export const LazyNoPlanView = noPlanView.Component;
+export const LazyItemsEditor = itemsEditor.Component;
 export const LazyForbiddenNotice = forbiddenNotice.Component;
 export const LazyPlanLoadError = planLoadError.Component;
 export const LazySigningInNotice = signingInNotice.Component;

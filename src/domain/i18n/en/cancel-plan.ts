@@ -1,0 +1,29 @@
+/**
+ * English: the delete dialog's questions (loaded with the dialog). Part of the English catalogue
+ * (../en.ts), in the chunk of the code that shows it; `t` here looks up these keys (and the parts
+ * they build on).
+ */
+import { messagesOf } from '#src/domain/i18n/translate.ts';
+import { common } from './common.ts';
+import { address } from './address.ts';
+import { manage } from './manage.ts';
+
+export const cancelPlan = {
+  'cancel.otherHint': 'Up to {max} characters.',
+  'cancel.otherLabel': 'Tell us more (optional)',
+  'cancel.pauseInstead': 'Pause instead',
+  'cancel.pauseOffer':
+    'Need a break rather than a goodbye? Pause your plan: no orders and no charges until you restart, and your items and address are kept.',
+  'cancel.reason.delivery_timing': 'The deliveries don’t fit my schedule',
+  'cancel.reason.not_using': 'I don’t use it any more',
+  'cancel.reason.other': 'Other',
+  'cancel.reason.too_expensive': 'It costs too much',
+  'cancel.reason.too_much_product': 'I have more than I need',
+  'cancel.reason.trying_other': 'I want to try something else',
+  'cancel.why': 'Would you tell us why you’re leaving? (optional)',
+} as const;
+
+export const { t, tPlural } = messagesOf({ ...common, ...address, ...manage, ...cancelPlan });
+
+/** A key this part looks up. */
+export type Key = Parameters<typeof t>[0];
