@@ -1,7 +1,5 @@
 import { apiClient, type CallOptions } from '#src/api/client.ts';
 import { envelopeData } from '#src/api/envelope-data.ts';
-import { createMutationHook } from '#src/api/mutation-hook.ts';
-import { queryKeys } from '#src/api/query-keys.ts';
 import type { ChangePlanBody } from '#src/api/schema-types.ts';
 import type { BodyInput } from '#src/api/shared-field-values.ts';
 
@@ -23,14 +21,3 @@ export async function changePlan(
   });
   return envelopeData(data);
 }
-
-interface ChangePlanVariables {
-  planId: number;
-  plan: ChangePlanInput;
-}
-
-/** Invalidates the plan and everything under it (the interval changes the pay dates). */
-export const useChangePlanMutation = createMutationHook(
-  ({ planId, plan }: ChangePlanVariables) => changePlan(planId, plan),
-  [queryKeys.plan()],
-);

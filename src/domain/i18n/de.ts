@@ -144,7 +144,6 @@ export const de: Catalogue = {
   'footer.payment.text': 'Sie bezahlen auf der sicheren Seite unseres Zahlungsanbieters.',
   'interval.legend': 'Lieferung alle',
   'manage.editItems': 'Artikel ändern',
-  'manage.editItems.loading': 'Ihre Artikel werden geöffnet …',
   'itemsEdit.add': 'Hinzufügen',
   'itemsEdit.addLabel': 'Artikel hinzufügen',
   'itemsEdit.choose': 'Artikel auswählen …',

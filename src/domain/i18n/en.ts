@@ -9,7 +9,7 @@ import { address } from './en/address.ts';
 import { addressForm } from './en/address-form.ts';
 import { manage } from './en/manage.ts';
 import { itemsEdit } from './en/items-edit.ts';
-import { cancelPlan } from './en/cancel-plan.ts';
+import { planDialogs } from './en/plan-dialogs.ts';
 import { builder } from './en/builder.ts';
 import { review } from './en/review.ts';
 import { program } from './en/program.ts';
@@ -21,7 +21,7 @@ export const en = {
   ...addressForm,
   ...manage,
   ...itemsEdit,
-  ...cancelPlan,
+  ...planDialogs,
   ...builder,
   ...review,
   ...program,

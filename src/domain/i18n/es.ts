@@ -137,7 +137,6 @@ export const es: Catalogue = {
   'footer.payment.text': 'Paga en la página segura de nuestro proveedor de pagos.',
   'interval.legend': 'Entregar cada',
   'manage.editItems': 'Cambiar artículos',
-  'manage.editItems.loading': 'Abriendo sus artículos…',
   'itemsEdit.add': 'Añadir',
   'itemsEdit.addLabel': 'Añadir un artículo',
   'itemsEdit.choose': 'Elija un artículo…',

@@ -142,7 +142,6 @@ export const fr: Catalogue = {
   'footer.payment.text': 'Vous payez sur la page sécurisée de notre prestataire de paiement.',
   'interval.legend': 'Livrer tous les',
   'manage.editItems': 'Modifier les articles',
-  'manage.editItems.loading': 'Ouverture de vos articles…',
   'itemsEdit.add': 'Ajouter',
   'itemsEdit.addLabel': 'Ajouter un article',
   'itemsEdit.choose': 'Choisissez un article…',

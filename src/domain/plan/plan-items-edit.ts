@@ -1,11 +1,13 @@
 /**
  * The account page's item editor, pure: quantities, removals and additions to a saved plan's
- * pods under the builder's limits (builder-limits.ts, through the builder's own `setQuantity`),
- * and the plan it saves. Gifts are not edited here: they go back as they are, apart (spec
- * section 3).
+ * pods under the builder's limits (builder-limits.ts, the same refusals as the builder's
+ * `setQuantity`), and the plan it saves. Gifts are not edited here: they go back as they are,
+ * apart (spec section 3). The builder's module is not imported: sharing it would split the
+ * builder's first download in two (decision 049).
  */
+import { BUILDER_LIMITS } from './builder-limits.ts';
 import type { BuilderProduct, BuilderVariant } from './builder-product.ts';
-import { setQuantity, type QuantityChange } from './plan-builder.ts';
+import type { QuantityChange } from './plan-builder.ts';
 import { PLAN_ITEM_TYPE, type PlanDisplayData, type PlanVariant } from './plan-display.ts';
 
 /** The pods as the shopper is editing them: variantId → item (with its quantity in `num`). */
@@ -16,8 +18,20 @@ export type DraftChange =
   | Extract<QuantityChange, { ok: false }>
   | { ok: false; reason: 'empty' };
 
-function quantities(draft: ItemsDraft): Record<string, number> {
-  return Object.fromEntries(Object.entries(draft).map(([id, pod]) => [id, pod.num]));
+function totalPacks(draft: ItemsDraft): number {
+  return Object.values(draft).reduce((sum, pod) => sum + pod.num, 0);
+}
+
+/** The variant in the store's products, or null when the store does not list it. */
+export function findProductVariant(
+  products: readonly BuilderProduct[],
+  variantId: number,
+): { product: BuilderProduct; variant: BuilderVariant } | null {
+  for (const product of products) {
+    const variant = product.variants.find((entry) => entry.variantId === variantId);
+    if (variant) return { product, variant };
+  }
+  return null;
 }
 
 /**
@@ -33,13 +47,14 @@ export function changeDraftQuantity(
   const key = String(variantId);
   const pod = draft[key];
   if (!pod) return { ok: true, draft };
-  const change = setQuantity(
-    { quantities: quantities(draft), giftVariantId: null, daySpan: 0 },
-    { variantId, available },
-    requested,
-  );
-  if (!change.ok) return change;
-  const num = change.selection.quantities[key] ?? 0;
+  const num = Number.isFinite(requested) ? Math.max(0, Math.trunc(requested)) : pod.num;
+  if (num > pod.num && !available) return { ok: false, reason: 'unavailable', limit: pod.num };
+  if (num > BUILDER_LIMITS.maxPerItem) {
+    return { ok: false, reason: 'per-item-limit', limit: BUILDER_LIMITS.maxPerItem };
+  }
+  if (num > pod.num && totalPacks(draft) - pod.num + num > BUILDER_LIMITS.maxTotal) {
+    return { ok: false, reason: 'total-limit', limit: BUILDER_LIMITS.maxTotal };
+  }
   // Lines keep their place: a changed quantity does not move its line to the end.
   const next = Object.entries(draft).flatMap(([id, item]): [string, PlanVariant][] =>
     id !== key ? [[id, item]] : num > 0 ? [[id, { ...pod, num }]] : [],

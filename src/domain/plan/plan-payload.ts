@@ -1,10 +1,9 @@
 /**
- * Items back to the server (spec sections 3 and 7):
- * - changePlan: variantNum, productId, variantId as numbers, the item's other fields, no image;
- * - toCheckoutCar / checkout: items of {variantNum, productId, variantId} only.
+ * Checkout items back to the server (spec sections 3 and 7): toCheckoutCar / checkout take items
+ * of {variantNum, productId, variantId} only. changePlan's items: change-plan-items.ts.
  */
 import type { CheckoutItem } from '#src/api/schema-types.ts';
-import { quantity, toId, type PlanDisplayData } from './plan-display.ts';
+import { quantity, toId } from './plan-display.ts';
 
 /** Anything item-like: a server item, a display variant, a cached product entry. */
 export interface ItemLike {
@@ -14,34 +13,8 @@ export interface ItemLike {
   variantNum?: number | string | null;
 }
 
-/** Client-only fields that never go back to the server. */
-type ClientOnly = 'image' | 'image_url' | 'num' | 'type';
-
-export type ChangePlanItem<T extends ItemLike> = Omit<T, ClientOnly | keyof CheckoutItem> &
-  CheckoutItem;
-
 function quantityOf(item: ItemLike): number {
   return quantity(item.num ?? item.variantNum);
-}
-
-export function toChangePlanItem<T extends ItemLike>(item: T): ChangePlanItem<T> {
-  const {
-    image: _image,
-    image_url: _imageUrl,
-    num: _num,
-    type: _type,
-    ...rest
-  } = item as T & {
-    image?: unknown;
-    image_url?: unknown;
-    type?: unknown;
-  };
-  return {
-    ...(rest as Omit<T, ClientOnly | keyof CheckoutItem>),
-    variantNum: quantityOf(item),
-    productId: toId(item.productId),
-    variantId: toId(item.variantId),
-  };
 }
 
 /** Checkout payload items; items with no quantity are left out (the server wants at least 1). */
@@ -53,20 +26,4 @@ export function toCheckoutItems(items: readonly ItemLike[]): CheckoutItem[] {
       variantId: toId(item.variantId),
     }))
     .filter((item) => item.variantNum > 0);
-}
-
-/**
- * changePlan's items (spec section 7): the pods, then the gifts apart (isGift 1, their title
- * under the server's name), ids as numbers, no image; a line of no quantity is left out.
- */
-export function changePlanItems(display: PlanDisplayData) {
-  const pods = Object.values(display.pods).map((pod) => ({
-    ...toChangePlanItem(pod),
-    isGift: 0 as const,
-  }));
-  const gifts = (display.gifts ?? []).map((gift) => {
-    const { product_title, ...item } = toChangePlanItem(gift);
-    return { ...item, productTitle: product_title, isGift: 1 as const };
-  });
-  return [...pods, ...gifts].filter((item) => item.variantNum > 0);
 }

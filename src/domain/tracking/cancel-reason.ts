@@ -4,6 +4,12 @@
  * never markup: trimmed, spaces and control characters collapsed, and cut to a length the trace
  * call can carry.
  */
+/**
+ * The event's step. Not in TRACKING_STEPS, which every page's first download carries: only the
+ * delete dialog, loaded when the page is idle, sends it.
+ */
+export const CANCEL_REASON_STEP = 'cancel_reason';
+
 export const CANCEL_REASONS = [
   'too_much_product',
   'too_expensive',

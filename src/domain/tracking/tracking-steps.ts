@@ -20,8 +20,6 @@ export const TRACKING_STEPS = Object.freeze({
   /** The checkout form was not found after 60 polls 100 ms apart. */
   pageLoadFailed: 'page_load_failed',
   addressSaved: 'address_saved',
-  /** Why the shopper deleted the plan or paused it instead (account page's cancel dialog). */
-  cancelReason: 'cancel_reason',
   checkoutClicked: 'checkout_clicked',
   /** Checkout stopped: no address, plan query failed, server refused. */
   checkoutFailed: 'checkout_failed',

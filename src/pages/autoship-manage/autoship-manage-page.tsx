@@ -149,8 +149,6 @@ export function AutoshipManagePage() {
         busy={actions.busy}
         onConfirm={actions.confirm}
         onClose={actions.close}
-        planId={planId}
-        canPause={view?.state === 'active'}
       />
     </PageFrame>
   );

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
+import { useAutoShipPlanQuery } from '#src/api/operations/query-auto-ship-plan.ts';
 import { trackEvent } from '#src/api/tracking.ts';
 import { Button } from '#src/components/ui/button/button.tsx';
 import { Dialog } from '#src/components/ui/dialog/dialog.tsx';
 import { LoadingButton } from '#src/components/ui/loading-button/loading-button.tsx';
-import { cancelReasonDetails } from '#src/domain/tracking/cancel-reason.ts';
-import { TRACKING_STEPS } from '#src/domain/tracking/tracking-steps.ts';
+import { CANCEL_REASON_STEP, cancelReasonDetails } from '#src/domain/tracking/cancel-reason.ts';
+import { toPlanView } from '#src/features/plan/plan-view.ts';
 import type { PlanAction } from '#src/pages/autoship-manage/plan-action.ts';
 import {
   CancelReasonFields,
@@ -12,13 +13,10 @@ import {
   type CancelAnswer,
 } from './cancel-reason-fields.tsx';
 import styles from './cancel-plan-dialog.module.css';
-import { t } from '#src/domain/i18n/en/cancel-plan.ts';
+import { t } from '#src/domain/i18n/en/plan-dialogs.ts';
 
 export interface CancelPlanDialogProps {
   open: boolean;
-  planId: number;
-  /** An active plan can be paused instead (spec section 4: only an active plan pauses). */
-  canPause: boolean;
   busy: boolean;
   onConfirm: (action: PlanAction) => void;
   onClose: () => void;
@@ -30,7 +28,12 @@ export interface CancelPlanDialogProps {
  * The reason goes as one tracking event when the shopper acts, with what they did.
  */
 export function CancelPlanDialog(props: CancelPlanDialogProps) {
-  const { open, planId, canPause, busy, onConfirm, onClose } = props;
+  const { open, busy, onConfirm, onClose } = props;
+  // The plan as the page shows it (the same query, answered from the cache): its id for the
+  // event, and whether it is active (spec section 4: only an active plan pauses).
+  const view = toPlanView(useAutoShipPlanQuery().data);
+  const planId = view?.planId ?? 0;
+  const canPause = view?.state === 'active';
   const [answer, setAnswer] = useState<CancelAnswer>(NO_CANCEL_ANSWER);
   const [running, setRunning] = useState<PlanAction | null>(null);
   // One action per opening: a second click before the page says busy sends no second event.
@@ -51,7 +54,7 @@ export function CancelPlanDialog(props: CancelPlanDialogProps) {
     if (busy || acted.current) return;
     acted.current = true;
     trackEvent(
-      TRACKING_STEPS.cancelReason,
+      CANCEL_REASON_STEP,
       cancelReasonDetails(planId, answer.reason, answer.other, action),
     );
     setRunning(action);

@@ -5,7 +5,7 @@ import {
   type CancelReason,
 } from '#src/domain/tracking/cancel-reason.ts';
 import styles from './cancel-plan-dialog.module.css';
-import { t } from '#src/domain/i18n/en/cancel-plan.ts';
+import { t } from '#src/domain/i18n/en/plan-dialogs.ts';
 
 export interface CancelAnswer {
   reason: CancelReason | null;

@@ -3,7 +3,7 @@ import { Dialog } from '#src/components/ui/dialog/dialog.tsx';
 import { LoadingButton } from '#src/components/ui/loading-button/loading-button.tsx';
 import type { PlanAction } from '#src/pages/autoship-manage/plan-action.ts';
 import { CancelPlanDialog } from './cancel-plan-dialog.tsx';
-import { t, type Key } from '#src/domain/i18n/en/manage.ts';
+import { t, type Key } from '#src/domain/i18n/en/plan-dialogs.ts';
 
 interface ActionCopy {
   title: Key;
@@ -24,6 +24,11 @@ const COPY: Record<Exclude<PlanAction, 'delete'>, ActionCopy> = {
   },
 };
 
+/** The item editor's code, loaded through this chunk (rare-plan-parts.tsx says why). */
+export async function loadItemsEditor() {
+  return (await import('#src/pages/autoship-manage/items-edit/items-editor.tsx')).ItemsEditor;
+}
+
 export interface ConfirmPlanActionDialogProps {
   /** The action waiting for confirmation; null when the dialog is closed. */
   action: PlanAction | null;
@@ -34,10 +39,6 @@ export interface ConfirmPlanActionDialogProps {
   busy: boolean;
   onConfirm: (action: PlanAction) => void;
   onClose: () => void;
-  /** For the delete dialog's reason event. */
-  planId: number;
-  /** The plan is active: the delete dialog offers to pause instead. */
-  canPause: boolean;
 }
 
 export function ConfirmPlanActionDialog(props: ConfirmPlanActionDialogProps) {
@@ -47,8 +48,6 @@ export function ConfirmPlanActionDialog(props: ConfirmPlanActionDialogProps) {
     <>
       <CancelPlanDialog
         open={action === 'delete'}
-        planId={props.planId}
-        canPause={props.canPause}
         busy={busy}
         onConfirm={onConfirm}
         onClose={onClose}

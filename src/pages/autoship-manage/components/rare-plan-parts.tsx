@@ -15,6 +15,7 @@ import { t } from '#src/domain/i18n/en/manage.ts';
  * paint (`rarePart`).
  */
 const LOADING = () => t('manage.loading');
+const loadConfirmDialog = loadOnce(() => import('./confirm-plan-action-dialog.tsx'));
 
 const noPlanView = rarePart<ComponentProps<typeof NoPlanModule.NoPlanView>>(
   async () => (await import('./no-plan-view.tsx')).NoPlanView,
@@ -33,11 +34,11 @@ const signingInNotice = rarePart<object>(
   LOADING,
 );
 
-// Opened by 'Change items' only: not preloaded at idle, the products it offers load with it.
+// Opened by 'Change items' only, through the dialog's chunk: an import() of its own here would
+// put the list of the editor's files into the page's first download.
 const itemsEditor = rarePart<ComponentProps<typeof ItemsEditorModule.ItemsEditor>>(
-  async () => (await import('#src/pages/autoship-manage/items-edit/items-editor.tsx')).ItemsEditor,
-  () => t('manage.editItems.loading'),
-  4,
+  async () => (await loadConfirmDialog()).loadItemsEditor(),
+  LOADING,
 );
 
 export const LazyNoPlanView = noPlanView.Component;
@@ -45,8 +46,6 @@ export const LazyItemsEditor = itemsEditor.Component;
 export const LazyForbiddenNotice = forbiddenNotice.Component;
 export const LazyPlanLoadError = planLoadError.Component;
 export const LazySigningInNotice = signingInNotice.Component;
-
-const loadConfirmDialog = loadOnce(() => import('./confirm-plan-action-dialog.tsx'));
 
 /**
  * The pause and delete confirmation, rendered by the page from the start (closed). Its download

@@ -2,8 +2,7 @@ import { useId, useState } from 'react';
 import { Button } from '#src/components/ui/button/button.tsx';
 import type { StoreProducts } from '#src/features/products/use-store-products.ts';
 import type { BuilderProduct, BuilderVariant } from '#src/domain/plan/builder-product.ts';
-import { findVariant } from '#src/domain/plan/plan-builder.ts';
-import type { ItemsDraft } from '#src/domain/plan/plan-items-edit.ts';
+import { findProductVariant, type ItemsDraft } from '#src/domain/plan/plan-items-edit.ts';
 import styles from './items-editor.module.css';
 import { t } from '#src/domain/i18n/en/items-edit.ts';
 
@@ -29,7 +28,7 @@ export function AddItemPicker({ products, draft, disabled, onAdd }: AddItemPicke
   const failed = products.all.some(
     (entry) => entry.kind === 'pods' && entry.status === 'unavailable',
   );
-  const selected = chosen === '' ? null : findVariant(products.pods, Number(chosen));
+  const selected = chosen === '' ? null : findProductVariant(products.pods, Number(chosen));
 
   function add() {
     if (!selected) return;

@@ -12,10 +12,10 @@ import {
   changeDraftQuantity,
   draftChanged,
   draftToSave,
+  findProductVariant,
   type DraftChange,
   type ItemsDraft,
 } from '#src/domain/plan/plan-items-edit.ts';
-import { findVariant } from '#src/domain/plan/plan-builder.ts';
 import { AddItemPicker } from './add-item-picker.tsx';
 import { ItemStepper } from './item-stepper.tsx';
 import { useItemsSave } from './use-items-save.ts';
@@ -86,7 +86,8 @@ export function ItemsEditor({ view, moneyFormat, onClose }: ItemsEditorProps) {
         {Object.values(draft).map((pod) => {
           const row = toPlanItemView(pod, pod.productTitle, String(pod.variantId));
           const name = row.subtitle ? `${row.title}, ${row.subtitle}` : row.title;
-          const available = findVariant(products.pods, pod.variantId)?.variant.available ?? true;
+          const available =
+            findProductVariant(products.pods, pod.variantId)?.variant.available ?? true;
           return (
             <li key={row.key} className={styles.row} data-testid="edit-item">
               <div className={styles.text}>

@@ -1,14 +1,14 @@
 /**
- * English: the delete dialog's questions (loaded with the dialog). Part of the English catalogue
- * (../en.ts), in the chunk of the code that shows it; `t` here looks up these keys (and the parts
- * they build on).
+ * English: the account page's pause and delete dialogs, the delete's questions included (loaded
+ * with the dialogs, not with the page). Part of the English catalogue (../en.ts), in the chunk of
+ * the code that shows it; `t` here looks up these keys (and the parts they build on).
  */
 import { messagesOf } from '#src/domain/i18n/translate.ts';
 import { common } from './common.ts';
 import { address } from './address.ts';
 import { manage } from './manage.ts';
 
-export const cancelPlan = {
+export const planDialogs = {
   'cancel.otherHint': 'Up to {max} characters.',
   'cancel.otherLabel': 'Tell us more (optional)',
   'cancel.pauseInstead': 'Pause instead',
@@ -21,9 +21,18 @@ export const cancelPlan = {
   'cancel.reason.too_much_product': 'I have more than I need',
   'cancel.reason.trying_other': 'I want to try something else',
   'cancel.why': 'Would you tell us why you’re leaving? (optional)',
+  'manage.delete.body':
+    'Your plan and its schedule will be removed and no further orders will be placed. This can’t be undone — you would need to build a new plan.',
+  'manage.delete.busy': 'Deleting your plan',
+  'manage.delete.title': 'Delete your autoship?',
+  'manage.keepPlan': 'Keep my plan',
+  'manage.pause.body':
+    'No orders will be placed and you won’t be charged while your plan is paused. Your items and address are kept, and you can restart at any time.',
+  'manage.pause.busy': 'Pausing your plan',
+  'manage.pause.title': 'Pause your autoship?',
 } as const;
 
-export const { t, tPlural } = messagesOf({ ...common, ...address, ...manage, ...cancelPlan });
+export const { t, tPlural } = messagesOf({ ...common, ...address, ...manage, ...planDialogs });
 
 /** A key this part looks up. */
 export type Key = Parameters<typeof t>[0];
