@@ -44,7 +44,7 @@ export function AddItemPicker({ products, draft, disabled, onAdd }: AddItemPicke
       {products.podsLoading ? (
         <p className={styles.subtitle}>{t('itemsEdit.loadingProducts')}</p>
       ) : choices.length === 0 ? (
-        <p className={styles.subtitle}>{t('itemsEdit.noneToAdd')}</p>
+        !failed && <p className={styles.subtitle}>{t('itemsEdit.noneToAdd')}</p>
       ) : (
         <div className={styles.addRow}>
           <select
