@@ -42,7 +42,7 @@ describe(
     for (const viewport of VIEWPORTS) {
       const width = viewport === 'mobile' ? 375 : 1280;
 
-      it(`account page, active plan, its pause and delete dialogs and the address editor, ${width} px`, async () => {
+      it(`account page, active plan, its pause and delete dialogs, the item and address editors, ${width} px`, async () => {
         const page = await open(`${MANAGE}?scenario=active`, viewport);
         await page.getByRole('heading', { name: 'Your autoship is active', exact: true }).waitFor();
         await expectScreenshot(page, `manage-active-${width}`);
@@ -58,6 +58,10 @@ describe(
           'Delete your autoship?',
           `manage-delete-dialog-${width}`,
         );
+        await page.getByRole('button', { name: 'Change items' }).click();
+        await page.getByRole('combobox', { name: 'Add an item' }).waitFor();
+        await expectScreenshot(page, `manage-items-editor-${width}`);
+        await page.getByRole('button', { name: 'Discard changes' }).click();
         await page.getByRole('button', { name: 'Change address' }).click();
         await page.getByLabel('Saved addresses').waitFor();
         await expectScreenshot(page, `manage-address-editor-${width}`);
