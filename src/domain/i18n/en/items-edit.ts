@@ -36,6 +36,3 @@ export const itemsEdit = {
 } as const;
 
 export const { t, tPlural } = messagesOf({ ...common, ...address, ...manage, ...itemsEdit });
-
-/** A key this part looks up. */
-export type Key = Parameters<typeof t>[0];
