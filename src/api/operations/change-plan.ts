@@ -1,14 +1,14 @@
 import { apiClient, type CallOptions } from '#src/api/client.ts';
 import { envelopeData } from '#src/api/envelope-data.ts';
-import { createMutationHook } from '#src/api/mutation-hook.ts';
-import { queryKeys } from '#src/api/query-keys.ts';
 import type { ChangePlanBody } from '#src/api/schema-types.ts';
 import type { BodyInput } from '#src/api/shared-field-values.ts';
 
-/** Ids as numbers, no image. */
+/** Items (ids as numbers, no image) and daySpan; the shared fields are added by the client. */
 export type ChangePlanInput = BodyInput<ChangePlanBody>;
 
-/** The spec does not show the answer's data. */
+// Every POST operation has this shape (docs/decisions/008): only the typed path, body and
+// answer differ, which is what the contract's types check, so it is not folded any further.
+/** POST /autoShip/changePlan/{planId}: the answer's data is not shown in the specification. */
 export async function changePlan(
   planId: number,
   input: ChangePlanInput,
@@ -21,14 +21,3 @@ export async function changePlan(
   });
   return envelopeData(data);
 }
-
-interface ChangePlanVariables {
-  planId: number;
-  plan: ChangePlanInput;
-}
-
-/** The interval changes the pay dates under the plan. */
-export const useChangePlanMutation = createMutationHook(
-  ({ planId, plan }: ChangePlanVariables) => changePlan(planId, plan),
-  [queryKeys.plan()],
-);

@@ -9,6 +9,8 @@ import { address } from './en/address.ts';
 import { addressForm } from './en/address-form.ts';
 import { manage } from './en/manage.ts';
 import { history } from './en/history.ts';
+import { itemsEdit } from './en/items-edit.ts';
+import { planDialogs } from './en/plan-dialogs.ts';
 import { builder } from './en/builder.ts';
 import { review } from './en/review.ts';
 import { program } from './en/program.ts';
@@ -21,6 +23,8 @@ export const en = {
   ...addressForm,
   ...manage,
   ...history,
+  ...itemsEdit,
+  ...planDialogs,
   ...builder,
   ...review,
   ...program,

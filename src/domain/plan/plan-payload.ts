@@ -1,8 +1,11 @@
-// Items back to the server (spec sections 3, 7): changePlan keeps the item's other fields, checkout
-// only the ids and quantity.
+/**
+ * Checkout items back to the server (spec sections 3 and 7): toCheckoutCar / checkout take items
+ * of {variantNum, productId, variantId} only. changePlan's items: change-plan-items.ts.
+ */
 import type { CheckoutItem } from '#src/api/schema-types.ts';
 import { quantity, toId } from './plan-display.ts';
 
+/** Anything item-like: a server item, a display variant, a cached product entry. */
 export interface ItemLike {
   productId: number | string;
   variantId: number | string;
@@ -10,36 +13,11 @@ export interface ItemLike {
   variantNum?: number | string | null;
 }
 
-type ClientOnly = 'image' | 'image_url' | 'num' | 'type';
-
-export type ChangePlanItem<T extends ItemLike> = Omit<T, ClientOnly | keyof CheckoutItem> &
-  CheckoutItem;
-
 function quantityOf(item: ItemLike): number {
   return quantity(item.num ?? item.variantNum);
 }
 
-export function toChangePlanItem<T extends ItemLike>(item: T): ChangePlanItem<T> {
-  const {
-    image: _image,
-    image_url: _imageUrl,
-    num: _num,
-    type: _type,
-    ...rest
-  } = item as T & {
-    image?: unknown;
-    image_url?: unknown;
-    type?: unknown;
-  };
-  return {
-    ...(rest as Omit<T, ClientOnly | keyof CheckoutItem>),
-    variantNum: quantityOf(item),
-    productId: toId(item.productId),
-    variantId: toId(item.variantId),
-  };
-}
-
-/** The server wants at least 1. */
+/** Checkout payload items; items with no quantity are left out (the server wants at least 1). */
 export function toCheckoutItems(items: readonly ItemLike[]): CheckoutItem[] {
   return items
     .map((item) => ({

@@ -1,6 +1,10 @@
 /**
- * What the review page reviews (spec sections 2–4): with `type=REVIEW_EDIT` the cached plan
- * (both keys, else 'missing'); otherwise the server's plan, or without one the cache again.
+ * What the review page reviews (spec sections 2–4): the plan's items and interval, from one of
+ * two sources, and the checkout payload and cache writes that follow from them.
+ * - `type=REVIEW_EDIT`: the plan data cached by the builder or the account page's change plan
+ *   (asPlanData for what is shown, asProductData for what is sent); either missing → 'missing'.
+ * - otherwise the server's plan when it has one; without one (no plan, a failed or skipped
+ *   query) the cached data again, since that is what the builder left for checkout.
  */
 import type { Plan } from '#src/api/schema-types.ts';
 import {
@@ -13,7 +17,7 @@ import {
 } from '#src/domain/plan/plan-cache.ts';
 import { toPlanDisplayData, type PlanDisplayData } from '#src/domain/plan/plan-display.ts';
 import type { CheckoutItem } from '#src/api/schema-types.ts';
-import { toChangePlanItem, toCheckoutItems } from '#src/domain/plan/plan-payload.ts';
+import { toCheckoutItems } from '#src/domain/plan/plan-payload.ts';
 import { hasPlan } from '#src/domain/plan/plan-status.ts';
 import { reportError } from '#src/domain/error-reporter.ts';
 import { CACHED_PLAN_INVALID } from '#src/domain/messages.ts';
@@ -29,7 +33,11 @@ export interface CachedPlan {
 
 let reportedInvalid = false;
 
-/** null unless both keys hold a plan the builder could make; a refused cache is reported once. */
+/**
+ * Both cache keys, read and checked; null when either is missing or is not a plan the builder
+ * could have made. Cached data that is there but refused is reported, once per page: the page
+ * then clears it (spec section 8's missing cached data), so a second read finds nothing.
+ */
 export function readCachedPlan(): CachedPlan | null {
   const rawPlan = getJson(STORAGE_KEYS.planData);
   const rawProducts = getJson(STORAGE_KEYS.productData);
@@ -88,7 +96,7 @@ export function reviewItems(input: {
   };
 }
 
-/** Spec section 4: both keys, when present. */
+/** Spec section 4: a new interval is stored in the cached plan data (both keys, when present). */
 export function storeDaySpan(daySpan: number): void {
   const planData = readAsPlanData(getJson(STORAGE_KEYS.planData));
   if (planData) setJson(STORAGE_KEYS.planData, { ...planData, daySpan });
@@ -96,7 +104,10 @@ export function storeDaySpan(daySpan: number): void {
   if (productData) setJson(STORAGE_KEYS.productData, { ...productData, daySpan });
 }
 
-/** Spec section 4: the builder opens with type=NO_STOCK from what is left. */
+/**
+ * Out of stock (spec section 4): the plan as reviewed, less those variants, cached for the
+ * builder, which opens with type=NO_STOCK and starts from what is left.
+ */
 export function cacheWithout(
   display: PlanDisplayData,
   daySpan: number,
@@ -109,16 +120,4 @@ export function cacheWithout(
   const left: PlanDisplayData = { pods, gifts: display.gifts, daySpan };
   setJson(STORAGE_KEYS.planData, toAsPlanData(left));
   setJson(STORAGE_KEYS.productData, toAsProductData(left));
-}
-
-export function changePlanItems(display: PlanDisplayData) {
-  const pods = Object.values(display.pods).map((pod) => ({
-    ...toChangePlanItem(pod),
-    isGift: 0 as const,
-  }));
-  const gifts = (display.gifts ?? []).map((gift) => {
-    const { product_title, ...item } = toChangePlanItem(gift);
-    return { ...item, productTitle: product_title, isGift: 1 as const };
-  });
-  return [...pods, ...gifts].filter((item) => item.variantNum > 0);
 }

@@ -1,15 +1,14 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { showServerMessage, unsaidFailureMessage } from '#src/api/failure-message.ts';
-import { useChangePlanMutation } from '#src/api/operations/change-plan.ts';
-import { getStoreContext } from '#src/api/store-context.ts';
 import { APP_PATHS } from '#src/app/paths.ts';
 import type { LoadingButtonState } from '#src/components/ui/loading-button/loading-button-state.ts';
 import { showToast } from '#src/components/ui/toast/toast-store.ts';
 import { PLAN_CHANGE_REDIRECT_MS } from '#src/domain/business-constants.ts';
 import type { PlanDisplayData } from '#src/domain/plan/plan-display.ts';
 import { useSingleFlight } from '#src/hooks/use-single-flight.ts';
-import { changePlanItems } from './review-items.ts';
+import { loadPlanChange } from '#src/features/plan/load-plan-change.ts';
 
 const SAVE_FAILED_WHAT = 'failure.what.saveChanges';
 
@@ -19,7 +18,7 @@ const SAVE_FAILED_WHAT = 'failure.what.saveChanges';
  */
 export function useEditSave(planId: number, display: PlanDisplayData | null, daySpan: number) {
   const [, navigate] = useLocation();
-  const mutation = useChangePlanMutation({ onError: showServerMessage });
+  const queryClient = useQueryClient();
   const flight = useSingleFlight();
   const [done, setDone] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -33,15 +32,10 @@ export function useEditSave(planId: number, display: PlanDisplayData | null, day
   async function save() {
     if (!display || done) return;
     try {
-      await mutation.mutateAsync({
-        planId,
-        plan: {
-          orderItemList: changePlanItems(display),
-          daySpan,
-          region: getStoreContext().region,
-        },
-      });
+      const { savePlanChange } = await loadPlanChange();
+      await savePlanChange(queryClient, planId, display, daySpan);
     } catch (error) {
+      showServerMessage(error);
       const unsaid = unsaidFailureMessage(SAVE_FAILED_WHAT, error);
       if (unsaid) showToast(unsaid);
       return;

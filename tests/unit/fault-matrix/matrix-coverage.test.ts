@@ -2,6 +2,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { OPERATION_IDS, type OperationId } from '#mocks/operations.ts';
+import { ACCOUNT_ITEMS_ROWS } from './account-items-rows.tsx';
 import { BUILDER_PAGE_ROWS } from './builder-rows.tsx';
 import { ACCOUNT_PAGE_ROWS } from './fault-matrix-table.tsx';
 import { REVIEW_PAGE_ROWS } from './review-rows.tsx';
@@ -12,7 +13,12 @@ import { REVIEW_PAGE_ROWS } from './review-rows.tsx';
  * A new operation a page calls fails here until it has one.
  */
 const root = resolve(import.meta.dirname, '..', '..', '..');
-const ROWS = [...ACCOUNT_PAGE_ROWS, ...REVIEW_PAGE_ROWS, ...BUILDER_PAGE_ROWS];
+const ROWS = [
+  ...ACCOUNT_PAGE_ROWS,
+  ...ACCOUNT_ITEMS_ROWS,
+  ...REVIEW_PAGE_ROWS,
+  ...BUILDER_PAGE_ROWS,
+];
 
 /** The matrix's page names and the route folders under src/pages they test. */
 const PAGE_FOLDERS: Record<string, string> = {

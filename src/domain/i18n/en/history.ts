@@ -1,9 +1,7 @@
 /**
  * English: the account page's past deliveries (order history). Part of the English catalogue
- * (../en.ts), in the history's own chunk, which loads only when the shopper opens it.
+ * (../en.ts): the source of these keys' texts, delivered in the page, never in the app's JS (decision 041).
  */
-import { messagesOf } from '#src/domain/i18n/translate.ts';
-import { common } from './common.ts';
 
 export const history = {
   'history.empty': 'No deliveries yet',
@@ -25,5 +23,3 @@ export const history = {
   'history.status.shipped': 'Shipped',
   'history.total': 'Total',
 } as const;
-
-export const { t } = messagesOf({ ...common, ...history });

@@ -10,11 +10,8 @@ export const manage = {
   'manage.changePlan': 'Change plan',
   'manage.completePayment': 'Complete payment',
   'manage.delete': 'Delete plan',
-  'manage.delete.body':
-    'Your plan and its schedule will be removed and no further orders will be placed. This can’t be undone — you would need to build a new plan.',
-  'manage.delete.busy': 'Deleting your plan',
-  'manage.delete.title': 'Delete your autoship?',
   'manage.deliveryEvery': 'Delivery every',
+  'manage.editItems': 'Change items',
   'manage.draftText':
     'Your plan is saved but not paid yet. Complete checkout to start your deliveries — nothing is sent or charged until then.',
   'manage.forbidden': 'This account can’t manage an autoship plan here',
@@ -24,7 +21,6 @@ export const manage = {
     'You’re signed in, but this account doesn’t have access to autoship in this store. If you have another account, sign in with it; otherwise please contact customer service.',
   'manage.heading': 'My autoship',
   'manage.inEveryDelivery': 'In every delivery',
-  'manage.keepPlan': 'Keep my plan',
   'manage.loadFailed': 'We couldn’t load your autoship plan',
   'manage.loadFailed.safe': 'Your plan is safe and nothing has changed.',
   'manage.loading': 'Loading your autoship plan…',
@@ -40,10 +36,6 @@ export const manage = {
     'Pick your favourites once and we deliver them on your schedule — every 30, 45 or 60 days. Pause, change or cancel whenever you like.',
   'manage.orderEvery': 'Your order is placed every {days} days.',
   'manage.pause': 'Pause plan',
-  'manage.pause.body':
-    'No orders will be placed and you won’t be charged while your plan is paused. Your items and address are kept, and you can restart at any time.',
-  'manage.pause.busy': 'Pausing your plan',
-  'manage.pause.title': 'Pause your autoship?',
   'manage.pausedText':
     'We won’t place orders or charge you until you restart. Your items and address are kept.',
   'manage.pill.active': 'Active',

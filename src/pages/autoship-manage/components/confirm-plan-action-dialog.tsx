@@ -2,6 +2,7 @@ import { Button } from '#src/components/ui/button/button.tsx';
 import { Dialog } from '#src/components/ui/dialog/dialog.tsx';
 import { LoadingButton } from '#src/components/ui/loading-button/loading-button.tsx';
 import type { PlanAction } from '#src/pages/autoship-manage/plan-action.ts';
+import { CancelPlanDialog } from './cancel-plan-dialog.tsx';
 import { t, type MessageKey as Key } from '#src/domain/i18n/translate.ts';
 
 interface ActionCopy {
@@ -12,7 +13,8 @@ interface ActionCopy {
   variant: 'primary' | 'danger';
 }
 
-const COPY: Record<PlanAction, ActionCopy> = {
+// Delete asks more (a reason, pause instead): CancelPlanDialog.
+const COPY: Record<Exclude<PlanAction, 'delete'>, ActionCopy> = {
   pause: {
     title: 'manage.pause.title',
     body: 'manage.pause.body',
@@ -20,14 +22,12 @@ const COPY: Record<PlanAction, ActionCopy> = {
     busy: 'manage.pause.busy',
     variant: 'primary',
   },
-  delete: {
-    title: 'manage.delete.title',
-    body: 'manage.delete.body',
-    confirm: 'manage.delete',
-    busy: 'manage.delete.busy',
-    variant: 'danger',
-  },
 };
+
+/** The item editor's code, loaded through this chunk (rare-plan-parts.tsx says why). */
+export async function loadItemsEditor() {
+  return (await import('#src/pages/autoship-manage/items-edit/items-editor.tsx')).ItemsEditor;
+}
 
 export interface ConfirmPlanActionDialogProps {
   /** The action waiting for confirmation; null when the dialog is closed. */
@@ -41,13 +41,29 @@ export interface ConfirmPlanActionDialogProps {
   onClose: () => void;
 }
 
-export function ConfirmPlanActionDialog({
+export function ConfirmPlanActionDialog(props: ConfirmPlanActionDialogProps) {
+  const { action, busy, onConfirm, onClose } = props;
+  const copy = action === 'pause' ? COPY[action] : null;
+  return (
+    <>
+      <CancelPlanDialog
+        open={action === 'delete'}
+        busy={busy}
+        onConfirm={onConfirm}
+        onClose={onClose}
+      />
+      <PauseDialog copy={copy} {...props} />
+    </>
+  );
+}
+
+function PauseDialog({
+  copy,
   action,
   busy,
   onConfirm,
   onClose,
-}: ConfirmPlanActionDialogProps) {
-  const copy = action ? COPY[action] : null;
+}: ConfirmPlanActionDialogProps & { copy: ActionCopy | null }) {
   return (
     <Dialog
       open={copy !== null}

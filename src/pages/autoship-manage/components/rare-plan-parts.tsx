@@ -5,6 +5,7 @@ import { loadOnce } from '#src/domain/load-once.ts';
 import type * as ConfirmDialogModule from './confirm-plan-action-dialog.tsx';
 import type * as NoPlanModule from './no-plan-view.tsx';
 import type * as LoadErrorModule from './plan-load-error.tsx';
+import type * as ItemsEditorModule from '#src/pages/autoship-manage/items-edit/items-editor.tsx';
 import { t } from '#src/domain/i18n/translate.ts';
 
 /**
@@ -14,6 +15,7 @@ import { t } from '#src/domain/i18n/translate.ts';
  * paint (`rarePart`).
  */
 const LOADING = () => t('manage.loading');
+const loadConfirmDialog = loadOnce(() => import('./confirm-plan-action-dialog.tsx'));
 
 const noPlanView = rarePart<ComponentProps<typeof NoPlanModule.NoPlanView>>(
   async () => (await import('./no-plan-view.tsx')).NoPlanView,
@@ -32,12 +34,18 @@ const signingInNotice = rarePart<object>(
   LOADING,
 );
 
+// Opened by 'Change items' only, through the dialog's chunk: an import() of its own here would
+// put the list of the editor's files into the page's first download.
+const itemsEditor = rarePart<ComponentProps<typeof ItemsEditorModule.ItemsEditor>>(
+  async () => (await loadConfirmDialog()).loadItemsEditor(),
+  LOADING,
+);
+
 export const LazyNoPlanView = noPlanView.Component;
+export const LazyItemsEditor = itemsEditor.Component;
 export const LazyForbiddenNotice = forbiddenNotice.Component;
 export const LazyPlanLoadError = planLoadError.Component;
 export const LazySigningInNotice = signingInNotice.Component;
-
-const loadConfirmDialog = loadOnce(() => import('./confirm-plan-action-dialog.tsx'));
 
 /**
  * The pause and delete confirmation, rendered by the page from the start (closed). Its download

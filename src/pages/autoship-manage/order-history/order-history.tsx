@@ -3,7 +3,7 @@ import { OrderPageFooter } from './order-page-footer.tsx';
 import { OrderPageRows } from './order-list.tsx';
 import { useOrderPage } from './use-order-page.ts';
 import styles from './order-history.module.css';
-import { t } from '#src/domain/i18n/en/history.ts';
+import { t } from '#src/domain/i18n/translate.ts';
 
 /**
  * "Past deliveries" once opened: the shopper's orders from queryOrders (the storefront's proposed

@@ -5,7 +5,7 @@ import { displayName } from '#src/domain/money/display-name.ts';
 import { formatMoney } from '#src/domain/money/format-money.ts';
 import { useOrderPage } from './use-order-page.ts';
 import styles from './order-history.module.css';
-import { t } from '#src/domain/i18n/en/history.ts';
+import { t } from '#src/domain/i18n/translate.ts';
 
 type OrderLine = Order['items'][number];
 

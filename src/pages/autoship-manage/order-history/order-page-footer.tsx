@@ -3,7 +3,7 @@ import { Button } from '#src/components/ui/button/button.tsx';
 import { SkeletonLines } from '#src/components/ui/skeleton/skeleton-lines.tsx';
 import { useOrderPage } from './use-order-page.ts';
 import styles from './order-history.module.css';
-import { t } from '#src/domain/i18n/en/history.ts';
+import { t } from '#src/domain/i18n/translate.ts';
 
 export interface OrderPageFooterProps {
   /** The last page asked for. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Card } from '#src/components/ui/card/card.tsx';
 import { OrderHistory } from './order-history.tsx';
 import styles from './order-history.module.css';
-import { t } from '#src/domain/i18n/en/history.ts';
+import { t } from '#src/domain/i18n/translate.ts';
 
 /**
  * "Past deliveries", closed under the plan. Opened once, the history asks for its first page and

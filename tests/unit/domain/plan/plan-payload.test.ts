@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toPlanDisplayData } from '#src/domain/plan/plan-display.ts';
-import { toChangePlanItem, toCheckoutItems } from '#src/domain/plan/plan-payload.ts';
+import { toChangePlanItem } from '#src/domain/plan/change-plan-items.ts';
+import { toCheckoutItems } from '#src/domain/plan/plan-payload.ts';
 import { ACTIVE_PLAN } from './active-plan.ts';
 
 describe('changePlan payload', () => {

@@ -1,0 +1,32 @@
+/**
+ * English: the account page's item editor (loaded when it opens). Part of the English catalogue
+ * (../en.ts), in the chunk of the code that shows it; `t` here looks up these keys (and the parts
+ * they build on).
+ */
+
+export const itemsEdit = {
+  'itemsEdit.add': 'Add',
+  'itemsEdit.addLabel': 'Add an item',
+  'itemsEdit.choose': 'Choose an item…',
+  'itemsEdit.discard': 'Discard changes',
+  'itemsEdit.empty':
+    'Your plan needs at least one item. To stop your deliveries, pause or delete the plan instead.',
+  'itemsEdit.lead':
+    'Change a quantity, remove an item or add one. Your gift and your delivery interval stay as they are.',
+  'itemsEdit.loadingProducts': 'Loading the store’s items…',
+  'itemsEdit.noneToAdd': 'Every item the store offers is already in your plan.',
+  'itemsEdit.oneLess': 'One less {item}',
+  'itemsEdit.oneMore': 'One more {item}',
+  'itemsEdit.productsFailed':
+    'We couldn’t load the store’s other items. You can still change the ones in your plan.',
+  'itemsEdit.quantityOf': 'Quantity of {item}',
+  'itemsEdit.refused.perItem': 'You can have up to {limit} packs of {item} in one delivery.',
+  'itemsEdit.refused.total': 'You can have up to {limit} packs in one delivery.',
+  'itemsEdit.refused.unavailable':
+    '{item} is out of stock: you can lower its quantity or remove it, but not add more.',
+  'itemsEdit.remove': 'Remove',
+  'itemsEdit.removeItem': 'Remove {item}',
+  'itemsEdit.save': 'Save items',
+  'itemsEdit.saving': 'Saving your items',
+  'itemsEdit.title': 'Change your items',
+} as const;

@@ -1,0 +1,110 @@
+import { useEffect, useRef, useState } from 'react';
+import { useAutoShipPlanQuery } from '#src/api/operations/query-auto-ship-plan.ts';
+import { trackEvent } from '#src/api/tracking.ts';
+import { Button } from '#src/components/ui/button/button.tsx';
+import { Dialog } from '#src/components/ui/dialog/dialog.tsx';
+import { LoadingButton } from '#src/components/ui/loading-button/loading-button.tsx';
+import { CANCEL_REASON_STEP, cancelReasonDetails } from '#src/domain/tracking/cancel-reason.ts';
+import { toPlanView } from '#src/features/plan/plan-view.ts';
+import type { PlanAction } from '#src/pages/autoship-manage/plan-action.ts';
+import {
+  CancelReasonFields,
+  NO_CANCEL_ANSWER,
+  type CancelAnswer,
+} from './cancel-reason-fields.tsx';
+import styles from './cancel-plan-dialog.module.css';
+import { t } from '#src/domain/i18n/translate.ts';
+
+export interface CancelPlanDialogProps {
+  open: boolean;
+  busy: boolean;
+  onConfirm: (action: PlanAction) => void;
+  onClose: () => void;
+}
+
+/**
+ * Spec section 4's delete, asked with care (docs/portal.md): the same confirmation and terminate
+ * call, with an optional reason and, for an active plan, 'Pause instead' (the pause flow itself).
+ * The reason goes as one tracking event when the shopper acts, with what they did.
+ */
+export function CancelPlanDialog(props: CancelPlanDialogProps) {
+  const { open, busy, onConfirm, onClose } = props;
+  // The plan as the page shows it (the same query, answered from the cache): its id for the
+  // event, and whether it is active (spec section 4: only an active plan pauses).
+  const view = toPlanView(useAutoShipPlanQuery().data);
+  const planId = view?.planId ?? 0;
+  const canPause = view?.state === 'active';
+  const [answer, setAnswer] = useState<CancelAnswer>(NO_CANCEL_ANSWER);
+  const [running, setRunning] = useState<PlanAction | null>(null);
+  // One action per opening: a second click before the page says busy sends no second event.
+  const acted = useRef(false);
+  const keepRef = useRef<HTMLButtonElement>(null);
+  // Each opening starts with no answer (the dialog stays mounted between openings).
+  const [shownOpen, setShownOpen] = useState(open);
+  if (shownOpen !== open) {
+    setShownOpen(open);
+    setAnswer(NO_CANCEL_ANSWER);
+    setRunning(null);
+  }
+  useEffect(() => {
+    if (!busy || !open) acted.current = false;
+  }, [busy, open]);
+
+  function act(action: PlanAction) {
+    if (busy || acted.current) return;
+    acted.current = true;
+    trackEvent(
+      CANCEL_REASON_STEP,
+      cancelReasonDetails(planId, answer.reason, answer.other, action),
+    );
+    setRunning(action);
+    onConfirm(action);
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t('manage.delete.title')}
+      size="sm"
+      initialFocusRef={keepRef}
+      footer={
+        open && (
+          <>
+            <Button ref={keepRef} variant="secondary" onClick={onClose}>
+              {t('manage.keepPlan')}
+            </Button>
+            {canPause && (
+              <LoadingButton
+                variant="secondary"
+                state={busy && running === 'pause' ? 'loading' : 'content'}
+                disabled={busy}
+                loadingText={t('manage.pause.busy')}
+                onClick={() => act('pause')}
+              >
+                {t('cancel.pauseInstead')}
+              </LoadingButton>
+            )}
+            <LoadingButton
+              variant="danger"
+              state={busy && running !== 'pause' ? 'loading' : 'content'}
+              disabled={busy}
+              loadingText={t('manage.delete.busy')}
+              onClick={() => act('delete')}
+            >
+              {t('manage.delete')}
+            </LoadingButton>
+          </>
+        )
+      }
+    >
+      {open && (
+        <div className={styles.body}>
+          <p>{t('manage.delete.body')}</p>
+          {canPause && <p className={styles.offer}>{t('cancel.pauseOffer')}</p>}
+          <CancelReasonFields value={answer} onChange={setAnswer} disabled={busy} />
+        </div>
+      )}
+    </Dialog>
+  );
+}

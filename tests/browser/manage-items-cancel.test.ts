@@ -1,0 +1,81 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { setupBrowserSession } from './support/browser.ts';
+
+// The account page's item editor and its delete-with-care dialog, in Chromium (mock build).
+const session = setupBrowserSession();
+const MANAGE = '/pages/autoship-manage';
+const CLASSIC = 'Classic Tobacco, 2 pods';
+
+async function openManage(scenario: string) {
+  const opened = await session.open(`${MANAGE}?scenario=${scenario}`, { viewport: 'desktop' });
+  await opened.page.waitForFunction(() => !document.querySelector('[data-testid="skeleton"]'));
+  await opened.page
+    .getByRole('heading', { name: 'Your autoship is active', exact: true })
+    .waitFor();
+  return opened;
+}
+
+function classicRow(page: Page) {
+  return page.getByTestId('plan-item').filter({ hasText: 'Classic Tobacco' });
+}
+
+async function traceDetails(page: Page, step: string): Promise<unknown[]> {
+  return page.evaluate(
+    (wanted) =>
+      window.__autoshipMock?.traceEvents({ step: wanted }).map((record) => record.details) ?? [],
+    step,
+  );
+}
+
+describe('account page: items and cancel with care (Chromium)', () => {
+  it('a quantity change is saved and still there after a reload', async () => {
+    const { page } = await openManage('active');
+    await expect.poll(() => classicRow(page).textContent()).toContain('Qty 2');
+
+    await page.getByRole('button', { name: 'Change items' }).click();
+    await page.getByRole('heading', { name: 'Change your items' }).waitFor();
+    await page.getByRole('button', { name: `One more ${CLASSIC}` }).click();
+    await page.getByRole('button', { name: `One more ${CLASSIC}` }).click();
+    await page.getByRole('button', { name: 'Save items' }).click();
+
+    await page.getByRole('heading', { name: 'Change your items' }).waitFor({ state: 'detached' });
+    await expect.poll(() => classicRow(page).textContent()).toContain('Qty 4');
+    // The item keeps its own name (not renamed after the product title).
+    expect(await classicRow(page).textContent()).not.toContain('Classic Tobacco Pods');
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Your autoship is active', exact: true }).waitFor();
+    await expect.poll(() => classicRow(page).textContent()).toContain('Qty 4');
+  });
+
+  it('delete asks why; "Pause instead" pauses and keeps the plan', async () => {
+    const { page } = await openManage('active');
+    await page.getByRole('button', { name: 'Delete plan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your autoship?' });
+    await dialog.waitFor();
+    await dialog.getByRole('radio', { name: 'Other' }).check();
+    await dialog
+      .getByRole('textbox', { name: 'Tell us more (optional)' })
+      .fill('  <i>moving</i> abroad ');
+    expect(await dialog.locator('i').count()).toBe(0);
+
+    await dialog.getByRole('button', { name: 'Pause instead' }).click();
+    await page.getByRole('heading', { name: 'Your autoship is paused', exact: true }).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Your autoship is paused', exact: true }).waitFor();
+    expect(await page.getByTestId('plan-item').count()).toBe(2);
+    await expect
+      .poll(() => traceDetails(page, 'cancel_reason'))
+      .toEqual([
+        expect.objectContaining({
+          reason: 'other',
+          other: '<i>moving</i> abroad',
+          outcome: 'pause',
+        }),
+      ]);
+    expect(await traceDetails(page, '7_3')).toEqual([]);
+  });
+});
