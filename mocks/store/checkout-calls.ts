@@ -35,6 +35,19 @@ export function hostedPaymentUrl(origin: string, planId: number): string {
   return `${origin}/__mock/hosted-payment?planId=${planId}`;
 }
 
+/** The order a paid delivery of `plan` makes (queryOrders answers it). */
+export function recordOrder(state: MockState, plan: StoredPlan): void {
+  const items = plan.orderItemList.filter((item) => item.isGift !== 1);
+  state.orders.push({
+    orderNo: `AS${state.nextOrderNumber}`,
+    planId: plan.planId,
+    paidAt: isoDateTime(Date.now()),
+    total: items.reduce((sum, item) => sum + (item.price ?? 0) * item.variantNum, 0),
+    itemCount: items.reduce((sum, item) => sum + item.variantNum, 0),
+  });
+  state.nextOrderNumber += 1;
+}
+
 /** Build a new plan (status 0) or rebuild the given one; answers the plan. */
 function buildPlan(
   state: MockState,
@@ -133,15 +146,7 @@ export function checkoutCalls(context: MockStateHandle): CheckoutCalls {
       const { state } = context;
       plan.data.status = 1;
       plan.data.nextPayDt = daysFromNow(plan.data.daySpan);
-      const items = plan.data.orderItemList.filter((item) => item.isGift !== 1);
-      state.orders.push({
-        orderNo: `AS${state.nextOrderNumber}`,
-        planId,
-        paidAt: isoDateTime(Date.now()),
-        total: items.reduce((sum, item) => sum + (item.price ?? 0) * item.variantNum, 0),
-        itemCount: items.reduce((sum, item) => sum + item.variantNum, 0),
-      });
-      state.nextOrderNumber += 1;
+      recordOrder(state, plan.data);
       context.commit();
       return ok(clone(plan.data));
     },
