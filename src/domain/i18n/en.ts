@@ -8,6 +8,7 @@ import { common } from './en/common.ts';
 import { address } from './en/address.ts';
 import { addressForm } from './en/address-form.ts';
 import { manage } from './en/manage.ts';
+import { nextDelivery } from './en/next-delivery.ts';
 import { builder } from './en/builder.ts';
 import { review } from './en/review.ts';
 import { program } from './en/program.ts';
@@ -18,6 +19,7 @@ export const en = {
   ...address,
   ...addressForm,
   ...manage,
+  ...nextDelivery,
   ...builder,
   ...review,
   ...program,

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { OPERATION_IDS, type OperationId } from '#mocks/operations.ts';
 import { BUILDER_PAGE_ROWS } from './builder-rows.tsx';
 import { ACCOUNT_PAGE_ROWS } from './fault-matrix-table.tsx';
+import { NEXT_DELIVERY_ROWS } from './next-delivery-rows.tsx';
 import { REVIEW_PAGE_ROWS } from './review-rows.tsx';
 
 /**
@@ -12,7 +13,12 @@ import { REVIEW_PAGE_ROWS } from './review-rows.tsx';
  * A new operation a page calls fails here until it has one.
  */
 const root = resolve(import.meta.dirname, '..', '..', '..');
-const ROWS = [...ACCOUNT_PAGE_ROWS, ...REVIEW_PAGE_ROWS, ...BUILDER_PAGE_ROWS];
+const ROWS = [
+  ...ACCOUNT_PAGE_ROWS,
+  ...NEXT_DELIVERY_ROWS,
+  ...REVIEW_PAGE_ROWS,
+  ...BUILDER_PAGE_ROWS,
+];
 
 /** The matrix's page names and the route folders under src/pages they test. */
 const PAGE_FOLDERS: Record<string, string> = {

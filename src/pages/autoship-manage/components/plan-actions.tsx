@@ -9,10 +9,18 @@ export interface PlanActionsProps {
   onChangePlan: () => void;
   onPause: () => void;
   onDelete: () => void;
+  /** Opens the next-delivery dialog (skip, ship now, another date). */
+  onNextDelivery: () => void;
 }
 
-/** Change plan, pause (active plans only) and delete (spec section 2). */
-export function PlanActions({ view, onChangePlan, onPause, onDelete }: PlanActionsProps) {
+/** Change plan, the next delivery and pause (active plans only) and delete (spec section 2). */
+export function PlanActions({
+  view,
+  onChangePlan,
+  onPause,
+  onDelete,
+  onNextDelivery,
+}: PlanActionsProps) {
   return (
     <Card title={t('manage.actions')}>
       <div className={styles.actions}>
@@ -20,9 +28,14 @@ export function PlanActions({ view, onChangePlan, onPause, onDelete }: PlanActio
           {t('manage.changePlan')}
         </Button>
         {view.state === 'active' && (
-          <Button variant="secondary" fullWidth onClick={onPause}>
-            {t('manage.pause')}
-          </Button>
+          <>
+            <Button variant="secondary" fullWidth onClick={onNextDelivery}>
+              {t('manage.nextDelivery')}
+            </Button>
+            <Button variant="secondary" fullWidth onClick={onPause}>
+              {t('manage.pause')}
+            </Button>
+          </>
         )}
         <Button variant="link" className={styles.delete} onClick={onDelete}>
           {t('manage.delete')}

@@ -5,6 +5,7 @@ import { loadOnce } from '#src/domain/load-once.ts';
 import type * as ConfirmDialogModule from './confirm-plan-action-dialog.tsx';
 import type * as NoPlanModule from './no-plan-view.tsx';
 import type * as LoadErrorModule from './plan-load-error.tsx';
+import type * as NextDeliveryModule from '#src/pages/autoship-manage/next-delivery/next-delivery-dialog.tsx';
 import { t } from '#src/domain/i18n/en/manage.ts';
 
 /**
@@ -53,3 +54,11 @@ export const LazyConfirmPlanActionDialog =
     },
     (props) => props.action !== null,
   );
+
+/** Skip, ship now and another date: its code loads when the page is first idle or on opening. */
+export const LazyNextDeliveryDialog = lazyUntilOpen<NextDeliveryModule.NextDeliveryDialogProps>(
+  async () =>
+    (await import('#src/pages/autoship-manage/next-delivery/next-delivery-dialog.tsx'))
+      .NextDeliveryDialog,
+  (props) => props.view !== null,
+);
