@@ -12,7 +12,6 @@ import { NO_PLAN_HEADING_ID } from './components/no-plan-heading.ts';
 import {
   LazyConfirmPlanActionDialog,
   LazyForbiddenNotice,
-  LazyNextDeliveryDialog,
   LazyNoPlanView,
   LazyPlanLoadError,
   LazySigningInNotice,
@@ -48,7 +47,6 @@ export function AutoshipManagePage() {
   const view = toPlanView(planQuery.data);
   const planId = view?.planId ?? 0;
   const [editingAddress, setEditingAddress] = useState(false);
-  const [deliveryOpen, setDeliveryOpen] = useState(false);
   const queryClient = useQueryClient();
 
   useAddressPanelPrefetch(view !== null && !skeletonVisible);
@@ -120,7 +118,6 @@ export function AutoshipManagePage() {
           onChangeAddress: () => setEditingAddress(true),
           onIntentToChangeAddress: () => prefetchAddressPanel(queryClient),
           onPause: () => actions.ask('pause'),
-          onNextDelivery: () => setDeliveryOpen(true),
           onDelete: () => actions.ask('delete'),
         }}
       />
@@ -152,14 +149,6 @@ export function AutoshipManagePage() {
         busy={actions.busy}
         onConfirm={actions.confirm}
         onClose={actions.close}
-      />
-      <LazyNextDeliveryDialog
-        view={deliveryOpen && view?.state === 'active' ? view : null}
-        onClose={() => setDeliveryOpen(false)}
-        onDone={() => {
-          setDeliveryOpen(false);
-          focusNext(PLAN_STATUS_HEADING_ID);
-        }}
       />
     </PageFrame>
   );

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { Button } from '#src/components/ui/button/button.tsx';
 import { Card } from '#src/components/ui/card/card.tsx';
 import type { PlanView } from '#src/features/plan/plan-view.ts';
+import { LazyNextDeliveryDialog } from './rare-plan-parts.tsx';
 import styles from './plan-actions.module.css';
 import { t } from '#src/domain/i18n/en/manage.ts';
 
@@ -9,18 +11,11 @@ export interface PlanActionsProps {
   onChangePlan: () => void;
   onPause: () => void;
   onDelete: () => void;
-  /** Opens the next-delivery dialog (skip, ship now, another date). */
-  onNextDelivery: () => void;
 }
 
 /** Change plan, the next delivery and pause (active plans only) and delete (spec section 2). */
-export function PlanActions({
-  view,
-  onChangePlan,
-  onPause,
-  onDelete,
-  onNextDelivery,
-}: PlanActionsProps) {
+export function PlanActions({ view, onChangePlan, onPause, onDelete }: PlanActionsProps) {
+  const [nextDelivery, setNextDelivery] = useState(false);
   return (
     <Card title={t('manage.actions')}>
       <div className={styles.actions}>
@@ -29,7 +24,7 @@ export function PlanActions({
         </Button>
         {view.state === 'active' && (
           <>
-            <Button variant="secondary" fullWidth onClick={onNextDelivery}>
+            <Button variant="secondary" fullWidth onClick={() => setNextDelivery(true)}>
               {t('manage.nextDelivery')}
             </Button>
             <Button variant="secondary" fullWidth onClick={onPause}>
@@ -41,6 +36,10 @@ export function PlanActions({
           {t('manage.delete')}
         </Button>
       </div>
+      <LazyNextDeliveryDialog
+        view={nextDelivery && view.state === 'active' ? view : null}
+        onClose={() => setNextDelivery(false)}
+      />
     </Card>
   );
 }

@@ -16,9 +16,8 @@ const PROBLEM: Record<DateProblem, Key> = {
 export interface NextDeliveryDialogProps {
   /** The active plan whose next delivery changes; null while the dialog is closed. */
   view: PlanView | null;
+  /** Also called once the page shows the server's answer: focus returns to the opener. */
   onClose: () => void;
-  /** Called once the page shows the server's answer. */
-  onDone: () => void;
 }
 
 /**
@@ -26,7 +25,7 @@ export interface NextDeliveryDialogProps {
  * date is checked here first (the backend checks it again): a refused date says why and keeps
  * what was typed.
  */
-export function NextDeliveryDialog({ view, onClose, onDone }: NextDeliveryDialogProps) {
+export function NextDeliveryDialog({ view, onClose }: NextDeliveryDialogProps) {
   const flow = useNextDelivery(view?.planId ?? 0);
   const [date, setDate] = useState('');
   const [problem, setProblem] = useState<DateProblem | null>(null);
@@ -37,9 +36,9 @@ export function NextDeliveryDialog({ view, onClose, onDone }: NextDeliveryDialog
   function act(action: DeliveryAction, value?: string) {
     void flow.start(action, value)?.then((outcome) => {
       if (outcome === 'range') setProblem(value && value < range.min ? 'past' : 'tooLate');
-      else if (outcome) {
+      if (outcome === 'done' || outcome === 'notActive') {
         setDate('');
-        onDone();
+        onClose();
       }
     });
   }

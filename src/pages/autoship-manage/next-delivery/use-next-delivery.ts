@@ -17,6 +17,7 @@ const PLAN_STATE_CODE = 5003;
 const BAD_REQUEST_CODE = 4000;
 
 export type DeliveryAction = 'skip' | 'shipNow' | 'date';
+export type Outcome = 'done' | 'notActive' | 'failed' | 'range';
 
 const FAILED: Record<DeliveryAction, Key> = {
   skip: 'nextDelivery.failed.skip',
@@ -28,11 +29,12 @@ export interface NextDeliveryFlow {
   /** The action whose call is running, or null. */
   running: DeliveryAction | null;
   /**
-   * Starts `action` unless one is running (one click, one request). Resolves true once the page
-   * shows the server's answer; false on a failure (already said), 'range' when the backend
-   * refused the date as out of range (the form says so).
+   * Starts `action` unless one is running (one click, one request). Resolves 'done' once the
+   * page shows the server's answer, 'notActive' once it shows the plan no longer active (both
+   * said in a toast), 'failed' (said), or 'range' when the backend refused the date as out of
+   * range (the form says so).
    */
-  start: (action: DeliveryAction, date?: string) => Promise<boolean | 'range'> | undefined;
+  start: (action: DeliveryAction, date?: string) => Promise<Outcome> | undefined;
 }
 
 function code(error: unknown): number | null {
@@ -55,23 +57,25 @@ export function useNextDelivery(planId: number): NextDeliveryFlow {
   }
 
   function start(action: DeliveryAction, date = '') {
-    return run(async (): Promise<boolean | 'range'> => {
+    return run(async (): Promise<Outcome> => {
       setRunning(action);
       try {
         const plan = await call(action, date);
         queryClient.setQueryData(queryKeys.plan(), plan);
         const shown = editModePayDate(plan?.nextPayDt);
         if (shown) showToast(t('nextDelivery.updated', { date: shown }), { tone: 'success' });
-        return true;
+        return 'done';
       } catch (error) {
         if (action === 'date' && code(error) === BAD_REQUEST_CODE) return 'range';
         if (code(error) === PLAN_STATE_CODE) {
           showToast(t('nextDelivery.notActive'));
           void queryClient.invalidateQueries({ queryKey: queryKeys.plan() });
-        } else if (failureCause(error) !== 'session-ended') {
+          return 'notActive';
+        }
+        if (failureCause(error) !== 'session-ended') {
           showToast(`${t(FAILED[action])} ${failureCauseSentence(error)}`);
         }
-        return false;
+        return 'failed';
       }
     });
   }
