@@ -1,7 +1,10 @@
 import { Button } from '#src/components/ui/button/button.tsx';
 import { Dialog } from '#src/components/ui/dialog/dialog.tsx';
 import { LoadingButton } from '#src/components/ui/loading-button/loading-button.tsx';
-import type { PlanAction } from '#src/pages/autoship-manage/plan-action.ts';
+import { useAutoShipPlanQuery } from '#src/api/operations/query-auto-ship-plan.ts';
+import { toPlanView } from '#src/features/plan/plan-view.ts';
+import { NextDeliveryDialog } from '#src/pages/autoship-manage/next-delivery/next-delivery-dialog.tsx';
+import type { DialogAction, PlanAction } from '#src/pages/autoship-manage/plan-action.ts';
 import { t, type Key } from '#src/domain/i18n/en/manage.ts';
 
 interface ActionCopy {
@@ -30,8 +33,8 @@ const COPY: Record<PlanAction, ActionCopy> = {
 };
 
 export interface ConfirmPlanActionDialogProps {
-  /** The action waiting for confirmation; null when the dialog is closed. */
-  action: PlanAction | null;
+  /** The action waiting for confirmation (or the next delivery's choices); null when closed. */
+  action: DialogAction | null;
   /**
    * True while the confirmed call runs: the confirm button shows its progress and ignores
    * clicks; the shopper can still close the dialog, the call goes on.
@@ -41,40 +44,54 @@ export interface ConfirmPlanActionDialogProps {
   onClose: () => void;
 }
 
+/** The next delivery's dialog on the plan the page shows (open while it is active). */
+function NextDeliveryChoices({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const view = toPlanView(useAutoShipPlanQuery().data);
+  return (
+    <NextDeliveryDialog view={open && view?.state === 'active' ? view : null} onClose={onClose} />
+  );
+}
+
 export function ConfirmPlanActionDialog({
   action,
   busy,
   onConfirm,
   onClose,
 }: ConfirmPlanActionDialogProps) {
-  const copy = action ? COPY[action] : null;
+  const copy = action && action !== 'nextDelivery' ? COPY[action] : null;
   return (
-    <Dialog
-      open={copy !== null}
-      onClose={onClose}
-      title={copy ? t(copy.title) : undefined}
-      size="sm"
-      footer={
-        copy &&
-        action && (
-          // The dialog's footer stacks these on phones and lines them up on the right above.
-          <>
-            <Button variant="secondary" onClick={onClose}>
-              {t('manage.keepPlan')}
-            </Button>
-            <LoadingButton
-              variant={copy.variant}
-              state={busy ? 'loading' : 'content'}
-              loadingText={t(copy.busy)}
-              onClick={() => onConfirm(action)}
-            >
-              {t(copy.confirm)}
-            </LoadingButton>
-          </>
-        )
-      }
-    >
-      {copy && <p>{t(copy.body)}</p>}
-    </Dialog>
+    <>
+      {/* The page's one lazily loaded dialog also holds the next delivery's: none of its code
+          is in the account page's first download. */}
+      <NextDeliveryChoices open={action === 'nextDelivery'} onClose={onClose} />
+      <Dialog
+        open={copy !== null}
+        onClose={onClose}
+        title={copy ? t(copy.title) : undefined}
+        size="sm"
+        footer={
+          copy &&
+          action &&
+          action !== 'nextDelivery' && (
+            // The dialog's footer stacks these on phones and lines them up on the right above.
+            <>
+              <Button variant="secondary" onClick={onClose}>
+                {t('manage.keepPlan')}
+              </Button>
+              <LoadingButton
+                variant={copy.variant}
+                state={busy ? 'loading' : 'content'}
+                loadingText={t(copy.busy)}
+                onClick={() => onConfirm(action)}
+              >
+                {t(copy.confirm)}
+              </LoadingButton>
+            </>
+          )
+        }
+      >
+        {copy && <p>{t(copy.body)}</p>}
+      </Dialog>
+    </>
   );
 }

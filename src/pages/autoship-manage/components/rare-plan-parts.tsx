@@ -5,7 +5,6 @@ import { loadOnce } from '#src/domain/load-once.ts';
 import type * as ConfirmDialogModule from './confirm-plan-action-dialog.tsx';
 import type * as NoPlanModule from './no-plan-view.tsx';
 import type * as LoadErrorModule from './plan-load-error.tsx';
-import type * as NextDeliveryModule from '#src/pages/autoship-manage/next-delivery/next-delivery-dialog.tsx';
 import { t } from '#src/domain/i18n/en/manage.ts';
 
 /**
@@ -41,7 +40,8 @@ export const LazySigningInNotice = signingInNotice.Component;
 const loadConfirmDialog = loadOnce(() => import('./confirm-plan-action-dialog.tsx'));
 
 /**
- * The pause and delete confirmation, rendered by the page from the start (closed). Its download
+ * The pause and delete confirmation (and the next-delivery dialog), rendered by the page from the
+ * start (closed). Its download
  * on the page's first idle moment brings the other rare parts with it.
  */
 export const LazyConfirmPlanActionDialog =
@@ -54,11 +54,3 @@ export const LazyConfirmPlanActionDialog =
     },
     (props) => props.action !== null,
   );
-
-/** Skip, ship now and another date: its code loads when the page is first idle or on opening. */
-export const LazyNextDeliveryDialog = lazyUntilOpen<NextDeliveryModule.NextDeliveryDialogProps>(
-  async () =>
-    (await import('#src/pages/autoship-manage/next-delivery/next-delivery-dialog.tsx'))
-      .NextDeliveryDialog,
-  (props) => props.view !== null,
-);
