@@ -33,7 +33,7 @@ function activePlan(context: MockStateHandle, planId: number): StoreResult<Store
 }
 
 /** Midnight UTC of a YYYY-MM-DD date, or null when it is not a real date. */
-export function calendarDay(date: string): number | null {
+function calendarDay(date: string): number | null {
   const match = CALENDAR_DATE.exec(date);
   if (!match) return null;
   const time = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
@@ -48,7 +48,7 @@ function todayUtc(): number {
  * The dates changeNextPayDt takes: today to today plus the interval, with one day more at each end
  * (openapi.yaml: the shopper's today may be the backend's yesterday or tomorrow).
  */
-export function nextPayDtRange(daySpan: number): { first: number; last: number } {
+function nextPayDtRange(daySpan: number): { first: number; last: number } {
   const today = todayUtc();
   return { first: today - DAY_MS, last: today + (daySpan + 1) * DAY_MS };
 }
