@@ -25,7 +25,9 @@ async function shownDate(page: Page, dateTime: string): Promise<string> {
 
 async function openManage(scenario: string) {
   const opened = await session.open(`${MANAGE}?scenario=${scenario}`, { viewport: 'desktop' });
-  await opened.page.getByRole('heading', { name: 'Your autoship is active', exact: true }).waitFor();
+  await opened.page
+    .getByRole('heading', { name: 'Your autoship is active', exact: true })
+    .waitFor();
   return opened;
 }
 
