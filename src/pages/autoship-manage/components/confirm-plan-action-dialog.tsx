@@ -46,7 +46,8 @@ export interface ConfirmPlanActionDialogProps {
 
 /** The next delivery's dialog on the plan the page shows (open while it is active). */
 function NextDeliveryChoices({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const view = toPlanView(useAutoShipPlanQuery().data);
+  // The page's plan as it is: this reader never asks for it again (the page does).
+  const view = toPlanView(useAutoShipPlanQuery({ enabled: false }).data);
   return (
     <NextDeliveryDialog view={open && view?.state === 'active' ? view : null} onClose={onClose} />
   );
