@@ -36,6 +36,7 @@ import {
   type TraceOperationId,
   type TraceRecord,
 } from './store/mock-state.ts';
+import { nextDeliveryCalls } from './store/next-delivery-calls.ts';
 import { planCalls, type OrderQuery } from './store/plan-calls.ts';
 import { sessionCalls, traceCalls } from './store/trace-calls.ts';
 
@@ -71,6 +72,12 @@ export interface MockStore {
   pausePlan(planId: number): StoreResult<null>;
   restartPlan(planId: number): StoreResult<null>;
   terminatePlan(planId: number): StoreResult<null>;
+  /** Proposed: the next delivery one interval later; answers the plan. */
+  skipNextDelivery(planId: number): StoreResult<StoredPlan>;
+  /** Proposed: an order today, the next delivery one interval from today; answers the plan. */
+  shipNow(planId: number): StoreResult<StoredPlan>;
+  /** Proposed: the next delivery on `date` (YYYY-MM-DD, within one interval); answers the plan. */
+  changeNextPayDt(planId: number, date: string): StoreResult<StoredPlan>;
   customerAddresses(): SavedAddress[];
   /** One page of the orders, newest first; with `orderNo`, that order only. */
   queryOrders(query: OrderQuery): StoreResult<OrderPage>;
@@ -128,6 +135,7 @@ export function createMockStore(): MockStore {
 
   return {
     ...planCalls(context),
+    ...nextDeliveryCalls(context),
     ...checkoutCalls(context),
     ...traceCalls(context),
     ...sessionCalls(context),

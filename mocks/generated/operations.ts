@@ -3,6 +3,7 @@
 import type { OperationId, OperationInfo } from '#mocks/operations.ts';
 
 const OPEN_RESULT_EXAMPLES = ['active', 'failure', 'plan-not-found', 'plan-state'] as const;
+const PLAN_CHANGED_EXAMPLES = ['active', 'plan-not-found', 'plan-state'] as const;
 
 export const OPERATIONS = {
   queryAutoShipPlan: { method: 'get', path: '/autoShip/queryAutoShipPlan', secured: true, examples: ['active', 'no-plan', 'draft', 'paused', 'active-no-address', 'out-of-stock', 'checkout-5052'], write: false, planScoped: false, undo: null, proposed: false },
@@ -12,6 +13,9 @@ export const OPERATIONS = {
   changePlan: { method: 'post', path: '/autoShip/changePlan/{planId}', secured: true, examples: OPEN_RESULT_EXAMPLES, write: true, planScoped: true, undo: 'changePlan', proposed: false },
   pausePlan: { method: 'get', path: '/autoShip/pausePlan/{planId}', secured: true, examples: OPEN_RESULT_EXAMPLES, write: true, planScoped: true, undo: 'restartPlan', proposed: false },
   restartPlan: { method: 'get', path: '/autoShip/restartPlan/{planId}', secured: true, examples: OPEN_RESULT_EXAMPLES, write: true, planScoped: true, undo: 'pausePlan', proposed: false },
+  skipNextDelivery: { method: 'post', path: '/autoShip/skipNextDelivery/{planId}', secured: true, examples: PLAN_CHANGED_EXAMPLES, write: true, planScoped: true, undo: null, proposed: true },
+  shipNow: { method: 'post', path: '/autoShip/shipNow/{planId}', secured: true, examples: PLAN_CHANGED_EXAMPLES, write: true, planScoped: true, undo: null, proposed: true },
+  changeNextPayDt: { method: 'post', path: '/autoShip/changeNextPayDt/{planId}', secured: true, examples: ['active', 'date-out-of-range', 'plan-not-found', 'plan-state'], write: true, planScoped: true, undo: null, proposed: true },
   terminatePlan: { method: 'get', path: '/autoShip/terminatePlan/{planId}', secured: true, examples: OPEN_RESULT_EXAMPLES, write: true, planScoped: true, undo: null, proposed: false },
   queryCustomerAddress: { method: 'get', path: '/autoShip/queryCustomerAddress', secured: true, examples: ['active'], write: false, planScoped: false, undo: null, proposed: false },
   queryOrders: { method: 'post', path: '/autoShip/queryOrders', secured: true, examples: ['active', 'failure'], write: false, planScoped: false, undo: null, proposed: true },

@@ -2,6 +2,7 @@
 import { mockStore, type MockStore } from '#mocks/store.ts';
 import { addressHandlers } from './address.ts';
 import { checkoutHandlers } from './checkout-handlers.ts';
+import { nextDeliveryHandlers } from './next-delivery.ts';
 import { planHandlers } from './plan.ts';
 import { productHandlers } from './product.ts';
 import { traceHandlers } from './trace.ts';
@@ -12,6 +13,7 @@ export function createHandlers(store: MockStore = mockStore) {
     // First: QA's per-call faults (`?fault=`) answer before the operation's own handler.
     ...urlFaultHandlers(),
     ...planHandlers(store),
+    ...nextDeliveryHandlers(store),
     ...addressHandlers(store),
     ...checkoutHandlers(store),
     ...productHandlers(store),

@@ -27,6 +27,7 @@ export const BUILT_IN_SCENARIO_NAMES = [
   'active',
   'paused',
   'active-no-address',
+  'next-delivery-skipped',
   'out-of-stock',
   'checkout-5052',
   'unauthorized',
@@ -117,6 +118,14 @@ const BUILT_IN_SCENARIOS: readonly ScenarioDefinition[] = [
     name: 'active-no-address',
     description: 'An active plan without a shipping address (addressId 0).',
     seed: seeds.activeNoAddress,
+    faults: {},
+    context: {},
+  },
+  {
+    name: 'next-delivery-skipped',
+    description:
+      'The active plan after its next delivery was skipped: the next order is two intervals (90 days) away.',
+    seed: seeds.nextDeliverySkipped,
     faults: {},
     context: {},
   },

@@ -92,6 +92,13 @@ export const seeds = {
     outOfStockVariantIds: [],
   }),
 
+  /** The active plan once its next delivery was skipped (skipNextDelivery): two intervals away. */
+  nextDeliverySkipped: (): StoreSeed => {
+    const seed = seeds.active();
+    if (seed.plan) seed.plan.nextPayDt = daysFromNow(2 * seed.plan.daySpan);
+    return seed;
+  },
+
   paused: (): StoreSeed => ({
     plan: plan({
       status: 2,

@@ -36,6 +36,16 @@ export function hostedPaymentUrl(origin: string, planId: number): string {
   return `${origin}/__mock/hosted-payment?planId=${planId}`;
 }
 
+/** The order a paid delivery of `plan` makes (queryOrders answers it). */
+export function recordOrder(state: MockState, plan: StoredPlan): void {
+  state.orders.push({
+    orderNo: `AS${state.nextOrderNumber}`,
+    paidAt: isoDateTime(Date.now()),
+    ...orderOf(plan),
+  });
+  state.nextOrderNumber += 1;
+}
+
 /** Build a new plan (status 0) or rebuild the given one; answers the plan. */
 function buildPlan(
   state: MockState,
@@ -134,12 +144,7 @@ export function checkoutCalls(context: MockStateHandle): CheckoutCalls {
       const { state } = context;
       plan.data.status = 1;
       plan.data.nextPayDt = daysFromNow(plan.data.daySpan);
-      state.orders.push({
-        orderNo: `AS${state.nextOrderNumber}`,
-        paidAt: isoDateTime(Date.now()),
-        ...orderOf(plan.data),
-      });
-      state.nextOrderNumber += 1;
+      recordOrder(state, plan.data);
       context.commit();
       return ok(clone(plan.data));
     },

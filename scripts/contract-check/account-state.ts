@@ -4,7 +4,11 @@
  * list says of them.
  */
 import type { OperationId } from '#mocks/operations.ts';
-import { defaultSampleContext, type SampleContext } from '#scripts/contract/sample-requests.ts';
+import {
+  calendarDate,
+  defaultSampleContext,
+  type SampleContext,
+} from '#scripts/contract/sample-requests.ts';
 import type { WriteRecord } from './check-types.ts';
 import type { OperationFlags } from './operation-flags.ts';
 import { NO_SUCH_PLAN_ID, PLAN_STATE_CODE, planWrites, type WriteStep } from './probe-plan.ts';
@@ -45,6 +49,8 @@ export function learn(operationId: OperationId, body: unknown, account: Account)
     context.planId = data.planId;
     account.planStatus = typeof data.status === 'number' ? data.status : 0;
     if (typeof data.daySpan === 'number') context.daySpan = data.daySpan;
+    if (typeof data.nextPayDt === 'string')
+      context.nextPayDate = writableDate(data.nextPayDt, context);
     if (typeof data.customerId === 'number') context.customerId = data.customerId;
     const items = Array.isArray(data.orderItemList) ? data.orderItemList.filter(isObject) : [];
     const inputs = items
@@ -86,6 +92,19 @@ export function learn(operationId: OperationId, body: unknown, account: Account)
   }
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * The plan's next pay date as changeNextPayDt writes it back: its calendar day, brought within
+ * the range the contract lets it take (today to today plus the interval).
+ */
+function writableDate(nextPayDt: string, context: SampleContext): string {
+  const when = Date.parse(nextPayDt);
+  if (Number.isNaN(when)) return context.nextPayDate;
+  const now = Date.now();
+  return calendarDate(Math.min(Math.max(when, now), now + context.daySpan * DAY_MS));
+}
+
 /** Whether the account's state says the call, made with the credential, succeeds. */
 export function expectsSuccess(operationId: OperationId, account: Account): boolean {
   switch (operationId) {
@@ -120,6 +139,9 @@ export function unknownAccount(planId: number | undefined): Account {
   };
 }
 
+/** The writes that change an active plan's next delivery (openapi.yaml answers 5003 otherwise). */
+const DELIVERY_CHANGES: readonly OperationId[] = ['skipNextDelivery', 'shipNow', 'changeNextPayDt'];
+
 /** Why a plan write is not run against this account, or null when it runs. */
 export function skipReason(
   step: WriteStep,
@@ -140,6 +162,9 @@ export function skipReason(
     account.planStatus !== 2
   ) {
     return `plan ${account.planId} has status ${account.planStatus ?? 'unknown'}: only an active (1) or paused (2) plan pauses and restarts`;
+  }
+  if (DELIVERY_CHANGES.includes(step.operationId) && account.planStatus !== 1) {
+    return `plan ${account.planId} has status ${account.planStatus ?? 'unknown'}: only an active (1) plan's next delivery is skipped, shipped now or moved`;
   }
   if (
     (step.operationId === 'changePlanAddress' || step.operationId === 'completeInfoAndGetPayUrl') &&

@@ -6,6 +6,7 @@
 import type { OperationId } from '#mocks/operations.ts';
 import type { SampleRequest } from '#scripts/contract/sample-requests.ts';
 import type { Violation } from './check-types.ts';
+import { nextDeliveryFindings } from './read-back-delivery.ts';
 
 export type Finding = Pick<Violation, 'path' | 'expected' | 'actual'>;
 
@@ -178,6 +179,14 @@ export async function readBack(
               actual: `plan ${planId} still there, status ${shown(plan.status)}`,
             },
           ];
+    }
+    case 'skipNextDelivery':
+    case 'shipNow':
+    case 'changeNextPayDt': {
+      const got = await read('queryAutoShipPlan', note);
+      if (got === null) return [];
+      const sentDay = typeof body.nextPayDt === 'string' ? body.nextPayDt : null;
+      return nextDeliveryFindings(operationId, answer, got.data, sentDay, Date.now());
     }
     default:
       return null;

@@ -56,6 +56,15 @@ export interface SampleContext {
   daySpan: number;
   /** The plan's address as it was, so changePlanAddress can write it back unchanged. */
   address: Schemas['AddressRequest'];
+  /** The plan's next pay date as it was (YYYY-MM-DD), so changeNextPayDt can write it back. */
+  nextPayDate: string;
+}
+
+const DAY_MS = 86_400_000;
+
+/** A time's calendar date (UTC), as changeNextPayDt takes it: YYYY-MM-DD. */
+export function calendarDate(time: number): string {
+  return new Date(time).toISOString().slice(0, 10);
 }
 
 export function defaultSampleContext(): SampleContext {
@@ -68,6 +77,7 @@ export function defaultSampleContext(): SampleContext {
     items: SAMPLE_ITEMS,
     daySpan: 30,
     address: { ...SAMPLE_ADDRESS, customerId: SAMPLE_CUSTOMER_ID, region: SAMPLE_REGION },
+    nextPayDate: calendarDate(Date.now() + 30 * DAY_MS),
   };
 }
 
@@ -147,6 +157,10 @@ export const SAMPLE_REQUESTS: Record<OperationId, (context: SampleContext) => Sa
   pausePlan: (context) => get(context, { planId: context.planId }),
   restartPlan: (context) => get(context, { planId: context.planId }),
   terminatePlan: (context) => get(context, { planId: context.planId }),
+  skipNextDelivery: (context) => post(context, {}, { planId: context.planId }),
+  shipNow: (context) => post(context, {}, { planId: context.planId }),
+  changeNextPayDt: (context) =>
+    post(context, { nextPayDt: context.nextPayDate }, { planId: context.planId }),
   queryCustomerAddress: (context) => get(context),
   queryOrders: (context) => post(context, { pageNum: 1, pageSize: 10 }),
   toCheckoutCar: (context) =>

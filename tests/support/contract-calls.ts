@@ -6,6 +6,7 @@ import {
   SAMPLE_EVENT,
   SAMPLE_ITEMS,
   SAMPLE_PLAN_ID,
+  defaultSampleContext,
 } from '#scripts/contract/sample-requests.ts';
 
 /**
@@ -41,6 +42,14 @@ export const CONTRACT_CALLS: Record<OperationId, () => Promise<unknown>> = {
     (await import('#src/api/operations/restart-plan.ts')).restartPlan(SAMPLE_PLAN_ID),
   terminatePlan: async () =>
     (await import('#src/api/operations/terminate-plan.ts')).terminatePlan(SAMPLE_PLAN_ID),
+  skipNextDelivery: async () =>
+    (await import('#src/api/operations/skip-next-delivery.ts')).skipNextDelivery(SAMPLE_PLAN_ID),
+  shipNow: async () => (await import('#src/api/operations/ship-now.ts')).shipNow(SAMPLE_PLAN_ID),
+  changeNextPayDt: async () =>
+    (await import('#src/api/operations/change-next-pay-dt.ts')).changeNextPayDt(
+      SAMPLE_PLAN_ID,
+      defaultSampleContext().nextPayDate,
+    ),
   queryCustomerAddress: async () =>
     (await import('#src/api/operations/query-customer-address.ts')).queryCustomerAddress(),
   queryOrders: async () =>

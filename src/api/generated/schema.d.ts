@@ -128,6 +128,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/autoShip/skipNextDelivery/{planId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Skip the next delivery (proposed)
+         * @description Proposed to the backend. The next delivery of an active plan is not sent: `nextPayDt` moves
+         *     one interval (`daySpan` days) later. The answer is the plan as it now is, which the account
+         *     page shows. A plan that is not active (status 1) answers 5003; no such plan answers 5002.
+         */
+        post: operations["skipNextDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/autoShip/shipNow/{planId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ship the next delivery now (proposed)
+         * @description Proposed to the backend. The next delivery of an active plan is ordered and paid today; the
+         *     one after it is one interval on: `nextPayDt` becomes today plus `daySpan` days. The answer
+         *     is the plan as it now is. A plan that is not active (status 1) answers 5003; no such plan
+         *     answers 5002.
+         */
+        post: operations["shipNow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/autoShip/changeNextPayDt/{planId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move the next delivery to another date (proposed)
+         * @description Proposed to the backend. The next delivery and payment of an active plan move to
+         *     `nextPayDt`, a calendar date from today to today plus one interval (`daySpan` days); later
+         *     deliveries follow from it. A date outside that range answers 4000 with a message that
+         *     says so. Because the shopper's today may be the backend's yesterday or tomorrow, the
+         *     backend accepts one day more at each end of the range, by its own (UTC) calendar. The
+         *     answer is the plan as it now is (`nextPayDt` on that date). A plan that is not active
+         *     (status 1) answers 5003; no such plan answers 5002.
+         */
+        post: operations["changeNextPayDt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/autoShip/terminatePlan/{planId}": {
         parameters: {
             query?: never;
@@ -390,8 +461,8 @@ export interface components {
         };
         /**
          * @description A success (code 200) of a call whose answer the storefront uses carries `data`, never null:
-         *     the app reads the payment URL, the next pay date, the out-of-stock list and the product's
-         *     handle from it and rejects a success without them. `null` is for failures only. (The
+         *     the app reads the payment URL, the next pay date, the out-of-stock list, the product's
+         *     handle and the plan a delivery change answers from it and rejects a success without them. `null` is for failures only. (The
          *     saved addresses are not among them: the storefront reads a null list as an empty one.)
          */
         SuccessCarriesData: unknown;
@@ -450,6 +521,10 @@ export interface components {
         };
         PlanEnvelope: components["schemas"]["EnvelopeBase"] & {
             /** @description The plan, or null when the shopper has none. */
+            data?: components["schemas"]["Plan"] | null;
+        };
+        PlanChangedEnvelope: components["schemas"]["EnvelopeBase"] & components["schemas"]["SuccessCarriesData"] & {
+            /** @description The plan as it now is, or null on failure. */
             data?: components["schemas"]["Plan"] | null;
         };
         NextPayDateEnvelope: components["schemas"]["EnvelopeBase"] & components["schemas"]["SuccessCarriesData"] & {
@@ -651,6 +726,13 @@ export interface components {
             orderItemList: components["schemas"]["PlanItemInput"][];
             daySpan: number;
         };
+        ChangeNextPayDtBody: components["schemas"]["CommonPostFields"] & {
+            /**
+             * Format: date
+             * @description The new date of the next delivery and payment (YYYY-MM-DD), from today to today plus the plan's `daySpan`.
+             */
+            nextPayDt: string;
+        };
         QueryOrdersBody: components["schemas"]["CommonPostFields"] & {
             /** @description Only this order (the spec's payload); absent for the shopper's list. */
             orderNo?: string;
@@ -767,6 +849,15 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["OpenEnvelope"];
+            };
+        };
+        /** @description Envelope whose data is the plan as it now is (its new `nextPayDt`), or null on failure. */
+        PlanChanged: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["PlanChangedEnvelope"];
             };
         };
         /** @description No valid credential; the storefront sends the shopper to login. */
@@ -1000,6 +1091,80 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["OpenResult"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    skipNextDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The plan's id. */
+                planId: components["parameters"]["PlanId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommonPostFields"];
+            };
+        };
+        responses: {
+            200: components["responses"]["PlanChanged"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    shipNow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The plan's id. */
+                planId: components["parameters"]["PlanId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommonPostFields"];
+            };
+        };
+        responses: {
+            200: components["responses"]["PlanChanged"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    changeNextPayDt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The plan's id. */
+                planId: components["parameters"]["PlanId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeNextPayDtBody"];
+            };
+        };
+        responses: {
+            /** @description Envelope whose data is the plan as it now is, or null on failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanChangedEnvelope"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];

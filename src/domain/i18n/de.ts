@@ -387,4 +387,30 @@ export const de: Catalogue = {
   'theme.setup.heading': 'Autoship ist noch nicht eingerichtet',
   'theme.setup.text':
     'Geben Sie den Shop-Code und die Shop-Region unter Theme-Einstellungen → Autoship ein und die Pod-Produkte in den Einstellungen dieses Abschnitts.',
+  'manage.nextDelivery': 'Nächste Lieferung ändern',
+  'nextDelivery.current': 'Ihre nächste Bestellung wird am {date} aufgegeben.',
+  'nextDelivery.date': 'Neues Datum für Ihre nächste Lieferung',
+  'nextDelivery.date.empty': 'Bitte wählen Sie ein Datum.',
+  'nextDelivery.date.hint': 'Wählen Sie einen Tag vom {first} bis zum {last}.',
+  'nextDelivery.date.past':
+    'Dieses Datum liegt in der Vergangenheit. Bitte wählen Sie einen Tag vom {first} bis zum {last}.',
+  'nextDelivery.date.tooLate':
+    'Das ist mehr als ein Lieferintervall entfernt. Bitte wählen Sie einen Tag vom {first} bis zum {last} oder überspringen Sie stattdessen die Lieferung.',
+  'nextDelivery.date.submit': 'Lieferung verschieben',
+  'nextDelivery.date.busy': 'Ihre Lieferung wird verschoben',
+  'nextDelivery.failed.date': 'Ihre Lieferung konnte nicht verschoben werden.',
+  'nextDelivery.failed.shipNow': 'Ihre Bestellung konnte nicht sofort versendet werden.',
+  'nextDelivery.failed.skip': 'Ihre Lieferung konnte nicht übersprungen werden.',
+  'nextDelivery.notActive':
+    'Nur die Lieferungen eines aktiven Plans lassen sich ändern. Wir haben Ihren Plan aktualisiert, damit Sie seinen aktuellen Stand sehen.',
+  'nextDelivery.shipNow': 'Jetzt versenden',
+  'nextDelivery.shipNow.busy': 'Ihre Bestellung wird aufgegeben',
+  'nextDelivery.shipNow.text':
+    'Heute bestellen; danach kommt Ihre Lieferung ab heute alle {days} Tage.',
+  'nextDelivery.skip': 'Nächste Lieferung überspringen',
+  'nextDelivery.skip.busy': 'Ihre Lieferung wird übersprungen',
+  'nextDelivery.skip.text':
+    'Diesmal wird nichts versendet oder berechnet; wir verschieben sie um {days} Tage.',
+  'nextDelivery.title': 'Ihre nächste Lieferung',
+  'nextDelivery.updated': 'Erledigt – Ihre nächste Bestellung wird am {date} aufgegeben.',
 };

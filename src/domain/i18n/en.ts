@@ -1,8 +1,8 @@
 /**
  * The English catalogue: every text a shopper reads, by key, made of the parts in en/. The typed
  * source of the keys and the fallback of every other language; delivered in the page, never in
- * the app's JS (decision 041): code imports only its type. `{name}` is a placeholder; keys ending `.one` / `.other` are the plural forms
- * of one message (Intl.PluralRules).
+ * the app's JS (decision 041): code imports only its type. `{name}` is a placeholder; keys ending
+ * `.one` / `.other` are the plural forms of one message (Intl.PluralRules).
  */
 import { common } from './en/common.ts';
 import { address } from './en/address.ts';
@@ -11,6 +11,7 @@ import { manage } from './en/manage.ts';
 import { history } from './en/history.ts';
 import { itemsEdit } from './en/items-edit.ts';
 import { planDialogs } from './en/plan-dialogs.ts';
+import { nextDelivery } from './en/next-delivery.ts';
 import { builder } from './en/builder.ts';
 import { review } from './en/review.ts';
 import { program } from './en/program.ts';
@@ -25,6 +26,7 @@ export const en = {
   ...history,
   ...itemsEdit,
   ...planDialogs,
+  ...nextDelivery,
   ...builder,
   ...review,
   ...program,

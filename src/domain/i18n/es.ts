@@ -373,4 +373,29 @@ export const es: Catalogue = {
   'theme.setup.heading': 'Autoship aún no está configurado',
   'theme.setup.text':
     'Introduzca el código y la región de la tienda en Configuración del tema → Autoship, y los productos de pods en la configuración de esta sección.',
+  'manage.nextDelivery': 'Cambiar la próxima entrega',
+  'nextDelivery.current': 'Su próximo pedido se realizará el {date}.',
+  'nextDelivery.date': 'Nueva fecha para su próxima entrega',
+  'nextDelivery.date.empty': 'Elija una fecha.',
+  'nextDelivery.date.hint': 'Elija un día entre el {first} y el {last}.',
+  'nextDelivery.date.past': 'Esa fecha ya pasó. Elija un día entre el {first} y el {last}.',
+  'nextDelivery.date.tooLate':
+    'Esa fecha está a más de un intervalo. Elija un día entre el {first} y el {last}, o bien omita la entrega.',
+  'nextDelivery.date.submit': 'Mover mi entrega',
+  'nextDelivery.date.busy': 'Moviendo su entrega',
+  'nextDelivery.failed.date': 'No pudimos mover su entrega.',
+  'nextDelivery.failed.shipNow': 'No pudimos enviar su pedido ahora.',
+  'nextDelivery.failed.skip': 'No pudimos omitir su entrega.',
+  'nextDelivery.notActive':
+    'Solo se pueden cambiar las entregas de un plan activo. Hemos actualizado su plan para mostrar en qué estado está.',
+  'nextDelivery.shipNow': 'Enviar ahora',
+  'nextDelivery.shipNow.busy': 'Realizando su pedido',
+  'nextDelivery.shipNow.text':
+    'Pida hoy; después, su entrega llega cada {days} días a partir de hoy.',
+  'nextDelivery.skip': 'Omitir la próxima entrega',
+  'nextDelivery.skip.busy': 'Omitiendo su entrega',
+  'nextDelivery.skip.text':
+    'Esta vez no se envía ni se cobra nada; la pasamos {days} días más adelante.',
+  'nextDelivery.title': 'Su próxima entrega',
+  'nextDelivery.updated': 'Listo: su próximo pedido se realizará el {date}.',
 };

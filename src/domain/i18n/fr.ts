@@ -384,4 +384,30 @@ export const fr: Catalogue = {
   'theme.setup.heading': 'Autoship n’est pas encore configuré',
   'theme.setup.text':
     'Saisissez le code et la région de la boutique dans Paramètres du thème → Autoship, puis les produits pods dans les paramètres de cette section.',
+  'manage.nextDelivery': 'Modifier la prochaine livraison',
+  'nextDelivery.current': 'Votre prochaine commande sera passée le {date}.',
+  'nextDelivery.date': 'Nouvelle date de votre prochaine livraison',
+  'nextDelivery.date.empty': 'Veuillez choisir une date.',
+  'nextDelivery.date.hint': 'Choisissez un jour entre le {first} et le {last}.',
+  'nextDelivery.date.past':
+    'Cette date est passée. Veuillez choisir un jour entre le {first} et le {last}.',
+  'nextDelivery.date.tooLate':
+    'Cette date est à plus d’un intervalle. Veuillez choisir un jour entre le {first} et le {last}, ou sautez plutôt la livraison.',
+  'nextDelivery.date.submit': 'Déplacer ma livraison',
+  'nextDelivery.date.busy': 'Déplacement de votre livraison',
+  'nextDelivery.failed.date': 'Nous n’avons pas pu déplacer votre livraison.',
+  'nextDelivery.failed.shipNow': 'Nous n’avons pas pu expédier votre commande maintenant.',
+  'nextDelivery.failed.skip': 'Nous n’avons pas pu sauter votre livraison.',
+  'nextDelivery.notActive':
+    'Seules les livraisons d’une formule active peuvent être modifiées. Nous avons actualisé votre formule pour afficher son état actuel.',
+  'nextDelivery.shipNow': 'Expédier maintenant',
+  'nextDelivery.shipNow.busy': 'Commande en cours',
+  'nextDelivery.shipNow.text':
+    'Commandez aujourd’hui ; vos livraisons suivent ensuite tous les {days} jours à partir d’aujourd’hui.',
+  'nextDelivery.skip': 'Sauter la prochaine livraison',
+  'nextDelivery.skip.busy': 'Livraison en cours de report',
+  'nextDelivery.skip.text':
+    'Rien n’est envoyé ni débité cette fois-ci ; nous la décalons de {days} jours.',
+  'nextDelivery.title': 'Votre prochaine livraison',
+  'nextDelivery.updated': 'C’est fait : votre prochaine commande sera passée le {date}.',
 };

@@ -118,8 +118,7 @@ export function AutoshipManagePage() {
           onChangePlan: changePlan,
           onChangeAddress: () => setEditingAddress(true),
           onIntentToChangeAddress: () => prefetchAddressPanel(queryClient),
-          onPause: () => actions.ask('pause'),
-          onDelete: () => actions.ask('delete'),
+          onAsk: actions.ask,
         }}
       />
     );

@@ -5,6 +5,7 @@ import { OPERATION_IDS, type OperationId } from '#mocks/operations.ts';
 import { ACCOUNT_ITEMS_ROWS } from './account-items-rows.tsx';
 import { BUILDER_PAGE_ROWS } from './builder-rows.tsx';
 import { ACCOUNT_PAGE_ROWS } from './fault-matrix-table.tsx';
+import { NEXT_DELIVERY_ROWS } from './next-delivery-rows.tsx';
 import { REVIEW_PAGE_ROWS } from './review-rows.tsx';
 
 /**
@@ -16,6 +17,7 @@ const root = resolve(import.meta.dirname, '..', '..', '..');
 const ROWS = [
   ...ACCOUNT_PAGE_ROWS,
   ...ACCOUNT_ITEMS_ROWS,
+  ...NEXT_DELIVERY_ROWS,
   ...REVIEW_PAGE_ROWS,
   ...BUILDER_PAGE_ROWS,
 ];

@@ -1,7 +1,6 @@
 /**
- * English: the account page's item editor (loaded when it opens). Part of the English catalogue
- * (../en.ts), in the chunk of the code that shows it; `t` here looks up these keys (and the parts
- * they build on).
+ * English: the account page's item editor. Part of the English catalogue (../en.ts), delivered in
+ * the page, never in the app's JS (decision 041).
  */
 
 export const itemsEdit = {

@@ -25,6 +25,7 @@ export const manage = {
   'manage.loadFailed.safe': 'Your plan is safe and nothing has changed.',
   'manage.loading': 'Loading your autoship plan…',
   'manage.loadingAddress': 'Loading address…',
+  'manage.nextDelivery': 'Change next delivery',
   'manage.nextOrderAfter': ', then every {days} days.',
   'manage.nextOrderBefore': 'Your next order is placed on',
   'manage.nextPayment.draft': 'After you complete payment',

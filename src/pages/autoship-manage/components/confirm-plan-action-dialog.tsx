@@ -1,7 +1,10 @@
 import { Button } from '#src/components/ui/button/button.tsx';
 import { Dialog } from '#src/components/ui/dialog/dialog.tsx';
 import { LoadingButton } from '#src/components/ui/loading-button/loading-button.tsx';
-import type { PlanAction } from '#src/pages/autoship-manage/plan-action.ts';
+import { useAutoShipPlanQuery } from '#src/api/operations/query-auto-ship-plan.ts';
+import { toPlanView } from '#src/features/plan/plan-view.ts';
+import { NextDeliveryDialog } from '#src/pages/autoship-manage/next-delivery/next-delivery-dialog.tsx';
+import type { DialogAction, PlanAction } from '#src/pages/autoship-manage/plan-action.ts';
 import { CancelPlanDialog } from './cancel-plan-dialog.tsx';
 import { t, type MessageKey as Key } from '#src/domain/i18n/translate.ts';
 
@@ -30,8 +33,8 @@ export async function loadItemsEditor() {
 }
 
 export interface ConfirmPlanActionDialogProps {
-  /** The action waiting for confirmation; null when the dialog is closed. */
-  action: PlanAction | null;
+  /** The action waiting for confirmation (or the next delivery's choices); null when closed. */
+  action: DialogAction | null;
   /**
    * True while the confirmed call runs: the confirm button shows its progress and ignores
    * clicks; the shopper can still close the dialog, the call goes on.
@@ -41,11 +44,23 @@ export interface ConfirmPlanActionDialogProps {
   onClose: () => void;
 }
 
+/** The next delivery's dialog on the plan the page shows (open while it is active). */
+function NextDeliveryChoices({ open, onClose }: { open: boolean; onClose: () => void }) {
+  // The page's plan as it is: this reader never asks for it again (the page does).
+  const view = toPlanView(useAutoShipPlanQuery({ enabled: false }).data);
+  return (
+    <NextDeliveryDialog view={open && view?.state === 'active' ? view : null} onClose={onClose} />
+  );
+}
+
 export function ConfirmPlanActionDialog(props: ConfirmPlanActionDialogProps) {
   const { action, busy, onConfirm, onClose } = props;
   const copy = action === 'pause' ? COPY[action] : null;
   return (
     <>
+      {/* The page's one lazily loaded dialog also holds the next delivery's: none of its code
+          is in the account page's first download. */}
+      <NextDeliveryChoices open={action === 'nextDelivery'} onClose={onClose} />
       <CancelPlanDialog
         open={action === 'delete'}
         busy={busy}
@@ -72,7 +87,7 @@ function PauseDialog({
       size="sm"
       footer={
         copy &&
-        action && (
+        action === 'pause' && (
           // The dialog's footer stacks these on phones and lines them up on the right above.
           <>
             <Button variant="secondary" onClick={onClose}>

@@ -48,7 +48,8 @@ export const LazyPlanLoadError = planLoadError.Component;
 export const LazySigningInNotice = signingInNotice.Component;
 
 /**
- * The pause and delete confirmation, rendered by the page from the start (closed). Its download
+ * The pause and delete confirmation (and the next-delivery dialog), rendered by the page from the
+ * start (closed). Its download
  * on the page's first idle moment brings the other rare parts with it.
  */
 export const LazyConfirmPlanActionDialog =

@@ -7,17 +7,17 @@ import { useTerminatePlanMutation } from '#src/api/operations/terminate-plan.ts'
 import { queryKeys } from '#src/api/query-keys.ts';
 import { showToast } from '#src/components/ui/toast/toast-store.ts';
 import { useSingleFlight } from '#src/hooks/use-single-flight.ts';
-import type { PlanAction } from '#src/pages/autoship-manage/plan-action.ts';
+import type { DialogAction, PlanAction } from '#src/pages/autoship-manage/plan-action.ts';
 
 /** What failed, in the failure message that names its cause (`failureMessage`). */
 const DELETE_FAILED_WHAT = 'failure.what.deletePlan';
 
 export interface PlanActionFlow {
-  /** The action waiting in the confirmation dialog, or null when it is closed. */
-  pending: PlanAction | null;
+  /** What the dialog shows (an action waiting for confirmation), or null when it is closed. */
+  pending: DialogAction | null;
   /** A confirmed pause or delete is running (it may go on after the dialog is closed). */
   busy: boolean;
-  ask: (action: PlanAction) => void;
+  ask: (action: DialogAction) => void;
   close: () => void;
   confirm: (action: PlanAction) => void;
 }
@@ -49,7 +49,7 @@ export function usePlanActionFlow({
   onDeleted,
 }: PlanActionFlowOptions): PlanActionFlow {
   const queryClient = useQueryClient();
-  const [pending, setPending] = useState<PlanAction | null>(null);
+  const [pending, setPending] = useState<DialogAction | null>(null);
   const pause = usePausePlanMutation();
   const terminate = useTerminatePlanMutation();
   const { run, busy } = useSingleFlight();

@@ -1,0 +1,93 @@
+/**
+ * The proposed delivery calls (openapi.yaml, `x-proposed`): skip the next delivery, ship it now,
+ * move it to another date. Each works on an active plan only and answers the plan as it now is.
+ */
+import type { MockStore } from '#mocks/store.ts';
+import { recordOrder } from './checkout-calls.ts';
+import {
+  FAILURE,
+  clone,
+  daysFromNow,
+  fail,
+  isoDateTime,
+  ok,
+  type MockStateHandle,
+  type StoreResult,
+  type StoredPlan,
+} from './mock-state.ts';
+import { existingPlan } from './plan-calls.ts';
+
+const DAY_MS = 86_400_000;
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+type NextDeliveryCalls = Pick<MockStore, 'skipNextDelivery' | 'shipNow' | 'changeNextPayDt'>;
+
+/** The plan the call names when it is active; 5003 otherwise (as pause and restart answer). */
+function activePlan(context: MockStateHandle, planId: number): StoreResult<StoredPlan> {
+  const plan = existingPlan(context, planId);
+  if (!plan.ok) return plan;
+  if (plan.data.status !== 1) {
+    return fail(FAILURE.planState, "Only an active plan's next delivery can be changed");
+  }
+  return plan;
+}
+
+/** Midnight UTC of a YYYY-MM-DD date, or null when it is not a real date. */
+function calendarDay(date: string): number | null {
+  const match = CALENDAR_DATE.exec(date);
+  if (!match) return null;
+  const time = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return new Date(time).toISOString().startsWith(date) ? time : null;
+}
+
+function todayUtc(): number {
+  return Math.floor(Date.now() / DAY_MS) * DAY_MS;
+}
+
+/**
+ * The dates changeNextPayDt takes: today to today plus the interval, with one day more at each end
+ * (openapi.yaml: the shopper's today may be the backend's yesterday or tomorrow).
+ */
+function nextPayDtRange(daySpan: number): { first: number; last: number } {
+  const today = todayUtc();
+  return { first: today - DAY_MS, last: today + (daySpan + 1) * DAY_MS };
+}
+
+export function nextDeliveryCalls(context: MockStateHandle): NextDeliveryCalls {
+  function answer(plan: StoredPlan): StoreResult<StoredPlan> {
+    context.commit();
+    return ok(clone(plan));
+  }
+  return {
+    skipNextDelivery(planId) {
+      const plan = activePlan(context, planId);
+      if (!plan.ok) return plan;
+      const { data } = plan;
+      data.nextPayDt = isoDateTime(Date.parse(data.nextPayDt) + data.daySpan * DAY_MS);
+      return answer(data);
+    },
+
+    shipNow(planId) {
+      const plan = activePlan(context, planId);
+      if (!plan.ok) return plan;
+      recordOrder(context.state, plan.data);
+      plan.data.nextPayDt = daysFromNow(plan.data.daySpan);
+      return answer(plan.data);
+    },
+
+    changeNextPayDt(planId, date) {
+      const day = calendarDay(date);
+      if (day === null) return fail(FAILURE.badRequest, 'nextPayDt must be a date (YYYY-MM-DD)');
+      const plan = activePlan(context, planId);
+      if (!plan.ok) return plan;
+      const { first, last } = nextPayDtRange(plan.data.daySpan);
+      if (day < first || day > last) {
+        const [from, to] = [first, last].map((time) => isoDateTime(time).slice(0, 10));
+        return fail(FAILURE.badRequest, `nextPayDt must be between ${from} and ${to}`);
+      }
+      // Noon UTC is the same calendar day in every time zone a storefront shows it in.
+      plan.data.nextPayDt = isoDateTime(day + DAY_MS / 2);
+      return answer(plan.data);
+    },
+  };
+}
