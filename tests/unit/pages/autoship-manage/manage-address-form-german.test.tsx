@@ -50,13 +50,12 @@ describe('manage page: the address form in German', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('combobox', { name: 'County' })).toBeNull();
 
     await user.selectOptions(country, 'Germany');
-    const typed: Record<string, string> = {
-      [de['addressForm.field.first_name']]: 'Lena',
-      [de['addressForm.field.last_name']]: 'Vogel',
-      [de['addressForm.field.address1']]: 'Greifswalder Str. 83c',
-      [`${de['addressForm.field.city']} (optional)`]: 'Berlin',
-    };
-    for (const [name, value] of Object.entries(typed)) {
+    for (const [name, value] of [
+      [de['addressForm.field.first_name'], 'Lena'],
+      [de['addressForm.field.last_name'], 'Vogel'],
+      [de['addressForm.field.address1'], 'Greifswalder Str. 83c'],
+      [`${de['addressForm.field.city']} (optional)`, 'Berlin'],
+    ] as const) {
       await user.click(screen.getByRole('textbox', { name }));
       await user.paste(value);
     }
