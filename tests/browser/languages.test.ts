@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startMockHttpServer, type MockHttpServer } from '#mocks/http-server.ts';
+import countries from '#fixtures/countries.json';
 import { DEFAULT_STORE_CONTEXT } from '#src/api/store-context.ts';
 import { de } from '#src/domain/i18n/de.ts';
 import { en } from '#src/domain/i18n/en.ts';
@@ -63,6 +64,21 @@ function englishIn(text: string): string[] {
   return ENGLISH_SENTENCES.filter((sentence) => flat.includes(sentence));
 }
 
+/**
+ * The country table's own labels in English ("State", "Postal code (optional)"), with and without
+ * the optional mark, less those German writes the same ("Eircode").
+ */
+const TABLE_LABELS = new Set(
+  Object.values(countries as Record<string, { labels?: Record<string, string> }>)
+    .flatMap((country) => Object.values(country.labels ?? {}))
+    .flatMap((label) => [label, label.replace(/\s*\(optional\)$/, '')])
+    .filter((label) => !Object.values(de).includes(label.replace(/\s*\(optional\)$/, ''))),
+);
+
+async function formLabels(page: Page): Promise<string[]> {
+  return page.locator('form label').allInnerTexts();
+}
+
 describe('a German storefront (webLanguage de)', () => {
   it('the account page speaks German only', async () => {
     const { page } = await session.open('/pages/autoship-manage', { beforeLoad: german });
@@ -73,6 +89,31 @@ describe('a German storefront (webLanguage de)', () => {
     // The pause dialog too.
     await page.getByRole('button', { name: de['manage.pause'] }).click();
     await page.getByRole('dialog', { name: de['manage.pause.title'] }).waitFor();
+    expect(englishIn(await page.locator('body').innerText())).toEqual([]);
+  });
+
+  it('the address form labels each country’s fields and names the countries in German', async () => {
+    const { page } = await session.open('/pages/autoship-manage', { beforeLoad: german });
+    await settled(page, de['manage.heading']);
+    await page.getByRole('button', { name: de['address.change'] }).click();
+    await page.getByRole('combobox', { name: de['addressForm.saved'] }).selectOption('-1');
+    const country = page.getByRole('combobox', { name: de['addressForm.field.country'] });
+    for (const [name, shown] of [
+      ['United States', 'Vereinigte Staaten'],
+      ['Ireland', 'Irland'],
+      ['Japan', 'Japan'],
+      ['India', 'Indien'],
+      ['Hong Kong', null],
+    ] as const) {
+      await country.selectOption(name);
+      // The browser's own name where its data may vary (Hongkong, Sonderverwaltungsregion …).
+      const expected =
+        shown ??
+        (await page.evaluate(() => new Intl.DisplayNames(['de'], { type: 'region' }).of('HK')));
+      await expect.poll(() => country.locator('option:checked').textContent()).toBe(expected);
+      const labels = await formLabels(page);
+      expect(labels.filter((label) => TABLE_LABELS.has(label.trim()))).toEqual([]);
+    }
     expect(englishIn(await page.locator('body').innerText())).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import type { ChangeEvent } from 'react';
+import { useMemo, type ChangeEvent } from 'react';
 import {
   fieldLabels,
   formFields,
@@ -10,12 +10,13 @@ import {
   type Country,
   type CountryTable,
 } from '#src/domain/address/countries.ts';
+import { countryOptions } from '#src/domain/address/country-names.ts';
 import type { FieldError } from '#src/domain/validation/field-rules.ts';
 import type { AddressValues } from './address-form-state.ts';
 import { flagImageUrl } from './flag-image-url.ts';
 import { FormField } from './form-field.tsx';
 import styles from './address-form.module.css';
-import { t } from '#src/domain/i18n/translate.ts';
+import { activeLanguage, t } from '#src/domain/i18n/translate.ts';
 
 /** Fields laid out two to a row from 576 px up. */
 const HALF_WIDTH: ReadonlySet<AddressField> = new Set([
@@ -65,6 +66,8 @@ export function AddressFields({
   onField,
 }: AddressFieldsProps) {
   const labels = fieldLabels(country?.data);
+  const language = activeLanguage();
+  const countries = useMemo(() => countryOptions(table, language), [table, language]);
   const provinces = provinceList(country?.data);
   const required = requiredFields(country?.data);
   const errorOf = (field: AddressField) => (error?.field === field ? error.message : null);
@@ -113,9 +116,9 @@ export function AddressFields({
                     aria-describedby={describedBy}
                     onChange={change('country')}
                   >
-                    {Object.keys(table).map((name) => (
+                    {countries.map(({ name, label }) => (
                       <option key={name} value={name}>
-                        {name}
+                        {label}
                       </option>
                     ))}
                   </select>
