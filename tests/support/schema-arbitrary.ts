@@ -1,7 +1,7 @@
 /**
  * fast-check arbitraries for the values openapi.yaml's request schemas allow: a JSON Schema
  * (the subset the contract's requests use: $ref, allOf, oneOf/anyOf, type, enum, const, bounds,
- * lengths, pattern, items, properties and required) to an arbitrary of valid values. Read from
+ * lengths, pattern, format date, items, properties and required) to an arbitrary of valid values. Read from
  * the contract, so a new field or bound is generated without a change here.
  */
 import fc from 'fast-check';
@@ -41,6 +41,12 @@ function merged(parts: unknown[]): Schema {
 
 function stringOf(schema: Schema): fc.Arbitrary<string> {
   if (typeof schema.pattern === 'string') return fc.stringMatching(new RegExp(schema.pattern));
+  // The contract's one format a request carries: a calendar day (RFC 3339 full-date).
+  if (schema.format === 'date') {
+    return fc
+      .date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true })
+      .map((day) => day.toISOString().slice(0, 10));
+  }
   const minLength = typeof schema.minLength === 'number' ? schema.minLength : 0;
   const maxLength = typeof schema.maxLength === 'number' ? schema.maxLength : 40;
   return fc.string({ minLength, maxLength });

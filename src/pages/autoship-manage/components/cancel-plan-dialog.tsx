@@ -29,9 +29,10 @@ export interface CancelPlanDialogProps {
  */
 export function CancelPlanDialog(props: CancelPlanDialogProps) {
   const { open, busy, onConfirm, onClose } = props;
-  // The plan as the page shows it (the same query, answered from the cache): its id for the
-  // event, and whether it is active (spec section 4: only an active plan pauses).
-  const view = toPlanView(useAutoShipPlanQuery().data);
+  // The plan as the page shows it, read from the cache, never asked for again (a failed plan
+  // would be asked again by a new reader): its id for the event, and whether it is active (spec
+  // section 4: only an active plan pauses).
+  const view = toPlanView(useAutoShipPlanQuery({ enabled: false }).data);
   const planId = view?.planId ?? 0;
   const canPause = view?.state === 'active';
   const [answer, setAnswer] = useState<CancelAnswer>(NO_CANCEL_ANSWER);
