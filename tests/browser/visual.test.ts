@@ -69,6 +69,8 @@ describe(
         );
         await page.getByRole('button', { name: 'Change items' }).click();
         await page.getByRole('combobox', { name: 'Add an item' }).waitFor();
+        // The editor takes the focus, which scrolls the page: the picture starts from the top.
+        await page.evaluate(() => window.scrollTo(0, 0));
         await expectScreenshot(page, `manage-items-editor-${width}`);
         await page.getByRole('button', { name: 'Discard changes' }).click();
         await page.getByRole('button', { name: 'Change address' }).click();
