@@ -1,6 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { apiClient, type CallOptions } from '#src/api/client.ts';
 import { envelopeData } from '#src/api/envelope-data.ts';
-import { createMutationHook } from '#src/api/mutation-hook.ts';
+import { operationMutation, type MutationHookOptions } from '#src/api/mutation-hook.ts';
 import { queryKeys } from '#src/api/query-keys.ts';
 import type { ChangePlanBody } from '#src/api/schema-types.ts';
 import type { BodyInput } from '#src/api/shared-field-values.ts';
@@ -27,8 +28,12 @@ interface ChangePlanVariables {
   plan: ChangePlanInput;
 }
 
-/** The interval changes the pay dates under the plan. */
-export const useChangePlanMutation = createMutationHook(
-  ({ planId, plan }: ChangePlanVariables) => changePlan(planId, plan),
-  [queryKeys.plan()],
-);
+/** The interval changes the pay dates under the plan. Built on the first save (edit-save-attempt). */
+export function changePlanMutation(queryClient: QueryClient, options?: MutationHookOptions) {
+  return operationMutation(
+    queryClient,
+    ({ planId, plan }: ChangePlanVariables) => changePlan(planId, plan),
+    [queryKeys.plan()],
+    options,
+  );
+}

@@ -13,7 +13,7 @@ import {
 } from '#src/domain/plan/plan-cache.ts';
 import { toPlanDisplayData, type PlanDisplayData } from '#src/domain/plan/plan-display.ts';
 import type { CheckoutItem } from '#src/api/schema-types.ts';
-import { toChangePlanItem, toCheckoutItems } from '#src/domain/plan/plan-payload.ts';
+import { toCheckoutItems } from '#src/domain/plan/plan-payload.ts';
 import { hasPlan } from '#src/domain/plan/plan-status.ts';
 import { reportError } from '#src/domain/error-reporter.ts';
 import { CACHED_PLAN_INVALID } from '#src/domain/messages.ts';
@@ -109,16 +109,4 @@ export function cacheWithout(
   const left: PlanDisplayData = { pods, gifts: display.gifts, daySpan };
   setJson(STORAGE_KEYS.planData, toAsPlanData(left));
   setJson(STORAGE_KEYS.productData, toAsProductData(left));
-}
-
-export function changePlanItems(display: PlanDisplayData) {
-  const pods = Object.values(display.pods).map((pod) => ({
-    ...toChangePlanItem(pod),
-    isGift: 0 as const,
-  }));
-  const gifts = (display.gifts ?? []).map((gift) => {
-    const { product_title, ...item } = toChangePlanItem(gift);
-    return { ...item, productTitle: product_title, isGift: 1 as const };
-  });
-  return [...pods, ...gifts].filter((item) => item.variantNum > 0);
 }
