@@ -29,6 +29,7 @@ import {
 import { reportError } from '#src/domain/error-reporter.ts';
 import { rememberRemovedItems } from '#src/domain/plan/out-of-stock-items.ts';
 import type { PlanDisplayData } from '#src/domain/plan/plan-display.ts';
+import { toCheckoutItems, type ItemLike } from '#src/domain/plan/plan-payload.ts';
 import { checkoutRoute } from '#src/domain/plan/plan-status.ts';
 import { validateCheckout } from '#src/domain/validation/checkout-rules.ts';
 import { CHECKOUT_FAILED_WHAT } from './checkout-phase.ts';
@@ -51,7 +52,7 @@ export interface CheckoutAddressSource {
 
 export interface ReviewCheckoutInput {
   display: PlanDisplayData;
-  checkoutItems: CheckoutItem[];
+  checkoutSource: readonly ItemLike[];
   daySpan: number;
   termsChecked: boolean;
   termsMessage: string;
@@ -112,7 +113,7 @@ export async function readyToCheckout(
   }
 
   // Cached data can hold no item with a quantity.
-  if (latest.current.checkoutItems.length === 0) {
+  if (toCheckoutItems(latest.current.checkoutSource).length === 0) {
     showToast(t('catalogue.createPropsInvalid'));
     reportError('CHECKOUT_ERROR', { step: 'createProps' });
     trackReviewEvent(REVIEW_EVENTS.checkoutFailed, { reason: 'create-props' });

@@ -12,8 +12,7 @@ import {
   type AsProductData,
 } from '#src/domain/plan/plan-cache.ts';
 import { toPlanDisplayData, type PlanDisplayData } from '#src/domain/plan/plan-display.ts';
-import type { CheckoutItem } from '#src/api/schema-types.ts';
-import { toCheckoutItems } from '#src/domain/plan/plan-payload.ts';
+import type { ItemLike } from '#src/domain/plan/plan-payload.ts';
 import { hasPlan } from '#src/domain/plan/plan-status.ts';
 import { reportError } from '#src/domain/error-reporter.ts';
 import { CACHED_PLAN_INVALID } from '#src/domain/messages.ts';
@@ -59,7 +58,13 @@ export function clearCachedPlan(): void {
 }
 
 export type ReviewItems =
-  | { kind: 'ready'; display: PlanDisplayData; checkoutItems: CheckoutItem[]; fromCache: boolean }
+  | {
+      kind: 'ready';
+      display: PlanDisplayData;
+      /** Made checkout items at checkout (checkout-steps.ts), not with the page. */
+      checkoutSource: readonly ItemLike[];
+      fromCache: boolean;
+    }
   | { kind: 'missing' };
 
 export function reviewItems(input: {
@@ -74,7 +79,7 @@ export function reviewItems(input: {
       return {
         kind: 'ready',
         display,
-        checkoutItems: toCheckoutItems(Object.values(display.pods)),
+        checkoutSource: Object.values(display.pods),
         fromCache: false,
       };
     }
@@ -83,7 +88,7 @@ export function reviewItems(input: {
   return {
     kind: 'ready',
     display: cached.display,
-    checkoutItems: toCheckoutItems(cached.productData.productData),
+    checkoutSource: cached.productData.productData,
     fromCache: true,
   };
 }
