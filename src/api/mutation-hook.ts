@@ -1,4 +1,9 @@
-import { useQueryClient, type MutationOptions, type QueryKey } from '@tanstack/react-query';
+import {
+  useQueryClient,
+  type MutationOptions,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { loadOnce } from '#src/domain/load-once.ts';
 import { usePreloadWhenIdle } from '#src/hooks/use-preload-when-idle.ts';
 import type { ApiError } from './api-error.ts';
@@ -23,27 +28,34 @@ export function createMutationHook<TData, TVariables>(
   request: (variables: TVariables) => Promise<TData>,
   invalidates: readonly QueryKey[],
 ) {
-  return function useOperationMutation({
-    onError,
-    invalidate = true,
-  }: MutationHookOptions = {}): OperationMutation<TData, TVariables> {
+  return function useOperationMutation(
+    options: MutationHookOptions = {},
+  ): OperationMutation<TData, TVariables> {
     const queryClient = useQueryClient();
     usePreloadWhenIdle(loadMutationRunner);
-    const options: MutationOptions<TData, ApiError, TVariables> = {
-      mutationFn: (variables) => request(variables),
-      ...(onError ? { onError } : {}),
-      onSuccess: async () => {
-        if (!invalidate) return;
-        await Promise.all(
-          invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-        );
-      },
-    };
-    return {
-      async mutateAsync(variables) {
-        const { runMutation } = await loadMutationRunner();
-        return runMutation(queryClient, options, variables);
-      },
-    };
+    return operationMutation(queryClient, request, invalidates, options);
+  };
+}
+
+/** The same mutation outside a component, for code that loads after the first paint. */
+export function operationMutation<TData, TVariables>(
+  queryClient: QueryClient,
+  request: (variables: TVariables) => Promise<TData>,
+  invalidates: readonly QueryKey[],
+  { onError, invalidate = true }: MutationHookOptions = {},
+): OperationMutation<TData, TVariables> {
+  const options: MutationOptions<TData, ApiError, TVariables> = {
+    mutationFn: (variables) => request(variables),
+    ...(onError ? { onError } : {}),
+    onSuccess: async () => {
+      if (!invalidate) return;
+      await Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
+  };
+  return {
+    async mutateAsync(variables) {
+      const { runMutation } = await loadMutationRunner();
+      return runMutation(queryClient, options, variables);
+    },
   };
 }

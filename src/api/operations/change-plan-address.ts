@@ -1,6 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { apiClient, type CallOptions } from '#src/api/client.ts';
 import { envelopeData } from '#src/api/envelope-data.ts';
-import { createMutationHook } from '#src/api/mutation-hook.ts';
+import { createMutationHook, operationMutation } from '#src/api/mutation-hook.ts';
 import { queryKeys } from '#src/api/query-keys.ts';
 import type { ChangePlanAddressBody } from '#src/api/schema-types.ts';
 import type { BodyInput } from '#src/api/shared-field-values.ts';
@@ -28,8 +29,14 @@ interface ChangePlanAddressVariables {
   address: ChangePlanAddressInput;
 }
 
-/** A new address may be saved to the shopper's book too. */
-export const useChangePlanAddressMutation = createMutationHook(
-  ({ planId, address }: ChangePlanAddressVariables) => changePlanAddress(planId, address),
-  [queryKeys.plan(), queryKeys.customerAddresses()],
-);
+const request = ({ planId, address }: ChangePlanAddressVariables) =>
+  changePlanAddress(planId, address);
+// A new address may be saved to the shopper's book too.
+const invalidates = [queryKeys.plan(), queryKeys.customerAddresses()];
+
+export const useChangePlanAddressMutation = createMutationHook(request, invalidates);
+
+/** The same, built where the save runs (the review page loads its save after the first paint). */
+export function changePlanAddressMutation(queryClient: QueryClient) {
+  return operationMutation(queryClient, request, invalidates);
+}

@@ -14,6 +14,7 @@ import { APP_PATHS } from '#src/app/paths.ts';
 import { showToast } from '#src/components/ui/toast/toast-store.ts';
 import { CHECKOUT_RELOAD_CODE } from '#src/domain/business-constants.ts';
 import { reportError } from '#src/domain/error-reporter.ts';
+import { toCheckoutItems } from '#src/domain/plan/plan-payload.ts';
 import { rememberedPriceSummary } from '#src/domain/pricing/price-summary.ts';
 import { CHECKOUT_FAILED_WHAT, type CheckoutPhase } from './checkout-phase.ts';
 import {
@@ -48,13 +49,13 @@ export async function runCheckout(
   // The hand-off's code (step 5) downloads meanwhile; its failure fails the attempt like a call's.
   const handOff = import('#src/domain/payment/payment-hand-off.ts');
   handOff.catch(() => undefined);
-  const { checkoutItems, daySpan, display } = latest.current;
+  const { checkoutSource, daySpan, display } = latest.current;
   trackReviewEvent(REVIEW_EVENTS.checkoutStarted, { daySpan });
   try {
     const plan = await planAtCheckout(queryClient);
     if (left.aborted) return;
     const payUrl = await requestPayUrl(plan, {
-      checkoutItems,
+      checkoutItems: toCheckoutItems(checkoutSource),
       daySpan,
       display,
       address,

@@ -18,12 +18,18 @@ import type {
   CheckoutResult,
   Plan,
 } from '#src/api/schema-types.ts';
+import { getStoreContext } from '#src/api/store-context.ts';
 import { APP_PATHS } from '#src/app/paths.ts';
 import { showToast } from '#src/components/ui/toast/toast-store.ts';
-import type { FilledAddressRequest } from '#src/domain/address/filled-address-request.ts';
+import type { AddressInput } from '#src/domain/address/address-fields.ts';
+import {
+  toFilledAddressRequest,
+  type FilledAddressRequest,
+} from '#src/domain/address/filled-address-request.ts';
 import { reportError } from '#src/domain/error-reporter.ts';
 import { rememberRemovedItems } from '#src/domain/plan/out-of-stock-items.ts';
 import type { PlanDisplayData } from '#src/domain/plan/plan-display.ts';
+import { toCheckoutItems, type ItemLike } from '#src/domain/plan/plan-payload.ts';
 import { checkoutRoute } from '#src/domain/plan/plan-status.ts';
 import { validateCheckout } from '#src/domain/validation/checkout-rules.ts';
 import { CHECKOUT_FAILED_WHAT } from './checkout-phase.ts';
@@ -38,9 +44,15 @@ export interface CheckoutAddress {
   addressId: number;
 }
 
+/** As the page holds it; made a request here, at checkout, not with the page. */
+export interface CheckoutAddressSource {
+  address: AddressInput | null;
+  addressId: number;
+}
+
 export interface ReviewCheckoutInput {
   display: PlanDisplayData;
-  checkoutItems: CheckoutItem[];
+  checkoutSource: readonly ItemLike[];
   daySpan: number;
   termsChecked: boolean;
   termsMessage: string;
@@ -48,7 +60,7 @@ export interface ReviewCheckoutInput {
   /** False when the editor stays open (invalid, or save failed). */
   saveOpenAddressEditor: () => Promise<boolean>;
   /** Read after step 1, so an address just saved counts. */
-  checkoutAddress: () => CheckoutAddress;
+  checkoutAddress: () => CheckoutAddressSource;
   onSignInRequired: () => void;
 }
 
@@ -76,7 +88,17 @@ export async function readyToCheckout(
   if (!(await current.saveOpenAddressEditor())) return null;
 
   // Step 2, with section 5's terms.
-  const address = latest.current.checkoutAddress();
+  const source = latest.current.checkoutAddress();
+  const context = getStoreContext();
+  const address: CheckoutAddress = {
+    request: source.address
+      ? toFilledAddressRequest(source.address, {
+          customerId: context.customerId,
+          region: context.region,
+        })
+      : null,
+    addressId: source.addressId,
+  };
   const problem = validateCheckout({
     mode: 'create',
     address: address.request,
@@ -91,7 +113,7 @@ export async function readyToCheckout(
   }
 
   // Cached data can hold no item with a quantity.
-  if (latest.current.checkoutItems.length === 0) {
+  if (toCheckoutItems(latest.current.checkoutSource).length === 0) {
     showToast(t('catalogue.createPropsInvalid'));
     reportError('CHECKOUT_ERROR', { step: 'createProps' });
     trackReviewEvent(REVIEW_EVENTS.checkoutFailed, { reason: 'create-props' });

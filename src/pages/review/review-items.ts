@@ -1,10 +1,6 @@
 /**
- * What the review page reviews (spec sections 2–4): the plan's items and interval, from one of
- * two sources, and the checkout payload and cache writes that follow from them.
- * - `type=REVIEW_EDIT`: the plan data cached by the builder or the account page's change plan
- *   (asPlanData for what is shown, asProductData for what is sent); either missing → 'missing'.
- * - otherwise the server's plan when it has one; without one (no plan, a failed or skipped
- *   query) the cached data again, since that is what the builder left for checkout.
+ * What the review page reviews (spec sections 2–4): with `type=REVIEW_EDIT` the cached plan
+ * (both keys, else 'missing'); otherwise the server's plan, or without one the cache again.
  */
 import type { Plan } from '#src/api/schema-types.ts';
 import {
@@ -16,8 +12,7 @@ import {
   type AsProductData,
 } from '#src/domain/plan/plan-cache.ts';
 import { toPlanDisplayData, type PlanDisplayData } from '#src/domain/plan/plan-display.ts';
-import type { CheckoutItem } from '#src/api/schema-types.ts';
-import { toCheckoutItems } from '#src/domain/plan/plan-payload.ts';
+import type { ItemLike } from '#src/domain/plan/plan-payload.ts';
 import { hasPlan } from '#src/domain/plan/plan-status.ts';
 import { reportError } from '#src/domain/error-reporter.ts';
 import { CACHED_PLAN_INVALID } from '#src/domain/messages.ts';
@@ -33,11 +28,7 @@ export interface CachedPlan {
 
 let reportedInvalid = false;
 
-/**
- * Both cache keys, read and checked; null when either is missing or is not a plan the builder
- * could have made. Cached data that is there but refused is reported, once per page: the page
- * then clears it (spec section 8's missing cached data), so a second read finds nothing.
- */
+/** null unless both keys hold a plan the builder could make; a refused cache is reported once. */
 export function readCachedPlan(): CachedPlan | null {
   const rawPlan = getJson(STORAGE_KEYS.planData);
   const rawProducts = getJson(STORAGE_KEYS.productData);
@@ -67,7 +58,13 @@ export function clearCachedPlan(): void {
 }
 
 export type ReviewItems =
-  | { kind: 'ready'; display: PlanDisplayData; checkoutItems: CheckoutItem[]; fromCache: boolean }
+  | {
+      kind: 'ready';
+      display: PlanDisplayData;
+      /** Made checkout items at checkout (checkout-steps.ts), not with the page. */
+      checkoutSource: readonly ItemLike[];
+      fromCache: boolean;
+    }
   | { kind: 'missing' };
 
 export function reviewItems(input: {
@@ -82,7 +79,7 @@ export function reviewItems(input: {
       return {
         kind: 'ready',
         display,
-        checkoutItems: toCheckoutItems(Object.values(display.pods)),
+        checkoutSource: Object.values(display.pods),
         fromCache: false,
       };
     }
@@ -91,12 +88,12 @@ export function reviewItems(input: {
   return {
     kind: 'ready',
     display: cached.display,
-    checkoutItems: toCheckoutItems(cached.productData.productData),
+    checkoutSource: cached.productData.productData,
     fromCache: true,
   };
 }
 
-/** Spec section 4: a new interval is stored in the cached plan data (both keys, when present). */
+/** Spec section 4: both keys, when present. */
 export function storeDaySpan(daySpan: number): void {
   const planData = readAsPlanData(getJson(STORAGE_KEYS.planData));
   if (planData) setJson(STORAGE_KEYS.planData, { ...planData, daySpan });
@@ -104,10 +101,7 @@ export function storeDaySpan(daySpan: number): void {
   if (productData) setJson(STORAGE_KEYS.productData, { ...productData, daySpan });
 }
 
-/**
- * Out of stock (spec section 4): the plan as reviewed, less those variants, cached for the
- * builder, which opens with type=NO_STOCK and starts from what is left.
- */
+/** Spec section 4: the builder opens with type=NO_STOCK from what is left. */
 export function cacheWithout(
   display: PlanDisplayData,
   daySpan: number,

@@ -69,7 +69,7 @@ export function ReviewPage() {
 
   const checkout = useReviewCheckout({
     display: display ?? { pods: {}, gifts: null, daySpan },
-    checkoutItems: items?.kind === 'ready' ? items.checkoutItems : [],
+    checkoutSource: items?.kind === 'ready' ? items.checkoutSource : [],
     daySpan,
     termsChecked,
     termsMessage: termsLabel(daySpan),

@@ -9,8 +9,7 @@ import { PLAN_CHANGE_REDIRECT_MS } from '#src/domain/business-constants.ts';
 import type { PlanDisplayData } from '#src/domain/plan/plan-display.ts';
 import { useSingleFlight } from '#src/hooks/use-single-flight.ts';
 import { loadPlanChange } from '#src/features/plan/load-plan-change.ts';
-
-const SAVE_FAILED_WHAT = 'failure.what.saveChanges';
+import { SAVE_FAILED_WHAT } from './save-failed-what.ts';
 
 /**
  * Edit-mode save (spec sections 4, 7, 8): changePlan, the success tick, then the account page

@@ -1,21 +1,25 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useChangePlanAddressMutation } from '#src/api/operations/change-plan-address.ts';
 import { usePlanAddressQuery } from '#src/api/operations/get-plan-address.ts';
 import { useCustomerAddressesQuery } from '#src/api/operations/query-customer-address.ts';
 import type { Plan } from '#src/api/schema-types.ts';
+import { failureMessage } from '#src/api/failure-message.ts';
 import { getStoreContext } from '#src/api/store-context.ts';
 import { showToast } from '#src/components/ui/toast/toast-store.ts';
-import { toFilledAddressRequest } from '#src/domain/address/filled-address-request.ts';
+import { loadOnce } from '#src/domain/load-once.ts';
 import type { ReviewMode } from '#src/domain/plan/plan-status.ts';
 import { whenIdle } from '#src/domain/scheduling/after-idle.ts';
+import { usePreloadWhenIdle } from '#src/hooks/use-preload-when-idle.ts';
 import type {
   AddressFormHandle,
   AddressSubmission,
 } from '#src/features/address-form/address-form.tsx';
-import type { CheckoutAddress } from './checkout-steps.ts';
+import type { CheckoutAddressSource } from './checkout-steps.ts';
+import { SAVE_FAILED_WHAT } from './save-failed-what.ts';
 import { ADDRESS_BLOCK_BUTTON_ID } from './components/address-block.tsx';
-import { t } from '#src/domain/i18n/translate.ts';
+
+// Edit mode's save: loaded at idle or on the first submit, not with the page.
+const loadAddressSave = loadOnce(() => import('./review-address-save.ts'));
 
 /** The prefetch's own code comes with it, not with the page. */
 function prefetchAddressForm(queryClient: QueryClient, savedAddresses: boolean): void {
@@ -47,7 +51,7 @@ export function useReviewAddress(mode: ReviewMode, plan: Plan | null, skeletonVi
   const formRef = useRef<AddressFormHandle>(null);
   const planAddress = addressId > 0 ? (planAddressQuery.data ?? null) : null;
   const defaultSaved = mode === 'create' ? (savedQuery.data?.[0] ?? null) : null;
-  const mutation = useChangePlanAddressMutation();
+  usePreloadWhenIdle(loadAddressSave);
 
   function closeEditor() {
     setEditing(false);
@@ -56,8 +60,15 @@ export function useReviewAddress(mode: ReviewMode, plan: Plan | null, skeletonVi
 
   async function submit(submission: AddressSubmission) {
     if (mode === 'edit') {
-      await mutation.mutateAsync({ planId, address: submission.request });
-      showToast(t('catalogue.updateSuccess'), { tone: 'success' });
+      let saveReviewAddress;
+      try {
+        ({ saveReviewAddress } = await loadAddressSave());
+      } catch (error) {
+        // Nothing was sent; the form unlocks with everything typed and the next submit retries.
+        showToast(failureMessage(SAVE_FAILED_WHAT, error));
+        throw error;
+      }
+      await saveReviewAddress(queryClient, planId, submission.request);
     }
     // Create mode: kept for checkout; nothing is sent yet.
     givenRef.current = submission;
@@ -66,17 +77,8 @@ export function useReviewAddress(mode: ReviewMode, plan: Plan | null, skeletonVi
   }
 
   /** Reads the ref, so an address just saved from the editor counts. */
-  function checkoutAddress(): CheckoutAddress {
-    const address = givenRef.current?.request ?? planAddress ?? defaultSaved;
-    return {
-      request: address
-        ? toFilledAddressRequest(address, {
-            customerId: context.customerId,
-            region: context.region,
-          })
-        : null,
-      addressId,
-    };
+  function checkoutAddress(): CheckoutAddressSource {
+    return { address: givenRef.current?.request ?? planAddress ?? defaultSaved, addressId };
   }
 
   return {
