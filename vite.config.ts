@@ -138,7 +138,7 @@ export default defineConfig(({ mode }) => ({
             // less). The lazy parts that use it load it with them.
             {
               name: 'plan-pages',
-              test: /answer-validators[\\/](queryAutoShipPlan|getPlanAddress|queryCustomerAddress)\.js$|operations[\\/](query-customer-address|get-plan-address)\.ts$|(plan-status|plan-view|address-display|mutation-hook)\.ts$|(skeleton|lazy-until-open|rare-part)\.tsx$/,
+              test: /answer-validators[\\/](queryAutoShipPlan|getPlanAddress|queryCustomerAddress)\.js$|operations[\\/](query-customer-address|get-plan-address)\.ts$|(plan-status|plan-view|address-display)\.ts$|(skeleton|lazy-until-open|rare-part)\.tsx$/,
             },
             // What only the program page and the builder use (their products): the product calls
             // and their answer checks, resolving the store context's products, the product card's

@@ -1,7 +1,8 @@
 import { Button } from '#src/components/ui/button/button.tsx';
 import { Card } from '#src/components/ui/card/card.tsx';
+import type { ReactNode } from 'react';
 import type { PlanDisplayData } from '#src/domain/plan/plan-display.ts';
-import type { GuestPlanDecision } from './use-guest-plan-choice.ts';
+import { useGuestPlanChoice, type GuestPlanDecision } from './use-guest-plan-choice.ts';
 import styles from './review-page.module.css';
 import { t, tPlural } from '#src/domain/i18n/translate.ts';
 
@@ -43,4 +44,17 @@ export function GuestPlanChoice({ built, account, onChoose }: GuestPlanChoicePro
       </div>
     </Card>
   );
+}
+
+/**
+ * For a shopper who built a plan as a visitor and just signed in (spec sections 1, 6): the choice
+ * in place of the review while there is one to make, the review itself once there is none.
+ */
+export function GuestPlanGate({
+  children,
+  ...input
+}: Parameters<typeof useGuestPlanChoice>[0] & { children: ReactNode }) {
+  const { open, choose } = useGuestPlanChoice(input);
+  if (!open) return children;
+  return <GuestPlanChoice built={open.built} account={open.account} onChoose={choose} />;
 }

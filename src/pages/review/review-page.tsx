@@ -11,6 +11,7 @@ import { SkeletonLines } from '#src/components/ui/skeleton/skeleton-lines.tsx';
 import { showToast } from '#src/components/ui/toast/toast-store.ts';
 import { CACHE_ERROR_REDIRECT_MS, TOAST_DURATION_LONG_MS } from '#src/domain/business-constants.ts';
 import { canPurchase } from '#src/domain/pricing/autoship-config.ts';
+import { getJson, STORAGE_KEYS } from '#src/domain/storage/local-storage.ts';
 import { rememberPriceSummary } from '#src/domain/pricing/price-summary.ts';
 import { planPriceSummary } from '#src/features/price-summary/plan-price-summary.ts';
 import { ReviewDetails } from './components/review-details.tsx';
@@ -18,14 +19,12 @@ import { ReviewSummary } from './components/review-summary.tsx';
 import { LazySignInDialog } from './components/lazy-sign-in-dialog.ts';
 import {
   LazyCacheMissingNotice,
-  LazyGuestPlanChoice,
+  LazyGuestPlanGate,
   LazyPlanLoadProblem,
 } from './components/review-rare-parts.tsx';
 import { termsLabel } from './components/terms-agreement.tsx';
 import { clearCachedPlan, PAYMENT_CANCELLED_TYPE, REVIEW_EDIT_TYPE } from './review-items.ts';
-import { REVIEW_EVENTS, trackReviewEvent } from './review-tracking.ts';
 import { useEditSave } from './use-edit-save.ts';
-import { useGuestPlanChoice } from './use-guest-plan-choice.ts';
 import { useReviewAddress } from './use-review-address.ts';
 import { useReviewCheckout } from './use-review-checkout.ts';
 import { useReviewInterval } from './use-review-interval.ts';
@@ -47,13 +46,8 @@ export function ReviewPage() {
   const planId = plan?.planId ?? 0;
   const skeletonVisible = useSkeletonVisible();
   useCacheFailure(cacheMissing);
-  const guestChoice = useGuestPlanChoice({
-    isLoggedIn: context.isLoggedIn,
-    planKnown: context.isLoggedIn && planQuery.isSuccess,
-    reviewEdit,
-    plan,
-    cached: reviewed.cached,
-  });
+  // A visitor's plan meets the account's only right after signing in: its code loads then.
+  const [guestMarked] = useState(() => getJson(STORAGE_KEYS.guestPlan) === true);
 
   const interval = useReviewInterval(mode, plan, display?.daySpan);
   const { daySpan } = interval;
@@ -84,14 +78,6 @@ export function ReviewPage() {
   let content;
   if (!settled || skeletonVisible) {
     content = <SkeletonLines lines={6} label={t('review.loading')} />;
-  } else if (guestChoice.open) {
-    content = (
-      <LazyGuestPlanChoice
-        built={guestChoice.open.built}
-        account={guestChoice.open.account}
-        onChoose={guestChoice.choose}
-      />
-    );
   } else if (cacheMissing) {
     content = <LazyCacheMissingNotice />;
   } else if (!display || !summary) {
@@ -139,7 +125,19 @@ export function ReviewPage() {
       backTo={APP_PATHS.manage}
       {...footerTopProps()}
     >
-      {content}
+      {guestMarked && context.isLoggedIn ? (
+        <LazyGuestPlanGate
+          isLoggedIn={context.isLoggedIn}
+          planKnown={planQuery.isSuccess}
+          reviewEdit={reviewEdit}
+          plan={plan}
+          cached={reviewed.cached}
+        >
+          {content}
+        </LazyGuestPlanGate>
+      ) : (
+        content
+      )}
       <LazySignInDialog open={signInOpen} onClose={() => setSignInOpen(false)} />
     </PageFrame>
   );
@@ -167,6 +165,12 @@ function usePaymentCancelledTracking(cancelled: boolean) {
   useEffect(() => {
     if (!cancelled || sent.current) return;
     sent.current = true;
-    trackReviewEvent(REVIEW_EVENTS.paymentCancelled);
+    // Only a cancelled payment's return sends it: the tracking code loads with the checkout's,
+    // not with every review page's first paint. A failed download loses this one event.
+    void import('./review-tracking.ts')
+      .then(({ REVIEW_EVENTS, trackReviewEvent }) =>
+        trackReviewEvent(REVIEW_EVENTS.paymentCancelled),
+      )
+      .catch(() => undefined);
   }, [cancelled]);
 }

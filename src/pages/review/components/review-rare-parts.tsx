@@ -7,8 +7,8 @@ import { t } from '#src/domain/i18n/translate.ts';
 // Parts a reviewing shopper does not see on open: loaded at idle or when first shown (`rarePart`).
 const LOADING = () => t('review.loading');
 
-const guestPlanChoice = rarePart<ComponentProps<typeof GuestChoiceModule.GuestPlanChoice>>(
-  async () => (await import('#src/pages/review/guest-plan-choice.tsx')).GuestPlanChoice,
+const guestPlanGate = rarePart<ComponentProps<typeof GuestChoiceModule.GuestPlanGate>>(
+  async () => (await import('#src/pages/review/guest-plan-choice.tsx')).GuestPlanGate,
   LOADING,
 );
 const cacheMissingNotice = rarePart<object>(
@@ -20,10 +20,10 @@ const planLoadProblem = rarePart<ComponentProps<typeof NoticesModule.PlanLoadPro
   LOADING,
 );
 
-export const LazyGuestPlanChoice = guestPlanChoice.Component;
+export const LazyGuestPlanGate = guestPlanGate.Component;
 export const LazyCacheMissingNotice = cacheMissingNotice.Component;
 export const LazyPlanLoadProblem = planLoadProblem.Component;
 
 export function preloadReviewRareParts(): void {
-  for (const part of [guestPlanChoice, cacheMissingNotice, planLoadProblem]) part.preload();
+  for (const part of [guestPlanGate, cacheMissingNotice, planLoadProblem]) part.preload();
 }

@@ -63,7 +63,7 @@ describe(
       await user.click(screen.getByRole('button', { name: 'Keep the plan I just built' }));
       await waitFor(() => expect(page.location.search).toBe('?type=REVIEW_EDIT'));
       expect(localStorage.getItem(STORAGE_KEYS.guestPlan)).toBeNull();
-      expect(screen.getAllByTestId('plan-item')).toHaveLength(1);
+      expect(await screen.findAllByTestId('plan-item')).toHaveLength(1);
       expect(screen.getByRole('radio', { name: '60 days' })).toBeChecked();
 
       await user.click(screen.getByRole('button', { name: 'Save changes' }));
