@@ -219,6 +219,9 @@ export const de: Catalogue = {
   'cancel.reason.too_expensive': 'Es ist mir zu teuer',
   'cancel.reason.too_much_product': 'Ich habe mehr, als ich brauche',
   'cancel.reason.trying_other': 'Ich möchte etwas anderes ausprobieren',
+  'cancel.skipInstead': 'Stattdessen nächste Lieferung überspringen',
+  'cancel.skipOffer':
+    'Haben Sie gerade einfach noch genug im Haus? Überspringen Sie die nächste Lieferung: Diesmal wird nichts verschickt und nichts abgebucht, und Ihr Plan läuft {days} Tage später weiter.',
   'cancel.why': 'Verraten Sie uns, warum Sie gehen? (optional)',
   'manage.actions': 'Plan verwalten',
   'manage.addAddress': 'Adresse hinzufügen',

@@ -211,6 +211,9 @@ export const es: Catalogue = {
   'cancel.reason.too_expensive': 'Es demasiado caro',
   'cancel.reason.too_much_product': 'Tengo más de lo que necesito',
   'cancel.reason.trying_other': 'Quiero probar otra cosa',
+  'cancel.skipInstead': 'Mejor omitir la próxima entrega',
+  'cancel.skipOffer':
+    '¿Simplemente tiene demasiado por ahora? Omita la próxima entrega: esta vez no se envía ni se cobra nada, y su plan continúa {days} días después.',
   'cancel.why': '¿Nos cuenta por qué se va? (opcional)',
   'manage.actions': 'Gestionar su plan',
   'manage.addAddress': 'Añadir dirección',

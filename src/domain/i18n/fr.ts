@@ -218,6 +218,9 @@ export const fr: Catalogue = {
   'cancel.reason.too_expensive': 'C’est trop cher',
   'cancel.reason.too_much_product': 'J’en ai plus que nécessaire',
   'cancel.reason.trying_other': 'J’ai envie d’essayer autre chose',
+  'cancel.skipInstead': 'Sauter plutôt la prochaine livraison',
+  'cancel.skipOffer':
+    'Vous en avez simplement trop en ce moment ? Sautez la prochaine livraison : rien n’est envoyé ni prélevé cette fois-ci, et votre formule reprend {days} jours plus tard.',
   'cancel.why': 'Pouvez-vous nous dire pourquoi vous partez ? (facultatif)',
   'manage.actions': 'Gérer votre formule',
   'manage.addAddress': 'Ajouter une adresse',

@@ -24,8 +24,8 @@ export type CancelReason = (typeof CANCEL_REASONS)[number];
 /** The longest 'other' text sent, in characters (code points, so no emoji is cut in half). */
 export const CANCEL_OTHER_MAX = 300;
 
-/** What the shopper did after being asked: deleted the plan, or paused it instead. */
-export type CancelOutcome = 'delete' | 'pause';
+/** What the shopper did after being asked: deleted the plan, or paused it or skipped a delivery instead. */
+export type CancelOutcome = 'delete' | 'pause' | 'skip';
 
 export interface CancelReasonDetails {
   planId: number;

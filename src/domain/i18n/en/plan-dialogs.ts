@@ -15,6 +15,9 @@ export const planDialogs = {
   'cancel.reason.too_expensive': 'It costs too much',
   'cancel.reason.too_much_product': 'I have more than I need',
   'cancel.reason.trying_other': 'I want to try something else',
+  'cancel.skipInstead': 'Skip the next delivery instead',
+  'cancel.skipOffer':
+    'Just have too much at the moment? Skip your next delivery: nothing is sent or charged this time, and your plan carries on {days} days later.',
   'cancel.why': 'Would you tell us why you’re leaving? (optional)',
   'manage.delete.body':
     'Your plan and its schedule will be removed and no further orders will be placed. This can’t be undone — you would need to build a new plan.',

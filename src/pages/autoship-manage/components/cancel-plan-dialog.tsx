@@ -4,8 +4,13 @@ import { trackEvent } from '#src/api/tracking.ts';
 import { Button } from '#src/components/ui/button/button.tsx';
 import { Dialog } from '#src/components/ui/dialog/dialog.tsx';
 import { LoadingButton } from '#src/components/ui/loading-button/loading-button.tsx';
-import { CANCEL_REASON_STEP, cancelReasonDetails } from '#src/domain/tracking/cancel-reason.ts';
+import {
+  CANCEL_REASON_STEP,
+  cancelReasonDetails,
+  type CancelOutcome,
+} from '#src/domain/tracking/cancel-reason.ts';
 import { toPlanView } from '#src/features/plan/plan-view.ts';
+import { useNextDelivery } from '#src/pages/autoship-manage/next-delivery/use-next-delivery.ts';
 import type { PlanAction } from '#src/pages/autoship-manage/plan-action.ts';
 import {
   CancelReasonFields,
@@ -24,8 +29,9 @@ export interface CancelPlanDialogProps {
 
 /**
  * Spec section 4's delete, asked with care (docs/portal.md): the same confirmation and terminate
- * call, with an optional reason and, for an active plan, 'Pause instead' (the pause flow itself).
- * The reason goes as one tracking event when the shopper acts, with what they did.
+ * call, with an optional reason and, for an active plan, 'Pause instead' (the pause flow itself)
+ * and 'Skip the next delivery instead' (the next-delivery dialog's skip). The reason goes as one
+ * tracking event when the shopper acts, with what they did.
  */
 export function CancelPlanDialog(props: CancelPlanDialogProps) {
   const { open, busy, onConfirm, onClose } = props;
@@ -37,6 +43,9 @@ export function CancelPlanDialog(props: CancelPlanDialogProps) {
   const canPause = view?.state === 'active';
   const [answer, setAnswer] = useState<CancelAnswer>(NO_CANCEL_ANSWER);
   const [running, setRunning] = useState<PlanAction | null>(null);
+  // The skip's request, answer and failure toast are the next-delivery dialog's own.
+  const skip = useNextDelivery(planId);
+  const locked = busy || skip.running !== null;
   // One action per opening: a second click before the page says busy sends no second event.
   const acted = useRef(false);
   const keepRef = useRef<HTMLButtonElement>(null);
@@ -51,15 +60,33 @@ export function CancelPlanDialog(props: CancelPlanDialogProps) {
     if (!busy || !open) acted.current = false;
   }, [busy, open]);
 
-  function act(action: PlanAction) {
-    if (busy || acted.current) return;
-    acted.current = true;
+  function track(outcome: CancelOutcome) {
     trackEvent(
       CANCEL_REASON_STEP,
-      cancelReasonDetails(planId, answer.reason, answer.other, action),
+      cancelReasonDetails(planId, answer.reason, answer.other, outcome),
     );
+  }
+
+  function act(action: PlanAction) {
+    if (locked || acted.current) return;
+    acted.current = true;
+    track(action);
     setRunning(action);
     onConfirm(action);
+  }
+
+  function skipInstead() {
+    if (locked || acted.current) return;
+    const started = skip.start('skip');
+    if (!started) return;
+    acted.current = true;
+    track('skip');
+    // Done: the page shows the server's date. Failed: the toast says why; the dialog and the
+    // answer stay for another try.
+    void started.then((outcome) => {
+      acted.current = false;
+      if (outcome === 'done' || outcome === 'notActive') onClose();
+    });
   }
 
   return (
@@ -79,17 +106,28 @@ export function CancelPlanDialog(props: CancelPlanDialogProps) {
               <LoadingButton
                 variant="secondary"
                 state={busy && running === 'pause' ? 'loading' : 'content'}
-                disabled={busy}
+                disabled={locked}
                 loadingText={t('manage.pause.busy')}
                 onClick={() => act('pause')}
               >
                 {t('cancel.pauseInstead')}
               </LoadingButton>
             )}
+            {canPause && (
+              <LoadingButton
+                variant="secondary"
+                state={skip.running === 'skip' ? 'loading' : 'content'}
+                disabled={locked}
+                loadingText={t('nextDelivery.skip.busy')}
+                onClick={skipInstead}
+              >
+                {t('cancel.skipInstead')}
+              </LoadingButton>
+            )}
             <LoadingButton
               variant="danger"
               state={busy && running !== 'pause' ? 'loading' : 'content'}
-              disabled={busy}
+              disabled={locked}
               loadingText={t('manage.delete.busy')}
               onClick={() => act('delete')}
             >
@@ -102,8 +140,13 @@ export function CancelPlanDialog(props: CancelPlanDialogProps) {
       {open && (
         <div className={styles.body}>
           <p>{t('manage.delete.body')}</p>
-          {canPause && <p className={styles.offer}>{t('cancel.pauseOffer')}</p>}
-          <CancelReasonFields value={answer} onChange={setAnswer} disabled={busy} />
+          {canPause && (
+            <div className={styles.offer}>
+              <p>{t('cancel.pauseOffer')}</p>
+              <p>{t('cancel.skipOffer', { days: view.daySpan })}</p>
+            </div>
+          )}
+          <CancelReasonFields value={answer} onChange={setAnswer} disabled={locked} />
         </div>
       )}
     </Dialog>

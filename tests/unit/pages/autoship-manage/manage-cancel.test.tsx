@@ -2,13 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '#mocks/node.ts';
 import { mockStore } from '#mocks/store.ts';
+import { getToasts } from '#src/components/ui/toast/toast-store.ts';
+import { editModePayDate } from '#src/domain/dates/pay-date.ts';
 import { CANCEL_OTHER_MAX, CANCEL_REASON_STEP } from '#src/domain/tracking/cancel-reason.ts';
 import { startRequestLog, type RequestLog } from '#tests/support/request-log.ts';
 import { setScenario } from '#tests/support/set-scenario.ts';
 import { setupUser } from '#tests/support/user.ts';
 import { renderManagePage, waitForPlanLoaded } from './support/render-manage-page.tsx';
 
-// Delete with care: the reason asked, sent as an event; pause offered instead.
+// Delete with care: the reason asked, sent as an event; pause or skip offered instead.
 const user = setupUser({ delay: null });
 const TEST_TIMEOUT_MS = 60_000;
 
@@ -22,8 +24,11 @@ function reasonEvents() {
   return mockStore.traceEvents({ step: CANCEL_REASON_STEP });
 }
 
-async function openDeleteDialog(scenario: 'active' | 'paused') {
-  setScenario(scenario);
+async function openDeleteDialog(
+  scenario: 'active' | 'paused',
+  options?: Parameters<typeof setScenario>[1],
+) {
+  setScenario(scenario, options);
   renderManagePage();
   await waitForPlanLoaded();
   await user.click(screen.getByRole('button', { name: 'Delete plan' }));
@@ -90,10 +95,62 @@ describe('manage page: delete asks why and offers pause', { timeout: TEST_TIMEOU
     expect(mockStore.traceEvents({ step: '7_3' })).toHaveLength(0);
   });
 
+  it('"Skip the next delivery instead" skips once, keeps the plan and shows the server’s date', async () => {
+    const dialog = await openDeleteDialog('active');
+    const before = mockStore.queryPlan()?.nextPayDt;
+    await user.click(within(dialog).getByRole('radio', { name: 'I have more than I need' }));
+    await user.dblClick(
+      within(dialog).getByRole('button', { name: 'Skip the next delivery instead' }),
+    );
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const stored = mockStore.queryPlan();
+    expect(stored?.status).toBe(1);
+    expect(stored?.nextPayDt).not.toBe(before);
+    const shown = editModePayDate(stored?.nextPayDt);
+    if (!shown) throw new Error('the stored plan has no next pay date');
+    await waitFor(() => expect(screen.getByTestId('plan-next-pay-date')).toHaveTextContent(shown));
+    expect(requests.count('skipNextDelivery')).toBe(1);
+    expect(requests.count('terminatePlan') + requests.count('pausePlan')).toBe(0);
+    await waitFor(() => expect(reasonEvents()).toHaveLength(1));
+    expect(reasonEvents()[0]?.details).toEqual({
+      planId: stored?.planId,
+      reason: 'too_much_product',
+      outcome: 'skip',
+    });
+  });
+
+  it('a failed skip says why in our words and keeps the dialog and the reason', async () => {
+    const dialog = await openDeleteDialog('active', {
+      faults: { skipNextDelivery: { status: 500 } },
+    });
+    const before = mockStore.queryPlan()?.nextPayDt;
+    await user.click(within(dialog).getByRole('radio', { name: 'Other' }));
+    await user.type(within(dialog).getByRole('textbox'), 'Too many at once');
+    const skip = within(dialog).getByRole('button', { name: 'Skip the next delivery instead' });
+    await user.click(skip);
+
+    await waitFor(() =>
+      expect(getToasts().map((toast) => toast.message)).toContain(
+        'We couldn’t skip your delivery. Something went wrong on our side. Please try again in a moment.',
+      ),
+    );
+    await waitFor(() => expect(skip).toBeEnabled());
+    expect(screen.getByRole('dialog', { name: 'Delete your autoship?' })).toBe(dialog);
+    expect(within(dialog).getByRole('radio', { name: 'Other' })).toBeChecked();
+    expect(within(dialog).getByRole('textbox')).toHaveValue('Too many at once');
+    expect(mockStore.queryPlan()?.nextPayDt).toBe(before);
+    expect(requests.count('skipNextDelivery')).toBe(1);
+    expect(requests.count('terminatePlan')).toBe(0);
+  });
+
   it('no reason is needed: the delete goes, the event says none was given', async () => {
     const dialog = await openDeleteDialog('paused');
     // A paused plan cannot pause again: no such offer.
     expect(within(dialog).queryByRole('button', { name: 'Pause instead' })).toBeNull();
+    expect(
+      within(dialog).queryByRole('button', { name: 'Skip the next delivery instead' }),
+    ).toBeNull();
     await user.dblClick(within(dialog).getByRole('button', { name: 'Delete plan' }));
 
     await screen.findByRole('heading', { name: 'You don’t have an autoship plan yet' });
