@@ -28,6 +28,22 @@ async function traceDetails(page: Page, step: string): Promise<unknown[]> {
   );
 }
 
+/** The stored plan's next pay date-time (the mock backend's state, kept in the tab). */
+async function storedNextPayDt(page: Page): Promise<string> {
+  const value = await page.evaluate(() => window.__autoshipMock?.state().plan?.nextPayDt ?? '');
+  if (value === '') throw new Error('the mock backend has no plan');
+  return value;
+}
+
+/** A date-time as the page shows it: the browser's local dd/mm/yyyy. */
+async function shownDate(page: Page, dateTime: string): Promise<string> {
+  return page.evaluate((value) => {
+    const date = new Date(value);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
+  }, dateTime);
+}
+
 describe('account page: items and cancel with care (Chromium)', () => {
   it('a quantity change is saved and still there after a reload', async () => {
     const { page } = await openManage('active');
@@ -76,6 +92,29 @@ describe('account page: items and cancel with care (Chromium)', () => {
           outcome: 'pause',
         }),
       ]);
+    expect(await traceDetails(page, '7_3')).toEqual([]);
+  });
+
+  it('"Skip the next delivery instead" keeps the plan and moves its date, after a reload too', async () => {
+    const { page } = await openManage('active');
+    const before = await storedNextPayDt(page);
+    await page.getByRole('button', { name: 'Delete plan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your autoship?' });
+    await dialog.getByRole('radio', { name: 'The deliveries don’t fit my schedule' }).check();
+    await dialog.getByRole('button', { name: 'Skip the next delivery instead' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const after = await storedNextPayDt(page);
+    expect(after).not.toBe(before);
+    const date = await shownDate(page, after);
+    await page.getByTestId('plan-next-pay-date').filter({ hasText: date }).waitFor();
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Your autoship is active', exact: true }).waitFor();
+    await page.getByTestId('plan-next-pay-date').filter({ hasText: date }).waitFor();
+    await expect
+      .poll(() => traceDetails(page, 'cancel_reason'))
+      .toEqual([expect.objectContaining({ reason: 'delivery_timing', outcome: 'skip' })]);
     expect(await traceDetails(page, '7_3')).toEqual([]);
   });
 });
