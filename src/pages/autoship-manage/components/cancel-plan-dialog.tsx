@@ -98,13 +98,16 @@ export function CancelPlanDialog(props: CancelPlanDialogProps) {
       initialFocusRef={keepRef}
       footer={
         open && (
-          <>
-            <Button ref={keepRef} variant="secondary" onClick={onClose}>
+          // Four choices do not fit one row of a small dialog: with the offers, they stack at
+          // every width, as the dialog's footer does on phones.
+          <div className={canPause ? styles.stacked : styles.row}>
+            <Button ref={keepRef} variant="secondary" fullWidth={canPause} onClick={onClose}>
               {t('manage.keepPlan')}
             </Button>
             {canPause && (
               <LoadingButton
                 variant="secondary"
+                fullWidth
                 state={busy && running === 'pause' ? 'loading' : 'content'}
                 disabled={locked}
                 loadingText={t('manage.pause.busy')}
@@ -116,6 +119,7 @@ export function CancelPlanDialog(props: CancelPlanDialogProps) {
             {canPause && (
               <LoadingButton
                 variant="secondary"
+                fullWidth
                 state={skip.running === 'skip' ? 'loading' : 'content'}
                 disabled={locked}
                 loadingText={t('nextDelivery.skip.busy')}
@@ -126,6 +130,7 @@ export function CancelPlanDialog(props: CancelPlanDialogProps) {
             )}
             <LoadingButton
               variant="danger"
+              fullWidth={canPause}
               state={busy && running !== 'pause' ? 'loading' : 'content'}
               disabled={locked}
               loadingText={t('manage.delete.busy')}
@@ -133,7 +138,7 @@ export function CancelPlanDialog(props: CancelPlanDialogProps) {
             >
               {t('manage.delete')}
             </LoadingButton>
-          </>
+          </div>
         )
       }
     >
