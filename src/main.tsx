@@ -78,8 +78,12 @@ function unmount(): void {
   mounted.root.unmount();
   const { queryClient } = mounted;
   // A fetch still under way settles later and then starts its query's 5-minute clean-up timer:
-  // cancelled first, the cache is cleared once it has settled, and that timer with it.
-  void queryClient.cancelQueries().then(() => queryClient.clear());
+  // cancelled first, the cache is cleared once it has settled (a task later: a cancelled fetch
+  // settles a few promise steps after the cancel does), and that timer with it.
+  void queryClient
+    .cancelQueries()
+    .then(() => new Promise((settled) => setTimeout(settled, 0)))
+    .then(() => queryClient.clear());
   clearToasts();
   mounted = null;
 }
