@@ -69,7 +69,9 @@ describe(
         );
         await page.getByRole('button', { name: 'Change items' }).click();
         await page.getByRole('combobox', { name: 'Add an item' }).waitFor();
-        // The editor takes the focus, which scrolls the page: the picture starts from the top.
+        // The editor takes the focus once shown, which scrolls the page: the picture starts from
+        // the top, after that.
+        await page.waitForFunction(() => document.activeElement?.id === 'items-editor-heading');
         await page.evaluate(() => window.scrollTo(0, 0));
         await expectScreenshot(page, `manage-items-editor-${width}`);
         await page.getByRole('button', { name: 'Discard changes' }).click();
