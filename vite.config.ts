@@ -142,10 +142,11 @@ export default defineConfig(({ mode }) => ({
             },
             // What only the program page and the builder use (their products): the product calls
             // and their answer checks, resolving the store context's products, the product card's
-            // skeleton.
+            // skeleton, the quantity stepper (the account's item editor, which loads the products
+            // too, shares it).
             {
               name: 'products',
-              test: /answer-validators[\\/](getStoreProduct|getShopifyProductInfo)\.js$|src[\\/]features[\\/]products[\\/]|operations[\\/]get-(store-product|shopify-product-info)\.ts$|skeleton-box\.tsx$/,
+              test: /answer-validators[\\/](getStoreProduct|getShopifyProductInfo)\.js$|src[\\/]features[\\/](products|quantity-stepper)[\\/]|operations[\\/]get-(store-product|shopify-product-info)\.ts$|skeleton-box\.tsx$/,
             },
           ],
         },

@@ -17,12 +17,18 @@ import {
   type ItemsDraft,
 } from '#src/domain/plan/plan-items-edit.ts';
 import { AddItemPicker } from './add-item-picker.tsx';
-import { ItemStepper } from './item-stepper.tsx';
+import { QuantityStepper } from '#src/features/quantity-stepper/quantity-stepper.tsx';
 import { useItemsSave } from './use-items-save.ts';
 import styles from './items-editor.module.css';
 import { t } from '#src/domain/i18n/translate.ts';
 
 export const ITEMS_EDITOR_HEADING_ID = 'items-editor-heading';
+
+const ITEM_STEPPER_LABELS = {
+  group: 'itemsEdit.quantityOf',
+  less: 'itemsEdit.oneLess',
+  more: 'itemsEdit.oneMore',
+} as const;
 
 export interface ItemsEditorProps {
   view: PlanView;
@@ -94,9 +100,12 @@ export function ItemsEditor({ view, moneyFormat, onClose }: ItemsEditorProps) {
                 <p className={styles.name}>{row.title}</p>
                 {row.subtitle && <p className={styles.subtitle}>{row.subtitle}</p>}
               </div>
-              <ItemStepper
+              <QuantityStepper
                 itemName={name}
                 value={pod.num}
+                labels={ITEM_STEPPER_LABELS}
+                // − stops at 1: Remove is the named way to take a line out.
+                min={1}
                 disabled={saving.busy}
                 onChange={(next) =>
                   apply(changeDraftQuantity(draft, pod.variantId, next, available), name)

@@ -2,9 +2,15 @@ import { SkeletonBox } from '#src/components/ui/skeleton/skeleton-box.tsx';
 import { formatMoney } from '#src/domain/money/format-money.ts';
 import type { BuilderProduct, BuilderVariant } from '#src/domain/plan/builder-product.ts';
 import { PRODUCT_IMAGE_PX, ProductImage } from '#src/features/plan/product-image.tsx';
-import { QuantityStepper } from './quantity-stepper.tsx';
+import { QuantityStepper } from '#src/features/quantity-stepper/quantity-stepper.tsx';
 import styles from './pod-product-card.module.css';
 import { t } from '#src/domain/i18n/translate.ts';
+
+const BUILDER_STEPPER_LABELS = {
+  group: 'builder.quantityOf',
+  less: 'builder.oneLess',
+  more: 'builder.oneMore',
+} as const;
 
 export interface PodProductCardProps {
   product: BuilderProduct;
@@ -62,6 +68,7 @@ export function PodProductCard({
               <QuantityStepper
                 itemName={name}
                 value={num}
+                labels={BUILDER_STEPPER_LABELS}
                 disabled={disabled}
                 onChange={(next) => onQuantity(product, variant, next)}
               />
