@@ -7,13 +7,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { STEPS } from './steps.ts';
-import { testCounts } from './test-counts.ts';
+import { failedTests, testCounts } from './test-counts.ts';
 
 interface StepReport {
   name: string;
   passed: number;
   failed: number;
   seconds: number;
+  /** The tests that failed, by name: CI shows only the end of the log. */
+  failures: string[];
 }
 
 export default async function main(): Promise<number> {
@@ -30,7 +32,9 @@ export default async function main(): Promise<number> {
         ? testCounts(outcome)
         : { passed: outcome.exitCode === 0 ? 1 : 0, failed: outcome.exitCode === 0 ? 0 : 1 };
       if (counts.failed > 0) console.error(`check: FAILED: ${step.name}`);
-      reports.push({ name: step.name, ...counts, seconds: (Date.now() - stepStarted) / 1000 });
+      const failures = step.tests ? failedTests(outcome) : [];
+      const seconds = (Date.now() - stepStarted) / 1000;
+      reports.push({ name: step.name, ...counts, seconds, failures });
     }
   } finally {
     rmSync(answerLogDir, { recursive: true, force: true });
@@ -41,6 +45,7 @@ export default async function main(): Promise<number> {
     console.log(
       `  ${verdict.padEnd(6)} ${report.seconds.toFixed(0).padStart(4)} s  ${report.name}`,
     );
+    for (const failure of report.failures) console.log(`    ${failure.trim()}`);
   }
   const passed = reports.reduce((sum, report) => sum + report.passed, 0);
   const failed = reports.reduce((sum, report) => sum + report.failed, 0);

@@ -9,8 +9,9 @@ interface ProjectTiming {
 
 /**
  * Prints how long each project took (the test-time budget: unit + contract ≤ 60 s,
- * browser ≤ 3 min), then the closing line CI reads: `N passed, N failed` (plus skipped when any),
- * always last. Vitest's own summary is kept.
+ * browser ≤ 3 min), the failed tests by name (CI keeps only the end of a log), then the closing
+ * line CI reads: `N passed, N failed` (plus skipped when any), always last. Vitest's own summary
+ * is kept.
  */
 export default class SummaryReporter implements Reporter {
   private runStart = Date.now();
@@ -57,21 +58,40 @@ export default class SummaryReporter implements Reporter {
     let passed = 0;
     let failed = 0;
     let skipped = 0;
+    const failures: string[] = [];
     for (const testModule of testModules) {
       for (const testCase of testModule.children.allTests()) {
-        const state = testCase.result().state;
-        if (state === 'passed') passed += 1;
-        else if (state === 'failed') failed += 1;
-        else skipped += 1;
+        const result = testCase.result();
+        if (result.state === 'passed') passed += 1;
+        else if (result.state === 'failed') {
+          failed += 1;
+          const why = result.errors[0]?.message.split('\n')[0] ?? '';
+          failures.push(`${testModule.moduleId} > ${testCase.fullName}: ${why}`);
+        } else skipped += 1;
       }
       // A file that failed to load has no tests but must still count as a failure.
-      if (testModule.state() === 'failed' && testModule.children.size === 0) failed += 1;
+      if (testModule.state() === 'failed' && testModule.children.size === 0) {
+        failed += 1;
+        failures.push(`${testModule.moduleId}: the file did not load`);
+      }
     }
     failed += unhandledErrors.length;
     // A run that failed outside any test (a global setup such as the browser build) still failed.
     if (reason !== 'passed' && failed === 0) failed = 1;
     this.printDurations();
+    printFailures(failures, unhandledErrors.length);
     const tail = skipped > 0 ? `, ${skipped} skipped` : '';
     process.stdout.write(`\n${passed} passed, ${failed} failed${tail}\n`);
   }
+}
+
+export const FAILURES_HEADING = 'Failed tests:';
+
+function printFailures(failures: readonly string[], unhandled: number) {
+  const lines = [...failures];
+  if (unhandled > 0) lines.push(`${unhandled} error(s) outside any test: see above`);
+  if (lines.length === 0) return;
+  const cwd = `${process.cwd()}/`;
+  const listed = lines.map((line) => `  ✗ ${line.replace(cwd, '')}`).join('\n');
+  process.stdout.write(`\n${FAILURES_HEADING}\n${listed}\n`);
 }
