@@ -1,11 +1,11 @@
-import createClient, { type Client } from 'openapi-fetch';
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import { reportError } from '#src/domain/error-reporter.ts';
+import { ApiError } from './api-error.ts';
 import type { ClientPaths } from './client-paths.ts';
 import { answerShapeMiddleware, createAnswerShapeMiddleware } from './middleware/answer-shape.ts';
-import { authorizationMiddleware } from './middleware/authorization.ts';
 import { createEnvelopeMiddleware } from './middleware/envelope.ts';
-import { sharedFieldsMiddleware } from './middleware/shared-fields.ts';
+import { authorizationMiddleware, sharedFieldsMiddleware } from './middleware/shared-fields.ts';
 import { getStoreContext } from './store-context.ts';
-import { storeResponseMiddleware } from './middleware/store-response.ts';
 import { createTransportMiddleware } from './middleware/transport.ts';
 
 function envString(value: unknown): string | null {
@@ -67,8 +67,30 @@ traceClient.use(
   createTransportMiddleware({ report: false }),
 );
 
+const STORE_HTTP_ERROR = 'STORE_HTTP_ERROR';
+
+/** Shopify's product JSON has no envelope: any 2xx succeeds; a failure is the page's, no toast. */
+const storeResponseMiddleware: Middleware = {
+  onResponse({ request, response }) {
+    if (response.ok) return response;
+    const where = `${request.method} ${new URL(request.url).pathname}`;
+    reportError(STORE_HTTP_ERROR, { url: where, status: response.status });
+    throw new ApiError({
+      kind: 'http',
+      msg: response.statusText,
+      status: response.status,
+      url: where,
+    });
+  },
+};
+
 export const storeClient: ApiClient = createClient<ClientPaths>({
   baseUrl: storeBaseUrl,
   fetch: lateBoundFetch,
 });
 storeClient.use(answerShapeMiddleware, storeResponseMiddleware, createTransportMiddleware());
+
+/** Failures were rejected by the envelope middleware; an absent `data` becomes null. */
+export function envelopeData<T>(envelope: { data?: T } | undefined): T | null {
+  return envelope?.data ?? null;
+}

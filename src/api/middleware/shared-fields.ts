@@ -1,5 +1,6 @@
 import type { Middleware } from 'openapi-fetch';
 import { sharedBodyFields, sharedQueryFields } from '#src/api/shared-field-values.ts';
+import { getStoreContext } from '#src/api/store-context.ts';
 
 /**
  * Spec section 7: fills the shared fields a call lacks (its own value wins). Form bodies and JSON
@@ -38,5 +39,14 @@ export const sharedFieldsMiddleware: Middleware = {
     }
     if (request.method === 'POST' && isJsonRequest(request)) return withSharedBody(request);
     return undefined;
+  },
+};
+
+/** Every autoship call carries the shopper's credential when the store page gave one (section 6). */
+export const authorizationMiddleware: Middleware = {
+  onRequest({ request }) {
+    const { authToken } = getStoreContext();
+    if (authToken) request.headers.set('Authorization', `Bearer ${authToken}`);
+    return request;
   },
 };

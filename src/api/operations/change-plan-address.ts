@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { apiClient, type CallOptions } from '#src/api/client.ts';
-import { envelopeData } from '#src/api/envelope-data.ts';
+import { apiClient, envelopeData, type CallOptions } from '#src/api/client.ts';
 import { createMutationHook, operationMutation } from '#src/api/mutation-hook.ts';
 import { queryKeys } from '#src/api/query-keys.ts';
 import type { ChangePlanAddressBody } from '#src/api/schema-types.ts';

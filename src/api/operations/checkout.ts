@@ -1,5 +1,4 @@
-import { apiClient, type CallOptions } from '#src/api/client.ts';
-import { envelopeData } from '#src/api/envelope-data.ts';
+import { apiClient, envelopeData, type CallOptions } from '#src/api/client.ts';
 import type { CheckoutAnswer, CheckoutBody } from '#src/api/schema-types.ts';
 import type { BodyInput } from '#src/api/shared-field-values.ts';
 

@@ -1,5 +1,4 @@
-import { apiClient, type CallOptions } from '#src/api/client.ts';
-import { envelopeData } from '#src/api/envelope-data.ts';
+import { apiClient, envelopeData, type CallOptions } from '#src/api/client.ts';
 import type { Plan } from '#src/api/schema-types.ts';
 
 type DeliveryChangePath = '/autoShip/skipNextDelivery/{planId}' | '/autoShip/shipNow/{planId}';

@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiError } from '#src/api/api-error.ts';
-import { apiClient, type CallOptions } from '#src/api/client.ts';
+import { apiClient, envelopeData, type CallOptions } from '#src/api/client.ts';
 import { fetchAdoptingEarlyProductCall } from '#src/api/early-call/adopt-early-product-call.ts';
-import { envelopeData } from '#src/api/envelope-data.ts';
 import { queryKeys } from '#src/api/query-keys.ts';
 import type { ShopifyProductInfo } from '#src/api/schema-types.ts';
 import { getStoreContext } from '#src/api/store-context.ts';

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiError } from '#src/api/api-error.ts';
-import { apiClient, type CallOptions } from '#src/api/client.ts';
+import { apiClient, envelopeData, type CallOptions } from '#src/api/client.ts';
 import { fetchAdoptingEarlyPlanCall } from '#src/api/early-call/adopt-early-call.ts';
-import { envelopeData } from '#src/api/envelope-data.ts';
 import type { QueryHookOptions } from '#src/api/query-hook-options.ts';
 import { queryKeys } from '#src/api/query-keys.ts';
 import type { Plan } from '#src/api/schema-types.ts';

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiError } from '#src/api/api-error.ts';
-import { apiClient, type CallOptions } from '#src/api/client.ts';
-import { envelopeData } from '#src/api/envelope-data.ts';
+import { apiClient, envelopeData, type CallOptions } from '#src/api/client.ts';
 import type { OrderPage, QueryOrdersBody } from '#src/api/schema-types.ts';
 import type { BodyInput } from '#src/api/shared-field-values.ts';
 

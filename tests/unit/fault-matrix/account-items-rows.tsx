@@ -79,7 +79,7 @@ export const ACCOUNT_ITEMS_ROWS: readonly MatrixRow[] = [
     scenario: 'active',
     act: openEditor,
     expectFailure: expectEditorWithoutProducts,
-    // The store's public product JSON carries no credential (store-response.ts).
+    // The store's public product JSON carries no credential (the store client in client.ts).
     neverRedirects: true,
     maxRequests: MATRIX_PRODUCTS.pods.length,
   },

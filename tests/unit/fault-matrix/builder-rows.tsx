@@ -143,7 +143,7 @@ export const BUILDER_PAGE_ROWS: readonly MatrixRow[] = [
     act: loadBuilder,
     expectFailure: expectBuilderWithoutProducts,
     // The store's public product JSON carries no credential: a 401/403 there is the store's
-    // refusal, not an expired sign-in, and login cannot help (store-response.ts).
+    // refusal, not an expired sign-in, and login cannot help (the store client in client.ts).
     neverRedirects: true,
     // One call per configured product, once its handle is known; each at most once.
     maxRequests: configuredProducts(),
