@@ -2,17 +2,13 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { startMockHttpServer } from '#mocks/http-server.ts';
-import { setupBrowserSession } from './support/browser.ts';
+import { mockReady, setupBrowserSession } from './support/browser.ts';
 
 // QA's tools in the mock build (docs/qa-mock-tools.md): the address bar carries the scenario and
 // the faults at every moment, and the mock toolbar shows and steers them and logs every call.
 
 const session = setupBrowserSession();
 const MANAGE = '/pages/autoship-manage';
-
-async function mockReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => window.__autoshipMock !== undefined);
-}
 
 async function openToolbar(page: Page): Promise<void> {
   const toggle = page.getByRole('button', { name: /^Mock \(MSW\)/ });

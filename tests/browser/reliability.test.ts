@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hostileRedirectTargets } from '#tests/support/hostile-redirect-targets.ts';
-import { setupBrowserSession } from './support/browser.ts';
+import { mockReady, setupBrowserSession } from './support/browser.ts';
 
 // The reliability rules in Chromium, where a failure needs real input: a real double-click and
 // real key presses on the account page's dialog, the QA fault flag in the URL, and crafted
@@ -62,7 +62,7 @@ describe('QA breaks a call from the URL (?fault=)', () => {
     const { page } = await session.open(`${MANAGE}?scenario=active&fault=pausePlan:500`, {
       allowConsoleErrors: true, // the browser logs the 500 itself
     });
-    await page.waitForFunction(() => window.__autoshipMock !== undefined);
+    await mockReady(page);
     expect(await page.evaluate(() => window.__autoshipMock?.faults())).toBe('pausePlan:500');
     const dialog = await openDialog(page, 'Pause plan');
     await dialog.getByRole('button', { name: 'Pause plan' }).click();
@@ -79,9 +79,11 @@ describe('QA breaks a call from the URL (?fault=)', () => {
 
 describe('crafted return_to targets on the login stand-in', () => {
   it('no form that a browser could read as another authority leaves the origin', async () => {
-    const { page } = await session.open(`${MANAGE}?scenario=anonymous`, {
-      allowConsoleErrors: true, // the anonymous visitor's plan query answers 401
-    });
+    // Straight to the stand-in: a page of the app would itself go to login (anonymous) and race
+    // the first of this test's own navigations.
+    const login = (target: string) =>
+      `/account/login?scenario=anonymous&return_to=${encodeURIComponent(target)}`;
+    const { page } = await session.open(login('/'), { allowConsoleErrors: true });
     const origin = new URL(page.url()).origin;
     // The forms the tester saw escape: a same-origin-looking path that a browser normalises into
     // a second authority (double slashes and backslashes after dot segments, or after the origin
@@ -94,9 +96,8 @@ describe('crafted return_to targets on the login stand-in', () => {
     expect(targets.length).toBeGreaterThanOrEqual(15);
     const escaped: string[] = [];
     for (const target of targets) {
-      await page.goto(`/account/login?return_to=${encodeURIComponent(target)}`, {
-        waitUntil: 'domcontentloaded',
-      });
+      await page.goto(login(target));
+      await mockReady(page);
       await page.getByRole('button', { name: 'Sign in' }).click();
       await page.waitForURL((url) => !url.pathname.startsWith('/account/login'));
       if (new URL(page.url()).origin !== origin)

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { SCENARIOS, allScenarioNames } from '#mocks/scenarios/registry.ts';
-import { saveScreenshot, setupBrowserSession } from './support/browser.ts';
+import { mockReady, saveScreenshot, setupBrowserSession } from './support/browser.ts';
 
 // The mock backend in Chromium, against the `mock` build: the MSW service worker answers the
 // page's own fetches from the stateful store, `?scenario=` switches it, state survives reloads and
@@ -14,11 +14,6 @@ const TOKEN = 'browser-test-token';
 interface Answer {
   status: number;
   body: { code: number; msg: string; data: unknown };
-}
-
-/** Waits until the mock worker answers (src/main.tsx starts it before the first render). */
-async function mockReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => window.__autoshipMock !== undefined);
 }
 
 /** The spec section 7 shared fields, as the app's client adds them (the mock checks them). */

@@ -97,6 +97,11 @@ interface OpenedPage {
   problems: PageProblems;
 }
 
+/** Waits until the mock worker answers: the mock build starts it after the first paint. */
+export async function mockReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.__autoshipMock !== undefined);
+}
+
 export interface BrowserSession {
   readonly browser: Browser;
   /** Opens `path` (relative to the mock build's origin) in a fresh context and waits for load. */
