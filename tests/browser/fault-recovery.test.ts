@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { setupBrowserSession } from './support/browser.ts';
+import { mockReady, setupBrowserSession } from './support/browser.ts';
 
 // Faults a shopper meets in a real browser (docs/reliability.md): the connection drops, a cached
 // plan was edited, a chunk of the app cannot be downloaded, a double-click, Back mid-checkout.
@@ -206,7 +206,12 @@ describe('smaller faults', { timeout: 120_000 }, () => {
         allowConsoleErrors: true, // the cancelled checkout call
       },
     );
+    // The program page drawn and the mock answering first: a history entry pushed while the app
+    // still starts is not the one the shopper goes back from.
+    await page.getByRole('heading', { level: 1, name: 'The autoship program' }).waitFor();
+    await mockReady(page);
     await page.evaluate(() => history.pushState(null, '', '/review'));
+    await page.getByRole('heading', { level: 1, name: 'Review your plan' }).waitFor();
     await page.getByTestId('review-address').getByText('1200 Market Street').waitFor();
     await page.getByRole('checkbox', { name: /autoship terms/ }).check();
     const sent = page.waitForRequest((request) => request.url().includes('/autoShip/checkout'));

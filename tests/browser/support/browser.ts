@@ -27,6 +27,8 @@ const CHROMIUM_ARGS = [
 ];
 
 const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../../test-results/screenshots');
+/** What each page showed when its test failed: a red run in CI can be looked at, not guessed. */
+const FAILURE_DIR = resolve(import.meta.dirname, '../../../test-results/failures');
 
 const VIEWPORTS = {
   mobile: { width: 375, height: 812 },
@@ -102,6 +104,17 @@ export async function mockReady(page: Page): Promise<void> {
   await page.waitForFunction(() => window.__autoshipMock !== undefined);
 }
 
+async function saveFailureShots(testName: string, pages: readonly OpenedPage[]): Promise<void> {
+  mkdirSync(FAILURE_DIR, { recursive: true });
+  const base = testName.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
+  for (const [index, { page }] of pages.entries()) {
+    if (page.isClosed()) continue;
+    const path = resolve(FAILURE_DIR, `${base}-${index + 1}.png`);
+    await page.screenshot({ path, fullPage: true }).catch(() => undefined);
+    console.error(`[browser tests] failed at ${page.url()}: ${path}`);
+  }
+}
+
 export interface BrowserSession {
   readonly browser: Browser;
   /** Opens `path` (relative to the mock build's origin) in a fresh context and waits for load. */
@@ -115,14 +128,15 @@ export interface BrowserSession {
  */
 export function setupBrowserSession(): BrowserSession {
   let browser: Browser | undefined;
-  const opened: { context: BrowserContext; problems: PageProblems; allowConsole: boolean }[] = [];
+  const opened: (OpenedPage & { allowConsole: boolean })[] = [];
 
   beforeAll(async () => {
     browser = await launchChromium();
   });
 
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
     const current = opened.splice(0);
+    if (task.result?.state === 'fail') await saveFailureShots(task.name, current);
     await Promise.all(current.map(({ context }) => context.close()));
     const failures = current.flatMap(({ problems, allowConsole }) => [
       ...problems.pageErrors.map((error) => `page error: ${error.stack ?? error.message}`),
@@ -153,7 +167,7 @@ export function setupBrowserSession(): BrowserSession {
       });
       const page = await context.newPage();
       const problems = collectProblems(page);
-      opened.push({ context, problems, allowConsole: options.allowConsoleErrors ?? false });
+      opened.push({ page, context, problems, allowConsole: options.allowConsoleErrors ?? false });
       if (options.fixedTime) await page.clock.setFixedTime(options.fixedTime);
       if (options.refuse) await context.route(options.refuse, (route) => route.abort());
       if (options.beforeLoad) await options.beforeLoad(context);
