@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { MockStart } from '#mocks/browser.ts';
@@ -13,7 +12,7 @@ import { loadLanguage } from '#src/domain/i18n/load-language.ts';
 import { startErrorReporting } from '#src/api/error-reporting.ts';
 import { App } from './app/app.tsx';
 import { forgetFailedStylesheets } from './app/failed-stylesheets.ts';
-import { createQueryClient } from './app/query-client.ts';
+import { createQueryClient, type MountQueryClient } from './app/query-client.ts';
 import { preloadEntryPage } from './app/router.tsx';
 import { followThemeEditor } from './app/theme-editor.ts';
 import './styles/global.css';
@@ -39,7 +38,7 @@ async function startMocking(): Promise<MockStart> {
 // [/mocks]
 
 /** The mounted app: its root and cache, dropped whole when the theme editor unmounts it. */
-let mounted: { container: HTMLElement; root: Root; queryClient: QueryClient } | null = null;
+let mounted: { container: HTMLElement; root: Root; queryClient: MountQueryClient } | null = null;
 
 async function mount(container: HTMLElement, extraRoutes: MockStart['routes']): Promise<void> {
   container.classList.add(APP_ROOT_CLASS);
@@ -76,14 +75,7 @@ async function mount(container: HTMLElement, extraRoutes: MockStart['routes']): 
 function unmount(): void {
   if (!mounted) return;
   mounted.root.unmount();
-  const { queryClient } = mounted;
-  // A fetch still under way settles later and then starts its query's 5-minute clean-up timer:
-  // cancelled first, the cache is cleared once it has settled (a task later: a cancelled fetch
-  // settles a few promise steps after the cancel does), and that timer with it.
-  void queryClient
-    .cancelQueries()
-    .then(() => new Promise((settled) => setTimeout(settled, 0)))
-    .then(() => queryClient.clear());
+  mounted.queryClient.drop();
   clearToasts();
   mounted = null;
 }

@@ -1,4 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
+import {
+  QueryClient,
+  type DefaultError,
+  type FetchQueryOptions,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { QUERY_STALE_TIME_MS } from '#src/api/query-hook-options.ts';
 
 const MAX_QUERY_RETRIES = 2;
@@ -47,6 +52,42 @@ function notAwaitingSignIn(query: { state: { error: unknown } }): boolean {
   return !(typeof kind === 'string' && SIGN_IN_KINDS.has(kind));
 }
 
+/**
+ * The cache of one mount of the app. TanStack has no "dispose", and the theme editor removes the
+ * section while work is under way (decision 030): a prefetch whose code arrives after the section
+ * is gone would send its call into the dropped cache and leave the query's 5-minute clean-up
+ * timer behind. Once dropped, this client sends nothing and keeps nothing.
+ */
+export class MountQueryClient extends QueryClient {
+  #dropped = false;
+
+  override fetchQuery<
+    TQueryFnData,
+    TError = DefaultError,
+    TData = TQueryFnData,
+    TQueryKey extends QueryKey = QueryKey,
+    TPageParam = never,
+  >(
+    options: FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey, TPageParam>,
+  ): Promise<TData> {
+    if (this.#dropped) return Promise.reject(new Error('The app is no longer on the page'));
+    return super.fetchQuery(options);
+  }
+
+  /** The app has left the page: the calls under way end, and the cache with them. */
+  drop(): void {
+    this.#dropped = true;
+    // A query made later (a mutation's answer written to the cache) goes as soon as it is unused.
+    const defaults = this.getDefaultOptions();
+    this.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, gcTime: 0 } });
+    // A fetch still under way settles a few promise steps after its cancel and then starts its
+    // query's clean-up timer: the cache is cleared a task later, and that timer with it.
+    void this.cancelQueries()
+      .then(() => new Promise((settled) => setTimeout(settled, 0)))
+      .then(() => this.clear());
+  }
+}
+
 export interface CreateQueryClientOptions {
   /** Tests and the mock build decide which requests happen. */
   deterministic?: boolean;
@@ -54,8 +95,8 @@ export interface CreateQueryClientOptions {
 
 export function createQueryClient({
   deterministic = import.meta.env.MODE === 'test' || import.meta.env.MODE === 'mock',
-}: CreateQueryClientOptions = {}): QueryClient {
-  return new QueryClient({
+}: CreateQueryClientOptions = {}): MountQueryClient {
+  return new MountQueryClient({
     defaultOptions: {
       queries: {
         // Offline fails at once and says so (spec section 9's timeout counts from the click);

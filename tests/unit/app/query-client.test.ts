@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient, shouldRetryQuery } from '#src/app/query-client.ts';
 
 describe('shouldRetryQuery', () => {
@@ -50,5 +50,61 @@ describe('createQueryClient', () => {
       expect(options.queries?.networkMode).toBe('always');
       expect(options.mutations?.networkMode).toBe('always');
     }
+  });
+});
+
+/**
+ * A query's clean-up timer lives with it in the cache (TanStack's Removable): an empty cache a
+ * step after is a cache that left no timer behind.
+ */
+describe('MountQueryClient.drop', () => {
+  const key = ['plan'];
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('ends a call under way and keeps no query once it settles', async () => {
+    vi.useFakeTimers();
+    const client = createQueryClient();
+    let signal: AbortSignal | undefined;
+    let answer: (value: string) => void = () => undefined;
+    void client.prefetchQuery({
+      queryKey: key,
+      queryFn: (context) => {
+        signal = context.signal;
+        return new Promise<string>((resolve) => (answer = resolve));
+      },
+    });
+    client.drop();
+    expect(signal?.aborted).toBe(true);
+    answer('late');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(client.getQueryCache().getAll()).toEqual([]);
+  });
+
+  it('sends nothing asked after it: a prefetch whose code arrived late', async () => {
+    vi.useFakeTimers();
+    const client = createQueryClient();
+    client.drop();
+    await vi.advanceTimersByTimeAsync(0);
+    const queryFn = vi.fn(async () => 'data');
+    await client.prefetchQuery({ queryKey: key, queryFn });
+    await expect(client.fetchQuery({ queryKey: key, queryFn })).rejects.toThrow(
+      'The app is no longer on the page',
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(queryFn).not.toHaveBeenCalled();
+    expect(client.getQueryCache().getAll()).toEqual([]);
+  });
+
+  it('keeps nothing written after it: a mutation’s late answer', async () => {
+    vi.useFakeTimers();
+    const client = createQueryClient();
+    client.drop();
+    await vi.advanceTimersByTimeAsync(0);
+    client.setQueryData(key, 'late');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(client.getQueryCache().getAll()).toEqual([]);
   });
 });
