@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { MockStart } from '#mocks/browser.ts';
@@ -12,7 +13,7 @@ import { loadLanguage } from '#src/domain/i18n/load-language.ts';
 import { startErrorReporting } from '#src/api/error-reporting.ts';
 import { App } from './app/app.tsx';
 import { forgetFailedStylesheets } from './app/failed-stylesheets.ts';
-import { createQueryClient, type MountQueryClient } from './app/query-client.ts';
+import { createQueryClient, dropQueryClient } from './app/query-client.ts';
 import { preloadEntryPage } from './app/router.tsx';
 import { followThemeEditor } from './app/theme-editor.ts';
 import './styles/global.css';
@@ -38,7 +39,7 @@ async function startMocking(): Promise<MockStart> {
 // [/mocks]
 
 /** The mounted app: its root and cache, dropped whole when the theme editor unmounts it. */
-let mounted: { container: HTMLElement; root: Root; queryClient: MountQueryClient } | null = null;
+let mounted: { container: HTMLElement; root: Root; queryClient: QueryClient } | null = null;
 
 async function mount(container: HTMLElement, extraRoutes: MockStart['routes']): Promise<void> {
   container.classList.add(APP_ROOT_CLASS);
@@ -75,7 +76,7 @@ async function mount(container: HTMLElement, extraRoutes: MockStart['routes']): 
 function unmount(): void {
   if (!mounted) return;
   mounted.root.unmount();
-  mounted.queryClient.drop();
+  dropQueryClient(mounted.queryClient);
   clearToasts();
   mounted = null;
 }

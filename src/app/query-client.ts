@@ -1,9 +1,4 @@
-import {
-  QueryClient,
-  type DefaultError,
-  type FetchQueryOptions,
-  type QueryKey,
-} from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { QUERY_STALE_TIME_MS } from '#src/api/query-hook-options.ts';
 
 const MAX_QUERY_RETRIES = 2;
@@ -53,39 +48,25 @@ function notAwaitingSignIn(query: { state: { error: unknown } }): boolean {
 }
 
 /**
- * The cache of one mount of the app. TanStack has no "dispose", and the theme editor removes the
- * section while work is under way (decision 030): a prefetch whose code arrives after the section
- * is gone would send its call into the dropped cache and leave the query's 5-minute clean-up
- * timer behind. Once dropped, this client sends nothing and keeps nothing.
+ * The app has left the page (the theme editor removed its section, decision 030) while work was
+ * under way. TanStack Query has no "dispose": a prefetch whose code arrives after the section is
+ * gone would send its call into this cache and leave the query's 5-minute clean-up timer behind.
+ * Once dropped, the client sends nothing and keeps nothing. A function, not a subclass: only the
+ * theme build unmounts, so the other builds leave it out.
  */
-export class MountQueryClient extends QueryClient {
-  #dropped = false;
-
-  override fetchQuery<
-    TQueryFnData,
-    TError = DefaultError,
-    TData = TQueryFnData,
-    TQueryKey extends QueryKey = QueryKey,
-    TPageParam = never,
-  >(
-    options: FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey, TPageParam>,
-  ): Promise<TData> {
-    if (this.#dropped) return Promise.reject(new Error('The app is no longer on the page'));
-    return super.fetchQuery(options);
-  }
-
-  /** The app has left the page: the calls under way end, and the cache with them. */
-  drop(): void {
-    this.#dropped = true;
-    // A query made later (a mutation's answer written to the cache) goes as soon as it is unused.
-    const defaults = this.getDefaultOptions();
-    this.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, gcTime: 0 } });
-    // A fetch still under way settles a few promise steps after its cancel and then starts its
-    // query's clean-up timer: the cache is cleared a task later, and that timer with it.
-    void this.cancelQueries()
-      .then(() => new Promise((settled) => setTimeout(settled, 0)))
-      .then(() => this.clear());
-  }
+export function dropQueryClient(queryClient: QueryClient): void {
+  // prefetchQuery asks through fetchQuery too.
+  queryClient.fetchQuery = (() =>
+    Promise.reject(new Error('The app is no longer on the page'))) as QueryClient['fetchQuery'];
+  // A query made later (a mutation's answer written to the cache) goes as soon as it is unused.
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, gcTime: 0 } });
+  // A fetch still under way settles a few promise steps after its cancel and then starts its
+  // query's clean-up timer: the cache is cleared a task later, and that timer with it.
+  void queryClient
+    .cancelQueries()
+    .then(() => new Promise((settled) => setTimeout(settled, 0)))
+    .then(() => queryClient.clear());
 }
 
 export interface CreateQueryClientOptions {
@@ -95,8 +76,8 @@ export interface CreateQueryClientOptions {
 
 export function createQueryClient({
   deterministic = import.meta.env.MODE === 'test' || import.meta.env.MODE === 'mock',
-}: CreateQueryClientOptions = {}): MountQueryClient {
-  return new MountQueryClient({
+}: CreateQueryClientOptions = {}): QueryClient {
+  return new QueryClient({
     defaultOptions: {
       queries: {
         // Offline fails at once and says so (spec section 9's timeout counts from the click);

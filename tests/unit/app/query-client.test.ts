@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient, shouldRetryQuery } from '#src/app/query-client.ts';
+import { createQueryClient, dropQueryClient, shouldRetryQuery } from '#src/app/query-client.ts';
 
 describe('shouldRetryQuery', () => {
   it('retries network errors and 5xx up to twice', () => {
@@ -57,7 +57,7 @@ describe('createQueryClient', () => {
  * A query's clean-up timer lives with it in the cache (TanStack's Removable): an empty cache a
  * step after is a cache that left no timer behind.
  */
-describe('MountQueryClient.drop', () => {
+describe('dropQueryClient', () => {
   const key = ['plan'];
 
   afterEach(() => {
@@ -76,7 +76,7 @@ describe('MountQueryClient.drop', () => {
         return new Promise<string>((resolve) => (answer = resolve));
       },
     });
-    client.drop();
+    dropQueryClient(client);
     expect(signal?.aborted).toBe(true);
     answer('late');
     await vi.advanceTimersByTimeAsync(0);
@@ -86,7 +86,7 @@ describe('MountQueryClient.drop', () => {
   it('sends nothing asked after it: a prefetch whose code arrived late', async () => {
     vi.useFakeTimers();
     const client = createQueryClient();
-    client.drop();
+    dropQueryClient(client);
     await vi.advanceTimersByTimeAsync(0);
     const queryFn = vi.fn(async () => 'data');
     await client.prefetchQuery({ queryKey: key, queryFn });
@@ -101,7 +101,7 @@ describe('MountQueryClient.drop', () => {
   it('keeps nothing written after it: a mutation’s late answer', async () => {
     vi.useFakeTimers();
     const client = createQueryClient();
-    client.drop();
+    dropQueryClient(client);
     await vi.advanceTimersByTimeAsync(0);
     client.setQueryData(key, 'late');
     await vi.advanceTimersByTimeAsync(0);
