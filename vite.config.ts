@@ -159,6 +159,9 @@ export default defineConfig(({ mode }) => ({
     // files spend most of their time waiting on Chromium and timers, so two of them, or one
     // beside the unit and contract files, share the machine well (npm test 293 s → 226 s here).
     maxWorkers: 2,
+    // expect.poll waits for what the page or a server will do; its 1 s default is a slow frame of
+    // Chromium on a loaded machine (a sign-in-required test lost it). As Testing Library's wait.
+    expect: { poll: { timeout: 15_000 } },
     projects: [
       {
         extends: true,
