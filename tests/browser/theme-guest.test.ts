@@ -119,6 +119,23 @@ async function expectNothingLeft(page: Page): Promise<void> {
   expect(calls.filter((url) => !new URL(url).pathname.startsWith('/trace/'))).toEqual([]);
 }
 
+/**
+ * Requests a route holds on their way until `release`, which lets them go on; one that comes
+ * after is let through at once. (Going on fails for a request the page has dropped meanwhile.)
+ */
+function holdRequests() {
+  const held: Route[] = [];
+  let holding = true;
+  return {
+    held,
+    handle: (route: Route) => (holding ? void held.push(route) : route.continue()),
+    release: async () => {
+      holding = false;
+      await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
+    },
+  };
+}
+
 async function openManage(
   beforeLoad: (context: BrowserContext) => Promise<unknown> = async () => undefined,
 ): Promise<Page> {
@@ -279,16 +296,12 @@ describe('the theme build as a guest of the theme (Chromium)', { timeout: 90_000
     // The section removed while its plan call is still under way (the editor is quick, the
     // network is not). The answer comes after all (or the app dropped the call: then there is
     // none to give); a call that reaches the network later is answered at once.
-    const held: Route[] = [];
-    let holding = true;
-    await page.route(`${backend.url}/autoShip/**`, (route) =>
-      holding ? void held.push(route) : route.continue(),
-    );
+    const calls = holdRequests();
+    await page.route(`${backend.url}/autoShip/**`, calls.handle);
     await editorRerender(page, {});
-    await expect.poll(() => held.length, WAIT).toBeGreaterThan(0);
+    await expect.poll(() => calls.held.length, WAIT).toBeGreaterThan(0);
     await removeSection(page);
-    holding = false;
-    await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
+    await calls.release();
     await expectNothingLeft(page);
   });
 
@@ -296,22 +309,20 @@ describe('the theme build as a guest of the theme (Chromium)', { timeout: 90_000
     // The parts the account page loads when it is first idle (past deliveries; the address
     // panel's data, which asks for the saved addresses): their code held on its way, the section
     // removed, then the code arrives.
-    const held: Route[] = [];
-    let holding = true;
+    const code = holdRequests();
     const page = await openManage((context) =>
       context.route(
         /\/assets\/autoship-(past-deliveries|address-form-prefetch)-[\w-]+\.js/,
-        (route) => (holding ? void held.push(route) : route.continue()),
+        code.handle,
       ),
     );
-    await expect.poll(() => held.length, WAIT).toBe(2);
+    await expect.poll(() => code.held.length, WAIT).toBe(2);
     await removeSection(page);
-    holding = false;
-    await Promise.all(held.map((route) => route.continue()));
+    await code.release();
     // Imported again, the same modules resolve once they have run and the app's own callbacks on
     // them (registered first) have been called; a task later, whatever those sent is sent. (A
     // string: Vitest would rewrite an `import()` written in this file.)
-    const urls = JSON.stringify(held.map((route) => route.request().url()));
+    const urls = JSON.stringify(code.held.map((route) => route.request().url()));
     await page.evaluate(
       `Promise.all(${urls}.map((url) => import(url))).then(() => new Promise((ran) => setTimeout(ran, 0)))`,
     );
