@@ -94,6 +94,8 @@ export function installTheme(build: string, theme: string): InstallReport {
     files,
     templates: templates.created,
     settingsGroup: group.name,
+    settingsCreated:
+      previous?.settingsCreated ?? !existsSync(join(theme, 'config', 'settings_schema.json')),
     locales: locales.records,
     folders: [...new Set([...(previous?.folders ?? []), ...folders])],
   };

@@ -12,8 +12,6 @@ export type Json = { [key: string]: unknown };
 /** A theme or build file that cannot be read: the one line the command prints. */
 export class ThemeFileError extends Error {}
 
-const FORMAT = { formattingOptions: { insertSpaces: true, tabSize: 2, eol: '\n' } };
-
 function lineAndColumn(text: string, offset: number): string {
   const before = text.slice(0, offset).split('\n');
   return `line ${before.length}, column ${(before.at(-1)?.length ?? 0) + 1}`;
@@ -25,7 +23,11 @@ export function parseJson(text: string, label: string): unknown {
   const value: unknown = jsonc.parse(text, errors, { allowTrailingComma: false });
   const first = errors[0];
   if (first) {
-    const problem = jsonc.printParseErrorCode(first.error);
+    // `CommaExpected` → `comma expected`.
+    const problem = jsonc
+      .printParseErrorCode(first.error)
+      .replace(/([a-z])([A-Z])/g, '$1 $2')
+      .toLowerCase();
     throw new ThemeFileError(
       `${label} is not valid JSON (${problem} at ${lineAndColumn(text, first.offset)}): ` +
         'correct or restore it, then run the command again',
@@ -51,12 +53,78 @@ export function readJson(
 
 /** `text` with the value at `path` set (added where missing) or, for undefined, removed. */
 export function editJson(text: string, path: (string | number)[], value: unknown): string {
-  return jsonc.applyEdits(text, jsonc.modify(text, path, value, FORMAT));
+  const root = jsonc.parseTree(text);
+  if (!root) return text;
+  const node = jsonc.findNodeAtLocation(root, path);
+  if (value === undefined) return node ? removeNode(text, node) : text;
+  if (node) return splice(text, node.offset, node.length, pretty(value, indentAt(text, node)));
+  // The deepest container that exists gets the rest of the path as one new member.
+  for (let depth = path.length - 1; depth >= 0; depth -= 1) {
+    const parent = jsonc.findNodeAtLocation(root, path.slice(0, depth));
+    if (parent?.type !== 'object') continue;
+    const nested = path
+      .slice(depth + 1)
+      .reduceRight<unknown>((inner, key) => ({ [key]: inner }), value);
+    return addMember(text, parent, `${JSON.stringify(path[depth])}: `, nested);
+  }
+  return text;
 }
 
 /** `text` (a JSON array) with `value` added at its end. */
 export function appendJson(text: string, value: unknown): string {
-  return jsonc.applyEdits(text, jsonc.modify(text, [-1], value, { ...FORMAT, isArrayInsertion: true }));
+  const root = jsonc.parseTree(text);
+  return root?.type === 'array' ? addMember(text, root, '', value) : text;
+}
+
+/*
+ * Hand-made edits rather than jsonc-parser's formatter: it re-formats the whole lines an edit
+ * touches (`{ "cart": "Cart" }` on one line becomes three), so an add then a remove would not
+ * give the file back. Here a member is added as `,\n<indent>"key": value` after the last one
+ * and removed as exactly that.
+ */
+function splice(text: string, offset: number, length: number, insert: string): string {
+  return `${text.slice(0, offset)}${insert}${text.slice(offset + length)}`;
+}
+
+/** The spaces that start the line `node` is on. */
+function indentAt(text: string, node: jsonc.Node): string {
+  const start = node.parent?.type === 'property' ? node.parent.offset : node.offset;
+  const line = text.slice(text.lastIndexOf('\n', start - 1) + 1, start);
+  return /^\s*/.exec(line)?.[0] ?? '';
+}
+
+function pretty(value: unknown, indent: string): string {
+  return JSON.stringify(value, null, 2).replaceAll('\n', `\n${indent}`);
+}
+
+function addMember(text: string, parent: jsonc.Node, key: string, value: unknown): string {
+  const members = parent.children ?? [];
+  const last = members.at(-1);
+  if (!last) {
+    const outer = indentAt(text, parent);
+    const member = `\n${outer}  ${key}${pretty(value, `${outer}  `)}\n${outer}`;
+    return splice(text, parent.offset + 1, parent.length - 2, member);
+  }
+  const indent = indentAt(text, last);
+  const end = last.offset + last.length;
+  return splice(text, end, 0, `,\n${indent}${key}${pretty(value, indent)}`);
+}
+
+/** A member (property or array item) out, with the separator before it (after, if first). */
+function removeNode(text: string, node: jsonc.Node): string {
+  const member = node.parent?.type === 'property' ? node.parent : node;
+  const container = member.parent;
+  const siblings = container?.children ?? [];
+  const index = siblings.indexOf(member);
+  const before = siblings[index - 1];
+  const after = siblings[index + 1];
+  const end = member.offset + member.length;
+  if (before)
+    return splice(text, before.offset + before.length, end - (before.offset + before.length), '');
+  if (after) return splice(text, member.offset, after.offset - member.offset, '');
+  // The only member: the container goes back to empty, `{}` or `[]`.
+  if (!container) return text;
+  return splice(text, container.offset + 1, container.length - 2, '');
 }
 
 export function isObject(value: unknown): value is Json {

@@ -41,7 +41,13 @@ function mergeTexts(ours: unknown, theirs: unknown, last: unknown, key: string, 
   if (isObject(ours)) {
     const merged: Json = {};
     for (const [name, value] of Object.entries(ours))
-      merged[name] = mergeTexts(value, at(theirs, [name]), at(last, [name]), `${key}.${name}`, kept);
+      merged[name] = mergeTexts(
+        value,
+        at(theirs, [name]),
+        at(last, [name]),
+        `${key}.${name}`,
+        kept,
+      );
     return merged;
   }
   if (theirs === undefined || isObject(theirs) || isDeepStrictEqual(theirs, ours)) return ours;

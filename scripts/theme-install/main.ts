@@ -33,8 +33,8 @@ export function runOrExplain(command: string, run: () => void): number {
 
 function summary(report: InstallReport): string {
   const lines = [
-    `theme:install: ${report.changed.length} files changed (${report.copied} app files, ` +
-      `${report.removed.length} old files removed), templates ${report.templatesAdded.length} ` +
+    `theme:install: ${report.changed.length} files changed (of the build's ${report.copied}, ` +
+      `${report.removed.length} old app files removed), templates ${report.templatesAdded.length} ` +
       `added, ${report.templatesKept.length} kept as the store set them, theme settings group ` +
       `${report.settingsGroup}, ${report.locales.length} locale files updated`,
   ];

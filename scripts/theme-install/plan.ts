@@ -30,7 +30,9 @@ export function emptyPlan(): Plan {
 function sameBytes(path: string, change: { text: string } | { copy: string }): boolean {
   if (!existsSync(path)) return false;
   const now = readFileSync(path);
-  return 'text' in change ? now.equals(Buffer.from(change.text)) : now.equals(readFileSync(change.copy));
+  return 'text' in change
+    ? now.equals(Buffer.from(change.text))
+    : now.equals(readFileSync(change.copy));
 }
 
 /** Carries the plan out; returns the theme paths it changed. */

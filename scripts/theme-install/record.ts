@@ -25,6 +25,8 @@ export interface InstallRecord {
   templates: string[];
   /** The name of the app's group in config/settings_schema.json. */
   settingsGroup: string;
+  /** config/settings_schema.json did not exist before the app's first install. */
+  settingsCreated: boolean;
   /** Theme locale file → what the app wrote into it. */
   locales: Record<string, LocaleRecord>;
   /** Folders the install created. */
@@ -37,6 +39,7 @@ function isRecord(value: unknown): value is InstallRecord {
     Array.isArray(value['files']) &&
     Array.isArray(value['templates']) &&
     typeof value['settingsGroup'] === 'string' &&
+    typeof value['settingsCreated'] === 'boolean' &&
     isObject(value['locales']) &&
     Array.isArray(value['folders'])
   );

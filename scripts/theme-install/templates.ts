@@ -27,8 +27,7 @@ export function readTemplate(path: string, label: string): { text: string; json:
 /** The store's template with the build's section put back if it went missing. */
 function mergeTemplate(existing: { text: string; json: TemplateJson }, built: TemplateJson) {
   const { sections, order } = existing.json;
-  if (Object.values(sections).some((section) => section.type === APP_SECTION))
-    return existing.text;
+  if (Object.values(sections).some((section) => section.type === APP_SECTION)) return existing.text;
   let text = existing.text;
   let nextOrder = order;
   for (const [key, section] of Object.entries(built.sections)) {

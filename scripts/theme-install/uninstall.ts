@@ -55,6 +55,10 @@ function planTemplates(theme: string, record: InstallRecord, plan: Plan): void {
 function planSettingsGroup(theme: string, record: InstallRecord, plan: Plan): void {
   const label = 'config/settings_schema.json';
   if (!existsSync(join(theme, label))) return;
+  if (record.settingsCreated) {
+    plan.removes.add(label);
+    return;
+  }
   const { text, value } = readJson(join(theme, label), label, 'array');
   const index = (value as unknown[]).findIndex(
     (group) => isObject(group) && group['name'] === record.settingsGroup,
