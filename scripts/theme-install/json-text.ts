@@ -61,7 +61,9 @@ export function editJson(text: string, path: (string | number)[], value: unknown
   // The deepest container that exists gets the rest of the path as one new member.
   for (let depth = path.length - 1; depth >= 0; depth -= 1) {
     const parent = jsonc.findNodeAtLocation(root, path.slice(0, depth));
-    if (parent?.type !== 'object') continue;
+    if (!parent) continue;
+    if (parent.type !== 'object')
+      throw new Error(`editJson: ${path.join('.')} is not in an object`);
     const nested = path
       .slice(depth + 1)
       .reduceRight<unknown>((inner, key) => ({ [key]: inner }), value);
