@@ -33,10 +33,11 @@ export function runOrExplain(command: string, run: () => void): number {
 
 function summary(report: InstallReport): string {
   const lines = [
-    `theme:install: ${report.changed.length} files changed (of the build's ${report.copied}, ` +
-      `${report.removed.length} old app files removed), templates ${report.templatesAdded.length} ` +
-      `added, ${report.templatesKept.length} kept as the store set them, theme settings group ` +
-      `${report.settingsGroup}, ${report.locales.length} locale files updated`,
+    `theme:install: ${report.changed.length} files changed (the build's ${report.copied} app ` +
+      `files in place, ${report.removed.length} old ones removed), templates ` +
+      `${report.templatesAdded.length} added, ${report.templatesKept.length} kept as the store ` +
+      `set them, theme settings group ${report.settingsGroup}, ${report.locales.length} locale ` +
+      'files updated; config/settings_data.json (the values the store entered) untouched',
   ];
   if (report.keptTexts.length > 0)
     lines.push(
