@@ -130,23 +130,34 @@ describe('the theme build in Dawn’s colour schemes (Chromium)', { timeout: 240
 
   it.each([375, 1280])('at %i px: Dawn’s h1 size, page width and flat cards', async (width) => {
     const page = await openPage('scheme-1', 'autoship-manage', width);
-    const measured = await page.evaluate(() => {
-      const header = document
-        .querySelector('[data-testid="theme-header"] p')!
-        .getBoundingClientRect();
-      const heading = document.querySelector('[data-autoship-root] main h1')!;
-      // The plan's status panel: a card of the app (CSS Modules class `_status_…`).
-      const card = document.querySelector('[data-autoship-root] [class*="_status_"]');
-      return {
-        headingLeft: Math.round(heading.getBoundingClientRect().left),
-        // The app's content column (the heading's block) against the theme's `.page-width` one.
-        columnWidth: Math.round(heading.parentElement!.getBoundingClientRect().width),
-        themeWidth: Math.round(header.width),
-        themeLeft: Math.round(header.left),
-        headingSize: getComputedStyle(heading).fontSize,
-        cardRadius: card ? getComputedStyle(card).borderTopLeftRadius : null,
-      };
-    });
+    const box = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => {
+          const rect = element.getBoundingClientRect();
+          const style = getComputedStyle(element);
+          return {
+            left: Math.round(rect.left),
+            width: Math.round(rect.width),
+            fontSize: style.fontSize,
+            radius: style.borderTopLeftRadius,
+          };
+        });
+    const theme = await box('[data-testid="theme-header"] p');
+    const heading = await box('[data-autoship-root] main h1');
+    // The app's content column (the heading's block) against the theme's `.page-width` one.
+    const column = await box('[data-autoship-root] main h1 >> xpath=..');
+    // The plan's status panel: a card of the app (CSS Modules class `_status_…`).
+    const card = await box('[data-autoship-root] [class*="_status_"]');
+    const measured = {
+      headingLeft: heading.left,
+      themeLeft: theme.left,
+      columnWidth: column.width,
+      themeWidth: theme.width,
+      headingSize: heading.fontSize,
+      cardRadius: card.radius,
+    };
     expect(measured.headingLeft).toBe(measured.themeLeft);
     expect(measured.columnWidth).toBe(measured.themeWidth);
     // Dawn's h1: calc(var(--font-heading-scale) * 3rem), 4rem from 750 px; 1.3 × 10 px rem.

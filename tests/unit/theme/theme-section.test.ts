@@ -243,7 +243,11 @@ describe('the theme section (scripts/theme/autoship-app.liquid) rendered by Liqu
     const html = await renderSection(
       shopifyObjects({
         customer: signedInCustomer({ email: HOSTILE, first_name: HOSTILE }),
-        shop: { name: HOSTILE, money_format: `${HOSTILE}\${{amount}}`, permanent_domain: 'x.myshopify.com' },
+        shop: {
+          name: HOSTILE,
+          money_format: `${HOSTILE}\${{amount}}`,
+          permanent_domain: 'x.myshopify.com',
+        },
         section: {
           id: 'main',
           settings: sectionSettings({ analytics_customer_data: true, shop_code: HOSTILE }),
