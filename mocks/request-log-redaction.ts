@@ -5,7 +5,7 @@
  */
 import { VOUCHER_QUERY_PARAMETER } from '#src/domain/identity/voucher-token.ts';
 
-export const REDACTED = '(redacted)';
+const REDACTED = '(redacted)';
 
 const CREDENTIAL_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie']);
 

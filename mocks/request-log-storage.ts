@@ -48,7 +48,7 @@ export function readKeptLog(storage: Storage): KeptLog {
 }
 
 /** Drops the oldest calls (counted in `dropped`) until at most `max` are left. */
-export function dropOldest(log: KeptLog, max: number): void {
+function dropOldest(log: KeptLog, max: number): void {
   const excess = log.calls.length - max;
   if (excess <= 0) return;
   log.calls.splice(0, excess);
