@@ -32,7 +32,7 @@ function isKeptLog(value: unknown): value is KeptLog {
   );
 }
 
-/** What an earlier page load of the tab kept; a call it was still waiting for never got an answer. */
+/** What an earlier page load of the tab kept; a call it still waited for never got an answer. */
 export function readKeptLog(storage: Storage): KeptLog {
   try {
     const parsed: unknown = JSON.parse(storage.getItem(REQUEST_LOG_STORAGE_KEY) ?? 'null');

@@ -80,9 +80,9 @@ function callerGivesUp(request: Request): Promise<void> {
 }
 
 /**
- * Runs before every handler: a fault that never answers hangs, then it waits the fault's latency, answers 401 to a secured call without
- * `Authorization: Bearer …`, refuses a request off the contract (query or body), then the
- * scenario's fault for the operation, if any. Null: go on.
+ * Runs before every handler: hangs on a fault that never answers, else waits the fault's latency,
+ * answers 401 to a secured call without `Authorization: Bearer …`, refuses a request off the
+ * contract (query or body), then the scenario's fault for the operation, if any. Null: go on.
  */
 export async function gate<Op extends OperationId>(
   store: MockStore,
