@@ -178,6 +178,26 @@ describe('the mock toolbar', () => {
     expect(await outcomes()).toEqual([expect.stringMatching(/^200 · code 200/)]);
   });
 
+  it('keeps the checkout call across the hosted-payment stand-in and the way back', async () => {
+    const { page } = await session.open('/review?scenario=draft', { toolbar: true });
+    await page.getByTestId('review-address').getByText('1200 Market Street').waitFor();
+    await page.getByRole('checkbox', { name: /autoship terms/ }).check();
+    await page.getByRole('button', { name: 'Checkout', exact: true }).click();
+    await page.getByRole('heading', { name: 'Pay for your autoship plan' }).waitFor();
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.waitForURL(`**${MANAGE}?**`);
+    await page.getByRole('heading', { name: 'Your autoship is active' }).waitFor();
+
+    await openToolbar(page);
+    const checkout = page
+      .getByTestId('mock-log-entry')
+      .filter({ hasText: 'POST /autoShip/checkout' })
+      .getByTestId('mock-log-outcome');
+    await expect
+      .poll(() => checkout.allTextContents())
+      .toEqual([expect.stringMatching(/^200 · code 200/)]);
+  });
+
   it('switches scenario and faults from the keyboard, and the address follows', async () => {
     const { page } = await session.open(`${MANAGE}?scenario=active`, { toolbar: true });
     const toggle = page.getByRole('button', { name: /^Mock \(MSW\)/ });
