@@ -107,6 +107,20 @@ describe('the first screen in the page the store serves', () => {
     expect(root.querySelector('main')).toBeNull();
   });
 
+  it('every page ends with the promises above the store’s footer, hidden where the section says', async () => {
+    const shown = await firstScreen({ handle: HANDLES.payment, locale: 'de' });
+    const promises = shown.querySelector(`[aria-label="${de['footer.label'] ?? ''}"]`);
+    expect(textOf(promises)).toContain(de['footer.payment.text'] ?? 'missing');
+    expect(promises?.closest('[hidden]')).toBeNull();
+    const hidden = await firstScreen({
+      handle: HANDLES.payment,
+      settings: { hide_footer_top: true },
+    });
+    expect(
+      hidden.querySelector(`[aria-label="${en['footer.label']}"]`)?.closest('[hidden]'),
+    ).not.toBeNull();
+  });
+
   it('the account and review pages show the shape of their loading plan, named for a reader', async () => {
     const manage = await firstScreen({ handle: HANDLES.manage });
     const status = manage.querySelector('[role="status"]');
@@ -125,6 +139,7 @@ describe('the first screen in the page the store serves', () => {
         slide_discount_tiers: '6:10, 3:5',
         pod_products: [sampleProduct(111)],
         gift_products: [GIFT],
+        device_products: [{ ...sampleProduct(311), title: 'Infinity Device' }],
       },
     });
     const page = textOf(root);
@@ -136,7 +151,8 @@ describe('the first screen in the page the store serves', () => {
     expect(page).toContain(text(en, 'program.hero'));
     expect(page).toContain(text(en, 'program.lower.freight', { freight: '$4.95' }));
     expect(page).toContain(
-      text(en, 'program.gift.worth', { gifts: 'Travel Case', worth: '$25.00' }),
+      // Gifts and devices alike, the best worth among them.
+      text(en, 'program.gift.worth', { gifts: 'Travel Case, Infinity Device', worth: '$25.00' }),
     );
     expect(page).toContain(text(en, 'program.schedule.text', { days: '30, 60 or 90' }));
     expect([...root.querySelectorAll('[class*="__steps"] li')].map(textOf)).toEqual([
