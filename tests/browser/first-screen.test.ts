@@ -7,6 +7,7 @@ import { de } from '#src/domain/i18n/de.ts';
 import { en } from '#src/domain/i18n/en.ts';
 import type { Catalogue, MessageKey } from '#src/domain/i18n/translate.ts';
 import { saveScreenshot, setupBrowserSession } from './support/browser.ts';
+import { planCallers, watchPlanCallers } from './support/plan-callers.ts';
 import { startThemeHost, type ThemeHost } from '#tests/support/theme-host.ts';
 
 /**
@@ -65,6 +66,42 @@ async function withoutJavaScript<T>(
   } finally {
     await context.close();
   }
+}
+
+/** Layout shifts the page reports from its start (none counts a shopper's own input). */
+async function watchLayoutShifts(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { __shifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+async function layoutShifts(page: Page): Promise<number[]> {
+  // A frame after the app's content: any shift it caused is reported by then.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
+  return page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+}
+
+/** Where the heading and the start of the page's content are (its height grows as it loads). */
+function place(page: Page) {
+  return page.evaluate(() => {
+    const box = (selector: string) => {
+      const rect = document.querySelector(selector)?.getBoundingClientRect();
+      return rect ? [rect.x, rect.y, rect.width, rect.height].map(Math.round) : null;
+    };
+    return {
+      heading: box('main h1'),
+      content: box('main > :nth-child(2)')?.slice(0, 3),
+    };
+  });
 }
 
 function textOf(catalogue: Catalogue, key: MessageKey): string {
@@ -141,19 +178,6 @@ describe('the first screen in the store’s page', { timeout: 120_000 }, () => {
       ['autoship-program', textOf(en, 'program.how')],
       ['buildplan', textOf(en, 'builder.pods')],
     ] as const) {
-      // Where the first screen put the heading and the start of the page's content (its height
-      // grows with what loads), without JavaScript.
-      const place = (page: Page) =>
-        page.evaluate(() => {
-          const box = (selector: string) => {
-            const rect = document.querySelector(selector)?.getBoundingClientRect();
-            return rect ? [rect.x, rect.y, rect.width, rect.height].map(Math.round) : null;
-          };
-          return {
-            heading: box('[data-autoship-root] h1'),
-            content: box('[data-autoship-root] main > :nth-child(2)')?.slice(0, 3),
-          };
-        });
       const before = await withoutJavaScript(
         session.browser,
         `${english.url}/pages/${handle}`,
@@ -167,34 +191,72 @@ describe('the first screen in the store’s page', { timeout: 120_000 }, () => {
             if (request.url().includes('/autoShip/queryAutoShipPlan'))
               planCalls.push(request.url());
           });
-          await context.addInitScript(() => {
-            const shifts: number[] = [];
-            Object.assign(window, { __shifts: shifts });
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as (PerformanceEntry & {
-                value: number;
-                hadRecentInput: boolean;
-              })[]) {
-                if (!entry.hadRecentInput) shifts.push(entry.value);
-              }
-            }).observe({ type: 'layout-shift', buffered: true });
-          });
+          await watchLayoutShifts(context);
         },
       });
       await page.getByRole('heading', { name: ready, exact: true }).waitFor(WAIT);
       await expect.poll(() => page.locator('[data-autoship-first-screen]').count()).toBe(0);
-      // A frame after the app's content: any shift it caused is reported by then.
-      await page.evaluate(
-        () => new Promise((done) => requestAnimationFrame(() => setTimeout(done))),
-      );
-      const shifts = await page.evaluate(
-        () => (window as unknown as { __shifts: number[] }).__shifts,
-      );
-      expect(shifts, handle).toEqual([]);
+      expect(await layoutShifts(page), handle).toEqual([]);
       expect(await place(page), handle).toEqual(before);
       await saveScreenshot(page, `first-screen-${handle}-js-375`);
+      await page.waitForLoadState('networkidle');
       if (handle === 'autoship-manage') expect(planCalls).toHaveLength(1);
       else expect(planCalls).toEqual([]);
+    }
+  });
+});
+
+describe('the standalone build’s prerendered pages (the mock build)', { timeout: 120_000 }, () => {
+  const PATHS: [string, MessageKey][] = [
+    ['/pages/autoship-manage', 'manage.heading'],
+    ['/pages/autoship-program', 'program.heading'],
+    ['/pages/buildplan', 'builder.heading'],
+    ['/pages/payment', 'payment.heading'],
+    ['/review', 'review.heading'],
+  ];
+
+  it('with JavaScript off: every page’s heading, the program page’s copy', async () => {
+    for (const [path, key] of PATHS) {
+      const heading = await withoutJavaScript(
+        session.browser,
+        `${inject('baseURL')}${path}`,
+        (page) => page.locator('main h1').innerText(),
+      );
+      expect(heading, path).toBe(textOf(en, key));
+    }
+    const program = await withoutJavaScript(
+      session.browser,
+      `${inject('baseURL')}/pages/autoship-program`,
+      async (page) => {
+        await saveScreenshot(page, 'first-screen-standalone-program-no-js-375');
+        return page.locator('main').innerText();
+      },
+    );
+    for (const key of ['program.hero', 'program.schedule', 'program.how.3'] as const) {
+      expect(program).toContain(textOf(en, key));
+    }
+  });
+
+  it('with JavaScript on: the app takes over without a layout shift, one plan call', async () => {
+    for (const [path, ready] of [
+      ['/pages/autoship-manage?scenario=active', 'Your autoship is active'],
+      ['/pages/autoship-program', textOf(en, 'program.how')],
+    ] as const) {
+      const before = await withoutJavaScript(session.browser, `${inject('baseURL')}${path}`, place);
+      const { page, context } = await session.open('about:blank', { viewport: PHONE });
+      await watchLayoutShifts(context);
+      await watchPlanCallers(page);
+      await page.goto(path);
+      await page.getByRole('heading', { name: ready, exact: true }).waitFor(WAIT);
+      expect(await layoutShifts(page), path).toEqual([]);
+      expect(await place(page), path).toEqual(before);
+      await saveScreenshot(
+        page,
+        `first-screen-standalone${path.split('?')[0]?.replace(/\//g, '-')}-js-375`,
+      );
+      await page.waitForLoadState('networkidle');
+      if (path.startsWith('/pages/autoship-manage'))
+        expect(await planCallers(page)).toHaveLength(1);
     }
   });
 });
