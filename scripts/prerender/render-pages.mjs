@@ -26,7 +26,8 @@ const root = resolve(import.meta.dirname, '../..');
 const pageStyles = JSON.parse(readFileSync(pagesFile, 'utf8'));
 const template = readFileSync(join(outDir, 'index.html'), 'utf8');
 const ROOT_ELEMENT = '<div id="root"></div>';
-if (!template.includes(ROOT_ELEMENT)) throw new Error(`${outDir}/index.html has no ${ROOT_ELEMENT}`);
+if (!template.includes(ROOT_ELEMENT))
+  throw new Error(`${outDir}/index.html has no ${ROOT_ELEMENT}`);
 
 const dom = new JSDOM(template, { url: 'http://localhost/', pretendToBeVisual: true });
 const { window } = dom;
@@ -47,7 +48,11 @@ for (const name of [
   'cancelAnimationFrame',
   'getComputedStyle',
 ]) {
-  Object.defineProperty(globalThis, name, { value: window[name], configurable: true, writable: true });
+  Object.defineProperty(globalThis, name, {
+    value: window[name],
+    configurable: true,
+    writable: true,
+  });
 }
 // Nothing is asked at build time: every query stays pending, as before its answer.
 globalThis.fetch = () => new Promise(() => {});
