@@ -128,6 +128,8 @@ describe('the first screen in the page the store serves', () => {
     expect(status?.querySelectorAll('[aria-hidden="true"]')).toHaveLength(6);
     const review = await firstScreen({ handle: HANDLES.review, locale: 'de' });
     expect(textOf(review.querySelector('[role="status"]'))).toBe(de['review.loading']);
+    // Without JavaScript these pages cannot act: the shopper is told so, in their language.
+    expect(textOf(review.querySelector('noscript'))).toBe(de['theme.noScript']);
   });
 
   it('the program page’s copy with the settings’ intervals, freight and discount tiers', async () => {
