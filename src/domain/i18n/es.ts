@@ -392,6 +392,7 @@ export const es: Catalogue = {
   'routeError.heading': 'Algo salió mal',
   'routeError.text': 'No pudimos mostrar esta página. Inténtelo de nuevo.',
   'routeError.unknown': 'Error desconocido',
+  'theme.noScript': 'Active JavaScript para gestionar su autoship.',
   'theme.setup.heading': 'Autoship aún no está configurado',
   'theme.setup.text':
     'Introduzca el código y la región de la tienda en Configuración del tema → Autoship, y los productos de pods en la configuración de esta sección.',

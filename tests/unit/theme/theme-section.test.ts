@@ -142,8 +142,12 @@ describe('the theme section (scripts/theme/autoship-app.liquid) rendered by Liqu
     ).toEqual([['https://cdn.example/s/files/t/9/assets/autoship-app-test.js', 'module']]);
     expect(
       [...page.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href')),
-      // Hashed, without the version query: the address the app's chunks preload it by.
-    ).toEqual(['https://cdn.example/s/files/t/9/assets/autoship-app-test.css']);
+      // Hashed, without the version query: the address the app's chunks preload it by; then the
+      // page's own (the account page's here), which the first screen uses.
+    ).toEqual([
+      'https://cdn.example/s/files/t/9/assets/autoship-app-test.css',
+      'https://cdn.example/s/files/t/9/assets/autoship-autoship-manage-page-test.css',
+    ]);
     // The schema is read by Shopify, never shown.
     expect(html).not.toContain('"settings"');
   });
