@@ -221,6 +221,19 @@ describe('the first screen in the page the store serves', () => {
     expect(textOf(variant?.querySelector('s') ?? null)).toBe('$15.99');
   });
 
+  it('the bar names the program as the store calls it, in the storefront’s language by default', async () => {
+    const title = (root: HTMLElement) => textOf(root.querySelector('header p'));
+    expect(title(await firstScreen({ handle: HANDLES.manage, locale: 'de' }))).toBe(
+      de['common.programName'],
+    );
+    const named = await firstScreen({
+      handle: HANDLES.builder,
+      settings: { program_name: '<b>Subscribe</b> & Save' },
+    });
+    expect(title(named)).toBe('<b>Subscribe</b> & Save');
+    expect(named.querySelector('header b')).toBeNull();
+  });
+
   it('HTML in a product title is shown as text, never run', async () => {
     const hostile = '<img src=x onerror="window.pwned=1">';
     const settings = {
