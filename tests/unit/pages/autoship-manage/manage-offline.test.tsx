@@ -12,7 +12,7 @@ const TEST_TIMEOUT_MS = 60_000;
 const OFFLINE = 'You’re offline, so nothing was sent. Please check your connection and try again.';
 
 function goOffline(): void {
-  // What the browser says once the connection is gone; the call then fails without an answer.
+  // What the browser says once the connection is gone: the mock backend then answers nothing.
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
 }
 
@@ -20,7 +20,7 @@ const toastMessages = () => getToasts().map((toast) => toast.message);
 
 describe('offline says why', { timeout: TEST_TIMEOUT_MS }, () => {
   it('restart offline: the restart sentence and the offline cause; the button is back', async () => {
-    setScenario('paused', { faults: { restartPlan: { network: true } } });
+    setScenario('paused');
     renderManagePage();
     await waitForPlanLoaded();
     goOffline();
@@ -33,7 +33,7 @@ describe('offline says why', { timeout: TEST_TIMEOUT_MS }, () => {
   });
 
   it('address save offline: the address sentence and the offline cause; the form stays', async () => {
-    setScenario('active', { faults: { changePlanAddress: { network: true } } });
+    setScenario('active');
     renderManagePage();
     await waitForPlanLoaded();
     await user.click(await screen.findByRole('button', { name: 'Change address' }));
