@@ -84,7 +84,7 @@ export function ReviewPage() {
   } else if (!display || !summary) {
     content = (
       <LazyPlanLoadProblem
-        error={planQuery.error}
+        error={reviewed.pricesError ?? planQuery.error}
         onRetry={reviewed.retryPrices ?? (() => void planQuery.refetch())}
         retrying={planQuery.isFetching}
       />

@@ -44,6 +44,7 @@ export function useReviewedPlan(reviewEdit: boolean) {
     settled: items !== null || pricing.state === 'failed',
     /** The store's products could not be read: Try again asks them again. */
     retryPrices: pricing.state === 'failed' ? pricing.retry : null,
+    pricesError: pricing.state === 'failed' ? pricing.error : null,
     plan,
     mode: reviewMode(plan),
     items,

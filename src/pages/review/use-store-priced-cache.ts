@@ -8,7 +8,7 @@ import { useStoreProducts } from '#src/features/products/use-store-products.ts';
 
 export type StorePricedCache =
   | { state: 'not-asked' | 'loading' | 'refused' }
-  | { state: 'failed'; retry: () => void }
+  | { state: 'failed'; error: unknown; retry: () => void }
   | { state: 'priced'; display: PlanDisplayData };
 
 const PRODUCT_QUERY_ROOTS: readonly unknown[] = [
@@ -38,8 +38,11 @@ export function useStorePricedCache(display: PlanDisplayData | null): StorePrice
   const priced = priceFromStore(display, products.pods, products.gifts);
   if (priced) return { state: 'priced', display: priced };
   if (products.all.some((entry) => entry.status === 'unavailable')) {
+    const failed = queryClient.getQueryCache().findAll({ predicate: failedProductQuery });
     return {
       state: 'failed',
+      // What the page says the cause was: the first product call that failed.
+      error: failed[0]?.state.error ?? null,
       retry: () => void queryClient.refetchQueries({ predicate: failedProductQuery }),
     };
   }
