@@ -165,6 +165,17 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...parentImportSelectors,
+        {
+          // Vite moves a `.then` chained on import() inside its preload wrapper, whose own
+          // rejection (a stylesheet that failed) then reaches the page unhandled (decision 025).
+          selector:
+            "CallExpression[callee.type='MemberExpression'][callee.object.type='ImportExpression']",
+          message: 'Load through loadOnce (src/domain/load-once.ts) and chain on its promise.',
+        },
+      ],
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // The mock backend never reaches the production bundle: the app loads it only through a

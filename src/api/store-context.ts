@@ -1,4 +1,5 @@
 import { voucherToken } from '#src/domain/identity/voucher-token.ts';
+import { loadOnce } from '#src/domain/load-once.ts';
 import { afterIdle } from '#src/domain/scheduling/after-idle.ts';
 import {
   asApiBase,
@@ -222,6 +223,8 @@ function readVoucherToken(designMode: boolean): string | null {
   return voucherToken({ cookie: document.cookie, search: location.search, designMode });
 }
 
+const loadRefusals = loadOnce(() => import('./store-context-refusals.ts'));
+
 export function getStoreContext(): StoreContext {
   if (!current) {
     const raw = readJsonBlock(STORE_CONTEXT_ELEMENT_ID);
@@ -231,8 +234,9 @@ export function getStoreContext(): StoreContext {
     // Nothing broke (defaults apply), so the refusal report waits for idle, off the first download.
     if (typeof window !== 'undefined') {
       afterIdle(() => {
-        void import('./store-context-refusals.ts').then((module) =>
-          module.reportRefusedAddresses(raw, parsed, APP_ROUTE_NAMES),
+        loadRefusals().then(
+          (module) => module.reportRefusedAddresses(raw, parsed, APP_ROUTE_NAMES),
+          () => undefined, // offline: a report, not the shopper's concern
         );
       });
     }

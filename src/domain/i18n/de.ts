@@ -148,6 +148,8 @@ export const de: Catalogue = {
   'failure.what.deletePlan': 'Ihr Plan konnte nicht gelöscht werden.',
   'failure.what.loadPlan': 'Ihr Plan konnte nicht geladen werden.',
   'failure.what.pausePlan': 'Ihr Plan konnte nicht pausiert werden.',
+  'failure.what.restartPlan': 'Ihr Plan konnte nicht fortgesetzt werden.',
+  'failure.what.saveAddress': 'Ihre Adresse konnte nicht gespeichert werden.',
   'failure.what.payDate':
     'Das nächste Zahlungsdatum für eine Lieferung alle {days} Tage konnte nicht ermittelt werden.',
   'failure.what.saveChanges': 'Ihre Änderungen konnten nicht gespeichert werden.',

@@ -141,6 +141,8 @@ export const es: Catalogue = {
   'failure.what.deletePlan': 'No se pudo eliminar su plan.',
   'failure.what.loadPlan': 'No se pudo cargar su plan.',
   'failure.what.pausePlan': 'No se pudo pausar su plan.',
+  'failure.what.restartPlan': 'No se pudo reanudar su plan.',
+  'failure.what.saveAddress': 'No se pudo guardar su dirección.',
   'failure.what.payDate':
     'No se pudo calcular la próxima fecha de pago para una entrega cada {days} días.',
   'failure.what.saveChanges': 'No se pudieron guardar sus cambios.',

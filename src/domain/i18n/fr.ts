@@ -146,6 +146,8 @@ export const fr: Catalogue = {
   'failure.what.deletePlan': 'Impossible de supprimer votre formule.',
   'failure.what.loadPlan': 'Impossible de charger votre formule.',
   'failure.what.pausePlan': 'Impossible de suspendre votre formule.',
+  'failure.what.restartPlan': 'Impossible de réactiver votre formule.',
+  'failure.what.saveAddress': 'Impossible d’enregistrer votre adresse.',
   'failure.what.payDate':
     'Impossible de calculer la prochaine date de paiement pour une livraison tous les {days} jours.',
   'failure.what.saveChanges': 'Impossible d’enregistrer vos modifications.',

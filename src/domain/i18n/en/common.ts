@@ -36,6 +36,8 @@ export const common = {
   'failure.what.deletePlan': 'We couldn’t delete your plan.',
   'failure.what.loadPlan': 'We couldn’t load your plan.',
   'failure.what.pausePlan': 'We couldn’t pause your plan.',
+  'failure.what.restartPlan': 'We couldn’t restart your plan.',
+  'failure.what.saveAddress': 'We couldn’t save your address.',
   'failure.what.payDate': 'We couldn’t work out the next payment date for every {days} days.',
   'failure.what.saveChanges': 'We couldn’t save your changes.',
   'failure.what.startPayment': 'We couldn’t start your payment.',
