@@ -231,8 +231,9 @@ export function getStoreContext(): StoreContext {
     const parsed = parseStoreContext(raw);
     const fromTheme = { ...DEFAULT_STORE_CONTEXT, ...parsed };
     current = { ...fromTheme, voucherToken: readVoucherToken(fromTheme.designMode) };
-    // Nothing broke (defaults apply), so the refusal report waits for idle, off the first download.
-    if (typeof window !== 'undefined') {
+    // Nothing broke (defaults apply), so the refusal report waits for idle, off the first download;
+    // a page without the theme's block has nothing to refuse and schedules nothing.
+    if (typeof window !== 'undefined' && Object.keys(raw).length > 0) {
       afterIdle(() => {
         loadRefusals().then(
           (module) => module.reportRefusedAddresses(raw, parsed, APP_ROUTE_NAMES),
