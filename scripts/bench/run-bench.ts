@@ -39,7 +39,8 @@ import {
   type ContentMeasure,
 } from './content-report.ts';
 import { contentAgainstStatic, ROUTE_MARKS } from './content-visible.ts';
-import { judgeInitialJs, sizesOf } from './js-budget.ts';
+import { judgeInitialJs } from './initial-js-verdict.ts';
+import { sizesOf } from './js-budget.ts';
 import { median, medianFigures, startLighthouse, type LighthouseFigures } from './lighthouse.ts';
 import { STATIC_COPY_PREFIX, startBenchServers } from './servers.ts';
 import { buildTheme, startThemeBench } from './theme-pages.ts';
