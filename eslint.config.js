@@ -95,7 +95,7 @@ const infiniteQueryBan = {
     'useQueryErrorResetBoundary',
   ],
   message:
-    'Infinite and suspense queries are left out of the build (vite.config.ts, src/app/no-infinite-queries.ts, src/app/no-suspense-queries.ts): page with a query per page; a page shows its own loading and error states.',
+    'Infinite queries are left out of the build (vite.config.ts, src/app/no-infinite-queries.ts): page with a query per page. No suspense: a page shows its own loading and error states (spec section 8).',
 };
 
 /** Every way a module path is written: `../` is never one of them (use the #alias). */

@@ -82,12 +82,6 @@ export default defineConfig(({ mode }) => ({
         find: /^\.\/infiniteQueryBehavior\.js$/,
         replacement: fileURLToPath(new URL('./src/app/no-infinite-queries.ts', import.meta.url)),
       },
-      // TanStack Query's suspense and error-boundary handling of a query, which no page uses
-      // (src/app/no-suspense-queries.ts). Only @tanstack/react-query has modules of these names.
-      {
-        find: /^\.\/(suspense|errorBoundaryUtils)\.js$/,
-        replacement: fileURLToPath(new URL('./src/app/no-suspense-queries.ts', import.meta.url)),
-      },
       // The mock build's MSW gets a small cookie jar instead of tough-cookie and its public-suffix
       // list (~120 KB gzip in front of every page; see mocks/msw-cookie-jar.ts for why it is safe).
       ...(mode === 'mock'
