@@ -77,11 +77,6 @@ export default defineConfig(({ mode }) => ({
           new URL('./src/app/use-sync-external-store-shim.ts', import.meta.url),
         ),
       },
-      // TanStack Query's infinite-query paging, which no page uses (src/app/no-infinite-queries.ts).
-      {
-        find: /^\.\/infiniteQueryBehavior\.js$/,
-        replacement: fileURLToPath(new URL('./src/app/no-infinite-queries.ts', import.meta.url)),
-      },
       // The mock build's MSW gets a small cookie jar instead of tough-cookie and its public-suffix
       // list (~120 KB gzip in front of every page; see mocks/msw-cookie-jar.ts for why it is safe).
       ...(mode === 'mock'
