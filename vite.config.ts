@@ -70,13 +70,6 @@ export default defineConfig(({ mode }) => ({
   ],
   resolve: {
     alias: [
-      // React 19's own useSyncExternalStore for wouter, not the shim for React 17 (every page).
-      {
-        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
-        replacement: fileURLToPath(
-          new URL('./src/app/use-sync-external-store-shim.ts', import.meta.url),
-        ),
-      },
       // The mock build's MSW gets a small cookie jar instead of tough-cookie and its public-suffix
       // list (~120 KB gzip in front of every page; see mocks/msw-cookie-jar.ts for why it is safe).
       ...(mode === 'mock'
