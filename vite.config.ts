@@ -9,7 +9,6 @@ import { earlyCall } from './scripts/vite-early-call.ts';
 import { entryChunk } from './scripts/vite-entry-chunk.ts';
 import { earlyMockWorker } from './scripts/vite-early-mock-worker.ts';
 import { flagAssets } from './scripts/vite-flag-assets.ts';
-import { lateMutation } from './scripts/vite-late-mutation.ts';
 import { themeBuild } from './scripts/vite-theme-build.ts';
 import { mockUnloadTraces } from './scripts/vite-mock-unload-traces.ts';
 import { mockImages } from './scripts/vite-mock-images.ts';
@@ -51,8 +50,6 @@ export default defineConfig(({ mode }) => ({
     flagAssets(mode === 'theme' ? 'theme' : 'site'),
     // The texts come in the page, not the JS (decision 041): the theme's by Liquid, others inlined.
     pageCatalogue(import.meta.dirname, mode !== 'theme'),
-    // TanStack Query's Mutation class comes with the first mutation, not the main chunk.
-    lateMutation(),
     // The first page's chunk (and, in the mock build, the mock backend's first part: MSW follows
     // after the first paint, mocks/browser.ts) download alongside the main chunk instead of after
     // it.

@@ -1,13 +1,5 @@
-import {
-  MutationCache,
-  MutationObserver,
-  type MutationOptions,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { MutationObserver, type MutationOptions, type QueryClient } from '@tanstack/react-query';
 import type { ApiError } from './api-error.ts';
-import { provideMutationCache } from './mutation-cache.ts';
-
-provideMutationCache(MutationCache);
 
 /** As useMutation runs it, without a subscribed component; loaded on demand. */
 export function runMutation<TData, TVariables>(
