@@ -102,13 +102,16 @@ function routeSizes(bundle: Rollup.OutputBundle): { route: string; js: number; c
 /**
  * A theme may set its own root font size (Dawn: `html { font-size: 62.5% }`, 1rem = 10px), so
  * the theme build writes the app's rem lengths as the pixels they are on a page of its own
- * (1rem = 16px). The standalone builds keep rem.
+ * (1rem = 16px). The standalone builds keep rem. Rules for `.autoship-guest` keep theirs: they
+ * copy the theme's own lengths (Dawn's gutters and h1 sizes), which are in the theme's rem.
  */
 const REM_PX = 16;
 const remToPx = {
   postcssPlugin: 'autoship-rem-to-px',
-  Declaration(declaration: { value: string }) {
+  Declaration(declaration: { value: string; parent?: unknown }) {
     if (!declaration.value.includes('rem')) return;
+    const rule = declaration.parent as { selector?: unknown } | undefined;
+    if (String(rule?.selector ?? '').includes('.autoship-guest')) return;
     declaration.value = declaration.value.replace(
       /(-?\d*\.?\d+)rem\b/g,
       (_match, number: string) => `${Number((Number(number) * REM_PX).toFixed(3))}px`,

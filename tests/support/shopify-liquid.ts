@@ -162,7 +162,7 @@ export interface ShopifyObjects {
   customer: SampleCustomer | null;
   request: { design_mode: boolean; locale: { iso_code: string } };
   routes: { account_login_url: string; root_url: string };
-  shop: { money_format: string; permanent_domain: string };
+  shop: { name: string; money_format: string; permanent_domain: string };
   localization: { country: { iso_code: string } };
   section: { id: string; settings: Record<string, unknown> };
   /** The page's template: `page.autoship-manage` has the suffix `autoship-manage`. */
@@ -247,7 +247,11 @@ export function shopifyObjects(overrides: Partial<ShopifyObjects> = {}): Shopify
     customer: signedInCustomer(),
     request: { design_mode: false, locale: { iso_code: 'en' } },
     routes: { account_login_url: '/account/login', root_url: '/' },
-    shop: { money_format: '${{amount}}', permanent_domain: 'autoship-demo.myshopify.com' },
+    shop: {
+      name: 'Autoship Demo Store',
+      money_format: '${{amount}}',
+      permanent_domain: 'autoship-demo.myshopify.com',
+    },
     localization: { country: { iso_code: 'US' } },
     section: { id: 'template--1__main', settings: sectionSettings() },
     template: { name: 'page', suffix: 'autoship-manage' },

@@ -128,6 +128,7 @@ export const de: Catalogue = {
   'common.days': '{days} Tage',
   'common.done': 'Fertig',
   'common.loading': 'Wird geladen …',
+  'common.programName': 'Autoship',
   'common.loadingPage': 'Seite wird geladen …',
   'common.retry': 'Erneut versuchen',
   'common.retrying': 'Neuer Versuch …',

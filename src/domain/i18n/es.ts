@@ -122,6 +122,7 @@ export const es: Catalogue = {
   'common.days': '{days} días',
   'common.done': 'Listo',
   'common.loading': 'Cargando…',
+  'common.programName': 'Autoship',
   'common.loadingPage': 'Cargando la página…',
   'common.retry': 'Intentar de nuevo',
   'common.retrying': 'Intentándolo de nuevo…',

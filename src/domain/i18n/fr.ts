@@ -126,6 +126,7 @@ export const fr: Catalogue = {
   'common.days': '{days} jours',
   'common.done': 'Terminé',
   'common.loading': 'Chargement…',
+  'common.programName': 'Autoship',
   'common.loadingPage': 'Chargement de la page…',
   'common.retry': 'Réessayer',
   'common.retrying': 'Nouvel essai…',
