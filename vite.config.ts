@@ -10,7 +10,6 @@ import { earlyCall } from './scripts/vite-early-call.ts';
 import { entryChunk } from './scripts/vite-entry-chunk.ts';
 import { earlyMockWorker } from './scripts/vite-early-mock-worker.ts';
 import { flagAssets } from './scripts/vite-flag-assets.ts';
-import { lateMutation } from './scripts/vite-late-mutation.ts';
 import { themeBuild } from './scripts/vite-theme-build.ts';
 import { mockUnloadTraces } from './scripts/vite-mock-unload-traces.ts';
 import { mockImages } from './scripts/vite-mock-images.ts';
@@ -53,8 +52,6 @@ export default defineConfig(({ mode }) => ({
     flagAssets(mode === 'theme' ? 'theme' : 'site'),
     // The texts come in the page, not the JS (decision 041): the theme's by Liquid, others inlined.
     pageCatalogue(import.meta.dirname, mode !== 'theme'),
-    // TanStack Query's Mutation class comes with the first mutation, not the main chunk.
-    lateMutation(),
     // The first page's chunk (and, in the mock build, the mock backend's first part: MSW follows
     // after the first paint, mocks/browser.ts) download alongside the main chunk instead of after
     // it.
@@ -78,24 +75,6 @@ export default defineConfig(({ mode }) => ({
   ],
   resolve: {
     alias: [
-      // React 19's own useSyncExternalStore for wouter, not the shim for React 17 (every page).
-      {
-        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
-        replacement: fileURLToPath(
-          new URL('./src/app/use-sync-external-store-shim.ts', import.meta.url),
-        ),
-      },
-      // TanStack Query's infinite-query paging, which no page uses (src/app/no-infinite-queries.ts).
-      {
-        find: /^\.\/infiniteQueryBehavior\.js$/,
-        replacement: fileURLToPath(new URL('./src/app/no-infinite-queries.ts', import.meta.url)),
-      },
-      // TanStack Query's suspense and error-boundary handling of a query, which no page uses
-      // (src/app/no-suspense-queries.ts). Only @tanstack/react-query has modules of these names.
-      {
-        find: /^\.\/(suspense|errorBoundaryUtils)\.js$/,
-        replacement: fileURLToPath(new URL('./src/app/no-suspense-queries.ts', import.meta.url)),
-      },
       // The mock build's MSW gets a small cookie jar instead of tough-cookie and its public-suffix
       // list (~120 KB gzip in front of every page; see mocks/msw-cookie-jar.ts for why it is safe).
       ...(mode === 'mock'

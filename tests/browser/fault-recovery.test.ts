@@ -72,9 +72,7 @@ describe('offline is a state, not a wait', { timeout: 120_000 }, () => {
     });
     await activePlan(page);
     await Promise.all(
-      ['open-dialog', 'confirm-plan-action-dialog', 'mutation-runner'].map((name) =>
-        downloaded(page, name),
-      ),
+      ['open-dialog', 'confirm-plan-action-dialog'].map((name) => downloaded(page, name)),
     );
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Pause plan' }).click();

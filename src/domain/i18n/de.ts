@@ -144,7 +144,6 @@ export const de: Catalogue = {
     'Bei uns ist ein Fehler aufgetreten. Bitte versuchen Sie es in einem Moment erneut.',
   'failure.cause.sessionEnded': 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
   'failure.what.checkPlan': 'Ihr aktueller Plan konnte nicht geprüft werden.',
-  'failure.what.continueToReview': 'Die Übersicht konnte nicht geöffnet werden.',
   'failure.what.deletePlan': 'Ihr Plan konnte nicht gelöscht werden.',
   'failure.what.loadPlan': 'Ihr Plan konnte nicht geladen werden.',
   'failure.what.pausePlan': 'Ihr Plan konnte nicht pausiert werden.',

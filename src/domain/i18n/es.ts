@@ -137,7 +137,6 @@ export const es: Catalogue = {
   'failure.cause.server': 'Algo salió mal por nuestra parte. Inténtelo de nuevo en un momento.',
   'failure.cause.sessionEnded': 'Su sesión ha caducado. Vuelva a iniciar sesión.',
   'failure.what.checkPlan': 'No se pudo comprobar su plan actual.',
-  'failure.what.continueToReview': 'No se pudo continuar a la revisión.',
   'failure.what.deletePlan': 'No se pudo eliminar su plan.',
   'failure.what.loadPlan': 'No se pudo cargar su plan.',
   'failure.what.pausePlan': 'No se pudo pausar su plan.',

@@ -142,7 +142,6 @@ export const fr: Catalogue = {
     'Un problème est survenu de notre côté. Veuillez réessayer dans un instant.',
   'failure.cause.sessionEnded': 'Votre session a expiré. Veuillez vous reconnecter.',
   'failure.what.checkPlan': 'Impossible de vérifier votre formule actuelle.',
-  'failure.what.continueToReview': 'Impossible d’accéder au récapitulatif.',
   'failure.what.deletePlan': 'Impossible de supprimer votre formule.',
   'failure.what.loadPlan': 'Impossible de charger votre formule.',
   'failure.what.pausePlan': 'Impossible de suspendre votre formule.',

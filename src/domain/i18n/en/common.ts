@@ -32,7 +32,6 @@ export const common = {
   'failure.cause.server': 'Something went wrong on our side. Please try again in a moment.',
   'failure.cause.sessionEnded': 'Your session has ended. Please sign in again.',
   'failure.what.checkPlan': 'We couldn’t check your current plan.',
-  'failure.what.continueToReview': 'We couldn’t continue to review.',
   'failure.what.deletePlan': 'We couldn’t delete your plan.',
   'failure.what.loadPlan': 'We couldn’t load your plan.',
   'failure.what.pausePlan': 'We couldn’t pause your plan.',
