@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_MARKS } from '#src/domain/content-marks.ts';
 import { de } from '#src/domain/i18n/de.ts';
 import { en } from '#src/domain/i18n/en.ts';
 import type { Catalogue, MessageKey } from '#src/domain/i18n/translate.ts';
@@ -232,6 +233,18 @@ describe('the first screen in the page the store serves', () => {
     });
     expect(title(named)).toBe('<b>Subscribe</b> & Save');
     expect(named.querySelector('header b')).toBeNull();
+  });
+
+  it('marks the content a shopper waits for as the app does, so the bench times the first screen', async () => {
+    const program = await firstScreen({ handle: HANDLES.program });
+    const copy = program.querySelector(`[elementtiming="${CONTENT_MARKS.programCopy}"]`);
+    expect(textOf(copy)).toBe(text(en, 'program.hero'));
+    const builder = await firstScreen({
+      handle: HANDLES.builder,
+      settings: { pod_products: [sampleProduct(111), sampleProduct(112)] },
+    });
+    const names = builder.querySelectorAll(`[elementtiming="${CONTENT_MARKS.productGrid}"]`);
+    expect([...names].map(textOf)).toEqual(['Pods 111', 'Pods 112']);
   });
 
   it('HTML in a product title is shown as text, never run', async () => {
