@@ -4,6 +4,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { blockedHostNote } from './scripts/vite-blocked-host-note.ts';
 import { cacheHeaders } from './scripts/vite-cache-headers.ts';
 import { earlyCall } from './scripts/vite-early-call.ts';
 import { entryChunk } from './scripts/vite-entry-chunk.ts';
@@ -66,6 +67,8 @@ export default defineConfig(({ mode }) => ({
     // The account and review pages' plan query starts from index.html, not after the JS.
     earlyCall(),
     cacheHeaders(),
+    // Vite's 403 for a host name not allowed names MOCK_ALLOWED_HOSTS (allowedHosts() below).
+    blockedHostNote(),
     ...(mode === 'production' ? [dropMockWorkerFromProduction('dist')] : []),
   ],
   resolve: {
