@@ -16,6 +16,7 @@ import { mockUnloadTraces } from './scripts/vite-mock-unload-traces.ts';
 import { mockImages } from './scripts/vite-mock-images.ts';
 import { pageCatalogue } from './scripts/vite-page-catalogue.ts';
 import { preloadEntryRoute } from './scripts/vite-preload-entry-route.ts';
+import { prerenderPages } from './scripts/vite-prerender.ts';
 
 /**
  * `public/mockServiceWorker.js` must be served in development and in the `mock` build, but a
@@ -70,6 +71,10 @@ export default defineConfig(({ mode }) => ({
     // Vite's 403 for a host name not allowed names MOCK_ALLOWED_HOSTS (allowedHosts() below).
     blockedHostNote(),
     ...(mode === 'production' ? [dropMockWorkerFromProduction('dist')] : []),
+    // Each page's first screen in its own HTML file (the theme build's is Liquid's).
+    ...(mode === 'production' || mode === 'mock'
+      ? [prerenderPages(import.meta.dirname, mode)]
+      : []),
   ],
   resolve: {
     alias: [

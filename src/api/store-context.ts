@@ -51,6 +51,10 @@ export interface StoreContext {
   analyticsCustomerData: boolean;
   /** Spec section 2: hide the pages' footer-top block (a theme that shows its own). */
   hideFooterTop: boolean;
+  /** The program's name (Theme settings → Autoship); null: the catalogue's `common.programName`. */
+  programName: string | null;
+  /** The store's name, kept in the tab title after the page's; null outside a theme. */
+  shopName: string | null;
   /** Spec sections 2, 4, 9; read with `getAutoshipConfig()`. */
   autoship: StoreAutoshipSettings;
   /** null: the build's `VITE_API_BASE_URL`, else the page's origin. */
@@ -114,6 +118,8 @@ export const DEFAULT_STORE_CONTEXT: StoreContext = {
   visitorCountry: 'US',
   analyticsCustomerData: false,
   hideFooterTop: false,
+  programName: null,
+  shopName: null,
   // Only read in a global store; the blocked-country scenario uses BR.
   autoship: { allowedPurchaseCountries: ['US', 'CA', 'GB', 'DE', 'FR', 'AU'] },
   apiBaseUrl: null,
@@ -198,6 +204,8 @@ export function parseStoreContext(raw: JsonRecord): Partial<StoreContext> {
     visitorCountry: country ? country.toUpperCase() : country,
     analyticsCustomerData: asBoolean(raw.analyticsCustomerData),
     hideFooterTop: asBoolean(raw.hideFooterTop),
+    programName: asNullableString(raw.programName) || null,
+    shopName: asNullableString(raw.shopName) || null,
     autoship: readAutoship(raw.autoship),
     apiBaseUrl: raw.apiBaseUrl === null ? null : asApiBase(raw.apiBaseUrl),
     storeBaseUrl: raw.storeBaseUrl === null ? null : asOrigin(raw.storeBaseUrl),

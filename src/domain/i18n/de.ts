@@ -128,6 +128,7 @@ export const de: Catalogue = {
   'common.days': '{days} Tage',
   'common.done': 'Fertig',
   'common.loading': 'Wird geladen …',
+  'common.programName': 'Autoship',
   'common.loadingPage': 'Seite wird geladen …',
   'common.retry': 'Erneut versuchen',
   'common.retrying': 'Neuer Versuch …',
@@ -405,6 +406,7 @@ export const de: Catalogue = {
   'routeError.heading': 'Etwas ist schiefgelaufen',
   'routeError.text': 'Diese Seite konnte nicht angezeigt werden. Bitte versuchen Sie es erneut.',
   'routeError.unknown': 'Unbekannter Fehler',
+  'theme.noScript': 'Bitte aktivieren Sie JavaScript, um Ihr Autoship zu verwalten.',
   'theme.setup.heading': 'Autoship ist noch nicht eingerichtet',
   'theme.setup.text':
     'Geben Sie den Shop-Code und die Shop-Region unter Theme-Einstellungen → Autoship ein und die Pod-Produkte in den Einstellungen dieses Abschnitts.',

@@ -122,6 +122,7 @@ export const es: Catalogue = {
   'common.days': '{days} días',
   'common.done': 'Listo',
   'common.loading': 'Cargando…',
+  'common.programName': 'Autoship',
   'common.loadingPage': 'Cargando la página…',
   'common.retry': 'Intentar de nuevo',
   'common.retrying': 'Intentándolo de nuevo…',
@@ -391,6 +392,7 @@ export const es: Catalogue = {
   'routeError.heading': 'Algo salió mal',
   'routeError.text': 'No pudimos mostrar esta página. Inténtelo de nuevo.',
   'routeError.unknown': 'Error desconocido',
+  'theme.noScript': 'Active JavaScript para gestionar su autoship.',
   'theme.setup.heading': 'Autoship aún no está configurado',
   'theme.setup.text':
     'Introduzca el código y la región de la tienda en Configuración del tema → Autoship, y los productos de pods en la configuración de esta sección.',

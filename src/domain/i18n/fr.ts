@@ -126,6 +126,7 @@ export const fr: Catalogue = {
   'common.days': '{days} jours',
   'common.done': 'Terminé',
   'common.loading': 'Chargement…',
+  'common.programName': 'Autoship',
   'common.loadingPage': 'Chargement de la page…',
   'common.retry': 'Réessayer',
   'common.retrying': 'Nouvel essai…',
@@ -402,6 +403,7 @@ export const fr: Catalogue = {
   'routeError.heading': 'Un problème est survenu',
   'routeError.text': 'Impossible d’afficher cette page. Veuillez réessayer.',
   'routeError.unknown': 'Erreur inconnue',
+  'theme.noScript': 'Veuillez activer JavaScript pour gérer votre autoship.',
   'theme.setup.heading': 'Autoship n’est pas encore configuré',
   'theme.setup.text':
     'Saisissez le code et la région de la boutique dans Paramètres du thème → Autoship, puis les produits pods dans les paramètres de cette section.',

@@ -18,6 +18,8 @@ export const common = {
   'common.done': 'Done',
   'common.loading': 'Loading…',
   'common.loadingPage': 'Loading page…',
+  // The program's name (spec section 2); a store renames it in Theme settings → Autoship.
+  'common.programName': 'Autoship',
   'common.retry': 'Try again',
   'common.retrying': 'Trying again…',
   'common.toAccount': 'Go to my autoship',
