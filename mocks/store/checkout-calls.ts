@@ -4,18 +4,8 @@
  */
 import type { MockStore } from '#mocks/store.ts';
 import type { CheckoutItem } from '#src/api/schema-types.ts';
-import {
-  FAILURE,
-  clone,
-  daysFromNow,
-  fail,
-  isoDateTime,
-  ok,
-  type MockState,
-  type MockStateHandle,
-  type StoreResult,
-  type StoredPlan,
-} from './mock-state.ts';
+import { FAILURE, clone, daysFromNow, fail, isoDateTime, ok } from './mock-state.ts';
+import type { MockState, MockStateHandle, StoreResult, StoredPlan } from './mock-state.ts';
 import { orderOf } from './orders.ts';
 import { existingPlan } from './plan-calls.ts';
 import {

@@ -4,17 +4,8 @@
  */
 import type { MockStore } from '#mocks/store.ts';
 import { recordOrder } from './checkout-calls.ts';
-import {
-  FAILURE,
-  clone,
-  daysFromNow,
-  fail,
-  isoDateTime,
-  ok,
-  type MockStateHandle,
-  type StoreResult,
-  type StoredPlan,
-} from './mock-state.ts';
+import { FAILURE, clone, daysFromNow, fail, isoDateTime, ok } from './mock-state.ts';
+import type { MockStateHandle, StoreResult, StoredPlan } from './mock-state.ts';
 import { existingPlan } from './plan-calls.ts';
 
 const DAY_MS = 86_400_000;

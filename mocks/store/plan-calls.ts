@@ -1,15 +1,7 @@
 /** The store's plan calls: read, next pay date, address, change, pause, restart, terminate, orders. */
 import type { MockStore } from '#mocks/store.ts';
-import {
-  FAILURE,
-  clone,
-  daysFromNow,
-  fail,
-  ok,
-  type MockStateHandle,
-  type StoreResult,
-  type StoredPlan,
-} from './mock-state.ts';
+import { FAILURE, clone, daysFromNow, fail, ok } from './mock-state.ts';
+import type { MockStateHandle, StoreResult, StoredPlan } from './mock-state.ts';
 import { saveAddress, storedItem, unknownVariant, validateAddress } from './plan-items.ts';
 
 const DAY_MS = 86_400_000;

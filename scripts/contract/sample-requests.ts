@@ -5,7 +5,7 @@
  * needs no app code and no browser) share. The sample data lives here once.
  */
 import type { components } from '#src/api/generated/schema.d.ts';
-import type { OperationId } from '#mocks/operations.ts';
+import { OPERATION_IDS, OPERATIONS, type OperationId } from '#mocks/operations.ts';
 
 type Schemas = components['schemas'];
 
@@ -140,10 +140,11 @@ function sampleEventForm(event: Schemas['TraceEvent']): Schemas['TraceEventForm'
   return form;
 }
 
-export const SAMPLE_REQUESTS: Record<OperationId, (context: SampleContext) => SampleRequest> = {
-  queryAutoShipPlan: (context) => get(context),
+type Sample = (context: SampleContext) => SampleRequest;
+
+/** The operations whose call needs more than its path parameters: a body, a day, no shared query. */
+const SAMPLES_OF_THEIR_OWN: Partial<Record<OperationId, Sample>> = {
   queryNextPayDt: (context) => get(context, { planId: context.planId, day: 45 }),
-  getPlanAddress: (context) => get(context, { planId: context.planId }),
   changePlanAddress: (context) => post(context, context.address, { planId: context.planId }),
   changePlan: (context) =>
     post(
@@ -154,14 +155,8 @@ export const SAMPLE_REQUESTS: Record<OperationId, (context: SampleContext) => Sa
       >,
       { planId: context.planId },
     ),
-  pausePlan: (context) => get(context, { planId: context.planId }),
-  restartPlan: (context) => get(context, { planId: context.planId }),
-  terminatePlan: (context) => get(context, { planId: context.planId }),
-  skipNextDelivery: (context) => post(context, {}, { planId: context.planId }),
-  shipNow: (context) => post(context, {}, { planId: context.planId }),
   changeNextPayDt: (context) =>
     post(context, { nextPayDt: context.nextPayDate }, { planId: context.planId }),
-  queryCustomerAddress: (context) => get(context),
   queryOrders: (context) => post(context, { pageNum: 1, pageSize: 10 }),
   toCheckoutCar: (context) =>
     post(context, {
@@ -177,10 +172,6 @@ export const SAMPLE_REQUESTS: Record<OperationId, (context: SampleContext) => Sa
       planId: context.planId,
       userAddressInfoReq: context.address,
     }),
-  getShopifyProductInfo: (context) => ({
-    pathParams: { region: context.region, productId: context.productId },
-    query: sharedQuery(context),
-  }),
   getStoreProduct: (context) => ({ pathParams: { handle: context.handle }, query: {} }),
   submitTraceEvent: (context) => post(context, SAMPLE_EVENT),
   submitTraceEvents: () => ({
@@ -196,6 +187,43 @@ export const SAMPLE_REQUESTS: Record<OperationId, (context: SampleContext) => Sa
     mediaType: 'multipart/form-data',
   }),
 };
+
+/** A path parameter's sample value, by its name in openapi.yaml. */
+function pathValue(name: string, context: SampleContext, id: OperationId): string | number {
+  const known: Record<string, string | number> = {
+    planId: context.planId,
+    region: context.region,
+    productId: context.productId,
+    handle: context.handle,
+  };
+  const value = known[name];
+  if (value === undefined)
+    throw new Error(
+      `${id}: no sample for path parameter ${name} (scripts/contract/sample-requests.ts)`,
+    );
+  return value;
+}
+
+/**
+ * A call with nothing of its own to send (a read, an action on the plan): derived from its method
+ * and path, so a new one needs no line here.
+ */
+export function derivedSample(
+  id: OperationId,
+  { method, path }: { method: 'get' | 'post'; path: string } = OPERATIONS[id],
+): Sample {
+  return (context) => {
+    const pathParams = Object.fromEntries(
+      [...path.matchAll(/\{(\w+)\}/g)].map(([, name = '']) => [name, pathValue(name, context, id)]),
+    );
+    return method === 'get' ? get(context, pathParams) : post(context, {}, pathParams);
+  };
+}
+
+/** One sample call per operation of the contract: a new read needs no line here. */
+export const SAMPLE_REQUESTS: Record<OperationId, Sample> = Object.fromEntries(
+  OPERATION_IDS.map((id) => [id, SAMPLES_OF_THEIR_OWN[id] ?? derivedSample(id)]),
+) as Record<OperationId, Sample>;
 
 /** The plan's items as checkout items (quantity and ids only; gifts are the backend's to add). */
 function checkoutItems(context: SampleContext): Schemas['CheckoutItem'][] {

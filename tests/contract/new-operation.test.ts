@@ -5,6 +5,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { OPERATION_IDS, OPERATIONS } from '#mocks/operations.ts';
+import {
+  SAMPLE_PLAN_ID,
+  SAMPLE_REQUESTS,
+  defaultSampleContext,
+  derivedSample,
+} from '#scripts/contract/sample-requests.ts';
 
 const GENERATOR = join(process.cwd(), 'scripts/generate-mock-operations.mjs');
 
@@ -64,5 +70,48 @@ describe('a new operation in a scratch copy of the contract', () => {
       get: { ...template, operationId: 'queryDeliveryCount', 'x-write': undefined },
     };
     expect(() => tableOf(scratch)).toThrow(/queryDeliveryCount: x-write must be true or false/);
+  });
+});
+
+/** `npm run generate`'s operation step on `contract`: what it prints on stderr when it refuses. */
+function refusalOf(contract: unknown): string[] {
+  try {
+    tableOf(contract);
+    return [];
+  } catch (error) {
+    return String((error as { stderr?: unknown }).stderr ?? '')
+      .split('\n')
+      .filter(Boolean);
+  }
+}
+
+// A new operation is 5 hand-edited files: the contract, the request function, the mock's
+// behaviour, the page and its test (docs/contract-workflow.md). Nothing else is keyed by it.
+describe('what a new read operation needs', () => {
+  it('is named by `npm run generate`, one line each: an example, a 4XX answer', () => {
+    const scratch = contract();
+    const template = scratch.paths['/autoShip/pausePlan/{planId}']?.get;
+    scratch.paths['/autoShip/queryDeliveryCount/{planId}'] = {
+      get: {
+        ...template,
+        operationId: 'queryDeliveryCount',
+        responses: { '200': { description: 'The count', content: { 'application/json': {} } } },
+      },
+    };
+    expect(refusalOf(scratch)).toEqual([
+      'openapi.yaml: queryDeliveryCount: documents no 4XX answer (at least the 401 of a missing credential)',
+      'openapi.yaml: queryDeliveryCount: its 200 answer has no named example (content.application/json.examples.active)',
+    ]);
+  });
+
+  it('gets its sample call (contract tests, Prism, contract:check) from its path, no table line', () => {
+    const request = derivedSample('queryAutoShipPlan', {
+      method: 'get',
+      path: '/autoShip/queryDeliveryCount/{planId}',
+    })(defaultSampleContext());
+    expect(request).toEqual({
+      pathParams: { planId: SAMPLE_PLAN_ID },
+      query: SAMPLE_REQUESTS.queryAutoShipPlan(defaultSampleContext()).query,
+    });
   });
 });

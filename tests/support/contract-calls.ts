@@ -1,11 +1,12 @@
 import type { Middleware } from 'openapi-fetch';
-import type { OperationId } from '#mocks/operations.ts';
+import { OPERATION_IDS, type OperationId } from '#mocks/operations.ts';
 import { contractOperations } from '#scripts/contract/openapi-validator.ts';
 import {
   SAMPLE_ADDRESS,
   SAMPLE_EVENT,
   SAMPLE_ITEMS,
   SAMPLE_PLAN_ID,
+  SAMPLE_REQUESTS,
   defaultSampleContext,
 } from '#scripts/contract/sample-requests.ts';
 
@@ -19,13 +20,10 @@ export { SAMPLE_PLAN_ID };
 const ITEMS = SAMPLE_ITEMS;
 const EVENT = SAMPLE_EVENT;
 
-export const CONTRACT_CALLS: Record<OperationId, () => Promise<unknown>> = {
-  queryAutoShipPlan: async () =>
-    (await import('#src/api/operations/query-auto-ship-plan.ts')).queryAutoShipPlan(),
-  queryNextPayDt: async () =>
-    (await import('#src/api/operations/query-next-pay-dt.ts')).queryNextPayDt(SAMPLE_PLAN_ID, 45),
-  getPlanAddress: async () =>
-    (await import('#src/api/operations/get-plan-address.ts')).getPlanAddress(SAMPLE_PLAN_ID),
+type Call = () => Promise<unknown>;
+
+/** The calls that send a body: their request function's arguments are its own. */
+const CALLS_OF_THEIR_OWN: Partial<Record<OperationId, Call>> = {
   changePlanAddress: async () =>
     (await import('#src/api/operations/change-plan-address.ts')).changePlanAddress(
       SAMPLE_PLAN_ID,
@@ -36,22 +34,11 @@ export const CONTRACT_CALLS: Record<OperationId, () => Promise<unknown>> = {
       daySpan: 45,
       orderItemList: ITEMS,
     }),
-  pausePlan: async () =>
-    (await import('#src/api/operations/pause-plan.ts')).pausePlan(SAMPLE_PLAN_ID),
-  restartPlan: async () =>
-    (await import('#src/api/operations/restart-plan.ts')).restartPlan(SAMPLE_PLAN_ID),
-  terminatePlan: async () =>
-    (await import('#src/api/operations/terminate-plan.ts')).terminatePlan(SAMPLE_PLAN_ID),
-  skipNextDelivery: async () =>
-    (await import('#src/api/operations/skip-next-delivery.ts')).skipNextDelivery(SAMPLE_PLAN_ID),
-  shipNow: async () => (await import('#src/api/operations/ship-now.ts')).shipNow(SAMPLE_PLAN_ID),
   changeNextPayDt: async () =>
     (await import('#src/api/operations/change-next-pay-dt.ts')).changeNextPayDt(
       SAMPLE_PLAN_ID,
       defaultSampleContext().nextPayDate,
     ),
-  queryCustomerAddress: async () =>
-    (await import('#src/api/operations/query-customer-address.ts')).queryCustomerAddress(),
   queryOrders: async () =>
     (await import('#src/api/operations/query-orders.ts')).queryOrders({ pageNum: 1, pageSize: 10 }),
   toCheckoutCar: async () =>
@@ -70,14 +57,6 @@ export const CONTRACT_CALLS: Record<OperationId, () => Promise<unknown>> = {
       orderItemList: ITEMS,
       userAddressInfoReq: { ...SAMPLE_ADDRESS, addressId: 0, customerId: 7001, region: 'us' },
     }),
-  getShopifyProductInfo: async () =>
-    (await import('#src/api/operations/get-shopify-product-info.ts')).getShopifyProductInfo(
-      7400001,
-    ),
-  getStoreProduct: async () =>
-    (await import('#src/api/operations/get-store-product.ts')).getStoreProduct(
-      'classic-tobacco-pods',
-    ),
   submitTraceEvent: async () =>
     (await import('#src/api/operations/submit-trace-event.ts')).submitTraceEvent(EVENT),
   submitTraceEvents: async () =>
@@ -88,6 +67,35 @@ export const CONTRACT_CALLS: Record<OperationId, () => Promise<unknown>> = {
   submitTraceBeacon: async () =>
     (await import('#src/api/operations/submit-trace-beacon.ts')).submitTraceBeacon(EVENT),
 };
+
+/** `queryAutoShipPlan` → `query-auto-ship-plan`: the request function's file (decision 008). */
+const fileOf = (id: OperationId) => id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/**
+ * Any other call: the function named as the operation, in its file, given the sample's path
+ * parameters in the path's order (the region is the shared fields' to add).
+ */
+function derivedCall(id: OperationId): Call {
+  return async () => {
+    const module = (await import(`#src/api/operations/${fileOf(id)}.ts`)) as Record<
+      string,
+      unknown
+    >;
+    const request = module[id];
+    if (typeof request !== 'function')
+      throw new Error(`src/api/operations/${fileOf(id)}.ts exports no function ${id}`);
+    const { pathParams } = SAMPLE_REQUESTS[id](defaultSampleContext());
+    const args = Object.entries(pathParams).filter(([name]) => name !== 'region');
+    return (request as (...values: unknown[]) => Promise<unknown>)(
+      ...args.map(([, value]) => value),
+    );
+  };
+}
+
+/** One valid call per operation of the contract: a new read needs no line here. */
+export const CONTRACT_CALLS: Record<OperationId, Call> = Object.fromEntries(
+  OPERATION_IDS.map((id) => [id, CALLS_OF_THEIR_OWN[id] ?? derivedCall(id)]),
+) as Record<OperationId, Call>;
 
 export interface RecordedAnswer {
   status: number;

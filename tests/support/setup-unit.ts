@@ -4,8 +4,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetMockBackend, server } from '#mocks/node.ts';
 import { resetLoginRedirect } from '#src/api/login-redirect.ts';
 import { clearToasts } from '#src/components/ui/toast/toast-store.ts';
+import { clearErrorReports } from '#src/domain/error-reporter.ts';
 import { en } from '#src/domain/i18n/en.ts';
 import { setCatalogue } from '#src/domain/i18n/translate.ts';
+import { loadsPending } from '#src/domain/load-once.ts';
 
 // The unit project shares one jsdom between the files a worker runs (vite.config.ts, isolate:
 // false): each file starts on a fresh page, as if it had its own.
@@ -32,24 +34,44 @@ configure({ asyncUtilTimeout: 15_000 });
 // Any request no handler answers is a bug in the test or the app: fail loudly.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
-// A request the file's last test left in flight (a tracking event a page sent as it mounted) is
-// answered before the server closes: closed under it, it would fail and report its failure into
-// the next file's tests, which share this page (a test asserting the exact reports it caused then
-// saw one more).
+// What a test started ends with it: a request still in flight, the call its answer starts (the
+// store product after productInfo), a lazy module. Left running, it reported into the next test's
+// lists (an error report, a request log, a timer count) whatever the order the tests ran in.
 const inFlight = new Set<string>();
-const started = ({ requestId }: { requestId: string }) => void inFlight.add(requestId);
+// A request its caller gave up on (a timeout, an unmount) is over for the page, answered or not.
+const started = ({ request, requestId }: { request: Request; requestId: string }) => {
+  inFlight.add(requestId);
+  request.signal.addEventListener('abort', () => inFlight.delete(requestId), { once: true });
+};
 const ended = ({ requestId }: { requestId: string }) => void inFlight.delete(requestId);
 beforeAll(() => {
   server.events.on('request:start', started);
   server.events.on('request:end', ended);
 });
-afterAll(async () => {
-  for (let wait = 0; wait < 100 && inFlight.size > 0; wait += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 10));
+
+/**
+ * Resolves once no request is in flight and no lazy load pending for a few turns of the event
+ * loop, or after about 2 s (a handler that never answers, on purpose): what is left is forgotten.
+ * Counted in turns, not read from a clock a test may have mocked.
+ */
+async function startedWorkSettled(): Promise<void> {
+  for (let turn = 0, quiet = 0; quiet < 3 && turn < 400; turn += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    quiet = inFlight.size === 0 && !loadsPending() ? quiet + 1 : 0;
   }
+  inFlight.clear();
+}
+
+afterAll(() => {
   server.events.removeListener('request:start', started);
   server.events.removeListener('request:end', ended);
   server.close();
+});
+
+// The module-wide lists a test reads start empty, whatever ran before in this worker.
+beforeEach(() => {
+  clearErrorReports();
+  clearToasts();
 });
 
 // A console.error during a test is a bug we have not looked at: fail the test.
@@ -59,10 +81,11 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   // A test that stepped the clock (vi.useFakeTimers) leaves the next one on real time.
   vi.useRealTimers();
+  await startedWorkSettled();
   server.resetHandlers();
   vi.restoreAllMocks();
   // The tab's memory (the login-loop guard, the mock scenario choice) starts empty every test.
@@ -75,4 +98,5 @@ afterEach(() => {
   // A toast lives 3 s or more (spec section 9), longer than the test that caused it: left in the
   // store, it showed in the next file's toast viewport (isolate: false) and broke its exact count.
   clearToasts();
+  clearErrorReports();
 });

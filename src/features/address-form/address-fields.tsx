@@ -17,6 +17,7 @@ import { flagImageUrl } from './flag-image-url.ts';
 import { FormField } from './form-field.tsx';
 import styles from './address-form.module.css';
 import { activeLanguage, t } from '#src/domain/i18n/translate.ts';
+import formControl from '#src/components/ui/form-control/form-control.module.css';
 
 /** Fields laid out two to a row from 576 px up. */
 const HALF_WIDTH: ReadonlySet<AddressField> = new Set([
@@ -82,7 +83,7 @@ export function AddressFields({
         const common = {
           id,
           name: field,
-          className: styles.control,
+          className: `${formControl.control} ${styles.control}`,
           autoComplete: AUTOCOMPLETE[field],
           'aria-invalid': errorOf(field) ? true : undefined,
           'aria-required': required.has(field) || undefined,
@@ -110,7 +111,7 @@ export function AddressFields({
                   ) : null}
                   <select
                     {...common}
-                    className={`${styles.control} ${country ? styles.flagged : ''}`}
+                    className={`${formControl.control} ${styles.control} ${country ? styles.flagged : ''}`}
                     value={values.country}
                     disabled={locked}
                     aria-describedby={describedBy}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './address-form.module.css';
+import formControl from '#src/components/ui/form-control/form-control.module.css';
 
 export interface FormFieldProps {
   id: string;
@@ -19,7 +20,7 @@ export function FormField({ id, label, error, half = false, hint, children }: Fo
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
     <div className={half ? `${styles.field} ${styles.half}` : styles.field}>
-      <label htmlFor={id} className={styles.label}>
+      <label htmlFor={id} className={formControl.label}>
         {label}
       </label>
       {children(describedBy || undefined)}

@@ -4,6 +4,7 @@ import { NEW_ADDRESS_ID, savedAddressKey } from './address-form-state.ts';
 import { FormField } from './form-field.tsx';
 import styles from './address-form.module.css';
 import { t } from '#src/domain/i18n/translate.ts';
+import formControl from '#src/components/ui/form-control/form-control.module.css';
 
 export interface SavedAddressFieldProps {
   id: string;
@@ -39,7 +40,7 @@ export function SavedAddressField({
         {(describedBy) => (
           <select
             id={id}
-            className={styles.control}
+            className={`${formControl.control} ${styles.control}`}
             value={value}
             onChange={(event) => onChoose(Number(event.target.value))}
             disabled={disabled}

@@ -5,6 +5,7 @@ import styles from './dialog.module.css';
 import type { DialogProps } from './dialog-props.ts';
 import { useDialogFocus } from './use-dialog-focus.ts';
 import { t } from '#src/domain/i18n/translate.ts';
+import { StrokeIcon } from '#src/components/ui/icon/stroke-icon.tsx';
 
 /**
  * The dialog's opening time: its 200 ms rise and the reach of a second tap (platforms count taps
@@ -77,14 +78,7 @@ export function OpenDialog({
               aria-label={closeLabel}
               onClick={onClose}
             >
-              <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-                <path
-                  d="M5 5l10 10M15 5L5 15"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <StrokeIcon icon="close" />
             </button>
           )}
         </div>

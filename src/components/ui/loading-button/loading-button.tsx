@@ -4,6 +4,7 @@ import { Spinner } from '#src/components/ui/spinner/spinner.tsx';
 import type { LoadingButtonState } from './loading-button-state.ts';
 import styles from './loading-button.module.css';
 import { t } from '#src/domain/i18n/translate.ts';
+import { StrokeIcon } from '#src/components/ui/icon/stroke-icon.tsx';
 
 export interface LoadingButtonProps extends Omit<ButtonProps, 'children'> {
   state: LoadingButtonState;
@@ -48,16 +49,7 @@ export function LoadingButton({
         )}
         {state === 'done' && (
           <span className={styles.indicator} data-testid="loading-button-tick" aria-hidden="true">
-            <svg viewBox="0 0 20 20" width="20" height="20" focusable="false">
-              <path
-                d="M4.5 10.5l3.5 3.5 7.5-8"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.4"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <StrokeIcon icon="tick" />
           </span>
         )}
       </Button>

@@ -4,6 +4,7 @@ import { useIsDesktop } from '#src/components/ui/device-flag/use-is-desktop.ts';
 import { entryIsInApp } from '#src/components/ui/router/in-app-navigation.ts';
 import styles from './nav-bar.module.css';
 import { t } from '#src/domain/i18n/translate.ts';
+import { StrokeIcon } from '#src/components/ui/icon/stroke-icon.tsx';
 import { programName } from '#src/components/ui/page-frame/program-name.ts';
 
 export interface NavBarProps {
@@ -50,16 +51,7 @@ export function NavBar({
         <div className={styles.start}>
           {!hideBack && canGoBack && (
             <button type="button" className={styles.back} aria-label={backLabel} onClick={goBack}>
-              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-                <path
-                  d="M15 5l-7 7 7 7"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
+              <StrokeIcon icon="back" />
               {showBackText && !isDesktop && (
                 <span className={styles.backText} data-testid="nav-back-text">
                   {backLabel}

@@ -9,6 +9,7 @@ import type { AddressSubmission } from '#src/features/address-form/address-form.
 import { ACCOUNT_EVENTS } from '#src/pages/autoship-manage/manage-tracking.ts';
 import styles from './address-edit-panel.module.css';
 import { t } from '#src/domain/i18n/translate.ts';
+import header from '#src/pages/autoship-manage/components/panel-header.module.css';
 
 export const ADDRESS_PANEL_HEADING_ID = 'address-panel-heading';
 
@@ -48,8 +49,8 @@ export function AddressEditPanel({ planId, current, onCancel, onSaved }: Address
 
   return (
     <Card className={styles.panel}>
-      <div className={styles.header}>
-        <h2 id={ADDRESS_PANEL_HEADING_ID} className={styles.title} tabIndex={-1}>
+      <div className={header.header}>
+        <h2 id={ADDRESS_PANEL_HEADING_ID} className={header.title} tabIndex={-1}>
           {current ? t('address.panel.change') : t('address.panel.add')}
         </h2>
         <p className={styles.lead}>{t('address.panel.lead')}</p>

@@ -6,6 +6,7 @@ import { readBuildPlanLink } from '#src/pages/autoship-manage/build-plan-link.ts
 import { NO_PLAN_HEADING_ID } from './no-plan-heading.ts';
 import styles from './no-plan-view.module.css';
 import { t } from '#src/domain/i18n/translate.ts';
+import { StrokeIcon } from '#src/components/ui/icon/stroke-icon.tsx';
 
 export interface NoPlanViewProps {
   /** Where the build-plan button goes; default: the theme's own link, else the program page. */
@@ -20,16 +21,7 @@ export function NoPlanView({ href = readBuildPlanLink() ?? APP_PATHS.program }: 
   return (
     <Card className={styles.card}>
       <div className={styles.art} aria-hidden="true">
-        {/* An inline icon: every icon of the app spells the same SVG attributes, only its path differs. */}
-        <svg viewBox="0 0 48 48" width="48" height="48" focusable="false">
-          <path
-            d="M8 17l16-9 16 9v14l-16 9-16-9z M8 17l16 9 16-9 M24 26v14"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.4"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <StrokeIcon icon="box" />
       </div>
       <h2 id={NO_PLAN_HEADING_ID} className={styles.title} tabIndex={-1}>
         {t('manage.noPlan')}

@@ -21,6 +21,7 @@ import { QuantityStepper } from '#src/features/quantity-stepper/quantity-stepper
 import { useItemsSave } from './use-items-save.ts';
 import styles from './items-editor.module.css';
 import { t } from '#src/domain/i18n/translate.ts';
+import header from '#src/pages/autoship-manage/components/panel-header.module.css';
 
 export const ITEMS_EDITOR_HEADING_ID = 'items-editor-heading';
 
@@ -82,8 +83,8 @@ export function ItemsEditor({ view, moneyFormat, onClose }: ItemsEditorProps) {
 
   return (
     <div className={styles.editor}>
-      <div className={styles.header}>
-        <h3 id={ITEMS_EDITOR_HEADING_ID} className={styles.title} tabIndex={-1}>
+      <div className={header.header}>
+        <h3 id={ITEMS_EDITOR_HEADING_ID} className={header.title} tabIndex={-1}>
           {t('itemsEdit.title')}
         </h3>
         <p className={styles.lead}>{t('itemsEdit.lead')}</p>

@@ -6,6 +6,7 @@ import { dateProblem, newDateRange, type DateProblem } from './new-date.ts';
 import { useNextDelivery, type DeliveryAction } from './use-next-delivery.ts';
 import styles from './next-delivery.module.css';
 import { t, type MessageKey as Key } from '#src/domain/i18n/translate.ts';
+import formControl from '#src/components/ui/form-control/form-control.module.css';
 
 const PROBLEM: Record<DateProblem, Key> = {
   empty: 'nextDelivery.date.empty',
@@ -85,12 +86,12 @@ export function NextDeliveryDialog({ view, onClose }: NextDeliveryDialogProps) {
             <p className={styles.text}>{t('nextDelivery.shipNow.text', { days: view.daySpan })}</p>
           </div>
           <form className={styles.form} onSubmit={submit} noValidate>
-            <label className={styles.label} htmlFor={fieldId}>
+            <label className={formControl.label} htmlFor={fieldId}>
               {t('nextDelivery.date')}
             </label>
             <input
               id={fieldId}
-              className={styles.control}
+              className={`${formControl.control} ${styles.control}`}
               type="date"
               min={range.min}
               max={range.max}

@@ -35,9 +35,18 @@ describe('message catalogues', () => {
     expect(KEYS.length).toBeGreaterThan(250);
   });
 
-  describe.each(Object.entries(TRANSLATIONS))('%s', (_language, catalogue) => {
-    it('translates every English key, and nothing else', () => {
-      expect(Object.keys(catalogue).sort()).toEqual([...KEYS].sort());
+  describe.each(Object.entries(TRANSLATIONS))('%s', (language, catalogue) => {
+    it('has no key English lacks', () => {
+      expect(Object.keys(catalogue).filter((key) => !KEYS.includes(key as MessageKey))).toEqual([]);
+    });
+
+    // A new text is written in English first (docs/languages.md, "Not translated yet"): until a
+    // translator adds it, this language shows the English and the line below names it.
+    it('names the English keys it does not translate yet', () => {
+      const untranslated = KEYS.filter((key) => catalogue[key] === undefined);
+      if (untranslated.length > 0)
+        console.warn(`${language}: not translated yet: ${untranslated.join(', ')}`);
+      expect(untranslated.length).toBeLessThan(KEYS.length / 10);
     });
 
     it('keeps the same placeholders in every message', () => {
