@@ -12,6 +12,8 @@ import type { CheckReport, ProbeResult, WriteRecord } from './check-types.ts';
 import { caseChangedToken, forgedToken, type CredentialUse } from './curl-command.ts';
 import { credentialProbes } from './credential-probes.ts';
 import { operationFlags, type FlagOverrides } from './operation-flags.ts';
+import { orderPaging } from './order-paging.ts';
+import { otherShopperLists } from './other-lists.ts';
 import { notOwnPlanProbes, otherShopperProbes, type Call } from './ownership.ts';
 import { runProbe } from './probe-call.ts';
 import { NO_SUCH_PLAN_ID, readProbes, reads, type PlannedProbe } from './probe-plan.ts';
@@ -139,6 +141,10 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRepo
       call,
     );
     await notOwnPlanProbes(readIds, flags, account.context, call);
+    const history = account.ordersAnswered
+      ? await orderPaging(call, account.context)
+      : { orders: [], first: null, note: null };
+    if (history.note !== null) notes.push(history.note);
     if (options.otherToken !== undefined) {
       const found = await otherShopperProbes(
         readIds,
@@ -151,6 +157,7 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRepo
       otherPlanId = found.otherPlanId;
       other = found.other;
       notes.push(found.note);
+      await otherShopperLists(call, account.context, other?.context ?? account.context, history);
     }
   }
   const writes: WriteRecord[] = [];

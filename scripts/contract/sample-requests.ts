@@ -58,6 +58,8 @@ export interface SampleContext {
   address: Schemas['AddressRequest'];
   /** The plan's next pay date as it was (YYYY-MM-DD), so changeNextPayDt can write it back. */
   nextPayDate: string;
+  /** Which orders queryOrders asks for (default: the first page of 10). */
+  orderQuery?: { pageNum?: number; pageSize?: number; orderNo?: string };
 }
 
 const DAY_MS = 86_400_000;
@@ -162,7 +164,7 @@ export const SAMPLE_REQUESTS: Record<OperationId, (context: SampleContext) => Sa
   changeNextPayDt: (context) =>
     post(context, { nextPayDt: context.nextPayDate }, { planId: context.planId }),
   queryCustomerAddress: (context) => get(context),
-  queryOrders: (context) => post(context, { pageNum: 1, pageSize: 10 }),
+  queryOrders: (context) => post(context, context.orderQuery ?? { pageNum: 1, pageSize: 10 }),
   toCheckoutCar: (context) =>
     post(context, {
       daySpan: context.daySpan,
