@@ -51,9 +51,9 @@ function newestFirst(result: ProbeResult, orders: Order[], from: number): void {
     const [newer, older] = [orders[i - 1], orders[i]];
     if (Date.parse(String(newer?.paidAt)) < Date.parse(String(older?.paidAt))) {
       fail(result, {
-        path: `/data/list (order ${String(older?.orderNo)})`,
-        expected: `paid no later than ${String(newer?.orderNo)} before it (${String(newer?.paidAt)}): openapi.yaml, newest first by paidAt`,
-        actual: String(older?.paidAt),
+        path: '/data/list',
+        expected: `order ${String(older?.orderNo)} paid no later than ${String(newer?.orderNo)} before it (${String(newer?.paidAt)}): openapi.yaml, newest first by paidAt`,
+        actual: `paid ${String(older?.paidAt)}`,
       });
       return;
     }
@@ -115,9 +115,9 @@ export async function orderPaging(
     const repeated = got.list.find((order) => seen.has(order.orderNo));
     if (repeated !== undefined) {
       fail(got.result, {
-        path: `/data/list (order ${String(repeated.orderNo)})`,
+        path: '/data/list',
         expected: `page ${pageNum}'s own orders (openapi.yaml: pageNum is the page answered)`,
-        actual: 'an order of an earlier page',
+        actual: `order ${String(repeated.orderNo)} of an earlier page`,
       });
     }
     const from = orders.length;

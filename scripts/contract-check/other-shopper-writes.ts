@@ -19,6 +19,9 @@ import { sendsDate } from './probe-plan.ts';
 
 type Flags = Record<OperationId, OperationFlags>;
 
+const sameDay = (a: unknown, b: unknown) =>
+  typeof a === 'string' && typeof b === 'string' && a.slice(0, 10) === b.slice(0, 10);
+
 function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
@@ -63,7 +66,8 @@ export interface OtherWrites {
 }
 
 export async function otherShopperWrites(phase: OtherWrites): Promise<ProbeResult[]> {
-  const { flags, plan, context, call } = phase;
+  const { flags, context, call } = phase;
+  let plan = phase.plan;
   const readOther = async (note: string) => {
     const { body } = await call(
       {
@@ -129,7 +133,11 @@ export async function otherShopperWrites(phase: OtherWrites): Promise<ProbeResul
       }
       now = await readOther(`the second shopper's plan, put back after ${operationId}`);
     }
-    const left = unchangedFindings(plan, now, [], '', '').map((f) => f.path.slice(1));
+    // A date put back is the same calendar day (the time of day is the backend's to choose).
+    const left = unchangedFindings(plan, now, [], '', '')
+      .map((f) => f.path.slice(1))
+      .filter((field) => field !== 'nextPayDt' || !sameDay(plan.nextPayDt, now?.nextPayDt));
+    if (now !== null && left.length === 0) plan = now;
     result.checks['read-back'] = 'fail';
     for (const finding of found) {
       result.violations.push({

@@ -220,7 +220,8 @@ export async function otherShopperProbes(
   }
   return {
     otherPlanId,
-    other: { context: other.context, plan: otherAfter.plan ?? other.plan },
+    // A plan the probes deleted cannot be watched through the first shopper's writes.
+    other: otherAfter.plan === null ? null : { context: other.context, plan: otherAfter.plan },
     note: `ownership: plan ${otherPlanId} of the second shopper (--other-token) asked about with the first shopper's credential`,
   };
 }

@@ -213,5 +213,9 @@ export function writeProbes(step: WriteStep): PlannedProbe[] {
   const planned = step.refusal ? probes : [own];
   return step.expectCode === undefined
     ? planned
-    : planned.map((probe) => (probe === own ? { ...probe, role: 'wrong-state' } : probe));
+    : planned.map((probe) =>
+        probe === own
+          ? { ...probe, role: step.outOfRange === undefined ? 'wrong-state' : 'out-of-range' }
+          : probe,
+      );
 }

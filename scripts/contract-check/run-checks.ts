@@ -68,7 +68,10 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRepo
   };
 
   const call: Call = async (probe, context, expectation, use) => {
-    const made = await runProbe(probe, context, expectation, settings, {
+    // A forged credential's call is checked for its refusal; its preflight is the real call's.
+    const forgedUse = use === 'forged-token' || use === 'case-token';
+    const { origin: _origin, ...withoutOrigin } = settings;
+    const made = await runProbe(probe, context, expectation, forgedUse ? withoutOrigin : settings, {
       token: tokens[use],
       use,
       ...(forged === undefined ? {} : { forgedLast: forged.last }),

@@ -17,6 +17,7 @@ import type { OperationFlags } from './operation-flags.ts';
 import type { Call } from './ownership.ts';
 import {
   planWrites,
+  sendsDate,
   writeProbes,
   writeSteps,
   type PlannedProbe,
@@ -80,9 +81,12 @@ export interface WritePhase {
   other: OtherShopper | null;
 }
 
-/** Another interval than the plan's, so a changePlan that ignores it is seen. */
+/**
+ * Another interval than the plan's, so a changePlan that ignores it is seen; never 30, so a skip
+ * that moves by a fixed 30 days is seen too.
+ */
 function otherDaySpan(daySpan: number): number {
-  return daySpan === 60 ? 30 : 60;
+  return daySpan === 60 ? 45 : 60;
 }
 
 /** Which later steps a write that did not take effect stops (those needing a plan status). */
@@ -102,9 +106,16 @@ const DAY_MS = 86_400_000;
 /** The context of a step: another interval, or a date out of the range the contract allows. */
 function stepContext(step: WriteStep, context: SampleContext, plan: PlanData | null) {
   if (step.otherDaySpan) return { ...context, daySpan: otherDaySpan(context.daySpan) };
-  if (step.outOfRange === undefined) return context;
   const span = typeof plan?.daySpan === 'number' ? plan.daySpan : context.daySpan;
-  const days = step.outOfRange === 'past' ? -3 : span + 3;
+  if (step.outOfRange === undefined) {
+    if (!sendsDate(step.operationId) || span >= context.daySpan) return context;
+    // The plan's own date, within the range of the interval the plan has now.
+    const last = calendarDate(Date.now() + span * DAY_MS);
+    return context.nextPayDate > last ? { ...context, nextPayDate: last } : context;
+  }
+  // Beyond any interval the plan may have now (its own, the other one changePlan wrote).
+  const longest = Math.max(span, context.daySpan, otherDaySpan(context.daySpan));
+  const days = step.outOfRange === 'past' ? -3 : longest + 3;
   return { ...context, nextPayDate: calendarDate(Date.now() + days * DAY_MS) };
 }
 
@@ -213,20 +224,24 @@ export async function runWrites(phase: WritePhase): Promise<WriteRecord[]> {
       if (planId !== null && step.operationId !== 'terminatePlan') {
         if (readPlan === undefined)
           await reader('queryAutoShipPlan', `reads back ${step.operationId}`);
+        // A write that took changes only its x-changes; one refused as the contract says changes
+        // nothing. One answered off the contract may or may not have taken: only re-read.
         const took = !failed && step.expectCode === undefined;
         const changes = took ? (flags[step.operationId].changes ?? []) : [];
-        findings.push(
-          ...unchangedFindings(
-            before,
-            readPlan ?? null,
-            changes,
-            'queryAutoShipPlan /data',
-            took
-              ? `openapi.yaml: ${step.operationId} changes only ${changes.join(', ') || 'nothing of the plan'} (x-changes)`
-              : `${step.operationId} was refused, so it changes nothing`,
-          ),
-        );
-        result.checks['read-back'] = 'pass';
+        if (!failed) {
+          findings.push(
+            ...unchangedFindings(
+              before,
+              readPlan ?? null,
+              changes,
+              'queryAutoShipPlan /data',
+              took
+                ? `openapi.yaml: ${step.operationId} changes only ${changes.join(', ') || 'nothing of the plan'} (x-changes)`
+                : `${step.operationId} was refused, so it changes nothing`,
+            ),
+          );
+          result.checks['read-back'] = 'pass';
+        }
       }
       if (readPlan !== undefined) before = readPlan;
       if (other !== null && planId !== null) {
