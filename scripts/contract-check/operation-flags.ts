@@ -64,13 +64,3 @@ export function operationFlags(overrides: FlagOverrides = {}): Record<OperationI
     ]),
   ) as Record<OperationId, OperationFlags>;
 }
-
-/** The write that moves a plan out of `status` and back (`x-undo` partners' `x-plan-status`). */
-export function statusLeft(
-  operationId: OperationId,
-  flags: Record<OperationId, OperationFlags>,
-  undo: OperationId | null,
-): number | null {
-  if (undo === null || undo === operationId) return null;
-  return flags[undo].planStatus;
-}

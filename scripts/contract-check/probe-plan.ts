@@ -59,7 +59,7 @@ export interface WriteStep {
 type Step = Omit<WriteStep, 'refusal'>;
 
 const WRONG_STATE = 'openapi.yaml answers 5003 (the plan is not in the state this needs)';
-export const BAD_REQUEST_CODE = 4000;
+const BAD_REQUEST_CODE = 4000;
 
 /** Whether the write's request names a date (changeNextPayDt): its range is checked too. */
 export function sendsDate(id: OperationId): boolean {
@@ -68,7 +68,7 @@ export function sendsDate(id: OperationId): boolean {
 }
 
 /** The plan fields a write is sent and may change (changePlan: the items and the interval). */
-export function sentPlanFields(id: OperationId, flags: Flags): string[] {
+function sentPlanFields(id: OperationId, flags: Flags): string[] {
   const body = SAMPLE_REQUESTS[id](defaultSampleContext()).body;
   const sent = body !== null && typeof body === 'object' ? Object.keys(body) : [];
   return (flags[id].changes ?? []).filter((field) => sent.includes(field));

@@ -200,7 +200,7 @@ export interface TwoShopperBackend {
  * UPDATE without its WHERE); `lists`, the first shopper's lists hold the second's orders and
  * saved addresses.
  */
-export type TwoShopperLeak = 'none' | 'plan' | 'update-all' | 'lists';
+type TwoShopperLeak = 'none' | 'plan' | 'update-all' | 'lists';
 
 /**
  * Two shoppers, each with an active plan and an order history of their own in a store of their
