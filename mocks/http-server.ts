@@ -15,7 +15,13 @@ import { logAnswer } from './answer-log.ts';
 import { OPERATIONS, operationForPath } from './operations.ts';
 import { createHandlers } from './handlers/index.ts';
 import { seedScenario } from './scenarios/apply.ts';
-import { DEFAULT_SCENARIO, getScenario, type ScenarioOptions } from './scenarios/registry.ts';
+import {
+  DEFAULT_SCENARIO,
+  getScenario,
+  scenarioFaults,
+  type ScenarioOptions,
+} from './scenarios/registry.ts';
+import { secondShopperSeed } from './second-shopper.ts';
 import { createMockStore, type MockStore } from './store.ts';
 
 export interface MockHttpServerOptions {
@@ -35,6 +41,11 @@ export interface MockHttpServerOptions {
    */
   credentials?: readonly string[];
   /**
+   * A second shopper's credential: its calls are answered from a store of its own, seeded with
+   * the same scenario under other ids (mocks/second-shopper.ts), as a backend keeps two accounts.
+   */
+  otherCredential?: string;
+  /**
    * The origin the handlers see (default: the server's own): where a client reaches the mock
    * (behind an HTTPS proxy, or under a host name). The hosted-payment stand-in's URL points there.
    */
@@ -45,6 +56,8 @@ export interface MockHttpServer {
   /** Origin of the server, e.g. http://127.0.0.1:41234. */
   url: string;
   store: MockStore;
+  /** The second shopper's store (`otherCredential`), or null. */
+  otherStore: MockStore | null;
   /** Seeds the store with another scenario (a fresh state). */
   setScenario(name: string, options?: ScenarioOptions): void;
   close(): Promise<void>;
@@ -80,19 +93,23 @@ async function toFetchRequest(incoming: IncomingMessage, origin: string): Promis
 /** Methods a fetch Request cannot carry (TRACE, CONNECT): HTTP's answer is 405 with Allow. */
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH']);
 
+function bearerOf(incoming: IncomingMessage): string | undefined {
+  return /^Bearer\s+(\S+)/i.exec(incoming.headers.authorization ?? '')?.[1];
+}
+
 /** The bearer of a secured call the backend does not know, or null (none, or one it knows). */
 function unknownBearer(
   incoming: IncomingMessage,
   credentials: readonly string[] | undefined,
 ): string | null {
   if (credentials === undefined) return null;
-  const match = /^Bearer\s+(\S+)/i.exec(incoming.headers.authorization ?? '');
-  if (!match?.[1] || credentials.includes(match[1])) return null;
+  const bearer = bearerOf(incoming);
+  if (!bearer || credentials.includes(bearer)) return null;
   const operationId = operationForPath(
     incoming.method ?? 'GET',
     new URL(incoming.url ?? '/', 'http://mock').pathname,
   );
-  return operationId !== undefined && OPERATIONS[operationId].secured ? match[1] : null;
+  return operationId !== undefined && OPERATIONS[operationId].secured ? bearer : null;
 }
 
 async function send(outgoing: ServerResponse, response: Response, cors: Record<string, string>) {
@@ -108,10 +125,21 @@ export async function startMockHttpServer(
   options: MockHttpServerOptions = {},
 ): Promise<MockHttpServer> {
   const store = options.store ?? createMockStore();
-  const seed = (name: string, scenarioOptions: ScenarioOptions = {}) =>
-    seedScenario(store, getScenario(name), scenarioOptions);
+  const other = options.otherCredential;
+  const otherStore = other === undefined ? null : createMockStore();
+  const seed = (name: string, scenarioOptions: ScenarioOptions = {}) => {
+    const scenario = getScenario(name);
+    seedScenario(store, scenario, scenarioOptions);
+    otherStore?.reset(
+      scenario.name,
+      secondShopperSeed(scenario.seed()),
+      scenarioFaults(scenario, scenarioOptions),
+    );
+  };
   seed(options.scenario ?? DEFAULT_SCENARIO, options.scenarioOptions);
   const handlers = createHandlers(store);
+  const otherHandlers = otherStore === null ? null : createHandlers(otherStore);
+  const known = other === undefined ? options.credentials : [...(options.credentials ?? []), other];
   const host = options.host ?? '127.0.0.1';
   let origin = '';
 
@@ -127,7 +155,7 @@ export async function startMockHttpServer(
       outgoing.end();
       return;
     }
-    if (unknownBearer(incoming, options.credentials) !== null) {
+    if (unknownBearer(incoming, known) !== null) {
       outgoing.writeHead(401, { ...cors, 'Content-Type': 'application/json' });
       outgoing.end(JSON.stringify({ code: 401, msg: 'Unauthorized', data: null }));
       return;
@@ -135,7 +163,8 @@ export async function startMockHttpServer(
     void (async () => {
       try {
         const request = await toFetchRequest(incoming, options.publicOrigin ?? origin);
-        const response = await getResponse(handlers, request);
+        const second = otherHandlers !== null && bearerOf(incoming) === other;
+        const response = await getResponse(second ? otherHandlers : handlers, request);
         if (response) {
           await logAnswer(request, response, store.scenario);
           await send(outgoing, response, cors);
@@ -163,6 +192,7 @@ export async function startMockHttpServer(
   return {
     url: origin,
     store,
+    otherStore,
     setScenario: seed,
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -3,15 +3,22 @@
  * what follows from it: which calls must succeed, which writes are made, and what the WRITES
  * list says of them.
  */
-import type { OperationId } from '#mocks/operations.ts';
+import { OPERATIONS, OPERATION_IDS, type OperationId } from '#mocks/operations.ts';
 import {
+  SAMPLE_REQUESTS,
   calendarDate,
   defaultSampleContext,
   type SampleContext,
 } from '#scripts/contract/sample-requests.ts';
 import type { WriteRecord } from './check-types.ts';
 import type { OperationFlags } from './operation-flags.ts';
-import { NO_SUCH_PLAN_ID, PLAN_STATE_CODE, planWrites, type WriteStep } from './probe-plan.ts';
+import {
+  NO_SUCH_PLAN_ID,
+  PLAN_NOT_FOUND_CODE,
+  PLAN_STATE_CODE,
+  planWrites,
+  type WriteStep,
+} from './probe-plan.ts';
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -31,6 +38,8 @@ export interface Account {
   planRead: boolean;
   /** A plan id the reads could not hold exactly (above 2^53): nothing is written to it. */
   unsafePlanId: boolean;
+  /** Whether the backend answers the order history (proposed) on the contract. */
+  ordersAnswered: boolean;
 }
 
 export function learn(operationId: OperationId, body: unknown, account: Account): void {
@@ -38,6 +47,7 @@ export function learn(operationId: OperationId, body: unknown, account: Account)
   const { context } = account;
   const data = body.data;
   if (operationId === 'queryAutoShipPlan') account.planRead = true;
+  if (operationId === 'queryOrders' && isObject(data)) account.ordersAnswered = true;
   if (operationId === 'queryAutoShipPlan' && isObject(data) && typeof data.planId === 'number') {
     if (data.planId < 1) return;
     // Rounded by JSON.parse: writing to it would write to another plan.
@@ -105,22 +115,26 @@ function writableDate(nextPayDt: string, context: SampleContext): string {
   return calendarDate(Math.min(Math.max(when, now), now + context.daySpan * DAY_MS));
 }
 
-/** Whether the account's state says the call, made with the credential, succeeds. */
-export function expectsSuccess(operationId: OperationId, account: Account): boolean {
-  switch (operationId) {
-    case 'queryNextPayDt':
-    case 'getPlanAddress':
-      return account.planId !== null;
-    case 'getShopifyProductInfo':
-      return account.productFromPlan;
-    case 'getStoreProduct':
-      return account.handleFromStore;
-    // queryOrders' answer is the storefront's proposal (x-proposed): a backend may not give it yet.
-    case 'queryOrders':
-      return false;
-    default:
-      return true;
-  }
+/** Whether the reads learned a value for a path parameter (`{planId}`, `{productId}`, …). */
+function learned(parameter: string, account: Account): boolean {
+  if (parameter === 'planId') return account.planId !== null;
+  if (parameter === 'productId') return account.productFromPlan;
+  if (parameter === 'handle') return account.handleFromStore;
+  return true;
+}
+
+/**
+ * Whether the account's state says the call, made with the credential, succeeds: every value its
+ * path names was learned. A proposed read (x-proposed) may not be answered yet.
+ */
+export function expectsSuccess(
+  operationId: OperationId,
+  account: Account,
+  flags: Record<OperationId, OperationFlags>,
+): boolean {
+  if (flags[operationId].proposed && !flags[operationId].write) return false;
+  const parameters = [...OPERATIONS[operationId].path.matchAll(/\{(\w+)\}/g)];
+  return parameters.every(([, name]) => learned(name ?? '', account));
 }
 
 /** An account nothing is known of yet: plan ids name `planId` (--plan-id) or none that exists. */
@@ -136,11 +150,17 @@ export function unknownAccount(planId: number | undefined): Account {
     handleFromStore: false,
     planRead: false,
     unsafePlanId: false,
+    ordersAnswered: false,
   };
 }
 
-/** The writes that change an active plan's next delivery (openapi.yaml answers 5003 otherwise). */
-const DELIVERY_CHANGES: readonly OperationId[] = ['skipNextDelivery', 'shipNow', 'changeNextPayDt'];
+/** The statuses an undo pair moves a plan between (x-plan-status of pause and restart). */
+function pairStatuses(flags: Record<OperationId, OperationFlags>): number[] {
+  return OPERATION_IDS.filter((id) => {
+    const undo = OPERATIONS[id].undo;
+    return undo !== null && undo !== id && flags[id].planStatus !== null;
+  }).map((id) => flags[id].planStatus as number);
+}
 
 /** Why a plan write is not run against this account, or null when it runs. */
 export function skipReason(
@@ -155,33 +175,34 @@ export function skipReason(
   if (account.planId === null) {
     return 'the account has no plan the reads could find (--plan-id names one to write to)';
   }
-  if (
-    (step.operationId === 'pausePlan' || step.operationId === 'restartPlan') &&
-    (step.expectCode === undefined || step.expectCode === PLAN_STATE_CODE) &&
-    account.planStatus !== 1 &&
-    account.planStatus !== 2
-  ) {
-    return `plan ${account.planId} has status ${account.planStatus ?? 'unknown'}: only an active (1) or paused (2) plan pauses and restarts`;
+  const needs = flags[step.operationId].planStatus;
+  const undo = OPERATIONS[step.operationId].undo;
+  const paired = undo !== null && undo !== step.operationId;
+  const status = account.planStatus ?? -1;
+  // A pair (pause, restart) runs from either of its statuses; a write of its own, and the
+  // wrong-state calls the pair sets up, from the status the contract says.
+  const allowed =
+    needs === null || step.expectCode === PLAN_NOT_FOUND_CODE
+      ? null
+      : paired || step.expectCode === PLAN_STATE_CODE
+        ? pairStatuses(flags)
+        : [needs];
+  if (allowed !== null && !allowed.includes(status)) {
+    return `plan ${account.planId} has status ${account.planStatus ?? 'unknown'}: openapi.yaml (x-plan-status) has ${step.operationId} run on status ${allowed.join(' or ')} here`;
   }
-  if (DELIVERY_CHANGES.includes(step.operationId) && account.planStatus !== 1) {
-    return `plan ${account.planId} has status ${account.planStatus ?? 'unknown'}: only an active (1) plan's next delivery is skipped, shipped now or moved`;
-  }
-  if (
-    (step.operationId === 'changePlanAddress' || step.operationId === 'completeInfoAndGetPayUrl') &&
-    !account.planAddress
-  ) {
+  const sample = SAMPLE_REQUESTS[step.operationId](account.context);
+  if (isObject(sample.body) && 'address1' in sample.body && !account.planAddress) {
     return `plan ${account.planId} has no address (on the contract) to write back`;
   }
   return null;
 }
 
-/** A pause (or restart) that went through but whose undoing call failed is said loudly. */
+/** A write of an undo pair that went through but whose undoing call failed is said loudly. */
 export function notUndone(writes: WriteRecord[]): void {
-  const pair = writes.filter(
-    (write) =>
-      (write.operationId === 'pausePlan' || write.operationId === 'restartPlan') &&
-      write.expectCode === undefined,
-  );
+  const pair = writes.filter((write) => {
+    const undo = OPERATIONS[write.operationId].undo;
+    return undo !== null && undo !== write.operationId && write.expectCode === undefined;
+  });
   const [first, second] = pair;
   if (first?.outcome === 'done' && second !== undefined && second.outcome !== 'done') {
     first.note = `${first.note} — NOT UNDONE: ${second.operationId} failed`;

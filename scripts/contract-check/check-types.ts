@@ -19,12 +19,15 @@ export type CheckOutcome = 'pass' | 'fail' | 'skip';
 
 /**
  * What a call is for, besides the plain call with or without the credential: the credential
- * forged (one character changed), a plan id not the shopper's (none, or the second shopper's),
- * the second shopper's own read, a read that verifies a write, a call in a state the contract
- * refuses.
+ * forged (one character changed) or with its letters' case swapped, a plan id not the shopper's
+ * (none, or the second shopper's), the second shopper's own read, a read that verifies a write,
+ * a call in a state the contract refuses, a date out of range, a page of a list.
  */
 export type ProbeRole =
   | 'forged-token'
+  | 'case-token'
+  | 'out-of-range'
+  | 'paging'
   | 'not-own-plan'
   | 'other-shopper-plan'
   | 'other-token'

@@ -4,7 +4,7 @@
  * CI logs and tickets.
  */
 
-export type CredentialUse = 'none' | 'token' | 'forged-token' | 'other-token';
+export type CredentialUse = 'none' | 'token' | 'forged-token' | 'case-token' | 'other-token';
 
 function quoted(text: string): string {
   return `'${text.replaceAll("'", `'\\''`)}'`;
@@ -20,6 +20,9 @@ function authorization(use: CredentialUse, forgedLast: string): string | null {
     // The last character replaced, as the checker forged it.
     case 'forged-token':
       return `-H "Authorization: Bearer \${CONTRACT_CHECK_TOKEN%?}${forgedLast}"`;
+    // Every letter's case swapped, as the checker sent it.
+    case 'case-token':
+      return `-H "Authorization: Bearer $(printf %s "$CONTRACT_CHECK_TOKEN" | tr a-zA-Z A-Za-z)"`;
     default:
       return null;
   }
@@ -51,8 +54,23 @@ export function curlCommand(request: CurlRequest, use: CredentialUse, forgedLast
   return parts.join(' ');
 }
 
-/** The credential with its last character changed (a token one typo away from the real one). */
-export function forgedToken(token: string): { token: string; last: string } {
-  const last = token.endsWith('A') ? 'B' : 'A';
+/**
+ * The credential with its last character changed (a token one typo away from the real one),
+ * never the second shopper's.
+ */
+export function forgedToken(token: string, other?: string): { token: string; last: string } {
+  const last =
+    ['A', 'B', 'C'].find((c) => !token.endsWith(c) && `${token.slice(0, -1)}${c}` !== other) ?? 'D';
   return { token: `${token.slice(0, -1)}${last}`, last };
+}
+
+/**
+ * The credential with every letter's case swapped: a backend that compares credentials without
+ * their case accepts it. Null when the credential has no letter (or it would be the other's).
+ */
+export function caseChangedToken(token: string, other?: string): string | null {
+  const swapped = [...token]
+    .map((c) => (/[a-z]/.test(c) ? c.toUpperCase() : /[A-Z]/.test(c) ? c.toLowerCase() : c))
+    .join('');
+  return swapped === token || swapped === other ? null : swapped;
 }

@@ -4,13 +4,17 @@
  * with `--other-token`) must be refused with the first shopper's credential, and neither
  * shopper's plan may change.
  */
-import { OPERATIONS, type OperationId } from '#mocks/operations.ts';
+import type { OperationId } from '#mocks/operations.ts';
 import type { SampleContext, SampleRequest } from '#scripts/contract/sample-requests.ts';
 import type { AnswerExpectation } from './answer-checks.ts';
 import type { ProbeResult } from './check-types.ts';
 import type { CredentialUse } from './curl-command.ts';
 import { NO_SUCH_PLAN_ID, PLAN_NOT_FOUND_CODE, type PlannedProbe } from './probe-plan.ts';
+import { learn, unknownAccount } from './account-state.ts';
 import type { OperationFlags } from './operation-flags.ts';
+import { otherShopperWrites } from './other-shopper-writes.ts';
+import { planOf, unchangedFindings, type PlanData } from './plan-compare.ts';
+import type { OtherShopper } from './write-phase.ts';
 
 export type Call = (
   probe: PlannedProbe,
@@ -24,28 +28,6 @@ const NOT_YOURS = [401, 403, PLAN_NOT_FOUND_CODE];
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
-/** A forged credential on every secured read: each must be refused. */
-export async function forgedTokenProbes(
-  readIds: readonly OperationId[],
-  context: SampleContext,
-  call: Call,
-): Promise<void> {
-  for (const operationId of readIds.filter((id) => OPERATIONS[id].secured)) {
-    await call(
-      {
-        operationId,
-        credential: false,
-        write: false,
-        role: 'forged-token',
-        note: 'the credential with one character changed: must be refused',
-      },
-      context,
-      { success: false },
-      'forged-token',
-    );
-  }
 }
 
 function notYours(reason: string): AnswerExpectation {
@@ -77,19 +59,12 @@ export async function notOwnPlanProbes(
   }
 }
 
-interface PlanView {
-  planId: number;
-  status: unknown;
-  daySpan: unknown;
-  items: string;
-}
-
 async function readPlan(
   call: Call,
   context: SampleContext,
   use: CredentialUse,
   note: string,
-): Promise<PlanView | null> {
+): Promise<{ plan: PlanData | null; body: unknown }> {
   const { result, body } = await call(
     {
       operationId: 'queryAutoShipPlan',
@@ -102,31 +77,43 @@ async function readPlan(
     { success: true },
     use,
   );
-  if (result.violations.length > 0 || !isObject(body) || !isObject(body.data)) return null;
-  const plan = body.data;
-  if (typeof plan.planId !== 'number' || plan.planId < 1) return null;
-  return {
-    planId: plan.planId,
-    status: plan.status,
-    daySpan: plan.daySpan,
-    items: JSON.stringify(plan.orderItemList),
-  };
+  if (result.violations.length > 0 || !isObject(body)) return { plan: null, body };
+  return { plan: planOf(body.data), body };
 }
 
-function changed(before: PlanView, after: PlanView | null): string | null {
-  if (after === null) return 'the plan no longer reads';
-  for (const field of ['status', 'daySpan', 'items'] as const) {
-    if (JSON.stringify(before[field]) !== JSON.stringify(after[field])) {
-      return `${field} ${before[field] as string} → ${after[field] as string}`;
-    }
-  }
-  return null;
+/** The second shopper's account as its own credential reads it: its plan and its address. */
+async function otherAccount(call: Call, context: SampleContext) {
+  const account = unknownAccount(undefined);
+  account.context.region = context.region;
+  const { plan, body } = await readPlan(
+    call,
+    account.context,
+    'other-token',
+    "the second shopper's plan (--other-token)",
+  );
+  if (plan === null) return null;
+  learn('queryAutoShipPlan', body, account);
+  const address = await call(
+    {
+      operationId: 'getPlanAddress',
+      credential: true,
+      write: false,
+      role: 'other-token',
+      note: "the second shopper's plan address",
+    },
+    account.context,
+    { success: true },
+    'other-token',
+  );
+  if (address.result.violations.length === 0) learn('getPlanAddress', address.body, account);
+  return { plan, context: account.context };
 }
 
 /**
- * With `--other-token`: the second shopper's plan, asked about (and, with writes, paused or
- * restarted) with the first shopper's credential, must be refused, and neither plan may change.
- * Answers a note for the report.
+ * With `--other-token`: the second shopper's plan, asked about (and, with writes, written with
+ * every plan write) with the first shopper's credential, must be refused, and neither plan may
+ * change. Answers the second shopper's plan (read after every later write of the first's) and a
+ * note for the report.
  */
 export async function otherShopperProbes(
   readIds: readonly OperationId[],
@@ -135,23 +122,21 @@ export async function otherShopperProbes(
   ownPlanId: number | null,
   allowWrites: boolean,
   call: Call,
-): Promise<{ otherPlanId: number | null; note: string }> {
-  const other = await readPlan(
-    call,
-    context,
-    'other-token',
-    "the second shopper's plan (--other-token)",
-  );
+): Promise<{ otherPlanId: number | null; note: string; other: OtherShopper | null }> {
+  const other = await otherAccount(call, context);
   if (other === null) {
     return {
       otherPlanId: null,
+      other: null,
       note: 'the second shopper (--other-token) has no plan: the ownership checks are skipped',
     };
   }
-  if (other.planId === ownPlanId) {
+  const otherPlanId = other.plan.planId as number;
+  if (otherPlanId === ownPlanId) {
     return {
-      otherPlanId: other.planId,
-      note: `both credentials read plan ${other.planId}: --other-token must be another shopper's; the ownership checks are skipped`,
+      otherPlanId,
+      other: null,
+      note: `both credentials read plan ${otherPlanId}: --other-token must be another shopper's; the ownership checks are skipped`,
     };
   }
   const own =
@@ -163,15 +148,14 @@ export async function otherShopperProbes(
           'token',
           "the first shopper's plan, before the ownership checks",
         );
-  const target = { ...context, planId: other.planId };
-  const reason = `plan ${other.planId} is the second shopper's: the first shopper's credential must not reach it`;
+  const reason = `plan ${otherPlanId} is the second shopper's: the first shopper's credential must not reach it`;
   const probes: ProbeResult[] = [];
   for (const operationId of readIds.filter((id) => flags[id].planScoped)) {
     probes.push(
       (
         await call(
           { operationId, credential: true, write: false, role: 'other-shopper-plan', note: reason },
-          target,
+          other.context,
           notYours(reason),
           'token',
         )
@@ -179,21 +163,19 @@ export async function otherShopperProbes(
     );
   }
   if (allowWrites) {
-    const operationId: OperationId = other.status === 2 ? 'restartPlan' : 'pausePlan';
     probes.push(
-      (
-        await call(
-          { operationId, credential: true, write: true, role: 'other-shopper-plan', note: reason },
-          target,
-          notYours(reason),
-          'token',
-        )
-      ).result,
+      ...(await otherShopperWrites({
+        flags,
+        plan: other.plan,
+        context: other.context,
+        notYours,
+        call,
+      })),
     );
   }
   const otherAfter = await readPlan(
     call,
-    context,
+    other.context,
     'other-token',
     "the second shopper's plan, after the ownership checks",
   );
@@ -208,24 +190,38 @@ export async function otherShopperProbes(
         );
   const last = probes.at(-1);
   const changes = [
-    ['second', changed(other, otherAfter)],
-    ['first', own === null ? null : changed(own, ownAfter)],
-  ] as const;
-  for (const [whose, change] of changes) {
-    if (change === null || last === undefined) continue;
+    ...unchangedFindings(
+      other.plan,
+      otherAfter.plan,
+      [],
+      'queryAutoShipPlan (second shopper) /data',
+      `calls naming plan ${otherPlanId} with the first shopper's credential change nothing`,
+    ),
+    ...unchangedFindings(
+      own?.plan ?? null,
+      ownAfter?.plan ?? null,
+      [],
+      'queryAutoShipPlan (first shopper) /data',
+      `calls naming plan ${otherPlanId} change nothing of the first shopper's plan`,
+    ),
+  ];
+  // What the writes changed was said on each write (and put back); what is left is the reads'.
+  const said = new Set(probes.flatMap((p) => p.violations.map((v) => v.path)));
+  for (const change of changes.filter((c) => !said.has(c.path))) {
+    if (last === undefined) break;
     last.checks['read-back'] = 'fail';
     last.violations.push({
       operationId: last.operationId,
       credential: true,
       role: 'other-shopper-plan',
       check: 'read-back',
-      path: `queryAutoShipPlan (${whose} shopper)`,
-      expected: `the ${whose} shopper's plan unchanged by calls naming plan ${other.planId} with the first shopper's credential`,
-      actual: change,
+      ...change,
     });
   }
   return {
-    otherPlanId: other.planId,
-    note: `ownership: plan ${other.planId} of the second shopper (--other-token) asked about with the first shopper's credential`,
+    otherPlanId,
+    // A plan the probes deleted cannot be watched through the first shopper's writes.
+    other: otherAfter.plan === null ? null : { context: other.context, plan: otherAfter.plan },
+    note: `ownership: plan ${otherPlanId} of the second shopper (--other-token) asked about with the first shopper's credential`,
   };
 }

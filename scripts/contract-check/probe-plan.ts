@@ -9,6 +9,7 @@
  * is undone from its `x-undo`.
  */
 import { OPERATIONS, OPERATION_IDS, type OperationId } from '#mocks/operations.ts';
+import { SAMPLE_REQUESTS, defaultSampleContext } from '#scripts/contract/sample-requests.ts';
 import type { ProbeRole } from './check-types.ts';
 import type { OperationFlags } from './operation-flags.ts';
 
@@ -45,10 +46,12 @@ export function planWrites(flags: Flags): OperationId[] {
 export interface WriteStep {
   operationId: OperationId;
   note: string;
-  /** A wrong-state call: the envelope code the contract answers it with. */
+  /** A call the contract refuses: the envelope code it answers (5003, 5002, 4000). */
   expectCode?: number;
-  /** A write that is its own `x-undo` (changePlan): another interval, written back next. */
+  /** A write that is its own `x-undo` (changePlan): another interval, written back later. */
   otherDaySpan?: boolean;
+  /** A date out of the range the contract allows: before today, or beyond one interval. */
+  outOfRange?: 'past' | 'beyond';
   /** The first step of its operation: it is preceded by the call without the credential. */
   refusal: boolean;
 }
@@ -56,56 +59,114 @@ export interface WriteStep {
 type Step = Omit<WriteStep, 'refusal'>;
 
 const WRONG_STATE = 'openapi.yaml answers 5003 (the plan is not in the state this needs)';
+const BAD_REQUEST_CODE = 4000;
+
+/** Whether the write's request names a date (changeNextPayDt): its range is checked too. */
+export function sendsDate(id: OperationId): boolean {
+  const body = SAMPLE_REQUESTS[id](defaultSampleContext()).body;
+  return body !== null && typeof body === 'object' && 'nextPayDt' in body;
+}
+
+/** The plan fields a write is sent and may change (changePlan: the items and the interval). */
+function sentPlanFields(id: OperationId, flags: Flags): string[] {
+  const body = SAMPLE_REQUESTS[id](defaultSampleContext()).body;
+  const sent = body !== null && typeof body === 'object' ? Object.keys(body) : [];
+  return (flags[id].changes ?? []).filter((field) => sent.includes(field));
+}
 
 /**
  * A write and its `x-undo` (pausePlan ↔ restartPlan), each made twice: the second time the plan
  * is in the wrong state. The contract lists the pair from the active plan's side first; a paused
- * plan starts from the other side.
+ * plan starts from the other side. While the plan is in the status the pair leaves it in, the
+ * writes that need another status (`x-plan-status`) are tried and must answer 5003.
  */
-function undoPair(listedFirst: OperationId, other: OperationId, planWasPaused: boolean): Step[] {
+function undoPair(
+  listedFirst: OperationId,
+  other: OperationId,
+  planWasPaused: boolean,
+  flags: Flags,
+): Step[] {
   const [first, second] = planWasPaused ? [other, listedFirst] : [listedFirst, other];
+  const wrongWhile = (left: number | null): Step[] =>
+    OPERATION_IDS.filter(
+      (id) =>
+        flags[id].write &&
+        flags[id].planStatus !== null &&
+        flags[id].planStatus !== left &&
+        OPERATIONS[id].undo === null,
+    ).map((id) => ({
+      operationId: id,
+      note: `the plan has status ${left ?? '?'}: ${WRONG_STATE}`,
+      expectCode: PLAN_STATE_CODE,
+    }));
   return [
     { operationId: first, note: `changes the plan's state; ${second} undoes it` },
     { operationId: first, note: `again: ${WRONG_STATE}`, expectCode: PLAN_STATE_CODE },
+    ...wrongWhile(flags[second].planStatus),
     { operationId: second, note: `undoes ${first}` },
     { operationId: second, note: `again: ${WRONG_STATE}`, expectCode: PLAN_STATE_CODE },
+    ...wrongWhile(flags[first].planStatus),
   ];
 }
 
 /** One write's steps, from what the contract says of it (`x-undo`, `x-plan-scoped`). */
 function stepsOf(id: OperationId, flags: Flags): Step[] {
-  if (OPERATIONS[id].undo === id) {
-    return [
-      {
-        operationId: id,
-        note: "writes other values than the plan's; undone by the next",
-        otherDaySpan: true,
-      },
-      { operationId: id, note: "writes the plan's own values back" },
-    ];
-  }
   const where = flags[id].planScoped ? "with the plan's own values" : 'outside the plan';
-  return [{ operationId: id, note: `a write ${where} (no x-undo: not undone)` }];
+  const steps: Step[] = [{ operationId: id, note: `a write ${where} (no x-undo: not undone)` }];
+  if (flags[id].planScoped && sendsDate(id)) {
+    for (const outOfRange of ['past', 'beyond'] as const) {
+      steps.push({
+        operationId: id,
+        note: `a date ${outOfRange === 'past' ? 'before today' : 'beyond one interval'}: openapi.yaml answers 4000`,
+        expectCode: BAD_REQUEST_CODE,
+        outOfRange,
+      });
+    }
+  }
+  return steps;
 }
 
 /**
  * The writes in the contract's order, each with its `x-undo` where it has one, then terminatePlan
  * (the plan is gone after it: last) and a write of the deleted plan, which the contract answers
- * 5002 (`x-plan-scoped`). `planWasPaused` decides which side of an undo pair goes first.
+ * 5002 (`x-plan-scoped`). A write that is its own `x-undo` (changePlan, another interval) stays
+ * in force until a later write changes what it was sent: the writes between run on values other
+ * than the account's own (a skip then moves by 60 days, not the usual 30). `planWasPaused`
+ * decides which side of an undo pair goes first.
  */
 export function writeSteps(planWasPaused: boolean, flags: Flags): WriteStep[] {
   const writes = OPERATION_IDS.filter((id) => flags[id].write);
   const steps: Step[] = [];
   const placed = new Set<OperationId>(['terminatePlan']);
+  let undoLater: { fields: string[]; step: Step } | null = null;
+  const undoNow = () => {
+    if (undoLater !== null) steps.push(undoLater.step);
+    undoLater = null;
+  };
   for (const id of writes) {
     if (placed.has(id)) continue;
     placed.add(id);
     const undo = OPERATIONS[id].undo;
-    if (undo !== null && undo !== id && writes.includes(undo) && !placed.has(undo)) {
+    const pending: { fields: string[] } | null = undoLater;
+    if (pending !== null && (flags[id].changes ?? []).some((f) => pending.fields.includes(f))) {
+      undoNow();
+    }
+    if (undo === id) {
+      steps.push({
+        operationId: id,
+        note: "writes other values than the plan's; undone later",
+        otherDaySpan: true,
+      });
+      undoLater = {
+        fields: sentPlanFields(id, flags),
+        step: { operationId: id, note: "writes the plan's own values back" },
+      };
+    } else if (undo !== null && writes.includes(undo) && !placed.has(undo)) {
       placed.add(undo);
-      steps.push(...undoPair(id, undo, planWasPaused));
+      steps.push(...undoPair(id, undo, planWasPaused, flags));
     } else steps.push(...stepsOf(id, flags));
   }
+  undoNow();
   const afterDelete = writes.find(
     (id) =>
       id !== 'terminatePlan' && flags[id].planScoped && ![null, id].includes(OPERATIONS[id].undo),
@@ -152,5 +213,9 @@ export function writeProbes(step: WriteStep): PlannedProbe[] {
   const planned = step.refusal ? probes : [own];
   return step.expectCode === undefined
     ? planned
-    : planned.map((probe) => (probe === own ? { ...probe, role: 'wrong-state' } : probe));
+    : planned.map((probe) =>
+        probe === own
+          ? { ...probe, role: step.outOfRange === undefined ? 'wrong-state' : 'out-of-range' }
+          : probe,
+      );
 }

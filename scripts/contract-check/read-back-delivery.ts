@@ -1,5 +1,6 @@
 /** The read-back of the proposed delivery changes (skip, ship now, another date). */
 import type { OperationId } from '#mocks/operations.ts';
+import type { PlanData } from './plan-compare.ts';
 import type { Finding } from './read-back.ts';
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -16,10 +17,28 @@ function nextPayDtOf(plan: unknown): unknown {
   return isObject(plan) ? plan.nextPayDt : undefined;
 }
 
+const day = (value: unknown) => (typeof value === 'string' ? value.slice(0, 10) : undefined);
+
+/** The same date: the same instant, or the same calendar day as each is written (any offset). */
+function sameDate(a: unknown, b: unknown): boolean {
+  if (typeof a !== 'string' || typeof b !== 'string') return false;
+  return day(a) === day(b) || Date.parse(a) === Date.parse(b);
+}
+
+/**
+ * The day sent, as the backend wrote it: that calendar day in the offset it answers, or an instant
+ * within a day of it (openapi.yaml: the backend's calendar may be a day off the shopper's).
+ */
+function onDay(value: unknown, sentDay: string): boolean {
+  if (typeof value !== 'string') return false;
+  const when = Date.parse(value);
+  return day(value) === sentDay || Math.abs(when - Date.parse(`${sentDay}T12:00:00Z`)) <= DAY_MS;
+}
+
 /**
  * A changed next delivery read back: the plan read has the date the write answered (its plan as
- * it now is), and that date is what openapi.yaml says: the day sent (changeNextPayDt), today plus
- * the interval (shipNow, a day either way).
+ * it now is), and that date is what openapi.yaml says: one interval after the old date (skip),
+ * the day sent (changeNextPayDt), today plus the interval (shipNow), a day either way.
  */
 export function nextDeliveryFindings(
   operationId: OperationId,
@@ -27,19 +46,19 @@ export function nextDeliveryFindings(
   plan: unknown,
   sentDay: string | null,
   now: number,
+  before: PlanData | null,
 ): Finding[] {
   const answered = isObject(answer) ? nextPayDtOf(answer.data) : undefined;
   const read = nextPayDtOf(plan);
-  const day = (value: unknown) => (typeof value === 'string' ? value.slice(0, 10) : undefined);
   const findings: Finding[] = [];
-  if (day(read) === undefined || day(read) !== day(answered)) {
+  if (!sameDate(read, answered)) {
     findings.push({
       path: 'queryAutoShipPlan /data/nextPayDt',
       expected: `${shown(answered)} (the date ${operationId} answered)`,
       actual: shown(read),
     });
   }
-  if (operationId === 'changeNextPayDt' && sentDay !== null && day(read) !== sentDay) {
+  if (operationId === 'changeNextPayDt' && sentDay !== null && !onDay(read, sentDay)) {
     findings.push({
       path: 'queryAutoShipPlan /data/nextPayDt',
       expected: `${sentDay} (openapi.yaml: changeNextPayDt moves the next delivery to the day sent)`,
@@ -54,6 +73,18 @@ export function nextDeliveryFindings(
       expected: `${new Date(now + daySpan * DAY_MS).toISOString().slice(0, 10)} (openapi.yaml: shipNow makes it today plus daySpan = ${daySpan})`,
       actual: shown(read),
     });
+  }
+  const old = typeof before?.nextPayDt === 'string' ? Date.parse(before.nextPayDt) : Number.NaN;
+  const span = typeof before?.daySpan === 'number' ? before.daySpan : daySpan;
+  if (operationId === 'skipNextDelivery' && !Number.isNaN(old)) {
+    const expected = old + span * DAY_MS;
+    if (!(Math.abs(when - expected) <= DAY_MS)) {
+      findings.push({
+        path: 'queryAutoShipPlan /data/nextPayDt',
+        expected: `${new Date(expected).toISOString().slice(0, 10)} (openapi.yaml: skip moves it one interval, ${span} days, after the old date ${String(before?.nextPayDt)})`,
+        actual: shown(read),
+      });
+    }
   }
   return findings;
 }

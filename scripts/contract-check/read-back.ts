@@ -6,6 +6,7 @@
 import type { OperationId } from '#mocks/operations.ts';
 import type { SampleRequest } from '#scripts/contract/sample-requests.ts';
 import type { Violation } from './check-types.ts';
+import { planLines, type PlanData } from './plan-compare.ts';
 import { nextDeliveryFindings } from './read-back-delivery.ts';
 
 export type Finding = Pick<Violation, 'path' | 'expected' | 'actual'>;
@@ -37,26 +38,30 @@ function shown(value: unknown): string {
   return value === undefined ? '(missing)' : (JSON.stringify(value) ?? String(value));
 }
 
+/** openapi.yaml (Address): the backend may spell these either way; the storefront reads both. */
+const OTHER_SPELLING: Partial<Record<string, string>> = {
+  first_name: 'firstName',
+  last_name: 'lastName',
+};
+
 function addressFindings(sent: Record<string, unknown>, read: unknown): Finding[] {
   if (!isObject(read)) {
     return [{ path: 'getPlanAddress /data', expected: 'the address written', actual: shown(read) }];
   }
+  const value = (field: string) => {
+    const other = OTHER_SPELLING[field];
+    return read[field] ?? (other === undefined ? undefined : read[other]);
+  };
   return ADDRESS_FIELDS.filter(
     (field) =>
       typeof sent[field] === 'string' &&
       sent[field] !== '' &&
-      text(read[field]) !== text(sent[field]),
+      text(value(field)) !== text(sent[field]),
   ).map((field) => ({
     path: `getPlanAddress /data/${field}`,
     expected: `${shown(sent[field])} (as written)`,
-    actual: shown(read[field]),
+    actual: shown(value(field)),
   }));
-}
-
-interface ItemLike {
-  variantId?: unknown;
-  variantNum?: unknown;
-  isGift?: unknown;
 }
 
 function planFindings(
@@ -64,6 +69,7 @@ function planFindings(
   plan: unknown,
   planId: number,
   operationId: OperationId,
+  before: PlanData | null,
 ): Finding[] {
   if (!isObject(plan)) {
     return [{ path: 'queryAutoShipPlan /data', expected: `plan ${planId}`, actual: shown(plan) }];
@@ -83,17 +89,19 @@ function planFindings(
       actual: shown(plan.daySpan),
     });
   }
-  const stored = Array.isArray(plan.orderItemList) ? (plan.orderItemList as ItemLike[]) : [];
-  const sentItems = Array.isArray(body.orderItemList) ? (body.orderItemList as ItemLike[]) : [];
-  for (const item of sentItems.filter((entry) => entry.isGift !== 1)) {
-    const found = stored.find((entry) => entry.variantId === item.variantId);
-    if (found?.variantNum !== item.variantNum) {
-      findings.push({
-        path: `queryAutoShipPlan /data/orderItemList (variant ${shown(item.variantId)})`,
-        expected: `variantNum ${shown(item.variantNum)} (as written)`,
-        actual: found === undefined ? '(missing)' : `variantNum ${shown(found.variantNum)}`,
-      });
-    }
+  // The lines sent, each once; a rebuild sent no gift keeps the plan's (openapi.yaml).
+  const sent = planLines(body.orderItemList);
+  const gifts = sent.some((line) => line.endsWith(' gift'))
+    ? []
+    : planLines(before?.orderItemList).filter((line) => line.endsWith(' gift'));
+  const expected = [...sent, ...gifts].sort();
+  const stored = planLines(plan.orderItemList);
+  if (JSON.stringify(stored) !== JSON.stringify(expected)) {
+    findings.push({
+      path: 'queryAutoShipPlan /data/orderItemList',
+      expected: `${expected.join(', ')} (as written, each line once${gifts.length > 0 ? ', the gift kept' : ''})`,
+      actual: stored.join(', ') || '(no lines)',
+    });
   }
   return findings;
 }
@@ -132,6 +140,7 @@ export async function readBack(
   answer: unknown,
   planId: number,
   read: Reader,
+  before: PlanData | null,
 ): Promise<Finding[] | null> {
   const body = isObject(sent.body) ? sent.body : {};
   const note = `reads back ${operationId}`;
@@ -155,7 +164,7 @@ export async function readBack(
         });
       }
       const got = await read('queryAutoShipPlan', note);
-      if (got !== null) findings.push(...planFindings(body, got.data, planId, operationId));
+      if (got !== null) findings.push(...planFindings(body, got.data, planId, operationId, before));
       return findings;
     }
     case 'pausePlan':
@@ -186,7 +195,7 @@ export async function readBack(
       const got = await read('queryAutoShipPlan', note);
       if (got === null) return [];
       const sentDay = typeof body.nextPayDt === 'string' ? body.nextPayDt : null;
-      return nextDeliveryFindings(operationId, answer, got.data, sentDay, Date.now());
+      return nextDeliveryFindings(operationId, answer, got.data, sentDay, Date.now(), before);
     }
     default:
       return null;

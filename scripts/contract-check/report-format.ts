@@ -19,6 +19,9 @@ function pad(text: string, width: number): string {
 
 const ROLE_LABELS: Record<ProbeRole, string> = {
   'forged-token': 'forged',
+  'case-token': 'case changed',
+  'out-of-range': 'out of range',
+  paging: 'page',
   'not-own-plan': 'not own plan',
   'other-shopper-plan': "other's plan",
   'other-token': 'other token',

@@ -9,13 +9,16 @@ import type { SampleContext } from '#scripts/contract/sample-requests.ts';
 import { expectsSuccess, learn, notUndone, skipReason, unknownAccount } from './account-state.ts';
 import type { AnswerExpectation } from './answer-checks.ts';
 import type { CheckReport, ProbeResult, WriteRecord } from './check-types.ts';
-import { forgedToken, type CredentialUse } from './curl-command.ts';
+import { caseChangedToken, forgedToken, type CredentialUse } from './curl-command.ts';
+import { credentialProbes } from './credential-probes.ts';
 import { operationFlags, type FlagOverrides } from './operation-flags.ts';
-import { forgedTokenProbes, notOwnPlanProbes, otherShopperProbes, type Call } from './ownership.ts';
+import { orderPaging } from './order-paging.ts';
+import { otherShopperLists } from './other-lists.ts';
+import { notOwnPlanProbes, otherShopperProbes, type Call } from './ownership.ts';
 import { runProbe } from './probe-call.ts';
 import { NO_SUCH_PLAN_ID, readProbes, reads, type PlannedProbe } from './probe-plan.ts';
 import { nextPayDateFinding } from './read-back.ts';
-import { accountNotes, runWrites } from './write-phase.ts';
+import { accountNotes, runWrites, type OtherShopper } from './write-phase.ts';
 
 export interface CheckOptions {
   /** Origin (and optional base path) of the autoship API. */
@@ -52,20 +55,30 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRepo
   const account = unknownAccount(options.planId);
   const probes: ProbeResult[] = [];
   const notes: string[] = [];
-  const forged = options.token === undefined ? undefined : forgedToken(options.token);
+  const forged =
+    options.token === undefined ? undefined : forgedToken(options.token, options.otherToken);
+  const caseChanged =
+    options.token === undefined ? null : caseChangedToken(options.token, options.otherToken);
   const tokens: Record<CredentialUse, string | undefined> = {
     none: undefined,
     token: options.token,
     'forged-token': forged?.token,
+    'case-token': caseChanged ?? undefined,
     'other-token': options.otherToken,
   };
 
   const call: Call = async (probe, context, expectation, use) => {
-    const made = await runProbe(probe, context, expectation, settings, {
+    // A forged credential's call is checked for its refusal; its preflight is the real call's.
+    const forgedUse = use === 'forged-token' || use === 'case-token';
+    const { origin: _origin, ...withoutOrigin } = settings;
+    const made = await runProbe(probe, context, expectation, forgedUse ? withoutOrigin : settings, {
       token: tokens[use],
       use,
       ...(forged === undefined ? {} : { forgedLast: forged.last }),
-      refusal: use === 'none' ? OPERATIONS[probe.operationId].secured : use === 'forged-token',
+      refusal:
+        use === 'none'
+          ? OPERATIONS[probe.operationId].secured
+          : use === 'forged-token' || use === 'case-token',
       proposed: flags[probe.operationId].proposed,
     });
     probes.push(made.result);
@@ -83,7 +96,7 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRepo
       probe,
       context,
       expectation ?? {
-        success: own && expectsSuccess(probe.operationId, account),
+        success: own && expectsSuccess(probe.operationId, account, flags),
         acceptedFailures: options.expectedFailures?.[probe.operationId] ?? [],
       },
       probe.credential ? 'token' : 'none',
@@ -114,13 +127,29 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRepo
     }
   }
   let otherPlanId: number | null = null;
+  let other: OtherShopper | null = null;
   if (options.token !== undefined) {
     notes.push(...accountNotes(account, options.planId));
     const readIds = reads(flags);
-    await forgedTokenProbes(readIds, account.context, call);
+    if (caseChanged === null) {
+      notes.push(
+        'the credential has no letter: its case cannot be changed, so that check is skipped',
+      );
+    }
+    await credentialProbes(
+      flags,
+      account.context,
+      caseChanged === null ? ['forged-token'] : ['forged-token', 'case-token'],
+      options.allowWrites ?? false,
+      call,
+    );
     await notOwnPlanProbes(readIds, flags, account.context, call);
+    const history = account.ordersAnswered
+      ? await orderPaging(call, account.context)
+      : { orders: [], first: null, note: null };
+    if (history.note !== null) notes.push(history.note);
     if (options.otherToken !== undefined) {
-      const other = await otherShopperProbes(
+      const found = await otherShopperProbes(
         readIds,
         flags,
         account.context,
@@ -128,8 +157,10 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRepo
         options.allowWrites ?? false,
         call,
       );
-      otherPlanId = other.otherPlanId;
-      notes.push(other.note);
+      otherPlanId = found.otherPlanId;
+      other = found.other;
+      notes.push(found.note);
+      await otherShopperLists(call, account.context, other?.context ?? account.context, history);
     }
   }
   const writes: WriteRecord[] = [];
@@ -143,6 +174,7 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRepo
         call,
         skipReason: (step) => skipReason(step, account, flags),
         acceptedFailures: options.expectedFailures ?? {},
+        other,
       })),
     );
     notUndone(writes);

@@ -4,8 +4,12 @@
  * contract's code. A pause or a terminate that did not take effect stops the calls that depend on
  * it, so the failure is reported on the operation at fault, not on the next one.
  */
-import { OPERATIONS, type OperationId } from '#mocks/operations.ts';
-import type { SampleRequest } from '#scripts/contract/sample-requests.ts';
+import { OPERATIONS, OPERATION_IDS, type OperationId } from '#mocks/operations.ts';
+import {
+  calendarDate,
+  type SampleContext,
+  type SampleRequest,
+} from '#scripts/contract/sample-requests.ts';
 import type { Account } from './account-state.ts';
 import type { AnswerExpectation } from './answer-checks.ts';
 import type { ProbeResult, WriteRecord } from './check-types.ts';
@@ -13,12 +17,15 @@ import type { OperationFlags } from './operation-flags.ts';
 import type { Call } from './ownership.ts';
 import {
   planWrites,
+  sendsDate,
   writeProbes,
   writeSteps,
   type PlannedProbe,
   type WriteStep,
 } from './probe-plan.ts';
-import { readBack, type Reader } from './read-back.ts';
+import { orderRecordedFindings } from './order-read-back.ts';
+import { planOf, unchangedFindings, type PlanData } from './plan-compare.ts';
+import { readBack, type Finding, type Reader } from './read-back.ts';
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -57,6 +64,12 @@ type Plain = (
   expectation?: AnswerExpectation,
 ) => Promise<{ result: ProbeResult; body: unknown; sample: SampleRequest; own: boolean }>;
 
+/** The second shopper's plan, read after every write of the first's (`--other-token`). */
+export interface OtherShopper {
+  context: SampleContext;
+  plan: PlanData | null;
+}
+
 export interface WritePhase {
   account: Account;
   flags: Record<OperationId, OperationFlags>;
@@ -65,25 +78,52 @@ export interface WritePhase {
   call: Call;
   skipReason: (step: WriteStep) => string | null;
   acceptedFailures: Partial<Record<OperationId, number[]>>;
+  other: OtherShopper | null;
 }
 
-/** Another interval than the plan's, so a changePlan that ignores it is seen. */
+/**
+ * Another interval than the plan's, so a changePlan that ignores it is seen; never 30, so a skip
+ * that moves by a fixed 30 days is seen too.
+ */
 function otherDaySpan(daySpan: number): number {
-  return daySpan === 60 ? 30 : 60;
+  return daySpan === 60 ? 45 : 60;
 }
 
-/** Which later steps a write that did not take effect stops, and why. */
-function dependents(operationId: OperationId): OperationId[] {
-  if (operationId === 'pausePlan' || operationId === 'restartPlan')
-    return ['pausePlan', 'restartPlan'];
-  if (operationId === 'terminatePlan') return ['pausePlan'];
+/** Which later steps a write that did not take effect stops (those needing a plan status). */
+function dependents(
+  operationId: OperationId,
+  flags: Record<OperationId, OperationFlags>,
+): OperationId[] {
+  if (flags[operationId].planStatus !== null) {
+    return OPERATION_IDS.filter((id) => flags[id].planStatus !== null);
+  }
+  if (operationId === 'terminatePlan') return OPERATION_IDS.filter((id) => flags[id].planScoped);
   return [];
 }
 
+const DAY_MS = 86_400_000;
+
+/** The context of a step: another interval, or a date out of the range the contract allows. */
+function stepContext(step: WriteStep, context: SampleContext, plan: PlanData | null) {
+  if (step.otherDaySpan) return { ...context, daySpan: otherDaySpan(context.daySpan) };
+  const span = typeof plan?.daySpan === 'number' ? plan.daySpan : context.daySpan;
+  if (step.outOfRange === undefined) {
+    if (!sendsDate(step.operationId) || span >= context.daySpan) return context;
+    // The plan's own date, within the range of the interval the plan has now.
+    const last = calendarDate(Date.now() + span * DAY_MS);
+    return context.nextPayDate > last ? { ...context, nextPayDate: last } : context;
+  }
+  // Beyond any interval the plan may have now (its own, the other one changePlan wrote).
+  const longest = Math.max(span, context.daySpan, otherDaySpan(context.daySpan));
+  const days = step.outOfRange === 'past' ? -3 : longest + 3;
+  return { ...context, nextPayDate: calendarDate(Date.now() + days * DAY_MS) };
+}
+
 export async function runWrites(phase: WritePhase): Promise<WriteRecord[]> {
-  const { account, flags } = phase;
+  const { account, flags, other } = phase;
   const records: WriteRecord[] = [];
   const blocked = new Map<OperationId, string>();
+  let readPlan: PlanData | null | undefined;
   const reader: Reader = async (operationId, note) => {
     const { result, body } = await phase.call(
       { operationId, credential: true, write: false, role: 'read-back', note },
@@ -92,8 +132,30 @@ export async function runWrites(phase: WritePhase): Promise<WriteRecord[]> {
       'token',
     );
     if (result.violations.length > 0 || !isObject(body) || body.code !== 200) return null;
+    if (operationId === 'queryAutoShipPlan') readPlan = planOf(body.data);
     return { data: body.data };
   };
+  const otherPlan = async (note: string) => {
+    if (other === null) return null;
+    const { body } = await phase.call(
+      {
+        operationId: 'queryAutoShipPlan',
+        credential: true,
+        write: false,
+        role: 'other-token',
+        note,
+      },
+      other.context,
+      { success: true },
+      'other-token',
+    );
+    return isObject(body) && body.code === 200 ? planOf(body.data) : undefined;
+  };
+  let before: PlanData | null = null;
+  if (account.planId !== null && phase.hasToken) {
+    await reader('queryAutoShipPlan', 'the plan before the writes');
+    before = readPlan ?? null;
+  }
   for (const step of writeSteps(account.planStatus === 2, flags)) {
     const reason = phase.hasToken
       ? (phase.skipReason(step) ?? blocked.get(step.operationId) ?? null)
@@ -114,14 +176,27 @@ export async function runWrites(phase: WritePhase): Promise<WriteRecord[]> {
         step.expectCode === undefined
           ? undefined
           : { success: false, expectCodes: [step.expectCode], expectReason: step.note };
-      const made = step.otherDaySpan
-        ? await phase.call(
-            probe,
-            { ...account.context, daySpan: otherDaySpan(account.context.daySpan) },
-            { success: true, acceptedFailures: phase.acceptedFailures[probe.operationId] ?? [] },
-            'token',
-          )
-        : await phase.plain(probe, expectation);
+      let ordersBefore: unknown;
+      if (
+        step.operationId === 'shipNow' &&
+        step.expectCode === undefined &&
+        account.ordersAnswered
+      ) {
+        ordersBefore = (await reader('queryOrders', 'the order history before shipNow'))?.data;
+      }
+      const context = stepContext(step, account.context, before);
+      const made =
+        context === account.context
+          ? await phase.plain(probe, expectation)
+          : await phase.call(
+              probe,
+              context,
+              expectation ?? {
+                success: true,
+                acceptedFailures: phase.acceptedFailures[probe.operationId] ?? [],
+              },
+              'token',
+            );
       const { result, body, sample } = made;
       if (result.proposed !== undefined) {
         records.push({
@@ -135,21 +210,68 @@ export async function runWrites(phase: WritePhase): Promise<WriteRecord[]> {
       const code = isObject(body) ? body.code : undefined;
       let failed = result.violations.length > 0 || code !== (step.expectCode ?? 200);
       let note = step.note;
+      const findings: Finding[] = [];
+      readPlan = undefined;
       if (!failed && step.expectCode === undefined && planId !== null) {
-        const findings = await readBack(step.operationId, sample, body, planId, reader);
-        if (findings !== null) result.checks['read-back'] = findings.length > 0 ? 'fail' : 'pass';
-        for (const found of findings ?? []) {
-          result.violations.push({
-            operationId: step.operationId,
-            credential: true,
-            check: 'read-back',
-            ...found,
-          });
+        const found = await readBack(step.operationId, sample, body, planId, reader, before);
+        if (found !== null) result.checks['read-back'] = 'pass';
+        findings.push(...(found ?? []));
+        if (ordersBefore !== undefined) {
+          const after = await reader('queryOrders', 'reads back shipNow: the order it records');
+          findings.push(...orderRecordedFindings(ordersBefore, after?.data, Date.now()));
         }
-        if (findings !== null && findings.length > 0) {
-          failed = true;
-          note = `${note} — READ BACK: ${findings.map((f) => `${f.path} ${f.actual}`).join('; ')}`;
-          for (const id of dependents(step.operationId)) {
+      }
+      if (planId !== null && step.operationId !== 'terminatePlan') {
+        if (readPlan === undefined)
+          await reader('queryAutoShipPlan', `reads back ${step.operationId}`);
+        // A write that took changes only its x-changes; one refused as the contract says changes
+        // nothing. One answered off the contract may or may not have taken: only re-read.
+        const took = !failed && step.expectCode === undefined;
+        const changes = took ? (flags[step.operationId].changes ?? []) : [];
+        if (!failed) {
+          findings.push(
+            ...unchangedFindings(
+              before,
+              readPlan ?? null,
+              changes,
+              'queryAutoShipPlan /data',
+              took
+                ? `openapi.yaml: ${step.operationId} changes only ${changes.join(', ') || 'nothing of the plan'} (x-changes)`
+                : `${step.operationId} was refused, so it changes nothing`,
+            ),
+          );
+          result.checks['read-back'] = 'pass';
+        }
+      }
+      if (readPlan !== undefined) before = readPlan;
+      if (other !== null && planId !== null) {
+        const after = await otherPlan(`the second shopper's plan, after ${step.operationId}`);
+        findings.push(
+          ...unchangedFindings(
+            other.plan,
+            after ?? null,
+            [],
+            'queryAutoShipPlan (second shopper) /data',
+            `a write of plan ${planId} with the first shopper's credential reaches no other plan`,
+          ),
+        );
+        if (after !== undefined && after !== null) other.plan = after;
+      }
+      for (const found of findings) {
+        result.checks['read-back'] = 'fail';
+        result.violations.push({
+          operationId: step.operationId,
+          credential: true,
+          ...(probe.role === undefined ? {} : { role: probe.role }),
+          check: 'read-back',
+          ...found,
+        });
+      }
+      if (findings.length > 0) {
+        failed = true;
+        note = `${note} — READ BACK: ${findings.map((f) => `${f.path} ${f.actual}`).join('; ')}`;
+        if (step.expectCode === undefined) {
+          for (const id of dependents(step.operationId, flags)) {
             blocked.set(
               id,
               `${step.operationId} did not take effect (read back), so this call would test the wrong state`,
@@ -158,7 +280,9 @@ export async function runWrites(phase: WritePhase): Promise<WriteRecord[]> {
         }
       }
       if (failed && step.operationId === 'terminatePlan') {
-        blocked.set('pausePlan', 'terminatePlan did not delete the plan');
+        for (const id of dependents('terminatePlan', flags)) {
+          blocked.set(id, 'terminatePlan did not delete the plan');
+        }
       }
       records.push({ ...base, planId, outcome: failed ? 'failed' : 'done', note });
     }

@@ -83,9 +83,8 @@ function requestViolations(operationId: OperationId, incoming: IncomingMessage, 
  */
 function mustSucceed(operationId: OperationId, credential: boolean): boolean {
   if (OPERATIONS[operationId].secured && !credential) return false;
-  return (
-    !operationFlags()[operationId].write && expectsSuccess(operationId, unknownAccount(undefined))
-  );
+  const flags = operationFlags();
+  return !flags[operationId].write && expectsSuccess(operationId, unknownAccount(undefined), flags);
 }
 
 /** The browser's CORS checks of the answer (and of a preflight) for the request's Origin. */

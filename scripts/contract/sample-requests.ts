@@ -58,6 +58,8 @@ export interface SampleContext {
   address: Schemas['AddressRequest'];
   /** The plan's next pay date as it was (YYYY-MM-DD), so changeNextPayDt can write it back. */
   nextPayDate: string;
+  /** Which orders queryOrders asks for (default: the first page of 10). */
+  orderQuery?: { pageNum?: number; pageSize?: number; orderNo?: string };
 }
 
 const DAY_MS = 86_400_000;
@@ -157,7 +159,7 @@ const SAMPLES_OF_THEIR_OWN: Partial<Record<OperationId, Sample>> = {
     ),
   changeNextPayDt: (context) =>
     post(context, { nextPayDt: context.nextPayDate }, { planId: context.planId }),
-  queryOrders: (context) => post(context, { pageNum: 1, pageSize: 10 }),
+  queryOrders: (context) => post(context, context.orderQuery ?? { pageNum: 1, pageSize: 10 }),
   toCheckoutCar: (context) =>
     post(context, {
       daySpan: context.daySpan,

@@ -1,9 +1,12 @@
 /**
- * `npm run mock:serve -- [--port N] [--host H] [--scenario NAME] [--public-origin URL]`: the
+ * `npm run mock:serve -- [--port N] [--host H] [--scenario NAME] [--public-origin URL]
+ * [--token A [--other-token B]]`: the
  * stateful mock backend over HTTP (mocks/http-server.ts: the same handlers, store and scenarios
  * as MSW in the page), so a production or theme build can be tried with no backend. Point the
  * app at it: `VITE_API_BASE_URL` for `npm run build`, the section's "API origin" setting for a
- * theme. CORS is open.
+ * theme. CORS is open. With `--token`, only that credential is a shopper (any other is refused
+ * with 401); `--other-token` adds a second shopper with a plan of its own, so `npm run
+ * contract:check` can be run against it as docs/contract-check.md tells a backend team.
  */
 import { parseArgs } from 'node:util';
 import { startMockHttpServer } from '#mocks/http-server.ts';
@@ -11,7 +14,8 @@ import { DEFAULT_SCENARIO, allScenarioNames, isKnownScenario } from '#mocks/scen
 
 const USAGE =
   'usage: npm run mock:serve -- [--port N (default 4020)] [--host H (default 127.0.0.1)] ' +
-  `[--scenario NAME (default ${DEFAULT_SCENARIO})] [--public-origin URL]\n` +
+  `[--scenario NAME (default ${DEFAULT_SCENARIO})] [--public-origin URL] ` +
+  '[--token A (default: any bearer) [--other-token B (a second shopper)]]\n' +
   `scenarios: ${allScenarioNames().join(', ')} (mocks/scenarios/files/*.json included)`;
 
 interface Options {
@@ -19,6 +23,8 @@ interface Options {
   host: string;
   scenario: string;
   publicOrigin: string | undefined;
+  token: string | undefined;
+  otherToken: string | undefined;
 }
 
 function parse(argv: string[]): Options {
@@ -29,6 +35,8 @@ function parse(argv: string[]): Options {
       host: { type: 'string' },
       scenario: { type: 'string' },
       'public-origin': { type: 'string' },
+      token: { type: 'string' },
+      'other-token': { type: 'string' },
     },
     strict: true,
   });
@@ -44,7 +52,12 @@ function parse(argv: string[]): Options {
       `--public-origin must be an origin such as https://mock.example: ${publicOrigin}`,
     );
   }
-  return { port, host: values.host ?? '127.0.0.1', scenario, publicOrigin };
+  const { token, 'other-token': otherToken } = values;
+  if (token === '' || otherToken === '') throw new Error('--token and --other-token take a value');
+  if (otherToken !== undefined && (token === undefined || token === otherToken)) {
+    throw new Error("--other-token is a second shopper's credential, next to --token");
+  }
+  return { port, host: values.host ?? '127.0.0.1', scenario, publicOrigin, token, otherToken };
 }
 
 export default async function main(argv: string[] = process.argv.slice(2)): Promise<number> {
@@ -62,9 +75,15 @@ export default async function main(argv: string[] = process.argv.slice(2)): Prom
     host: options.host,
     scenario: options.scenario,
     ...(options.publicOrigin === undefined ? {} : { publicOrigin: options.publicOrigin }),
+    ...(options.token === undefined ? {} : { credentials: [options.token] }),
+    ...(options.otherToken === undefined ? {} : { otherCredential: options.otherToken }),
   });
+  const shoppers =
+    options.token === undefined
+      ? 'any bearer credential is the shopper'
+      : `shoppers: --token${options.otherToken === undefined ? '' : ' and --other-token (a plan of its own)'}; any other credential is refused`;
   console.log(
-    `mock:serve on ${server.url} (scenario ${options.scenario})\n` +
+    `mock:serve on ${server.url} (scenario ${options.scenario}; ${shoppers})\n` +
       `  a production build against it: VITE_API_BASE_URL=${server.url} VITE_STORE_BASE_URL=${server.url} npm run build\n` +
       `  a theme: the section's "API origin" setting = ${server.url}\n  Ctrl-C stops.`,
   );

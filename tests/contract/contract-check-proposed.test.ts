@@ -113,7 +113,10 @@ describe('contract:check and the proposed operations of openapi.yaml', () => {
       expect(own?.checks.schema, id).toBe('pass');
       if (!OPERATIONS[id].write) continue;
       expect(own?.checks['read-back'], id).toBe('pass');
-      expect(report.writes.find((w) => w.operationId === id)?.outcome, id).toBe('done');
+      expect(
+        report.writes.filter((w) => w.operationId === id).map((w) => w.outcome),
+        id,
+      ).not.toContain('failed');
     }
   });
 
@@ -148,7 +151,10 @@ describe('contract:check and the proposed operations of openapi.yaml', () => {
           path: 'queryAutoShipPlan /data/nextPayDt',
         }),
       );
-      expect(report.writes.find((w) => w.operationId === 'shipNow')?.outcome).toBe('failed');
+      expect(
+        report.writes.find((w) => w.operationId === 'shipNow' && w.expectCode === undefined)
+          ?.outcome,
+      ).toBe('failed');
     } finally {
       await backend.close();
     }

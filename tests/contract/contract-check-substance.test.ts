@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMockHttpServer, type MockHttpServer } from '#mocks/http-server.ts';
+import { OPERATION_IDS, OPERATIONS } from '#mocks/operations.ts';
 import type { CheckReport } from '#scripts/contract-check/check-types.ts';
 import { runContractCheck } from '#scripts/contract-check/run-checks.ts';
 import { formatTable, toJson, toJunit } from '#scripts/contract-check/report-format.ts';
@@ -111,8 +112,24 @@ describe('contract:check with two test shoppers (--other-token)', () => {
       expect(failing(report)).toEqual([]);
       expect(report.otherPlanId).toBe(OTHER_PLAN_ID);
       const ownership = report.probes.filter((p) => p.role === 'other-shopper-plan');
-      expect(ownership.map((p) => p.operationId)).toEqual(['getPlanAddress', 'pausePlan']);
-      expect(ownership.every((p) => p.url.includes(`/${OTHER_PLAN_ID}`))).toBe(true);
+      // Every plan write whose request names the plan (x-plan-scoped), terminatePlan last.
+      expect(ownership.map((p) => p.operationId)).toEqual([
+        'getPlanAddress',
+        ...OPERATION_IDS.filter(
+          (id) =>
+            OPERATIONS[id].write &&
+            OPERATIONS[id].planScoped &&
+            id !== 'terminatePlan' &&
+            id !== 'completeInfoAndGetPayUrl',
+        ),
+        'terminatePlan',
+      ]);
+      expect(
+        ownership.every(
+          (p) =>
+            p.url.includes(`/${OTHER_PLAN_ID}`) || p.curl.includes(`"planId":${OTHER_PLAN_ID}`),
+        ),
+      ).toBe(true);
       expect(JSON.stringify(backend.second.store.snapshot().plan)).toBe(before);
     } finally {
       await backend.close();
@@ -141,7 +158,7 @@ describe('contract:check with two test shoppers (--other-token)', () => {
           operationId: 'pausePlan',
           role: 'other-shopper-plan',
           check: 'read-back',
-          path: 'queryAutoShipPlan (second shopper)',
+          path: 'queryAutoShipPlan (second shopper) /data/status',
         }),
       );
     } finally {
@@ -160,11 +177,17 @@ describe('contract:check against the project mock backend, writes read back', ()
     });
     expect(failing(report)).toEqual([]);
     const wrongState = report.probes.filter((p) => p.role === 'wrong-state');
+    // Each transition again, and while the plan is paused each write that needs it active
+    // (x-plan-status), then the deleted plan.
     expect(wrongState.map((p) => `${p.operationId} ${p.status}`)).toEqual([
       'pausePlan 200',
+      'skipNextDelivery 200',
+      'shipNow 200',
+      'changeNextPayDt 200',
       'restartPlan 200',
       'pausePlan 200',
     ]);
+    expect(report.probes.filter((p) => p.role === 'out-of-range')).toHaveLength(2);
     const readBack = report.probes.filter((p) => p.role === 'read-back').map((p) => p.note);
     for (const write of [
       'changePlanAddress',

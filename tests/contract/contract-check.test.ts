@@ -238,8 +238,13 @@ describe('contract:check against the project mock backend', () => {
         ),
       ).toHaveLength(OPERATION_IDS.filter((id) => OPERATIONS[id].secured).length);
       expect(
+        // A forged credential's call is checked for its refusal; its preflight is the real call's.
         report.probes.every(
-          (probe) => probe.checks.cors === 'pass' || probe.operationId === 'submitTraceBeacon',
+          (probe) =>
+            probe.checks.cors === 'pass' ||
+            probe.operationId === 'submitTraceBeacon' ||
+            probe.role === 'forged-token' ||
+            probe.role === 'case-token',
         ),
       ).toBe(true);
     },

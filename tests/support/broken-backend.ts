@@ -513,6 +513,8 @@ const PASSED_HEADERS = /^(access-control-|location$|content-encoding$)/;
 export interface BrokenBackendOptions {
   /** The credentials the mock knows (default: any bearer); a call with one of them is "with". */
   credentials?: readonly string[];
+  /** The scenario the mock starts in (default `active`). */
+  scenario?: string;
 }
 
 /**
@@ -524,7 +526,7 @@ export async function startBrokenBackend(
   options: BrokenBackendOptions = {},
 ): Promise<BrokenBackend> {
   const mock = await startMockHttpServer({
-    scenario: 'active',
+    scenario: options.scenario ?? 'active',
     ...(options.credentials === undefined ? {} : { credentials: options.credentials }),
   });
   const known = (authorization: string | null) => {

@@ -9,6 +9,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startMockHttpServer, type MockHttpServer } from '#mocks/http-server.ts';
 import { getScenario } from '#mocks/scenarios/registry.ts';
+import { SECOND_SHOPPER_PLAN_ID, secondShopperSeed } from '#mocks/second-shopper.ts';
 import { editJson, type Answer, type BrokenKind, type Json } from './broken-backend.ts';
 
 /** The first test shopper's credential and the second's (`--other-token`). */
@@ -16,7 +17,7 @@ export const SHOPPER_TOKEN = 'contract-check-token';
 export const OTHER_SHOPPER_TOKEN = 'contract-check-other-token';
 
 /** The second shopper's plan id (the first shopper's is the seed's 880001). */
-export const OTHER_PLAN_ID = 990001;
+export const OTHER_PLAN_ID = SECOND_SHOPPER_PLAN_ID;
 
 const DAY_MS = 86_400_000;
 
@@ -168,6 +169,17 @@ export const SUBSTANCE_KINDS: BrokenKind[] = [
   },
 ];
 
+/** The first shopper's list with the second shopper's appended (a query without its WHERE). */
+function mergedList(mine: string, theirs: string): string {
+  const [a, b] = [JSON.parse(mine) as Json, JSON.parse(theirs) as Json];
+  if (Array.isArray(a.data) && Array.isArray(b.data)) a.data = [...a.data, ...b.data];
+  else if (a.data && b.data) {
+    const [pa, pb] = [a.data as Json, b.data as Json];
+    pa.list = [...(pa.list as unknown[]), ...(pb.list as unknown[])].slice(0, Number(pa.pageSize));
+  }
+  return JSON.stringify(a);
+}
+
 async function readBody(request: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -182,19 +194,31 @@ export interface TwoShopperBackend {
 }
 
 /**
- * Two shoppers, each with an active plan of their own in a store of their own, behind one origin
- * that routes by credential. `leak`: a call with the first shopper's credential that names the
- * second shopper's plan reaches it (the backend checks the credential, not who owns the plan).
+ * What a two-shopper backend gets wrong: `plan`, a call with the first shopper's credential that
+ * names the second shopper's plan reaches it (the backend checks the credential, not who owns the
+ * plan); `update-all`, the first shopper's changePlan is written to the second's plan too (an
+ * UPDATE without its WHERE); `lists`, the first shopper's lists hold the second's orders and
+ * saved addresses.
  */
-export async function startTwoShopperBackend(leak: boolean): Promise<TwoShopperBackend> {
-  const first = await startMockHttpServer({ scenario: 'active', credentials: [SHOPPER_TOKEN] });
-  const second = await startMockHttpServer({
-    scenario: 'active',
-    credentials: [OTHER_SHOPPER_TOKEN],
-  });
-  const seed = getScenario('active').seed();
-  if (seed.plan) seed.plan.planId = OTHER_PLAN_ID;
-  second.store.reset('active', seed);
+type TwoShopperLeak = 'none' | 'plan' | 'update-all' | 'lists';
+
+/**
+ * Two shoppers, each with an active plan and an order history of their own in a store of their
+ * own (the second under other ids: mocks/second-shopper.ts), behind one origin that routes by
+ * credential.
+ */
+export async function startTwoShopperBackend(
+  leak: TwoShopperLeak | boolean,
+): Promise<TwoShopperBackend> {
+  const mistake: TwoShopperLeak = leak === true ? 'plan' : leak === false ? 'none' : leak;
+  const scenario = 'order-history';
+  const first = await startMockHttpServer({ scenario, credentials: [SHOPPER_TOKEN] });
+  const second = await startMockHttpServer({ scenario, credentials: [OTHER_SHOPPER_TOKEN] });
+  second.store.reset(scenario, secondShopperSeed(getScenario(scenario).seed()));
+  const forward = async (target: MockHttpServer, path: string, init: RequestInit) => {
+    const response = await fetch(new URL(path, target.url), init);
+    return { response, text: await response.text() };
+  };
   const server = createServer((incoming, outgoing) => {
     void (async () => {
       const headers = new Headers();
@@ -202,20 +226,36 @@ export async function startTwoShopperBackend(leak: boolean): Promise<TwoShopperB
         if (typeof value === 'string' && name !== 'host') headers.set(name, value);
       }
       const bearer = /^Bearer\s+(\S+)/i.exec(headers.get('authorization') ?? '')?.[1];
+      const path = incoming.url ?? '/';
       const reachesOther =
-        leak && bearer === SHOPPER_TOKEN && (incoming.url ?? '').includes(`/${OTHER_PLAN_ID}`);
-      if (reachesOther) headers.set('authorization', `Bearer ${OTHER_SHOPPER_TOKEN}`);
+        mistake === 'plan' && bearer === SHOPPER_TOKEN && path.includes(`/${OTHER_PLAN_ID}`);
       const target = bearer === OTHER_SHOPPER_TOKEN || reachesOther ? second : first;
       const method = incoming.method ?? 'GET';
       const body =
         method === 'GET' || method === 'OPTIONS'
           ? undefined
           : new Uint8Array(await readBody(incoming));
-      const response = await fetch(new URL(incoming.url ?? '/', target.url), {
-        method,
-        headers,
-        body,
-      });
+      const asOther = new Headers(headers);
+      asOther.set('authorization', `Bearer ${OTHER_SHOPPER_TOKEN}`);
+      const init = { method, headers: reachesOther ? asOther : headers, body };
+      const { response, text } = await forward(target, path, init);
+      let answer = text;
+      if (
+        mistake === 'update-all' &&
+        bearer === SHOPPER_TOKEN &&
+        path.startsWith('/autoShip/changePlan/')
+      ) {
+        const otherPath = path.replace(/changePlan\/\d+/, `changePlan/${OTHER_PLAN_ID}`);
+        await forward(second, otherPath, { method, headers: asOther, body });
+      }
+      if (
+        mistake === 'lists' &&
+        bearer === SHOPPER_TOKEN &&
+        /queryOrders|queryCustomerAddress/.test(path)
+      ) {
+        const theirs = await forward(second, path, { method, headers: asOther, body });
+        answer = mergedList(text, theirs.text);
+      }
       const passed: Record<string, string> = {};
       response.headers.forEach((value, name) => {
         if (!['content-length', 'transfer-encoding', 'connection'].includes(name)) {
@@ -223,7 +263,7 @@ export async function startTwoShopperBackend(leak: boolean): Promise<TwoShopperB
         }
       });
       outgoing.writeHead(response.status, passed);
-      outgoing.end(Buffer.from(await response.arrayBuffer()));
+      outgoing.end(answer);
     })().catch(() => {
       outgoing.writeHead(502);
       outgoing.end();
