@@ -6,7 +6,7 @@ import type { MockState } from '#mocks/store/mock-state.ts';
 import { DEFAULT_STORE_CONTEXT } from '#src/api/store-context.ts';
 import { selfSignedTls } from '#tests/support/self-signed-tls.ts';
 import { startThemeHost, type ThemeHost } from '#tests/support/theme-host.ts';
-import { waitFor, WAIT, type EnginePage } from './engine-page.ts';
+import { press, waitFor, WAIT, type EnginePage } from './engine-page.ts';
 
 /**
  * The two builds a shopper journey runs on in every engine: the mock build (MSW in the page, the
@@ -43,7 +43,7 @@ export function mockBuild(origin: string): BuildUnderTest {
     state: (page) => page.evaluate<MockState>('window.__autoshipMock.state()'),
     async finishPayment(page) {
       await waitFor(page, { role: 'heading', name: 'Pay for your autoship plan' });
-      await page.click({ role: 'button', name: 'Pay' });
+      await press(page, { role: 'button', name: 'Pay' });
       await waitFor(page, { role: 'heading', name: 'Your autoship is active' });
     },
   };

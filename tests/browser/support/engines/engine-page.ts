@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { describeTarget, type Target } from './in-page.ts';
+import { CLICK_POINT, describeTarget, withElement, type Target } from './in-page.ts';
 
 export type EngineName = 'firefox' | 'webkit';
 
@@ -50,8 +50,22 @@ export async function waitForText(page: EnginePage, text: string): Promise<void>
     .toContain(text);
 }
 
-/** Clicks once the target is there (a lazy part may still be on its way). */
-export async function clickWhenThere(page: EnginePage, target: Target): Promise<void> {
-  await waitFor(page, target);
+/**
+ * Clicks as Playwright would: once the target is there, enabled, on top where the click lands,
+ * and still (the same place twice running: a lazy part arriving above moves it).
+ */
+export async function press(page: EnginePage, target: Target): Promise<void> {
+  let last: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const point = await page.evaluate<string | null>(withElement(target, CLICK_POINT));
+        const still = point !== null && point === last;
+        last = point;
+        return still;
+      },
+      { ...WAIT, message: `${page.engine}: ${describeTarget(target)} to click` },
+    )
+    .toBe(true);
   await page.click(target);
 }

@@ -10,6 +10,7 @@ import type { EnginePage } from './engine-page.ts';
 import {
   describeTarget,
   FIND_ELEMENT,
+  MOCK_TOOLBAR_OFF,
   TEXT_OF,
   toPageTarget,
   withElement,
@@ -45,6 +46,7 @@ export async function openFirefoxPage(
   const context = await browser.createBrowserContext();
   const tab = await context.newPage();
   await tab.setViewport({ width: 1280, height: 800 });
+  await tab.evaluateOnNewDocument(MOCK_TOOLBAR_OFF);
   const problems: string[] = [];
   tab.on('pageerror', (error) => {
     const text = error instanceof Error ? error.message : String(error);

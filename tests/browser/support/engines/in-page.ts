@@ -86,6 +86,19 @@ export function withElement(target: Target, body: string): string {
 export const TEXT_OF =
   'if (!element) return null; return /^(INPUT|SELECT|TEXTAREA)$/.test(element.tagName) ? element.value : element.textContent;';
 
+/**
+ * The body for `withElement` that answers where a click would land, or null while it could not
+ * land on it: missing, disabled, or under something else (a label of it counts as it).
+ * Scrolls it to the middle of the viewport first, as a shopper would look at it.
+ */
+export const CLICK_POINT = `if (!element || element.disabled || element.getAttribute('aria-disabled') === 'true') return null;
+  element.scrollIntoView({ block: 'center' });
+  const box = element.getBoundingClientRect();
+  const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+  const labels = element.labels ? [...element.labels] : [];
+  if (!hit || !(element.contains(hit) || labels.some((label) => label.contains(hit)))) return null;
+  return [box.x, box.y, box.width, box.height].join(',');`;
+
 /** The key under which the recorder keeps a tab's problems across its page loads. */
 export const PROBLEMS_KEY = '__engineJourneyProblems';
 
@@ -118,3 +131,9 @@ export const RECORD_PROBLEMS = `(() => {
     return error.apply(this, args);
   };
 })();`;
+
+/**
+ * Set before the mock build's scripts run: no mock toolbar (mocks/toolbar/), as in the Chromium
+ * tests. It sits above the page, where a driver's click may land on it instead.
+ */
+export const MOCK_TOOLBAR_OFF = 'window.__autoshipMockToolbarOff = true;';

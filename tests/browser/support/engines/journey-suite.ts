@@ -42,9 +42,14 @@ export function engineJourneys(engine: Engine): void {
     builds['production build'] = productionBuild(await engine.originFor(servers.host.url), servers);
   });
 
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
     const problems: string[] = [];
     for (const { page, close } of opened.splice(0)) {
+      // What the shopper saw when it failed: a red run in CI can be read, not guessed.
+      if (task.result?.state === 'fail') {
+        const seen = await page.bodyText().catch((error: unknown) => String(error));
+        console.error(`[${engine.name}] failed at ${await page.url()}:\n${seen.slice(0, 1500)}`);
+      }
       problems.push(...(await page.problems()));
       await close();
     }

@@ -1,13 +1,6 @@
 import { expect } from 'vitest';
 import type { BuildUnderTest } from './builds.ts';
-import {
-  clickWhenThere,
-  waitFor,
-  waitForGone,
-  waitForText,
-  WAIT,
-  type EnginePage,
-} from './engine-page.ts';
+import { press, waitFor, waitForGone, waitForText, WAIT, type EnginePage } from './engine-page.ts';
 import type { Target } from './in-page.ts';
 
 /**
@@ -41,21 +34,21 @@ export async function accountJourney(page: EnginePage, build: BuildUnderTest): P
   await waitFor(page, ACTIVE);
 
   // Pause, confirmed in its dialog; then restart.
-  await clickWhenThere(page, button('Pause plan'));
+  await press(page, button('Pause plan'));
   const pauseDialog: Target = { role: 'dialog', name: 'Pause your autoship?' };
-  await clickWhenThere(page, button('Pause plan', pauseDialog));
+  await press(page, button('Pause plan', pauseDialog));
   await waitFor(page, PAUSED);
   await waitForGone(page, pauseDialog);
   expect((await build.state(page)).plan?.status).toBe(2);
-  await clickWhenThere(page, { testId: 'restart-desktop' });
+  await press(page, { testId: 'restart-desktop' });
   await waitFor(page, ACTIVE);
   expect((await build.state(page)).plan?.status).toBe(1);
 
   // Change items: one more Classic Tobacco (2 → 3).
   await expect.poll(() => planItemsText(page), WAIT).toMatch(/Classic Tobacco[^|]*Qty 2/);
-  await clickWhenThere(page, button('Change items'));
-  await clickWhenThere(page, button('One more Classic Tobacco, 2 pods'));
-  await page.click(button('Save items'));
+  await press(page, button('Change items'));
+  await press(page, button('One more Classic Tobacco, 2 pods'));
+  await press(page, button('Save items'));
   await waitForGone(page, heading('Change your items'));
   await expect.poll(() => planItemsText(page), WAIT).toMatch(/Classic Tobacco[^|]*Qty 3/);
   const classic = (await build.state(page)).plan?.orderItemList.find((item) =>
@@ -65,9 +58,9 @@ export async function accountJourney(page: EnginePage, build: BuildUnderTest): P
 
   // Next delivery: skipped, one interval (45 days) later, the date the page shows.
   const before = (await build.state(page)).plan?.nextPayDt ?? '';
-  await clickWhenThere(page, button('Change next delivery'));
+  await press(page, button('Change next delivery'));
   const dialog: Target = { role: 'dialog', name: 'Your next delivery' };
-  await clickWhenThere(page, button('Skip next delivery', dialog));
+  await press(page, button('Skip next delivery', dialog));
   await waitForGone(page, dialog);
   const after = (await build.state(page)).plan?.nextPayDt ?? '';
   expect(Date.parse(after) - Date.parse(before)).toBe(45 * DAY_MS);
@@ -81,17 +74,17 @@ export async function builderJourney(page: EnginePage, build: BuildUnderTest): P
   await waitFor(page, heading('Build your plan'));
   await waitFor(page, heading('Guava Chill Pods'));
   await waitForGone(page, { testId: 'skeleton' });
-  await page.click(button('One more Classic Tobacco Pods, 2 pods'));
-  await page.click(button('One more Classic Tobacco Pods, 2 pods'));
-  await page.click(button('One more Berry Breeze Pods, 4 pods'));
+  await press(page, button('One more Classic Tobacco Pods, 2 pods'));
+  await press(page, button('One more Classic Tobacco Pods, 2 pods'));
+  await press(page, button('One more Berry Breeze Pods, 4 pods'));
   // 2 × 12.99 + 20.99
   await expect.poll(() => page.textOf({ testId: 'price-total' }), WAIT).toBe('$46.97');
-  await page.click(button('Continue to review'));
+  await press(page, button('Continue to review'));
 
   await waitFor(page, heading('Review your plan'));
   await expect.poll(() => page.textOf({ testId: 'price-total' }), WAIT).toBe('$46.97');
-  await page.click({ role: 'checkbox', name: /./ });
-  await page.click(button('Checkout'));
+  await press(page, { role: 'checkbox', name: /./ });
+  await press(page, button('Checkout'));
   await build.finishPayment(page);
 
   const items = (await build.state(page)).plan?.orderItemList ?? [];
@@ -110,10 +103,10 @@ export async function builderJourney(page: EnginePage, build: BuildUnderTest): P
 export async function addressJourney(page: EnginePage, build: BuildUnderTest): Promise<void> {
   await build.open(page, 'manage', 'active');
   await waitFor(page, ACTIVE);
-  await clickWhenThere(page, button('Change address'));
+  await press(page, button('Change address'));
   await waitFor(page, { label: 'Saved addresses' });
   await page.select({ label: 'Saved addresses' }, '-1');
-  await clickWhenThere(page, { label: 'Country/region' });
+  await waitFor(page, { label: 'Country/region' });
   await page.select({ label: 'Country/region' }, 'Canada');
   await waitFor(page, { label: 'Province' });
   await page.fill({ label: 'First name' }, 'Maya');
@@ -123,7 +116,7 @@ export async function addressJourney(page: EnginePage, build: BuildUnderTest): P
   await page.fill({ label: 'City' }, 'Toronto');
   await page.select({ label: 'Province' }, 'Ontario');
   await page.fill({ label: 'Postal code' }, 'm5v 3l9');
-  await page.click(button('Save address'));
+  await press(page, button('Save address'));
 
   await waitForText(page, 'Unit 12, 220 Yonge Street, Toronto M5V 3L9, Ontario (Maya Chen)');
   const state = await build.state(page);

@@ -1,11 +1,11 @@
 import { createServer, request as forward, type IncomingMessage } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { RECORD_PROBLEMS } from './in-page.ts';
+import { MOCK_TOOLBAR_OFF, RECORD_PROBLEMS } from './in-page.ts';
 
 /**
  * A pass-through HTTP proxy in front of a build's server that puts the problem recorder
  * (in-page.ts) at the top of every HTML page: WebKitWebDriver has no event for a page error, and
- * the recorder must run before the page's own scripts. `/__engine-problems` is an empty page of
+ * the recorder must run before the page's own scripts (and so must turning the mock toolbar off). `/__engine-problems` is an empty page of
  * this origin, where the recorded problems are read once the tab has left it.
  */
 export interface RecordingProxy {
@@ -13,7 +13,7 @@ export interface RecordingProxy {
   close(): Promise<void>;
 }
 
-const RECORDER_TAG = `<script>${RECORD_PROBLEMS}</script>`;
+const RECORDER_TAG = `<script>${RECORD_PROBLEMS}${MOCK_TOOLBAR_OFF}</script>`;
 
 function injected(html: string): string {
   const head = /<head[^>]*>/i.exec(html);

@@ -3,7 +3,7 @@
  * WebKitWebDriver, with Node's fetch. Not the `webdriver` package: it brings driver downloaders
  * (geckodriver, edgedriver) and a second @types/node for these eight calls.
  */
-const ELEMENT = 'element-6066-11e4-a52f-4f3ee9e5bb6c';
+const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
 
 export interface ElementReference {
   [ELEMENT]: string;

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import type { Readable } from 'node:stream';
-import { expect } from 'vitest';
+import { vi } from 'vitest';
 import { findEngines } from '#scripts/browser-setup/find-engines.ts';
 import { thisMachine } from '#scripts/browser-setup/machine.ts';
 import { WAIT, type EnginePage } from './engine-page.ts';
@@ -66,16 +66,11 @@ export async function startWebKitDriver(): Promise<WebKitDriver> {
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;
-  await expect
-    .poll(
-      () =>
-        fetch(`${url}/status`).then(
-          (response) => response.ok,
-          () => false,
-        ),
-      { ...WAIT, message: 'WebKitWebDriver to answer' },
-    )
-    .toBe(true);
+  // vi.waitFor: a hook's wait (expect.poll is a test's).
+  await vi.waitFor(async () => {
+    const status = await fetch(`${url}/status`);
+    if (!status.ok) throw new Error(`WebKitWebDriver answers ${status.status}`);
+  }, WAIT);
   return {
     url,
     miniBrowser: engines.miniBrowser,
@@ -88,20 +83,30 @@ export async function startWebKitDriver(): Promise<WebKitDriver> {
 
 /**
  * A fresh MiniBrowser (own storage, own service worker) with one tab. Its problems are those the
- * recorder kept in the tab (in-page.ts): the pages must come through the recording proxy,
- * whose origin `recordedOrigin` is.
+ * recorder kept in the tab (in-page.ts) on the origin it was first sent to, which must be a
+ * recording proxy's (recording-proxy.ts).
  */
 export async function openWebKitPage(
   driver: WebKitDriver,
-  recordedOrigin: string,
 ): Promise<{ page: EnginePage; close: () => Promise<unknown> }> {
+  let recordedOrigin: string | undefined;
   const session = await WebDriverSession.start(driver.url, {
     acceptInsecureCerts: true,
     'webkitgtk:browserOptions': { binary: driver.miniBrowser, args: ['--automation'] },
   });
+  // The Chromium tests' desktop viewport, 1280 × 800: the window less MiniBrowser's own bars.
   await session.command('POST', '/window/rect', { width: 1280, height: 800 });
+  const [barsWidth, barsHeight] = await session.execute<[number, number]>(
+    'return [outerWidth - innerWidth, outerHeight - innerHeight]',
+  );
+  await session.command('POST', '/window/rect', {
+    width: 1280 + barsWidth,
+    height: 800 + barsHeight,
+  });
   const elementFor = async (target: Target): Promise<ElementReference> => {
-    const element = await session.execute<unknown>(withElement(target, 'return element;'));
+    const element = await session.execute<unknown>(
+      `return ${withElement(target, 'return element;')}`,
+    );
     if (!isElement(element)) {
       throw new Error(`webkit: no ${describeTarget(target)} on ${await session.url()}`);
     }
@@ -110,15 +115,31 @@ export async function openWebKitPage(
   const page: EnginePage = {
     engine: 'webkit',
     goto: async (url) => {
+      recordedOrigin ??= new URL(url).origin;
       await session.navigate(url);
     },
     url: () => session.url(),
     has: async (target) =>
-      (await session.execute(withElement(target, 'return !!element;'))) === true,
-    textOf: (target) => session.execute(withElement(target, TEXT_OF)),
+      (await session.execute(`return ${withElement(target, 'return !!element;')}`)) === true,
+    textOf: (target) => session.execute(`return ${withElement(target, TEXT_OF)}`),
     bodyText: () => session.execute('return document.body.innerText'),
     click: async (target) => {
-      await session.click(await elementFor(target));
+      const element = await elementFor(target);
+      // WebDriver scrolls an element only to the viewport's edge, under any sticky bar there.
+      await session.execute('arguments[0].scrollIntoView({ block: "center" })', [element]);
+      try {
+        await session.click(element);
+      } catch (error) {
+        // A styled checkbox hides its input: the shopper clicks its label.
+        if (!String(error).includes('not interactable')) throw error;
+        const label = await session.execute<unknown>(
+          'return (arguments[0].labels && arguments[0].labels[0]) || null',
+          [element],
+        );
+        if (!isElement(label))
+          throw new Error(`webkit: ${describeTarget(target)}: ${String(error)}`);
+        await session.click(label);
+      }
     },
     fill: async (target, value) => {
       const element = await elementFor(target);
@@ -137,7 +158,8 @@ export async function openWebKitPage(
     },
     evaluate: (expression) => session.execute(`return ${expression}`),
     problems: async () => {
-      if (!(await session.url()).startsWith(recordedOrigin)) {
+      if (recordedOrigin === undefined) return [];
+      if (new URL(await session.url()).origin !== recordedOrigin) {
         await session.navigate(`${recordedOrigin}/__engine-problems`);
       }
       const kept = await session.execute<string | null>(
