@@ -81,21 +81,17 @@ const wouterSearchBan = {
     "Decision 009: wouter's useSearch/useSearchParams decode the query twice; use useSearchParams from #src/components/ui/router/use-search-params.ts.",
 };
 
-/** TanStack Query's infinite queries are left out of the build (src/app/no-infinite-queries.ts). */
-const infiniteQueryBan = {
+/** No query suspends or throws to a boundary: a page shows its own loading and error states. */
+const suspenseQueryBan = {
   name: '@tanstack/react-query',
   importNames: [
-    'useInfiniteQuery',
     'useSuspenseInfiniteQuery',
-    'infiniteQueryOptions',
-    'InfiniteQueryObserver',
     'useSuspenseQuery',
     'useSuspenseQueries',
     'QueryErrorResetBoundary',
     'useQueryErrorResetBoundary',
   ],
-  message:
-    'Infinite and suspense queries are left out of the build (vite.config.ts, src/app/no-infinite-queries.ts, src/app/no-suspense-queries.ts): page with a query per page; a page shows its own loading and error states.',
+  message: 'No suspense: a page shows its own loading and error states (spec section 8).',
 };
 
 /** Every way a module path is written: `../` is never one of them (use the #alias). */
@@ -159,12 +155,23 @@ export default tseslint.config(
     rules: {
       'import-x/extensions': ['error', 'always', { ignorePackages: true, checkTypeImports: true }],
       'no-restricted-syntax': ['error', ...parentImportSelectors],
-      'no-restricted-imports': ['error', { paths: [wouterSearchBan, infiniteQueryBan] }],
+      'no-restricted-imports': ['error', { paths: [wouterSearchBan, suspenseQueryBan] }],
     },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...parentImportSelectors,
+        {
+          // Vite moves a `.then` chained on import() inside its preload wrapper, whose own
+          // rejection (a stylesheet that failed) then reaches the page unhandled (decision 025).
+          selector:
+            "CallExpression[callee.type='MemberExpression'][callee.object.type='ImportExpression']",
+          message: 'Load through loadOnce (src/domain/load-once.ts) and chain on its promise.',
+        },
+      ],
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // The mock backend never reaches the production bundle: the app loads it only through a
@@ -245,7 +252,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [wouterSearchBan, infiniteQueryBan],
+          paths: [wouterSearchBan, suspenseQueryBan],
           patterns: ['react', 'react-*', '@tanstack/*'],
         },
       ],

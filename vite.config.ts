@@ -4,17 +4,18 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { blockedHostNote } from './scripts/vite-blocked-host-note.ts';
 import { cacheHeaders } from './scripts/vite-cache-headers.ts';
 import { earlyCall } from './scripts/vite-early-call.ts';
 import { entryChunk } from './scripts/vite-entry-chunk.ts';
 import { earlyMockWorker } from './scripts/vite-early-mock-worker.ts';
 import { flagAssets } from './scripts/vite-flag-assets.ts';
-import { lateMutation } from './scripts/vite-late-mutation.ts';
 import { themeBuild } from './scripts/vite-theme-build.ts';
 import { mockUnloadTraces } from './scripts/vite-mock-unload-traces.ts';
 import { mockImages } from './scripts/vite-mock-images.ts';
 import { pageCatalogue } from './scripts/vite-page-catalogue.ts';
 import { preloadEntryRoute } from './scripts/vite-preload-entry-route.ts';
+import { prerenderPages } from './scripts/vite-prerender.ts';
 
 /**
  * `public/mockServiceWorker.js` (and `mock-worker.js`, which loads it) must be served in development
@@ -53,8 +54,6 @@ export default defineConfig(({ mode }) => ({
     flagAssets(mode === 'theme' ? 'theme' : 'site'),
     // The texts come in the page, not the JS (decision 041): the theme's by Liquid, others inlined.
     pageCatalogue(import.meta.dirname, mode !== 'theme'),
-    // TanStack Query's Mutation class comes with the first mutation, not the main chunk.
-    lateMutation(),
     // The first page's chunk (and, in the mock build, the mock backend's first part: MSW follows
     // after the first paint, mocks/browser.ts) download alongside the main chunk instead of after
     // it.
@@ -68,28 +67,16 @@ export default defineConfig(({ mode }) => ({
     // The account and review pages' plan query starts from index.html, not after the JS.
     earlyCall(),
     cacheHeaders(),
+    // Vite's 403 for a host name not allowed names MOCK_ALLOWED_HOSTS (allowedHosts() below).
+    blockedHostNote(),
     ...(mode === 'production' ? [dropMockWorkerFromProduction('dist')] : []),
+    // Each page's first screen in its own HTML file (the theme build's is Liquid's).
+    ...(mode === 'production' || mode === 'mock'
+      ? [prerenderPages(import.meta.dirname, mode)]
+      : []),
   ],
   resolve: {
     alias: [
-      // React 19's own useSyncExternalStore for wouter, not the shim for React 17 (every page).
-      {
-        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
-        replacement: fileURLToPath(
-          new URL('./src/app/use-sync-external-store-shim.ts', import.meta.url),
-        ),
-      },
-      // TanStack Query's infinite-query paging, which no page uses (src/app/no-infinite-queries.ts).
-      {
-        find: /^\.\/infiniteQueryBehavior\.js$/,
-        replacement: fileURLToPath(new URL('./src/app/no-infinite-queries.ts', import.meta.url)),
-      },
-      // TanStack Query's suspense and error-boundary handling of a query, which no page uses
-      // (src/app/no-suspense-queries.ts). Only @tanstack/react-query has modules of these names.
-      {
-        find: /^\.\/(suspense|errorBoundaryUtils)\.js$/,
-        replacement: fileURLToPath(new URL('./src/app/no-suspense-queries.ts', import.meta.url)),
-      },
       // The mock build's MSW gets a small cookie jar instead of tough-cookie and its public-suffix
       // list (~120 KB gzip in front of every page; see mocks/msw-cookie-jar.ts for why it is safe).
       ...(mode === 'mock'

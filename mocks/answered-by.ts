@@ -17,6 +17,7 @@ function describeFault(fault: AnyFault | undefined): string[] {
   if (fault.status !== undefined) parts.push(`status ${fault.status}`);
   if (fault.code !== undefined) parts.push(`code ${fault.code}`);
   if (fault.latencyMs !== undefined) parts.push(`${fault.latencyMs} ms latency`);
+  if (fault.neverAnswers) parts.push('never answers');
   return parts;
 }
 

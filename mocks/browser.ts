@@ -14,11 +14,16 @@ import { holdFetchUntil } from './fetch-gate.ts';
 import { mockRoutes } from './routes.tsx';
 import { applyScenarioContext, seedScenario } from './scenarios/apply.ts';
 import { allScenarioNames } from './scenarios/registry.ts';
-import { keepSelection, scenarioOf, selectScenario } from './scenarios/selection.ts';
+import {
+  ignoredScenarioNotice,
+  keepSelection,
+  scenarioOf,
+  selectScenario,
+} from './scenarios/selection.ts';
 import { formatFaults, selectUrlFaults, urlFaults } from './url-faults.ts';
 import { mockStore, sessionStorageState } from './store.ts';
 import { answeredBy } from './answered-by.ts';
-import { logApiCalls } from './request-log.ts';
+import { logApiCalls } from './request-log-fetch.ts';
 import { mountToolbarAfter } from './toolbar/mount.ts';
 import { continuesSession, keepMockStateInAddressBar, setMockUrlState } from './url-state.ts';
 import type { MockState, TraceOperationId, TraceRecord } from './store/mock-state.ts';
@@ -141,6 +146,7 @@ export async function startMockWorker(): Promise<MockStart> {
     mode: 'msw',
     selection,
     faults: formatFaults(faults.faults),
+    notice: ignoredScenarioNotice(selected),
     resetStore() {
       seedScenario(mockStore, scenario, selection.options);
       location.reload();

@@ -14,8 +14,10 @@ export interface Fault<Op extends OperationId = OperationId> {
   code?: Op extends 'getStoreProduct' ? never : number;
   /** The message of the status or code answer. */
   msg?: string;
-  /** Wait this long before answering (also before a success). */
+  /** Wait this long before answering (also before a success); at most MAX_LATENCY_MS. */
   latencyMs?: number;
+  /** No answer ever: the call hangs until the app gives up (its 60 s timeout) or the page goes. */
+  neverAnswers?: boolean;
   /** The fault stops once the shopper signs in through the mock login page (an expired session). */
   clearedBySignIn?: boolean;
   /** Answer exactly this (a recorded scenario's answer, checked against the contract when recorded). */
@@ -36,9 +38,18 @@ export interface AnyFault {
   code?: number;
   msg?: string;
   latencyMs?: number;
+  neverAnswers?: boolean;
   clearedBySignIn?: boolean;
   answer?: RecordedAnswer;
 }
+
+/**
+ * The longest latency a fault, `?mockLatency=` or `?fault=…:delay=` may ask for (10 minutes):
+ * longer than the app's request timeout (60 s) by far, and under what a timer can hold
+ * (2^31 - 1 ms; MSW fails a longer delay at once). A call that should never answer says so
+ * (`neverAnswers`, `?fault=…:timeout`).
+ */
+export const MAX_LATENCY_MS = 600_000;
 
 export const DEFAULT_FAULT_MESSAGES: Record<number, string> = {
   400: 'Bad request',

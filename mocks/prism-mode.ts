@@ -22,9 +22,14 @@ import {
   type ScenarioDefinition,
   type ScenarioOptions,
 } from './scenarios/registry.ts';
-import { keepSelection, scenarioOf, selectScenario } from './scenarios/selection.ts';
+import {
+  ignoredScenarioNotice,
+  keepSelection,
+  scenarioOf,
+  selectScenario,
+} from './scenarios/selection.ts';
 import { keepMockStateInAddressBar, setMockUrlState } from './url-state.ts';
-import { logApiCalls } from './request-log.ts';
+import { logApiCalls } from './request-log-fetch.ts';
 import { mountToolbarAfter } from './toolbar/mount.ts';
 
 /**
@@ -48,6 +53,15 @@ export function preferFor(
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** A call that never answers (Prism cannot hang): it fails only when the app gives up on it. */
+function neverAnswer(request: Request): Promise<never> {
+  return new Promise((_, reject) => {
+    const giveUp = () => reject(request.signal.reason);
+    if (request.signal.aborted) giveUp();
+    else request.signal.addEventListener('abort', giveUp, { once: true });
+  });
+}
+
 /**
  * Adds the scenario's `Prefer` header to every contract call (matched by openapi-fetch's
  * `schemaPath`) and waits the scenario's latency first (Prism itself cannot be slow).
@@ -62,8 +76,9 @@ export function prismPreferMiddleware(
     async onRequest({ request, schemaPath }) {
       const operationId = operationForTemplate(request.method, schemaPath);
       if (!operationId) return undefined;
-      const latency = faults[operationId]?.latencyMs;
-      if (latency) await sleep(latency);
+      const fault = faults[operationId];
+      if (fault?.neverAnswers) await neverAnswer(request);
+      if (fault?.latencyMs) await sleep(fault.latencyMs);
       request.headers.set('Prefer', preferFor(scenario, operationId, signedIn));
       return request;
     },
@@ -101,6 +116,7 @@ export async function startPrismMode(): Promise<MockStart> {
     mode: 'prism',
     selection,
     faults: '',
+    notice: ignoredScenarioNotice(selected),
     // Prism keeps no state: signed out and reloaded is the scenario's start.
     resetStore: () => {
       endPrismSession(sessionStorage);

@@ -1,13 +1,25 @@
 /**
- * The request log of the mock toolbar: every contract call the page made, with what was asked,
+ * The request log of the mock toolbar: every contract call the tab made, with what was asked,
  * what came back (or how it failed before an answer: network error, abort on timeout) and which
- * scenario or fault answered. It sits around the page's `fetch`, so it sees MSW (service worker
- * or in-page) and Prism alike. No MSW, no React: it runs from the page's start, the toolbar later.
+ * scenario or fault answered (filled by ./request-log-fetch.ts), kept for the tab across page
+ * loads (./request-log-storage.ts). No MSW, no React: it runs from the page's start.
  */
-import { isApiPath, operationForPath, type OperationId } from './operations.ts';
+import type { OperationId } from './operations.ts';
+import { redactedUrl } from './request-log-redaction.ts';
+import { keepLog, readKeptLog, type KeptLog } from './request-log-storage.ts';
+
+/** A page load of the tab that made calls. */
+export interface LoggedPage {
+  id: string;
+  /** The page's address (path and query), credentials left out. */
+  url: string;
+  startedAt: number;
+}
 
 export interface LoggedCall {
   id: number;
+  /** The page load that made the call (a `LoggedPage`'s id). */
+  pageId: string;
   /** When the call was sent (epoch ms). */
   startedAt: number;
   method: string;
@@ -30,18 +42,43 @@ export interface LoggedCall {
   error: string | null;
 }
 
-const MAX_CALLS = 500;
-const calls: LoggedCall[] = [];
+const log: KeptLog = { calls: [], pages: [], dropped: 0 };
 const listeners = new Set<() => void>();
 let nextId = 1;
+let thisPage: LoggedPage | null = null;
+
+/** This page load (its first call brings back what the tab kept). */
+export function loggedPage(): LoggedPage {
+  return (thisPage ??= startPage());
+}
+
+/** Adds a call the page is making: its id follows the tab's earlier calls. */
+export function logCall(entry: Omit<LoggedCall, 'id' | 'pageId'>): LoggedCall {
+  const call: LoggedCall = { ...entry, id: nextId++, pageId: loggedPage().id };
+  log.calls.push(call);
+  logChanged();
+  return call;
+}
 
 export function loggedCalls(): readonly LoggedCall[] {
-  return calls;
+  return log.calls;
+}
+
+/** How many older calls were dropped to stay within the log's limits (since the last Clear). */
+export function droppedCalls(): number {
+  return log.dropped;
+}
+
+/** The page loads the logged calls were made from, oldest first. */
+export function loggedPages(): readonly LoggedPage[] {
+  const used = new Set(log.calls.map((call) => call.pageId));
+  return log.pages.filter((page) => used.has(page.id));
 }
 
 export function clearLoggedCalls(): void {
-  calls.length = 0;
-  changed();
+  log.calls.length = 0;
+  log.dropped = 0;
+  logChanged();
 }
 
 /** Calls `listener` after every change; returns the unsubscribe. */
@@ -50,105 +87,40 @@ export function onLoggedCallsChange(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-function changed(): void {
+let keepScheduled = false;
+
+/** Writes the log for the tab once the current burst of changes is over (and as the page goes). */
+function scheduleKeep(): void {
+  if (keepScheduled) return;
+  keepScheduled = true;
+  setTimeout(keepNow, 0);
+}
+
+function keepNow(): void {
+  keepScheduled = false;
+  keepLog(sessionStorage, log);
+}
+
+/** After every change of a logged call: the toolbar updates, the tab keeps it. */
+export function logChanged(): void {
+  scheduleKeep();
   for (const listener of listeners) listener();
 }
 
-function envelopeCodeOf(body: string | null): number | null {
-  if (!body) return null;
-  try {
-    const parsed: unknown = JSON.parse(body);
-    const code = (parsed as { code?: unknown } | null)?.code;
-    return typeof code === 'number' ? code : null;
-  } catch {
-    return null;
-  }
-}
-
-async function record(
-  entry: LoggedCall,
-  answer: Promise<Response>,
-  startedAt: number,
-): Promise<void> {
-  try {
-    const response = await answer;
-    entry.status = response.status;
-    entry.statusText = response.statusText;
-    entry.responseHeaders = [...response.headers.entries()];
-    entry.durationMs = Math.round(performance.now() - startedAt);
-    changed();
-    entry.responseBody = await response.clone().text();
-    entry.envelopeCode = envelopeCodeOf(entry.responseBody);
-  } catch (error) {
-    entry.durationMs = Math.round(performance.now() - startedAt);
-    const name = error instanceof Error ? error.name : '';
-    entry.error =
-      name === 'AbortError' || name === 'TimeoutError'
-        ? 'aborted before an answer (the app’s timeout, or the page left)'
-        : `no answer: ${error instanceof Error ? error.message : String(error)}`;
-  }
-  changed();
-}
-
-/** The request's body as text, without touching what is sent (a clone of a Request's). */
-async function bodyOf(
-  asked: Request | null,
-  init: RequestInit | undefined,
-): Promise<string | null> {
-  if (init?.body !== undefined && init.body !== null) {
-    return typeof init.body === 'string' ? init.body : '(a body that is not text)';
-  }
-  if (!asked || asked.body === null || asked.keepalive) return null;
-  return asked.clone().text();
-}
-
-let activeWrapper: typeof fetch | null = null;
-
-/**
- * Logs every API call made through `globalThis.fetch` from now on. Called again, it puts itself
- * outermost anew (MSW's in-page fallback replaces `fetch` when it starts) and the former wrapper
- * only passes calls through, so no call is logged twice.
- */
-export function logApiCalls(answeredBy: (operationId: OperationId | null) => string): void {
-  if (activeWrapper !== null && globalThis.fetch === activeWrapper) return;
-  const inner = globalThis.fetch;
-  const wrapper: typeof fetch = (input, init) => {
-    if (activeWrapper !== wrapper) return inner(input, init);
-    // The call goes on exactly as the page made it: a copy of a keepalive request (the trace
-    // calls sent as the page leaves) would lose its keepalive body.
-    const asked = input instanceof Request ? input : null;
-    const url = new URL(asked ? asked.url : String(input), location.href);
-    if (!isApiPath(url.pathname)) return inner(input, init);
-    const method = (init?.method ?? asked?.method ?? 'GET').toUpperCase();
-    const operationId = operationForPath(method, url.pathname) ?? null;
-    const entry: LoggedCall = {
-      id: nextId++,
-      startedAt: Date.now(),
-      method,
-      url: url.href,
-      path: `${url.pathname}${url.search}`,
-      operationId,
-      requestHeaders: [...new Headers(init?.headers ?? asked?.headers).entries()],
-      requestBody: null,
-      answeredBy: answeredBy(operationId),
-      status: null,
-      statusText: '',
-      responseHeaders: [],
-      responseBody: null,
-      envelopeCode: null,
-      durationMs: null,
-      error: null,
-    };
-    calls.push(entry);
-    if (calls.length > MAX_CALLS) calls.splice(0, calls.length - MAX_CALLS);
-    void bodyOf(asked, init).then((text) => {
-      entry.requestBody = text;
-      changed();
-    });
-    const answer = inner(input, init);
-    void record(entry, answer, performance.now());
-    return answer;
+/** Once per page load: the tab's earlier calls come back, and this page joins the list. */
+function startPage(): LoggedPage {
+  const kept = readKeptLog(sessionStorage);
+  log.calls.unshift(...kept.calls);
+  log.pages.unshift(...kept.pages);
+  log.dropped += kept.dropped;
+  nextId = Math.max(0, ...log.calls.map((call) => call.id)) + 1;
+  const url = redactedUrl(new URL(location.href));
+  const page = {
+    id: `page-${Date.now()}`,
+    url: `${url.pathname}${url.search}`,
+    startedAt: Date.now(),
   };
-  activeWrapper = wrapper;
-  globalThis.fetch = wrapper;
+  log.pages.push(page);
+  addEventListener('pagehide', keepNow);
+  return page;
 }

@@ -6,6 +6,7 @@
  * others (`?fault=none` clears them). Mock (MSW) mode only. No MSW import: the parser and the
  * table are shared by the browser, the scenario index, Vitest and the fault matrix.
  */
+import { MAX_LATENCY_MS } from './faults.ts';
 import { OPERATION_IDS, type OperationId } from './operations.ts';
 
 export const FAULT_PARAM = 'fault';
@@ -48,7 +49,7 @@ export const FAULT_KINDS: ReadonlyArray<{ token: string; means: string }> = [
   { token: 'offcontract', means: 'HTTP 200 with JSON of the wrong shape' },
   { token: 'network', means: 'the connection fails (no answer)' },
   { token: 'timeout', means: 'no answer at all: the app gives up after 60 s' },
-  { token: 'delay=3000', means: 'answer after 3000 ms (adds to any other fault)' },
+  { token: 'delay=3000', means: 'answer after 3000 ms (at most 600000; adds to any other fault)' },
 ];
 
 /** Links the scenario index offers, one per common case (each reproduces a matrix row). */
@@ -71,8 +72,6 @@ function isOperationId(value: string): value is OperationId {
   return (OPERATION_IDS as readonly string[]).includes(value);
 }
 
-const MAX_DELAY_MS = 600_000;
-
 /** Parses one `kind`; null when it is not one. */
 function parseKind(kind: string): UrlFault | null {
   const token = kind.trim().toLowerCase();
@@ -85,8 +84,8 @@ function parseKind(kind: string): UrlFault | null {
   if (token === 'timeout') return { timeout: true };
   const code = /^code=(\d{1,6})$/.exec(token);
   if (code && Number(code[1]) !== 200) return { code: Number(code[1]) };
-  const delay = /^delay=(\d{1,6})$/.exec(token);
-  if (delay && Number(delay[1]) <= MAX_DELAY_MS) return { delayMs: Number(delay[1]) };
+  const delay = /^delay=(\d+)$/.exec(token);
+  if (delay) return { delayMs: Number(delay[1]) };
   return null;
 }
 
@@ -106,6 +105,12 @@ export function parseFaults(text: string): FaultParse {
       return {
         ok: false,
         problem: `“${item.trim()}” is not a fault: write ${operationId}:KIND, KIND one of ${FAULT_KINDS.map((kind) => kind.token).join(', ')}.`,
+      };
+    }
+    if ((parsed.delayMs ?? 0) > MAX_LATENCY_MS) {
+      return {
+        ok: false,
+        problem: `“${item.trim()}”: a delay is at most ${MAX_LATENCY_MS} ms (10 minutes); for a call that never answers write ${operationId}:timeout.`,
       };
     }
     faults[operationId] = { ...faults[operationId], ...parsed };

@@ -1,5 +1,5 @@
 import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Logger, Plugin, Rollup, UserConfig } from 'vite';
 import {
@@ -20,7 +20,10 @@ import { writeThemeLocales } from './i18n/theme-locales.ts';
  *                          included
  *   dist-theme/snippets/   autoship-store-context.liquid (scripts/theme/), and written here
  *                          autoship-early-call.liquid (the early plan call, the preloads) and
- *                          autoship-entry.liquid (the entry's script)
+ *                          autoship-entry.liquid (the entry's script),
+ *                          autoship-page-styles.liquid (each template's stylesheets), and
+ *                          autoship-first-screen*.liquid (scripts/theme/: each page's first
+ *                          screen, drawn by Liquid until the app's first render replaces it)
  *   dist-theme/sections/   autoship-app.liquid (scripts/theme/)
  *   dist-theme/templates/  page.autoship-<route>.json, one per route, each placing the section
  *   dist-theme/install/    autoship-settings.json (scripts/theme/): the theme settings group
@@ -34,6 +37,14 @@ import { writeThemeLocales } from './i18n/theme-locales.ts';
  * flags likewise (src/features/address-form/flag-image-url.ts).
  */
 const THEME_DIR = 'dist-theme';
+
+/** The snippets of scripts/theme/ that draw each page's first screen. */
+export const FIRST_SCREEN_SNIPPETS = [
+  'autoship-first-screen.liquid',
+  'autoship-first-screen-program.liquid',
+  'autoship-first-screen-builder.liquid',
+  'autoship-first-screen-image.liquid',
+] as const;
 const THEME_ENTRY = 'autoship-app';
 
 /** Template name (page.<name>.json) → the page handle docs/theme.md asks the store to create. */
@@ -102,19 +113,52 @@ function routeSizes(bundle: Rollup.OutputBundle): { route: string; js: number; c
 /**
  * A theme may set its own root font size (Dawn: `html { font-size: 62.5% }`, 1rem = 10px), so
  * the theme build writes the app's rem lengths as the pixels they are on a page of its own
- * (1rem = 16px). The standalone builds keep rem.
+ * (1rem = 16px). The standalone builds keep rem. Rules for `.autoship-guest` keep theirs: they
+ * copy the theme's own lengths (Dawn's gutters and h1 sizes), which are in the theme's rem.
  */
 const REM_PX = 16;
 const remToPx = {
   postcssPlugin: 'autoship-rem-to-px',
-  Declaration(declaration: { value: string }) {
+  Declaration(declaration: { value: string; parent?: unknown }) {
     if (!declaration.value.includes('rem')) return;
+    const rule = declaration.parent as { selector?: unknown } | undefined;
+    if (String(rule?.selector ?? '').includes('.autoship-guest')) return;
     declaration.value = declaration.value.replace(
       /(-?\d*\.?\d+)rem\b/g,
       (_match, number: string) => `${Number((Number(number) * REM_PX).toFixed(3))}px`,
     );
   },
 };
+
+/**
+ * The theme build's CSS module classes by name (`autoship-page-frame__heading`), not by hash:
+ * the section's Liquid draws each page's first screen with the same classes the app's components
+ * use (scripts/theme/autoship-first-screen*.liquid), so React's first render replaces it with
+ * what looks the same. The `autoship-` prefix keeps them apart from a theme's own classes.
+ */
+export function themeClassName(local: string, file: string): string {
+  return `autoship-${basename(file).replace(/\.module\.css(\?.*)?$/, '')}__${local}`;
+}
+
+/**
+ * Each template's own stylesheets (after the entry's, which autoship-entry links), linked before
+ * the first screen so it is drawn styled with JavaScript off as on: a snippet by
+ * `template.suffix`. In CORS mode, as the app's loader and the early call's preload ask for them:
+ * one download; the loader finds them linked and adds none.
+ */
+export function pageStylesSnippet(templates: TemplatePreloads): string {
+  const link = (file: string) =>
+    `<link rel="stylesheet" href="{{ '${file}' | asset_url | split: '?' | first }}" crossorigin>`;
+  const cases = Object.entries(templates)
+    .filter(([, files]) => files.css.length > 0)
+    .map(([suffix, files]) => `{%- when '${suffix}' -%}\n${files.css.map(link).join('\n')}`);
+  return [
+    '{%- comment -%} Written by npm run build:theme (scripts/vite-theme-build.ts): the stylesheets',
+    '  of the page the template shows. {%- endcomment -%}',
+    ...(cases.length > 0 ? ['{%- case template.suffix -%}', ...cases, '{%- endcase -%}'] : []),
+    '',
+  ].join('\n');
+}
 
 export function themeBuild(root: string): Plugin {
   const out = resolve(root, THEME_DIR);
@@ -134,7 +178,10 @@ export function themeBuild(root: string): Plugin {
     config(): UserConfig {
       return {
         base: './',
-        css: { postcss: { plugins: [remToPx] } },
+        css: {
+          postcss: { plugins: [remToPx] },
+          modules: { generateScopedName: themeClassName },
+        },
         // public/ holds the mock worker and nothing a theme needs.
         publicDir: false,
         build: {
@@ -179,6 +226,7 @@ export function themeBuild(root: string): Plugin {
     async writeBundle() {
       for (const [folder, file] of [
         ['snippets', 'autoship-store-context.liquid'],
+        ...FIRST_SCREEN_SNIPPETS.map((name) => ['snippets', name] as const),
         ['sections', 'autoship-app.liquid'],
       ] as const) {
         mkdirSync(join(out, folder), { recursive: true });
@@ -192,6 +240,10 @@ export function themeBuild(root: string): Plugin {
       writeFileSync(
         join(out, 'snippets', 'autoship-entry.liquid'),
         themeEntrySnippet(entry, stylesheet),
+      );
+      writeFileSync(
+        join(out, 'snippets', 'autoship-page-styles.liquid'),
+        pageStylesSnippet(preloads),
       );
       // Not a theme folder: theme:install merges the group into the theme's
       // config/settings_schema.json (the store-wide settings, entered once per store).

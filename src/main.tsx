@@ -44,6 +44,8 @@ let mounted: { container: HTMLElement; root: Root; queryClient: QueryClient } | 
 async function mount(container: HTMLElement, extraRoutes: MockStart['routes']): Promise<void> {
   container.classList.add(APP_ROOT_CLASS);
   const queryClient = createQueryClient();
+  // The container holds the page's first screen (the section's Liquid, or the prerendered HTML):
+  // it stays on screen until the first render commits, which clears it (docs/frontend.md).
   const root = createRoot(container);
   mounted = { container, root, queryClient };
   // The page's first query and code, both started now (its chunk is already on its way, preloaded

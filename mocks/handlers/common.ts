@@ -71,10 +71,18 @@ function refusal<Op extends OperationId>(operationId: Op, msg: string): GateAnsw
     : { kind: 'envelope', body: failure(FAILURE.badRequest, msg) };
 }
 
+/** Settles only when the caller gives up on the call (its signal aborts): no answer till then. */
+function callerGivesUp(request: Request): Promise<void> {
+  return new Promise((resolve) => {
+    if (request.signal.aborted) resolve();
+    else request.signal.addEventListener('abort', () => resolve(), { once: true });
+  });
+}
+
 /**
- * Runs before every handler: waits the fault's latency, answers 401 to a secured call without
- * `Authorization: Bearer …`, refuses a request off the contract (query or body), then the
- * scenario's fault for the operation, if any. Null: go on.
+ * Runs before every handler: hangs on a fault that never answers, else waits the fault's latency,
+ * answers 401 to a secured call without `Authorization: Bearer …`, refuses a request off the
+ * contract (query or body), then the scenario's fault for the operation, if any. Null: go on.
  */
 export async function gate<Op extends OperationId>(
   store: MockStore,
@@ -82,6 +90,11 @@ export async function gate<Op extends OperationId>(
   request: Request,
 ): Promise<GateAnswer<Op> | null> {
   const fault = store.faultFor(operationId);
+  if (fault?.neverAnswers) {
+    await callerGivesUp(request);
+    // Nobody reads this: the caller has gone (the app's timeout, or the page left).
+    return refusal(operationId, 'The caller gave up before an answer');
+  }
   if (fault?.latencyMs) {
     const session = store.resets();
     await delay(fault.latencyMs);

@@ -244,7 +244,10 @@ export function getScenario(name: string): ScenarioDefinition {
 
 /** Options of a scenario run: another latency for every call, and extra faults (tests). */
 export interface ScenarioOptions {
-  /** Latency on every call, in ms (replaces the scenario's own latencies). */
+  /**
+   * Latency on every call, in ms (replaces the scenario's own latencies, and its calls that never
+   * answer: the Prism examples are recorded with 0).
+   */
   latencyMs?: number;
   /** Faults merged over the scenario's own, per operation. */
   faults?: FaultMap;
@@ -258,7 +261,10 @@ export function scenarioFaults(
   const faults: Record<string, AnyFault> = {};
   for (const id of OPERATION_IDS) {
     const merged: AnyFault = { ...scenario.faults[id], ...options.faults?.[id] };
-    if (options.latencyMs !== undefined) merged.latencyMs = options.latencyMs;
+    if (options.latencyMs !== undefined) {
+      merged.latencyMs = options.latencyMs;
+      delete merged.neverAnswers;
+    }
     if (Object.keys(merged).length > 0) faults[id] = merged;
   }
   return faults as FaultMap;

@@ -13,6 +13,7 @@ import {
   type ScenarioDefinition,
   type ScenarioOptions,
 } from './registry.ts';
+import { MAX_LATENCY_MS } from '#mocks/faults.ts';
 import { decodeScenarioJson } from './scenario-url.ts';
 
 export const SCENARIO_PARAM = 'scenario';
@@ -34,7 +35,13 @@ export type SelectionResult =
    * Named in this page's URL; `sameAsKept` when the tab already runs exactly that (a reload or
    * the app's own navigation: the store goes on unless the address was opened afresh).
    */
-  | { kind: 'named'; selection: ScenarioSelection; sameAsKept: boolean }
+  | {
+      kind: 'named';
+      selection: ScenarioSelection;
+      sameAsKept: boolean;
+      /** A `?scenario=` the URL named beside a scenario file, which the file overrides. */
+      ignoredScenario?: string;
+    }
   /** Kept from earlier in the browser session. */
   | { kind: 'kept'; selection: ScenarioSelection }
   /** Nothing named yet this session: the default scenario. */
@@ -77,61 +84,74 @@ export function keepSelection(storage: Storage, selection: ScenarioSelection): v
   storage.setItem(SELECTION_STORAGE_KEY, JSON.stringify(selection));
 }
 
+/** `?mockLatency=`'s value in ms, or what is wrong with it. */
+function latencyOf(latency: string): { ok: true; ms: number } | { ok: false; problem: string } {
+  const ms = /^\d{1,7}$/.test(latency) ? Number(latency) : NaN;
+  if (Number.isInteger(ms) && ms <= MAX_LATENCY_MS) return { ok: true, ms };
+  return {
+    ok: false,
+    problem: `${LATENCY_PARAM} must be a whole number of milliseconds up to ${MAX_LATENCY_MS} (10 minutes), not “${latency}”.`,
+  };
+}
+
+function sameOptions(kept: ScenarioSelection, wanted: ScenarioSelection): boolean {
+  return (
+    kept.name === wanted.name &&
+    kept.json === wanted.json &&
+    JSON.stringify(kept.options) === JSON.stringify(wanted.options)
+  );
+}
+
 /** Which scenario this page runs, from its URL and the session. */
 export function selectScenario(search: string, storage: Storage): SelectionResult {
   const params = new URLSearchParams(search);
   const json = params.get(SCENARIO_JSON_PARAM);
   const requested = params.get(SCENARIO_PARAM);
   const latency = params.get(LATENCY_PARAM);
+  const invalid = (what: string, problem: string): SelectionResult => ({
+    kind: 'invalid',
+    requested: what,
+    problem,
+    valid: allScenarioNames(),
+  });
+  const options: ScenarioOptions = {};
+  if (latency !== null) {
+    const parsed = latencyOf(latency);
+    if (!parsed.ok) return invalid(`${LATENCY_PARAM}=${latency}`, parsed.problem);
+    options.latencyMs = parsed.ms;
+  }
   if (json !== null) {
     const decoded = decodeScenarioJson(json);
-    if (!decoded.ok) {
-      return {
-        kind: 'invalid',
-        requested: SCENARIO_JSON_PARAM,
-        problem: decoded.problem,
-        valid: allScenarioNames(),
-      };
-    }
+    if (!decoded.ok) return invalid(SCENARIO_JSON_PARAM, decoded.problem);
     const name = typeof decoded.file.name === 'string' ? decoded.file.name : 'scenario-file';
+    const selection: ScenarioSelection = { name, options, json };
     const kept = readKept(storage);
     return {
       kind: 'named',
-      selection: { name, options: {}, json },
-      sameAsKept: kept !== null && kept.json === json,
+      selection,
+      sameAsKept: kept !== null && sameOptions(kept, selection),
+      ...(requested === null ? {} : { ignoredScenario: requested }),
     };
   }
   if (requested !== null) {
     const name = requested.trim();
     if (!isKnownScenario(name)) {
-      return {
-        kind: 'invalid',
-        requested,
-        problem: `“${requested}” is not a mock scenario.`,
-        valid: allScenarioNames(),
-      };
+      return invalid(requested, `“${requested}” is not a mock scenario.`);
     }
-    const options: ScenarioOptions = {};
-    if (latency !== null) {
-      if (!/^\d{1,6}$/.test(latency)) {
-        return {
-          kind: 'invalid',
-          requested: `${name}&${LATENCY_PARAM}=${latency}`,
-          problem: `${LATENCY_PARAM} must be a whole number of milliseconds, not “${latency}”.`,
-          valid: allScenarioNames(),
-        };
-      }
-      options.latencyMs = Number(latency);
-    }
+    const selection: ScenarioSelection = { name, options };
     const kept = readKept(storage);
-    const sameAsKept =
-      kept !== null &&
-      kept.name === name &&
-      kept.json === undefined &&
-      JSON.stringify(kept.options) === JSON.stringify(options);
-    return { kind: 'named', selection: { name, options }, sameAsKept };
+    return { kind: 'named', selection, sameAsKept: kept !== null && sameOptions(kept, selection) };
   }
   const kept = readKept(storage);
   if (kept) return { kind: 'kept', selection: kept };
   return { kind: 'default', selection: { name: DEFAULT_SCENARIO, options: {} } };
+}
+
+/** What the page tells QA when its URL named a scenario file and a scenario: which one it runs. */
+export function ignoredScenarioNotice(result: SelectionResult): string | null {
+  if (result.kind !== 'named' || result.ignoredScenario === undefined) return null;
+  return (
+    `This page runs the scenario file from ?${SCENARIO_JSON_PARAM}= (“${result.selection.name}”); ` +
+    `?${SCENARIO_PARAM}=${result.ignoredScenario} beside it is ignored and left out of the address.`
+  );
 }

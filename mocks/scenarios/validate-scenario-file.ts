@@ -7,8 +7,10 @@
 import Ajv2020, { type ErrorObject } from 'ajv/dist/2020.js';
 import { parse } from 'yaml';
 import { findVariant } from '#mocks/data/catalogue.ts';
+import { MAX_LATENCY_MS } from '#mocks/faults.ts';
 import { OPERATION_IDS } from '#mocks/operations.ts';
 import type { ScenarioFile } from './scenario-file.ts';
+import { neverAnswersProblems } from './scenario-file-faults.ts';
 import { BUILT_IN_SCENARIO_NAMES } from './registry.ts';
 
 const CONTRACT_ID = 'openapi.yaml';
@@ -62,7 +64,8 @@ const FILE_SCHEMA = {
           status: { type: 'integer', minimum: 400, maximum: 599 },
           code: { type: 'integer' },
           msg: { type: 'string' },
-          latencyMs: { type: 'integer', minimum: 0 },
+          latencyMs: { type: 'integer', minimum: 0, maximum: MAX_LATENCY_MS },
+          neverAnswers: { const: true },
         },
       },
     },
@@ -103,6 +106,12 @@ function fieldName(pointer: string): string {
 
 function describe(error: ErrorObject): string {
   const field = fieldName(error.instancePath);
+  if (error.keyword === 'maximum' && field.endsWith('.latencyMs')) {
+    return `${field}: at most ${MAX_LATENCY_MS} ms (10 minutes); for a call that never answers write "neverAnswers": true`;
+  }
+  if (error.keyword === 'const' && field.endsWith('.neverAnswers')) {
+    return `${field}: must be true (leave it out for a call that answers)`;
+  }
   // The contract's own rule, as a pointer into openapi.yaml (its $ref'd schemas).
   const rule = error.schemaPath.includes('/components/schemas/') ? ` (${error.schemaPath})` : '';
   const params = error.params as Record<string, unknown>;
@@ -151,5 +160,5 @@ export function scenarioFileProblems(file: unknown, name: string): string[] {
   for (const [field, id] of variants) {
     if (!findVariant(id)) problems.push(`${field}: no variant ${id} in the mock catalogue`);
   }
-  return problems;
+  return [...problems, ...neverAnswersProblems(scenario)];
 }

@@ -1,9 +1,10 @@
 /**
  * The request log as a HAR 1.2 file (what browsers' network panels export), to attach to a bug
- * report: every call with its request and answer; a call without an answer has status 0 and
- * says why in `_error`. The mock's own fields start with `_`, as HAR allows.
+ * report: every call of the tab with its request and answer, under the page load that made it
+ * (`pages`, `pageref`); a call without an answer has status 0 and says why in `_error`. The mock's
+ * own fields start with `_`, as HAR allows. Credentials were left out when logged.
  */
-import type { LoggedCall } from '#mocks/request-log.ts';
+import type { LoggedCall, LoggedPage } from '#mocks/request-log.ts';
 
 const headers = (list: [string, string][]) => list.map(([name, value]) => ({ name, value }));
 
@@ -15,6 +16,7 @@ function entryOf(call: LoggedCall) {
   const url = new URL(call.url);
   const responseBody = call.responseBody ?? '';
   return {
+    pageref: call.pageId,
     startedDateTime: new Date(call.startedAt).toISOString(),
     time: call.durationMs ?? 0,
     request: {
@@ -54,13 +56,22 @@ function entryOf(call: LoggedCall) {
   };
 }
 
-export function toHar(calls: readonly LoggedCall[], page: string): string {
+function pageOf(page: LoggedPage) {
+  return {
+    startedDateTime: new Date(page.startedAt).toISOString(),
+    id: page.id,
+    title: page.url,
+    pageTimings: {},
+  };
+}
+
+export function toHar(calls: readonly LoggedCall[], pages: readonly LoggedPage[]): string {
   const har = {
     log: {
       version: '1.2',
       creator: { name: 'autoship mock toolbar', version: '1' },
-      pages: [],
-      comment: `Mock backend, page ${page}`,
+      pages: pages.map(pageOf),
+      comment: 'Mock backend: this tab’s calls, credentials redacted',
       entries: calls.map(entryOf),
     },
   };

@@ -1,11 +1,17 @@
-/** The request log: every call, newest first, each opening to its bodies; export as HAR. */
+/**
+ * The request log: the tab's calls across its page loads, newest first, each opening to its
+ * bodies; export as HAR; Clear starts it again.
+ */
 import { useSyncExternalStore } from 'react';
 import {
   clearLoggedCalls,
+  droppedCalls,
   loggedCalls,
+  loggedPages,
   onLoggedCallsChange,
   type LoggedCall,
 } from '#mocks/request-log.ts';
+import { MAX_LOGGED_CALLS } from '#mocks/request-log-storage.ts';
 import { toHar } from './har.ts';
 import styles from './toolbar.module.css';
 
@@ -34,7 +40,8 @@ function pretty(body: string | null): string {
 }
 
 function exportHar() {
-  const blob = new Blob([toHar(loggedCalls(), location.href)], { type: 'application/json' });
+  const har = toHar(loggedCalls(), loggedPages());
+  const blob = new Blob([har], { type: 'application/json' });
   const link = document.createElement('a');
   link.href = URL.createObjectURL(blob);
   link.download = `mock-requests-${new Date().toISOString().replace(/[:.]/g, '-')}.har`;
@@ -45,6 +52,8 @@ function exportHar() {
 export function LogPanel() {
   useSyncExternalStore(subscribe, () => version);
   const calls = [...loggedCalls()].reverse();
+  const pages = new Map(loggedPages().map((page) => [page.id, page.url]));
+  const dropped = droppedCalls();
   return (
     <section className={styles.section} aria-labelledby="mock-log-heading">
       <div className={styles.row}>
@@ -58,6 +67,11 @@ export function LogPanel() {
           Clear
         </button>
       </div>
+      <p className={styles.note}>
+        This tab’s last {MAX_LOGGED_CALLS} calls, kept across reloads and pages (up to about 2 MB;
+        older ones drop off). Credentials show as (redacted).
+        {dropped > 0 && ` ${dropped} older call${dropped === 1 ? '' : 's'} dropped.`}
+      </p>
       <ol className={styles.log} aria-label="Request log">
         {calls.map((call) => (
           <li key={call.id} className={styles.call} data-testid="mock-log-entry">
@@ -66,6 +80,7 @@ export function LogPanel() {
                 {new Date(call.startedAt).toLocaleTimeString()} {call.method} {call.path} →{' '}
                 <strong data-testid="mock-log-outcome">{outcome(call)}</strong> · {call.answeredBy}
               </summary>
+              <p className={styles.note}>Page: {pages.get(call.pageId) ?? '(unknown)'}</p>
               <p className={styles.note}>Request body</p>
               <pre className={styles.pre}>{pretty(call.requestBody)}</pre>
               <p className={styles.note}>Answer body</p>

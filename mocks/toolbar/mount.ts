@@ -11,6 +11,8 @@ export interface ToolbarContext {
   selection: ScenarioSelection;
   /** The `?fault=` value in force ('' when none). */
   faults: string;
+  /** A note the bar shows to everyone, open or closed (the URL named two scenarios). */
+  notice?: string | null;
   /** Puts the store back to the scenario's start (MSW; Prism has no state to reset). */
   resetStore(): void;
 }

@@ -4,6 +4,7 @@
  * the same scenario keep what the shopper did. Reset puts the store back to the scenario's start.
  */
 import { useState } from 'react';
+import { MAX_LATENCY_MS } from '#mocks/faults.ts';
 import { allScenarioNames } from '#mocks/scenarios/registry.ts';
 import { LATENCY_PARAM, SCENARIO_JSON_PARAM, SCENARIO_PARAM } from '#mocks/scenarios/selection.ts';
 import { FAULT_PARAM, parseFaults } from '#mocks/url-faults.ts';
@@ -70,8 +71,11 @@ export function StatePanel({ context }: { context: ToolbarContext }) {
   function apply() {
     const parsed = parseFaults(faults);
     if (!parsed.ok) return setProblem(parsed.problem);
-    if (!/^\d{0,6}$/.test(latency.trim())) {
-      return setProblem(`Latency must be a whole number of milliseconds, not “${latency}”.`);
+    const ms = latency.trim();
+    if (!/^\d{0,7}$/.test(ms) || Number(ms) > MAX_LATENCY_MS) {
+      return setProblem(
+        `Latency must be a whole number of milliseconds up to ${MAX_LATENCY_MS}, not “${latency}”.`,
+      );
     }
     setProblem(null);
     // The file the URL carries stays carried while it is the one picked.

@@ -57,6 +57,11 @@ function Toolbar({ context }: { context: ToolbarContext }) {
         <span data-testid="mock-toolbar-summary">{summary(context)}</span>
         <span aria-hidden="true">{open ? '▴' : '▾'}</span>
       </button>
+      {context.notice && (
+        <p role="status" className={styles.notice}>
+          {context.notice}
+        </p>
+      )}
       {open && (
         <div id="autoship-mock-toolbar-panel" className={styles.panel}>
           <StatePanel context={context} />

@@ -11,6 +11,19 @@ export const BUDGETS = {
   maxLcpRatioToStatic: 2.0,
   /** Total blocking time (ms, simulated): the main thread stays free to answer the shopper. */
   maxTotalBlockingTimeMs: 50,
+  /**
+   * A page's own main content (src/domain/content-marks.ts) painted at most this many times later
+   * than in a static copy of the same page, under Lighthouse's mobile throttling, standalone and
+   * in the theme host (scripts/bench/content-visible.ts). The account page waits for the plan's
+   * answer; null: no goal, the ratio is printed.
+   */
+  maxContentRatioToStatic: {
+    manage: 1.6,
+    program: 1.3,
+    buildPlan: 1.3,
+    payment: null,
+    review: null,
+  } as Record<'manage' | 'program' | 'buildPlan' | 'payment' | 'review', number | null>,
   /** Cumulative layout shift: nothing jumps as data and code arrive. */
   maxCumulativeLayoutShift: 0,
   /**
@@ -18,7 +31,7 @@ export const BUDGETS = {
    * The libraries the stack requires are about 79 of it (react-dom, React, TanStack Query,
    * openapi-fetch, wouter). Also checked in CI on every run (`npm run check:js-budget`).
    */
-  maxInitialJsGzipKb: 105,
+  maxInitialJsGzipKb: 115,
   /**
    * The manage page shows the plan at most this long (ms) after its answer has arrived, beyond the
    * spec's 500 ms skeleton (counted from navigation start): one 60 Hz frame.

@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { BUDGETS } from './budgets.ts';
 import { compressedSize, sumSizes, type CompressedSize } from './build.ts';
 import { initialResources } from './chromium.ts';
 
@@ -24,22 +23,4 @@ export async function routeFiles(browser: Browser, url: string): Promise<RouteFi
 /** The summed sizes of built files, as served (paths under the site root `dir`). */
 export function sizesOf(dir: string, files: readonly string[]): CompressedSize {
   return sumSizes(files.map((file) => compressedSize(join(dir, file))));
-}
-
-export interface InitialJsVerdict {
-  route: string;
-  gzipKb: number;
-  limitKb: number;
-  ok: boolean;
-}
-
-/** Each route's initial JS (gzip, KB = 1024 bytes) against the budget of budgets.ts. */
-export function judgeInitialJs(
-  routes: readonly { route: string; initialJs: CompressedSize }[],
-): InitialJsVerdict[] {
-  return routes.map(({ route, initialJs }) => {
-    const gzipKb = initialJs.gzip / 1024;
-    const limitKb = BUDGETS.maxInitialJsGzipKb;
-    return { route, gzipKb, limitKb, ok: gzipKb <= limitKb };
-  });
 }

@@ -4,14 +4,16 @@
  * initial JS and CSS, the mock build's extra JS, Lighthouse (mobile preset, simulated throttling,
  * median of LIGHTHOUSE_RUNS) of production, of a static HTML copy rendered from production and of
  * the mock build; the theme build in its host page (scripts/bench/theme-pages.ts) against a static
- * copy of that host page; then the manage page's plan timing and interactions in unthrottled
- * Chromium.
+ * copy of that host page; each page's own content painted, against the static copies, under
+ * Lighthouse's mobile throttling in Chromium (content-visible.ts); then the manage page's plan
+ * timing and interactions in unthrottled Chromium.
  * Prints a table, writes scripts/bench/results/latest.json (the previous run is kept as
  * previous.json and compared), and exits 1 when a budget of budgets.ts is broken.
  *
  *   npm run bench                 everything (several minutes)
  *   npm run bench -- --runs 1     one Lighthouse run per page (a quick look; budgets still apply)
- *   npm run bench -- --no-lighthouse   sizes, plan timing and interactions only (about a minute)
+ *   npm run bench -- --no-lighthouse   no Lighthouse (sizes, content visible, timings)
+ *   npm run bench -- --no-content      no content-visible figure
  *   npm run bench -- --route /review   one route only (repeatable)
  */
 import { execSync } from 'node:child_process';
@@ -30,7 +32,15 @@ import {
   type InteractionTimings,
   type PlanTiming,
 } from './chromium.ts';
-import { judgeInitialJs, sizesOf } from './js-budget.ts';
+import {
+  CONTENT_HEADERS,
+  contentRow,
+  judgeContent,
+  type ContentMeasure,
+} from './content-report.ts';
+import { contentAgainstStatic, ROUTE_MARKS } from './content-visible.ts';
+import { judgeInitialJs } from './initial-js-verdict.ts';
+import { sizesOf } from './js-budget.ts';
 import { median, medianFigures, startLighthouse, type LighthouseFigures } from './lighthouse.ts';
 import { STATIC_COPY_PREFIX, startBenchServers } from './servers.ts';
 import { buildTheme, startThemeBench } from './theme-pages.ts';
@@ -45,6 +55,8 @@ interface RouteResult {
   mockJsFiles: string[];
   /** The theme build in its host page: what it downloads before it is idle. */
   theme: { page: string; initialJs: CompressedSize; jsFiles: string[] };
+  /** The page's own content painted, standalone and in the theme host, against static copies. */
+  content?: ContentMeasure[];
   lighthouse?: {
     production: LighthouseFigures;
     staticCopy: LighthouseFigures;
@@ -129,6 +141,13 @@ function checkBudgets(result: Omit<BenchResult, 'budgets'>): BenchResult['budget
       BUDGETS.maxMockOnlyJsGzipKb,
       (n) => n.toFixed(1),
     );
+    for (const measure of route.content ?? []) {
+      const verdict = judgeContent(measure);
+      if (verdict.limit === null) continue;
+      add(`${verdict.page} content visible ÷ static copy's`, verdict.ratio, verdict.limit, (n) =>
+        n.toFixed(2),
+      );
+    }
     const lh = route.lighthouse;
     if (!lh) continue;
     const pages = [
@@ -250,6 +269,14 @@ function report(result: BenchResult, previous: BenchResult | null): void {
       ]),
     );
   }
+  const content = result.routes.flatMap((route) => route.content ?? []);
+  if (content.length > 0) {
+    console.log(
+      "Each page's own content painted (ms after navigation start, median), against a static copy,\n" +
+        "Lighthouse's mobile throttling applied by Chromium:\n",
+    );
+    printTable(CONTENT_HEADERS, content.map(contentRow));
+  }
   const plan = result.planTiming;
   const act = result.interactions;
   printTable(
@@ -279,6 +306,7 @@ function report(result: BenchResult, previous: BenchResult | null): void {
 async function main(): Promise<number> {
   const runs = Number(option('--runs') ?? LIGHTHOUSE_RUNS);
   const withLighthouse = !process.argv.includes('--no-lighthouse');
+  const withContent = !process.argv.includes('--no-content');
   const chosen = process.argv.flatMap((arg, index) =>
     process.argv[index - 1] === '--route' ? [arg] : [],
   );
@@ -329,6 +357,31 @@ async function main(): Promise<number> {
           jsFiles: themeJs,
         },
       });
+    }
+
+    if (withContent) {
+      const keyOf = new Map(
+        Object.entries(APP_PATHS).map(([key, path]) => [path, key as keyof typeof APP_PATHS]),
+      );
+      const reset = () => servers.backend.setScenario('active');
+      for (const result of routeResults) {
+        const key = keyOf.get(result.route);
+        if (!key) continue;
+        const pages = [
+          {
+            page: result.route,
+            live: servers.production + result.route,
+            staticCopy: servers.production + STATIC_COPY_PREFIX + result.route,
+          },
+          { page: `${result.theme.page} (theme)`, ...theme.pageOf(result.route) },
+        ];
+        result.content = [];
+        for (const page of pages) {
+          console.log(`bench: ${page.page}: content visible, throttled, ${runs} run(s)`);
+          const figures = await contentAgainstStatic(browser, page, ROUTE_MARKS[key], runs, reset);
+          result.content.push({ page: page.page, key, ...figures });
+        }
+      }
     }
 
     const manage = servers.production + APP_PATHS.manage;

@@ -1,4 +1,7 @@
 import { onErrorReported, type ErrorReport } from '#src/domain/error-reporter.ts';
+import { loadOnce } from '#src/domain/load-once.ts';
+
+const loadTransport = loadOnce(() => import('./tracking-transport.ts'));
 
 /**
  * Forwarding loads with the first report (decision 010); reports meanwhile are kept and sent first.
@@ -10,7 +13,7 @@ export function startErrorReporting(): void {
     backlog.push(report);
     if (loading) return;
     loading = true;
-    import('./tracking-transport.ts').then(
+    loadTransport().then(
       (module) => {
         stopCollecting();
         module.forwardAppErrorReports(backlog);

@@ -59,6 +59,14 @@ export function showServerMessage(error: unknown): void {
   if (message !== null) showToast(message);
 }
 
+/**
+ * Spec section 8's quiet failures (pause, restart, address) are the server's: offline, the
+ * shopper is told that nothing was sent, or the action looks done. Null for any other cause.
+ */
+export function offlineFailureMessage(what: FailureWhat, error: unknown): string | null {
+  return failureCause(error) === 'offline' ? failureMessage(what, error) : null;
+}
+
 /** Nothing when the server's message was shown or login is under way. */
 export function unsaidFailureMessage(what: FailureWhat, error: unknown): string | null {
   if (isApiError(error) && error.kind === 'unauthorized') return null;

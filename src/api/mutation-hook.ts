@@ -4,9 +4,8 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import { loadOnce } from '#src/domain/load-once.ts';
-import { usePreloadWhenIdle } from '#src/hooks/use-preload-when-idle.ts';
 import type { ApiError } from './api-error.ts';
+import { runMutation } from './mutation-runner.ts';
 
 export interface MutationHookOptions {
   /** Spec section 8 says per action whether the server's `msg` is shown (`showServerMessage`). */
@@ -19,10 +18,6 @@ export interface OperationMutation<TData, TVariables> {
   mutateAsync: (variables: TVariables) => Promise<TData>;
 }
 
-// No page renders a mutation's state (each flow is single-flight), so the runner loads at idle
-// or on first use, not with the first paint.
-const loadMutationRunner = loadOnce(() => import('./mutation-runner.ts'));
-
 /** On success the `invalidates` keys refetch, awaited, so the mutation settles on the new state. */
 export function createMutationHook<TData, TVariables>(
   request: (variables: TVariables) => Promise<TData>,
@@ -32,7 +27,6 @@ export function createMutationHook<TData, TVariables>(
     options: MutationHookOptions = {},
   ): OperationMutation<TData, TVariables> {
     const queryClient = useQueryClient();
-    usePreloadWhenIdle(loadMutationRunner);
     return operationMutation(queryClient, request, invalidates, options);
   };
 }
@@ -54,7 +48,6 @@ export function operationMutation<TData, TVariables>(
   };
   return {
     async mutateAsync(variables) {
-      const { runMutation } = await loadMutationRunner();
       return runMutation(queryClient, options, variables);
     },
   };

@@ -1,15 +1,7 @@
-import {
-  MutationCache,
-  MutationObserver,
-  type MutationOptions,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { MutationObserver, type MutationOptions, type QueryClient } from '@tanstack/react-query';
 import type { ApiError } from './api-error.ts';
-import { provideMutationCache } from './mutation-cache.ts';
 
-provideMutationCache(MutationCache);
-
-/** As useMutation runs it, without a subscribed component; loaded on demand. */
+/** As useMutation runs it, without a subscribed component (no page reads a mutation's state). */
 export function runMutation<TData, TVariables>(
   queryClient: QueryClient,
   options: MutationOptions<TData, ApiError, TVariables>,

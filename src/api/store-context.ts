@@ -1,4 +1,5 @@
 import { voucherToken } from '#src/domain/identity/voucher-token.ts';
+import { loadOnce } from '#src/domain/load-once.ts';
 import { afterIdle } from '#src/domain/scheduling/after-idle.ts';
 import {
   asApiBase,
@@ -51,6 +52,10 @@ export interface StoreContext {
   analyticsCustomerData: boolean;
   /** Spec section 2: hide the pages' footer-top block (a theme that shows its own). */
   hideFooterTop: boolean;
+  /** The program's name (Theme settings → Autoship); null: the catalogue's `common.programName`. */
+  programName: string | null;
+  /** The store's name, kept in the tab title after the page's; null outside a theme. */
+  shopName: string | null;
   /** Spec sections 2, 4, 9; read with `getAutoshipConfig()`. */
   autoship: StoreAutoshipSettings;
   /** null: the build's `VITE_API_BASE_URL`, else the page's origin. */
@@ -114,6 +119,8 @@ export const DEFAULT_STORE_CONTEXT: StoreContext = {
   visitorCountry: 'US',
   analyticsCustomerData: false,
   hideFooterTop: false,
+  programName: null,
+  shopName: null,
   // Only read in a global store; the blocked-country scenario uses BR.
   autoship: { allowedPurchaseCountries: ['US', 'CA', 'GB', 'DE', 'FR', 'AU'] },
   apiBaseUrl: null,
@@ -198,6 +205,8 @@ export function parseStoreContext(raw: JsonRecord): Partial<StoreContext> {
     visitorCountry: country ? country.toUpperCase() : country,
     analyticsCustomerData: asBoolean(raw.analyticsCustomerData),
     hideFooterTop: asBoolean(raw.hideFooterTop),
+    programName: asNullableString(raw.programName) || null,
+    shopName: asNullableString(raw.shopName) || null,
     autoship: readAutoship(raw.autoship),
     apiBaseUrl: raw.apiBaseUrl === null ? null : asApiBase(raw.apiBaseUrl),
     storeBaseUrl: raw.storeBaseUrl === null ? null : asOrigin(raw.storeBaseUrl),
@@ -214,17 +223,21 @@ function readVoucherToken(designMode: boolean): string | null {
   return voucherToken({ cookie: document.cookie, search: location.search, designMode });
 }
 
+const loadRefusals = loadOnce(() => import('./store-context-refusals.ts'));
+
 export function getStoreContext(): StoreContext {
   if (!current) {
     const raw = readJsonBlock(STORE_CONTEXT_ELEMENT_ID);
     const parsed = parseStoreContext(raw);
     const fromTheme = { ...DEFAULT_STORE_CONTEXT, ...parsed };
     current = { ...fromTheme, voucherToken: readVoucherToken(fromTheme.designMode) };
-    // Nothing broke (defaults apply), so the refusal report waits for idle, off the first download.
-    if (typeof window !== 'undefined') {
+    // Nothing broke (defaults apply), so the refusal report waits for idle, off the first download;
+    // a page without the theme's block has nothing to refuse and schedules nothing.
+    if (typeof window !== 'undefined' && Object.keys(raw).length > 0) {
       afterIdle(() => {
-        void import('./store-context-refusals.ts').then((module) =>
-          module.reportRefusedAddresses(raw, parsed, APP_ROUTE_NAMES),
+        loadRefusals().then(
+          (module) => module.reportRefusedAddresses(raw, parsed, APP_ROUTE_NAMES),
+          () => undefined, // offline: a report, not the shopper's concern
         );
       });
     }

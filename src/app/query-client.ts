@@ -2,6 +2,11 @@ import { QueryClient } from '@tanstack/react-query';
 import { QUERY_STALE_TIME_MS } from '#src/api/query-hook-options.ts';
 
 const MAX_QUERY_RETRIES = 2;
+/**
+ * A failed query is asked again by itself (a part mounting on it, focus, reconnect) until it has
+ * failed this often; after that only the page's Try again asks (docs/reliability.md).
+ */
+export const MAX_QUERY_FAILURES = 3;
 
 function field(value: unknown, name: string): unknown {
   if (value === null || typeof value !== 'object' || !(name in value)) return undefined;
@@ -47,6 +52,14 @@ function notAwaitingSignIn(query: { state: { error: unknown } }): boolean {
   return !(typeof kind === 'string' && SIGN_IN_KINDS.has(kind));
 }
 
+/** A failing query stops asking by itself; Try again (an explicit refetch) still asks. */
+export function mayAskAgain(query: {
+  state: { error: unknown; status: string; errorUpdateCount: number };
+}): boolean {
+  if (!notAwaitingSignIn(query)) return false;
+  return query.state.status !== 'error' || query.state.errorUpdateCount < MAX_QUERY_FAILURES;
+}
+
 /**
  * The app has left the page (the theme editor removed its section, decision 030) while work was
  * under way. TanStack Query has no "dispose": a prefetch whose code arrives after the section is
@@ -84,9 +97,9 @@ export function createQueryClient({
         // 'online' mode would hold calls and send them later by itself.
         networkMode: 'always',
         retry: deterministic ? false : shouldRetryQuery,
-        refetchOnWindowFocus: deterministic ? false : notAwaitingSignIn,
-        refetchOnReconnect: notAwaitingSignIn,
-        retryOnMount: notAwaitingSignIn,
+        refetchOnWindowFocus: deterministic ? false : mayAskAgain,
+        refetchOnReconnect: mayAskAgain,
+        retryOnMount: mayAskAgain,
         staleTime: QUERY_STALE_TIME_MS,
       },
       mutations: {

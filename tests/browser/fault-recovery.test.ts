@@ -72,9 +72,7 @@ describe('offline is a state, not a wait', { timeout: 120_000 }, () => {
     });
     await activePlan(page);
     await Promise.all(
-      ['open-dialog', 'confirm-plan-action-dialog', 'mutation-runner'].map((name) =>
-        downloaded(page, name),
-      ),
+      ['open-dialog', 'confirm-plan-action-dialog'].map((name) => downloaded(page, name)),
     );
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Pause plan' }).click();
@@ -145,6 +143,77 @@ describe('a cached plan is input', { timeout: 120_000 }, () => {
   );
 });
 
+describe('a cached plan is priced by the store', { timeout: 120_000 }, () => {
+  type Item = Record<string, unknown>;
+  const cachedPlan = (page: Page) =>
+    page.evaluate(() => JSON.parse(localStorage.getItem('asPlanData') ?? '{}') as Item);
+  const writePlan = (page: Page, plan: Item) =>
+    page.evaluate((value) => localStorage.setItem('asPlanData', JSON.stringify(value)), plan);
+
+  /** The bodies the page sends to changePlan, as it sends them (the worker reads a stream). */
+  const recordChangePlanBodies = (context: BrowserContext) =>
+    context.addInitScript(() => {
+      const bodies: string[] = [];
+      Object.assign(window, { __changePlanBodies: bodies });
+      const send = window.fetch.bind(window);
+      window.fetch = (input, init) => {
+        const request = new Request(input, init);
+        if (request.url.includes('/autoShip/changePlan/')) {
+          void request
+            .clone()
+            .text()
+            .then((text) => bodies.push(text));
+        }
+        return send(request);
+      };
+    });
+  const changePlanBodies = (page: Page) =>
+    page.evaluate(() =>
+      ((window as unknown as { __changePlanBodies: string[] }).__changePlanBodies ?? []).map(
+        (text) => JSON.parse(text) as { orderItemList: Item[] },
+      ),
+    );
+
+  it.each([
+    ['1e308', 1e308],
+    ['null', null],
+    ['missing', undefined],
+  ])('a cached price %s: Save changes posts the store’s prices', async (_name, price) => {
+    const { page } = await session.open(`${MANAGE}?scenario=active`, {
+      beforeLoad: recordChangePlanBodies,
+    });
+    await activePlan(page);
+    await page.getByRole('button', { name: 'Change plan' }).click();
+    await page.waitForURL('**/pages/buildplan**');
+    const plan = await cachedPlan(page);
+    const pods = Object.values(plan.pods as Record<string, Item>);
+    const storePrices = new Map(pods.map((pod) => [pod.variantId, pod.price]));
+    for (const pod of pods) pod.price = pod.comparePrice = price;
+    await writePlan(page, plan);
+    await page.goto(`${REVIEW}?type=REVIEW_EDIT`);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect.poll(async () => (await changePlanBodies(page)).length).toBe(1);
+    const [body] = await changePlanBodies(page);
+    const posted = (body?.orderItemList ?? []).filter((item) => item.isGift === 0);
+    expect(posted.map((item) => [item.variantId, item.price])).toEqual([...storePrices]);
+  });
+
+  it('five copies of the gift: the local-cache message, changePlan never posted', async () => {
+    const { page } = await session.open(`${MANAGE}?scenario=active`);
+    await activePlan(page);
+    await page.getByRole('button', { name: 'Change plan' }).click();
+    await page.waitForURL('**/pages/buildplan**');
+    const plan = await cachedPlan(page);
+    for (const gift of plan.gifts as Item[]) gift.num = 5;
+    await writePlan(page, plan);
+    const changes = countRequests(page, '/autoShip/changePlan/');
+    await page.goto(`${REVIEW}?type=REVIEW_EDIT`);
+    await page.getByText(CACHE_MESSAGE).first().waitFor();
+    await page.waitForURL('**/pages/buildplan**');
+    expect(changes()).toBe(0);
+  });
+});
+
 describe('a failed chunk is recoverable', { timeout: 120_000 }, () => {
   const DIALOG_CHUNKS = /\/assets\/(open-dialog|confirm-plan-action-dialog)-[^/]*\.(js|css)$/;
 
@@ -194,6 +263,25 @@ describe('smaller faults', { timeout: 120_000 }, () => {
         ['open-dialog', 'confirm-plan-action-dialog'].map((name) => downloaded(page, name)),
       );
       await page.getByRole('button', { name: opener }).dblclick();
+      await nextFrame(page);
+      expect(await page.getByRole('dialog').isVisible()).toBe(true);
+    },
+  );
+
+  it.each(['Pause plan', 'Delete plan', 'Change next delivery'])(
+    'two taps on “%s”, the second once its dialog shows, leave the dialog open',
+    async (opener) => {
+      const { page } = await session.open(`${MANAGE}?scenario=active`);
+      await activePlan(page);
+      const button = page.getByRole('button', { name: opener });
+      await button.scrollIntoViewIfNeeded();
+      const box = await button.boundingBox();
+      if (!box) throw new Error(`“${opener}” is not on screen`);
+      const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+      // Two single clicks (Playwright gives each a click count of 1), where a tap lands.
+      await page.mouse.click(x, y);
+      await page.getByRole('dialog').waitFor();
+      await page.mouse.click(x, y);
       await nextFrame(page);
       expect(await page.getByRole('dialog').isVisible()).toBe(true);
     },

@@ -28,14 +28,20 @@ const configFile = resolve(root, 'vite.config.ts');
 const outDir = resolve(root, 'dist-mock');
 const themeDir = resolve(root, 'dist-theme');
 
-/** The mock build in dist-mock/, then the theme build in dist-theme/ (the host-page tests). */
+/**
+ * The mock build in dist-mock/, then the theme build in dist-theme/ (the host-page tests), unless
+ * `npm test` has just made it for the budget check (BROWSER_TESTS_REUSE_THEME=1).
+ */
 async function buildApps(): Promise<void> {
   // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
     await build({ root, configFile, mode: 'mock', logLevel: 'warn', build: { outDir } });
-    await build({ root, configFile, mode: 'theme', logLevel: 'warn' });
+    const themeBuilt =
+      process.env.BROWSER_TESTS_REUSE_THEME === '1' &&
+      existsSync(resolve(themeDir, 'snippets', 'autoship-entry.liquid'));
+    if (!themeBuilt) await build({ root, configFile, mode: 'theme', logLevel: 'warn' });
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { startMockHttpServer } from '#mocks/http-server.ts';
+import { encodeScenarioJson } from '#mocks/scenarios/scenario-url.ts';
 import { mockReady, setupBrowserSession } from './support/browser.ts';
 
 // QA's tools in the mock build (docs/qa-mock-tools.md): the address bar carries the scenario and
@@ -107,6 +108,96 @@ describe('the mock toolbar', () => {
     expect(JSON.parse(plan?.response.content.text ?? '{}')).toMatchObject({ data: { status: 2 } });
   });
 
+  it('keeps the tab’s calls across the login stand-in and a reload, in the log and the HAR; Clear empties it', async () => {
+    // A bug reproduced: the plan call is refused (401), the app sends the shopper to the login
+    // stand-in, they sign in and come back. The refused call is what QA attaches.
+    const { page } = await session.open(`${MANAGE}?scenario=unauthorized`, {
+      toolbar: true,
+      allowConsoleErrors: true, // the browser logs the 401 answers
+    });
+    await page.waitForURL('**/account/login?**');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`**${MANAGE}?**`);
+    await page.getByRole('button', { name: 'Pause plan' }).waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: 'Pause plan' }).waitFor();
+
+    await openToolbar(page);
+    const planCalls = page
+      .getByTestId('mock-log-entry')
+      .filter({ hasText: 'GET /autoShip/queryAutoShipPlan' });
+    const outcomes = () => planCalls.getByTestId('mock-log-outcome').allTextContents();
+    await expect.poll(outcomes).toContainEqual(expect.stringMatching(/^401\b/));
+    // The refused call, the one after signing in, and the one after the reload.
+    await expect.poll(() => planCalls.filter({ hasText: '200 · code 200' }).count()).toBe(2);
+    expect(await page.getByText(/This tab’s last 200 calls, kept across reloads/).count()).toBe(1);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export HAR' }).click(),
+    ]);
+    const har = JSON.parse(readFileSync(await download.path(), 'utf8')) as {
+      log: {
+        pages: { id: string; title: string }[];
+        entries: {
+          pageref: string;
+          request: { url: string; headers: { name: string; value: string }[] };
+          response: { status: number };
+        }[];
+      };
+    };
+    const plans = har.log.entries.filter((entry) =>
+      entry.request.url.includes('/autoShip/queryAutoShipPlan'),
+    );
+    expect(plans.map((entry) => entry.response.status)).toEqual([401, 200, 200]);
+    // Each under the page load that made it: the account page three times (the login stand-in
+    // makes no call).
+    expect(new Set(plans.map((entry) => entry.pageref)).size).toBe(3);
+    for (const entry of plans) {
+      const title = har.log.pages.find((loaded) => loaded.id === entry.pageref)?.title;
+      expect(title).toMatch(/^\/pages\/autoship-manage\?/);
+    }
+    // No credential leaves the tab in a bug report, nor sits in its storage.
+    const credentials = har.log.entries.flatMap((entry) =>
+      entry.request.headers.filter((header) => header.name.toLowerCase() === 'authorization'),
+    );
+    expect(credentials.length).toBeGreaterThan(0);
+    expect(new Set(credentials.map((header) => header.value))).toEqual(
+      new Set(['Bearer (redacted)']),
+    );
+    const kept = await page.evaluate(() => sessionStorage.getItem('autoship.mock.request-log'));
+    expect(kept).toContain('Bearer (redacted)');
+    expect(kept).not.toMatch(/Bearer (?!\(redacted\))/);
+
+    await page.getByRole('button', { name: 'Clear' }).click();
+    expect(await page.getByRole('heading', { name: 'Requests (0)' }).count()).toBe(1);
+    await page.reload();
+    await openToolbar(page);
+    await planCalls.first().waitFor();
+    expect(await planCalls.count()).toBe(1);
+    expect(await outcomes()).toEqual([expect.stringMatching(/^200 · code 200/)]);
+  });
+
+  it('keeps the checkout call across the hosted-payment stand-in and the way back', async () => {
+    const { page } = await session.open('/review?scenario=draft', { toolbar: true });
+    await page.getByTestId('review-address').getByText('1200 Market Street').waitFor();
+    await page.getByRole('checkbox', { name: /autoship terms/ }).check();
+    await page.getByRole('button', { name: 'Checkout', exact: true }).click();
+    await page.getByRole('heading', { name: 'Pay for your autoship plan' }).waitFor();
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.waitForURL(`**${MANAGE}?**`);
+    await page.getByRole('heading', { name: 'Your autoship is active' }).waitFor();
+
+    await openToolbar(page);
+    const checkout = page
+      .getByTestId('mock-log-entry')
+      .filter({ hasText: 'POST /autoShip/checkout' })
+      .getByTestId('mock-log-outcome');
+    await expect
+      .poll(() => checkout.allTextContents())
+      .toEqual([expect.stringMatching(/^200 · code 200/)]);
+  });
+
   it('switches scenario and faults from the keyboard, and the address follows', async () => {
     const { page } = await session.open(`${MANAGE}?scenario=active`, { toolbar: true });
     const toggle = page.getByRole('button', { name: /^Mock \(MSW\)/ });
@@ -188,6 +279,19 @@ describe('scenario files', () => {
     const fresh = await session.open(`${MANAGE}${new URL(page.url()).search}`);
     await mockReady(fresh.page);
     expect(await fresh.page.evaluate(() => window.__autoshipMock?.state().plan?.daySpan)).toBe(60);
+  });
+
+  it('beside ?scenario=, a scenario file is the one used, and a note on the page says so', async () => {
+    const json = encodeScenarioJson('{ "name": "qa-paused", "base": "paused" }');
+    const { page } = await session.open(`${MANAGE}?scenario=active&scenarioJson=${json}`, {
+      toolbar: true,
+    });
+    await page.getByText('Your autoship is paused').waitFor();
+    const note = page.getByRole('status').filter({ hasText: 'scenario file' });
+    expect(await note.textContent()).toBe(
+      'This page runs the scenario file from ?scenarioJson= (“qa-paused”); ?scenario=active beside it is ignored and left out of the address.',
+    );
+    expect(new URL(page.url()).searchParams.has('scenario')).toBe(false);
   });
 
   it('a file in mocks/scenarios/files/ answers the same data in MSW and on mock:serve', async () => {

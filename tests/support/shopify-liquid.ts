@@ -3,6 +3,8 @@
  * sample Shopify objects. What liquidjs lacks is added as Shopify documents it:
  * - `json`: Shopify escapes <, > and & as \u003c, \u003e, \u0026 (liquidjs does not), and
  *   renders nil as null;
+ * - `money`: cents in the shop's `money_format` (`${{amount}}` → `$1,234.50`), with the
+ *   placeholders Shopify documents, the format's own HTML left as it is;
  * - `asset_url`: the theme's assets on the store's CDN (`assetBase` + file), with the version
  *   query Shopify adds (`?v=…`);
  * - `stylesheet_tag`: a `<link rel="stylesheet">` (with `preload: true`, Shopify also names it in
@@ -18,6 +20,7 @@ import { resolve } from 'node:path';
 import { Liquid, type TagToken, type TopLevelToken } from 'liquidjs';
 import { writeThemeLocales } from '#scripts/i18n/theme-locales.ts';
 import { themeEarlyCallSnippet, themeEntrySnippet } from '#scripts/vite-early-call.ts';
+import { pageStylesSnippet } from '#scripts/vite-theme-build.ts';
 
 export const THEME_SOURCES = resolve(import.meta.dirname, '../../scripts/theme');
 
@@ -67,6 +70,10 @@ export async function writeGeneratedSnippets(): Promise<void> {
   writeFileSync(
     resolve(GENERATED_SNIPPETS, 'autoship-entry.liquid'),
     themeEntrySnippet(ENTRY_ASSET, ENTRY_STYLESHEET),
+  );
+  writeFileSync(
+    resolve(GENERATED_SNIPPETS, 'autoship-page-styles.liquid'),
+    pageStylesSnippet(TEMPLATE_PRELOADS),
   );
 }
 
@@ -122,6 +129,33 @@ function shopifyJson(value: unknown): string {
     .replace(/&/g, '\\u0026');
 }
 
+/** Shopify's money placeholders: decimals, thousands separator, decimal separator. */
+const MONEY_STYLES: Readonly<Record<string, readonly [number, string, string]>> = {
+  amount: [2, ',', '.'],
+  amount_no_decimals: [0, ',', '.'],
+  amount_with_comma_separator: [2, '.', ','],
+  amount_no_decimals_with_comma_separator: [0, '.', ','],
+  amount_with_apostrophe_separator: [2, "'", '.'],
+  amount_no_decimals_with_space_separator: [0, ' ', ''],
+  amount_with_space_separator: [2, ' ', ','],
+  amount_with_period_and_space_separator: [2, ' ', '.'],
+};
+
+/** Shopify's `money`: cents in the shop's format; nil is no price (an empty string). */
+function shopifyMoney(format: string): (cents: unknown) => string {
+  return (cents) => {
+    if (cents === null || cents === undefined || cents === '') return '';
+    return format.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
+      const style = MONEY_STYLES[name];
+      if (!style) return whole;
+      const [decimals, thousands, decimal] = style;
+      const [whole_, fraction] = (Number(cents) / 100).toFixed(decimals).split('.');
+      const grouped = (whole_ ?? '0').replace(/\B(?=(\d{3})+(?!\d))/g, thousands);
+      return fraction === undefined ? grouped : `${grouped}${decimal}${fraction}`;
+    });
+  };
+}
+
 /** A Shopify image object, as far as `image_url` reads it. */
 export interface SampleImage {
   src: string;
@@ -162,11 +196,13 @@ export interface ShopifyObjects {
   customer: SampleCustomer | null;
   request: { design_mode: boolean; locale: { iso_code: string } };
   routes: { account_login_url: string; root_url: string };
-  shop: { money_format: string; permanent_domain: string };
+  shop: { name: string; money_format: string; permanent_domain: string };
   localization: { country: { iso_code: string } };
   section: { id: string; settings: Record<string, unknown> };
   /** The page's template: `page.autoship-manage` has the suffix `autoship-manage`. */
   template: { name: string; suffix: string | null };
+  /** The store's page being shown (`/pages/<handle>`). */
+  page: { handle: string; title: string };
 }
 
 /** The section's settings as a store leaves them (the schema's defaults), with `overrides`. */
@@ -247,10 +283,15 @@ export function shopifyObjects(overrides: Partial<ShopifyObjects> = {}): Shopify
     customer: signedInCustomer(),
     request: { design_mode: false, locale: { iso_code: 'en' } },
     routes: { account_login_url: '/account/login', root_url: '/' },
-    shop: { money_format: '${{amount}}', permanent_domain: 'autoship-demo.myshopify.com' },
+    shop: {
+      name: 'Autoship Demo Store',
+      money_format: '${{amount}}',
+      permanent_domain: 'autoship-demo.myshopify.com',
+    },
     localization: { country: { iso_code: 'US' } },
     section: { id: 'template--1__main', settings: sectionSettings() },
     template: { name: 'page', suffix: 'autoship-manage' },
+    page: { handle: 'autoship-manage', title: 'Autoship' },
     ...overrides,
   };
 }
@@ -292,6 +333,7 @@ function shopifyEngine(objects: ShopifyObjects, assetBase: string, roots: string
     globals: { ...objects, settings: themeSettings(objects.section.settings) },
   });
   engine.registerFilter('json', shopifyJson);
+  engine.registerFilter('money', shopifyMoney(objects.shop.money_format));
   // The theme's locales sit beside its snippets (the last root).
   const localesDir = resolve(roots.at(-1) ?? THEME_SOURCES, '..', 'locales');
   engine.registerFilter('t', shopifyTranslate(localesDir, objects.request.locale.iso_code));

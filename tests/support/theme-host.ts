@@ -245,7 +245,7 @@ export async function startThemeHost(options: ThemeHostOptions): Promise<ThemeHo
       settings: { ...objects.section.settings, ...settings },
     };
     return renderSection(
-      { ...objects, section, template: { name: 'page', suffix } },
+      { ...objects, section, template: { name: 'page', suffix }, page: { handle, title: handle } },
       ASSET_PATH,
       builtThemeRoots(options.themeDir),
     );

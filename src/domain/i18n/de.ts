@@ -128,6 +128,7 @@ export const de: Catalogue = {
   'common.days': '{days} Tage',
   'common.done': 'Fertig',
   'common.loading': 'Wird geladen …',
+  'common.programName': 'Autoship',
   'common.loadingPage': 'Seite wird geladen …',
   'common.retry': 'Erneut versuchen',
   'common.retrying': 'Neuer Versuch …',
@@ -143,10 +144,11 @@ export const de: Catalogue = {
     'Bei uns ist ein Fehler aufgetreten. Bitte versuchen Sie es in einem Moment erneut.',
   'failure.cause.sessionEnded': 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
   'failure.what.checkPlan': 'Ihr aktueller Plan konnte nicht geprüft werden.',
-  'failure.what.continueToReview': 'Die Übersicht konnte nicht geöffnet werden.',
   'failure.what.deletePlan': 'Ihr Plan konnte nicht gelöscht werden.',
   'failure.what.loadPlan': 'Ihr Plan konnte nicht geladen werden.',
   'failure.what.pausePlan': 'Ihr Plan konnte nicht pausiert werden.',
+  'failure.what.restartPlan': 'Ihr Plan konnte nicht fortgesetzt werden.',
+  'failure.what.saveAddress': 'Ihre Adresse konnte nicht gespeichert werden.',
   'failure.what.payDate':
     'Das nächste Zahlungsdatum für eine Lieferung alle {days} Tage konnte nicht ermittelt werden.',
   'failure.what.saveChanges': 'Ihre Änderungen konnten nicht gespeichert werden.',
@@ -405,6 +407,7 @@ export const de: Catalogue = {
   'routeError.heading': 'Etwas ist schiefgelaufen',
   'routeError.text': 'Diese Seite konnte nicht angezeigt werden. Bitte versuchen Sie es erneut.',
   'routeError.unknown': 'Unbekannter Fehler',
+  'theme.noScript': 'Bitte aktivieren Sie JavaScript, um Ihr Autoship zu verwalten.',
   'theme.setup.heading': 'Autoship ist noch nicht eingerichtet',
   'theme.setup.text':
     'Geben Sie den Shop-Code und die Shop-Region unter Theme-Einstellungen → Autoship ein und die Pod-Produkte in den Einstellungen dieses Abschnitts.',

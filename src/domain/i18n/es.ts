@@ -122,6 +122,7 @@ export const es: Catalogue = {
   'common.days': '{days} días',
   'common.done': 'Listo',
   'common.loading': 'Cargando…',
+  'common.programName': 'Autoship',
   'common.loadingPage': 'Cargando la página…',
   'common.retry': 'Intentar de nuevo',
   'common.retrying': 'Intentándolo de nuevo…',
@@ -136,10 +137,11 @@ export const es: Catalogue = {
   'failure.cause.server': 'Algo salió mal por nuestra parte. Inténtelo de nuevo en un momento.',
   'failure.cause.sessionEnded': 'Su sesión ha caducado. Vuelva a iniciar sesión.',
   'failure.what.checkPlan': 'No se pudo comprobar su plan actual.',
-  'failure.what.continueToReview': 'No se pudo continuar a la revisión.',
   'failure.what.deletePlan': 'No se pudo eliminar su plan.',
   'failure.what.loadPlan': 'No se pudo cargar su plan.',
   'failure.what.pausePlan': 'No se pudo pausar su plan.',
+  'failure.what.restartPlan': 'No se pudo reanudar su plan.',
+  'failure.what.saveAddress': 'No se pudo guardar su dirección.',
   'failure.what.payDate':
     'No se pudo calcular la próxima fecha de pago para una entrega cada {days} días.',
   'failure.what.saveChanges': 'No se pudieron guardar sus cambios.',
@@ -391,6 +393,7 @@ export const es: Catalogue = {
   'routeError.heading': 'Algo salió mal',
   'routeError.text': 'No pudimos mostrar esta página. Inténtelo de nuevo.',
   'routeError.unknown': 'Error desconocido',
+  'theme.noScript': 'Active JavaScript para gestionar su autoship.',
   'theme.setup.heading': 'Autoship aún no está configurado',
   'theme.setup.text':
     'Introduzca el código y la región de la tienda en Configuración del tema → Autoship, y los productos de pods en la configuración de esta sección.',

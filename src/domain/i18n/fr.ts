@@ -126,6 +126,7 @@ export const fr: Catalogue = {
   'common.days': '{days} jours',
   'common.done': 'Terminé',
   'common.loading': 'Chargement…',
+  'common.programName': 'Autoship',
   'common.loadingPage': 'Chargement de la page…',
   'common.retry': 'Réessayer',
   'common.retrying': 'Nouvel essai…',
@@ -141,10 +142,11 @@ export const fr: Catalogue = {
     'Un problème est survenu de notre côté. Veuillez réessayer dans un instant.',
   'failure.cause.sessionEnded': 'Votre session a expiré. Veuillez vous reconnecter.',
   'failure.what.checkPlan': 'Impossible de vérifier votre formule actuelle.',
-  'failure.what.continueToReview': 'Impossible d’accéder au récapitulatif.',
   'failure.what.deletePlan': 'Impossible de supprimer votre formule.',
   'failure.what.loadPlan': 'Impossible de charger votre formule.',
   'failure.what.pausePlan': 'Impossible de suspendre votre formule.',
+  'failure.what.restartPlan': 'Impossible de réactiver votre formule.',
+  'failure.what.saveAddress': 'Impossible d’enregistrer votre adresse.',
   'failure.what.payDate':
     'Impossible de calculer la prochaine date de paiement pour une livraison tous les {days} jours.',
   'failure.what.saveChanges': 'Impossible d’enregistrer vos modifications.',
@@ -402,6 +404,7 @@ export const fr: Catalogue = {
   'routeError.heading': 'Un problème est survenu',
   'routeError.text': 'Impossible d’afficher cette page. Veuillez réessayer.',
   'routeError.unknown': 'Erreur inconnue',
+  'theme.noScript': 'Veuillez activer JavaScript pour gérer votre autoship.',
   'theme.setup.heading': 'Autoship n’est pas encore configuré',
   'theme.setup.text':
     'Saisissez le code et la région de la boutique dans Paramètres du thème → Autoship, puis les produits pods dans les paramètres de cette section.',

@@ -41,16 +41,28 @@ export function readPaymentHandOff(params: URLSearchParams): PaymentHandOff {
   };
 }
 
+/** What `readPaymentHandOff` accepts, in whole cents; null for Infinity, NaN or a negative. */
+function sendable(summary: PriceSummary | null): PriceSummary | null {
+  if (!summary) return null;
+  const subtotal = Math.round(summary.subtotal);
+  const saving = Math.round(summary.saving);
+  const total = Math.round(summary.total);
+  const whole = [subtotal, saving, total].every((cents) => Number.isSafeInteger(cents));
+  return whole && subtotal >= 0 && total >= 0 ? { subtotal, saving, total } : null;
+}
+
+/** A summary that is not whole cents is left out: the payment page shows the url alone. */
 export function paymentHandOffPath(
   path: string,
   url: string,
   summary: PriceSummary | null,
 ): string {
   const params = new URLSearchParams();
-  if (summary) {
-    params.set(PAYMENT_PARAMS.subtotal, String(Math.round(summary.subtotal)));
-    params.set(PAYMENT_PARAMS.saving, String(Math.round(summary.saving)));
-    params.set(PAYMENT_PARAMS.total, String(Math.round(summary.total)));
+  const figures = sendable(summary);
+  if (figures) {
+    params.set(PAYMENT_PARAMS.subtotal, String(figures.subtotal));
+    params.set(PAYMENT_PARAMS.saving, String(figures.saving));
+    params.set(PAYMENT_PARAMS.total, String(figures.total));
   }
   params.set(PAYMENT_PARAMS.url, url);
   return `${path}?${params.toString()}`;

@@ -13,13 +13,15 @@ export const loadAddressFormLoader: () => Promise<LoaderModule> = loadOnce(
   () => import('./address-form-loader.tsx'),
 );
 
+const loadCountryLoader = loadOnce(() => import('#src/domain/address/countries.ts'));
+
 /**
  * So that opening the form is immediate. A failure is ignored: the form asks again when it opens
  * and says so there.
  */
 export function prefetchAddressFormData(queryClient: QueryClient, savedAddresses = true): void {
   // The country loader's own code too: a page that has not opened the form has no use for it.
-  import('#src/domain/address/countries.ts')
+  loadCountryLoader()
     .then((countries) => countries.loadCountries())
     .catch(() => undefined);
   // An anonymous visitor is not asked: the call would send them to login. Nor is a list that

@@ -3,6 +3,7 @@ import type { PlanItemView } from './plan-item-view.ts';
 import { ProductImage } from './product-image.tsx';
 import styles from './plan-items.module.css';
 import { t } from '#src/domain/i18n/translate.ts';
+import { CONTENT_MARKS } from '#src/domain/content-marks.ts';
 
 export interface PlanItemsProps {
   items: readonly PlanItemView[];
@@ -20,7 +21,9 @@ export function PlanItems({ items, gifts, moneyFormat }: PlanItemsProps) {
           <li key={item.key} className={styles.row} data-testid="plan-item">
             <ProductImage src={item.image} name={item.productName || item.title} />
             <div className={styles.text}>
-              <p className={styles.title}>{item.title}</p>
+              <p className={styles.title} elementtiming={CONTENT_MARKS.planItems}>
+                {item.title}
+              </p>
               {item.subtitle && <p className={styles.subtitle}>{item.subtitle}</p>}
               <p className={styles.quantity}>{t('plan.qty', { count: item.quantity })}</p>
             </div>

@@ -20,6 +20,7 @@ import { PRODUCT_IMAGE_PX, ProductImage } from '#src/features/plan/product-image
 import { getAutoshipConfig } from '#src/api/store-autoship-config.ts';
 import styles from './autoship-program-page.module.css';
 import { t } from '#src/domain/i18n/translate.ts';
+import { CONTENT_MARKS } from '#src/domain/content-marks.ts';
 
 /** Spec section 2; every number comes from the configuration or the products. See README.md. */
 export function AutoshipProgramPage() {
@@ -63,7 +64,9 @@ export function AutoshipProgramPage() {
               {saving > 0 ? t('program.saveUpTo', { saving }) : t('program.memberPrices')}
             </p>
           )}
-          <p className={styles.heroText}>{t('program.hero')}</p>
+          <p className={styles.heroText} elementtiming={CONTENT_MARKS.programCopy}>
+            {t('program.hero')}
+          </p>
           {cta}
         </Card>
 

@@ -19,6 +19,7 @@ import { paymentNavigation } from './payment-navigation.ts';
 import { paymentUrlPolicy } from './payment-url-policy.ts';
 import styles from './payment-page.module.css';
 import { t } from '#src/domain/i18n/translate.ts';
+import { CONTENT_MARKS } from '#src/domain/content-marks.ts';
 
 /** Spec section 2; the URL is followed only where the store allows. See README.md. */
 export function PaymentPage() {
@@ -57,7 +58,7 @@ export function PaymentPage() {
               <Spinner size="sm" label={t('payment.opening')} />
               <span aria-hidden="true">{t('payment.opening.dots')}</span>
             </p>
-            <p>
+            <p elementtiming={CONTENT_MARKS.paymentStatus}>
               {t('payment.nothingHappening')}{' '}
               <a href={check.href} className={buttonClassName({ variant: 'link' })}>
                 {t('payment.continue')}
@@ -66,7 +67,11 @@ export function PaymentPage() {
           </Card>
         ) : (
           <Card title={t('payment.refused')} className={styles.refused}>
-            <p role="alert" className={styles.refusedText}>
+            <p
+              role="alert"
+              className={styles.refusedText}
+              elementtiming={CONTENT_MARKS.paymentStatus}
+            >
               {paymentUrlRefusalMessage(check.reason)}
             </p>
             <p>{t('payment.refused.text')}</p>

@@ -3,6 +3,7 @@
  * submit, not with the page.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import { offlineFailureMessage } from '#src/api/failure-message.ts';
 import { changePlanAddressMutation } from '#src/api/operations/change-plan-address.ts';
 import type { ChangePlanAddressInput } from '#src/api/operations/change-plan-address.ts';
 import { showToast } from '#src/components/ui/toast/toast-store.ts';
@@ -14,6 +15,13 @@ export async function saveReviewAddress(
   planId: number,
   address: ChangePlanAddressInput,
 ): Promise<void> {
-  await changePlanAddressMutation(queryClient).mutateAsync({ planId, address });
+  try {
+    await changePlanAddressMutation(queryClient).mutateAsync({ planId, address });
+  } catch (error) {
+    // Spec section 8's quiet address failure is the server's; offline nothing was sent.
+    const offline = offlineFailureMessage('failure.what.saveAddress', error);
+    if (offline) showToast(offline);
+    throw error;
+  }
   showToast(t('catalogue.updateSuccess'), { tone: 'success' });
 }

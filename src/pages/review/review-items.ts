@@ -28,6 +28,17 @@ export interface CachedPlan {
 
 let reportedInvalid = false;
 
+function reportInvalid(planData: unknown, productData: unknown): void {
+  if (reportedInvalid) return;
+  reportedInvalid = true;
+  reportError(CACHED_PLAN_INVALID, { planData, productData });
+}
+
+/** A cache the store does not price (decision 024): reported once, as an invalid one is. */
+export function reportRefusedCache(): void {
+  reportInvalid(getJson(STORAGE_KEYS.planData), getJson(STORAGE_KEYS.productData));
+}
+
 /** null unless both keys hold a plan the builder could make; a refused cache is reported once. */
 export function readCachedPlan(): CachedPlan | null {
   const rawPlan = getJson(STORAGE_KEYS.planData);
@@ -40,10 +51,7 @@ export function readCachedPlan(): CachedPlan | null {
     Object.keys(planData.pods).length > 0 &&
     productDataMatchesPlan(planData, productData);
   if (!usable) {
-    if ((rawPlan !== null || rawProducts !== null) && !reportedInvalid) {
-      reportedInvalid = true;
-      reportError(CACHED_PLAN_INVALID, { planData: rawPlan, productData: rawProducts });
-    }
+    if (rawPlan !== null || rawProducts !== null) reportInvalid(rawPlan, rawProducts);
     return null;
   }
   return {

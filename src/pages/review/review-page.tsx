@@ -12,6 +12,7 @@ import { showToast } from '#src/components/ui/toast/toast-store.ts';
 import { CACHE_ERROR_REDIRECT_MS, TOAST_DURATION_LONG_MS } from '#src/domain/business-constants.ts';
 import { canPurchase } from '#src/domain/pricing/autoship-config.ts';
 import { getJson, STORAGE_KEYS } from '#src/domain/storage/local-storage.ts';
+import { loadOnce } from '#src/domain/load-once.ts';
 import { rememberPriceSummary } from '#src/domain/pricing/price-summary.ts';
 import { planPriceSummary } from '#src/features/price-summary/plan-price-summary.ts';
 import { ReviewDetails } from './components/review-details.tsx';
@@ -83,8 +84,8 @@ export function ReviewPage() {
   } else if (!display || !summary) {
     content = (
       <LazyPlanLoadProblem
-        error={planQuery.error}
-        onRetry={() => void planQuery.refetch()}
+        error={reviewed.pricesError ?? planQuery.error}
+        onRetry={reviewed.retryPrices ?? (() => void planQuery.refetch())}
         retrying={planQuery.isFetching}
       />
     );
@@ -159,6 +160,8 @@ function useCacheFailure(active: boolean) {
   }, [active, navigate]);
 }
 
+const loadReviewTracking = loadOnce(() => import('./review-tracking.ts'));
+
 /** Once per visit. */
 function usePaymentCancelledTracking(cancelled: boolean) {
   const sent = useRef(false);
@@ -167,7 +170,7 @@ function usePaymentCancelledTracking(cancelled: boolean) {
     sent.current = true;
     // Only a cancelled payment's return sends it: the tracking code loads with the checkout's,
     // not with every review page's first paint. A failed download loses this one event.
-    void import('./review-tracking.ts')
+    void loadReviewTracking()
       .then(({ REVIEW_EVENTS, trackReviewEvent }) =>
         trackReviewEvent(REVIEW_EVENTS.paymentCancelled),
       )

@@ -20,10 +20,13 @@ import { ADDRESS_BLOCK_BUTTON_ID } from './components/address-block.tsx';
 
 // Edit mode's save: loaded at idle or on the first submit, not with the page.
 const loadAddressSave = loadOnce(() => import('./review-address-save.ts'));
+const loadFormPrefetch = loadOnce(
+  () => import('#src/features/address-form/address-form-prefetch.ts'),
+);
 
 /** The prefetch's own code comes with it, not with the page. */
 function prefetchAddressForm(queryClient: QueryClient, savedAddresses: boolean): void {
-  import('#src/features/address-form/address-form-prefetch.ts').then(
+  loadFormPrefetch().then(
     (prefetch) => prefetch.prefetchAddressForm(queryClient, savedAddresses),
     () => undefined,
   );

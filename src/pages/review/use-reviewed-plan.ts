@@ -1,8 +1,22 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAutoShipPlanQuery } from '#src/api/operations/query-auto-ship-plan.ts';
 import { getStoreContext } from '#src/api/store-context.ts';
 import { reviewMode } from '#src/domain/plan/plan-status.ts';
-import { readCachedPlan, reviewItems } from './review-items.ts';
+import {
+  readCachedPlan,
+  reportRefusedCache,
+  reviewItems,
+  type ReviewItems,
+} from './review-items.ts';
+import { useStorePricedCache, type StorePricedCache } from './use-store-priced-cache.ts';
+
+/** The cached items once the store priced them; null while it is asked or could not answer. */
+function pricedItems(items: ReviewItems, pricing: StorePricedCache): ReviewItems | null {
+  if (items.kind !== 'ready' || !items.fromCache) return items;
+  if (pricing.state === 'priced') return { ...items, display: pricing.display };
+  if (pricing.state === 'refused') return { kind: 'missing' };
+  return null;
+}
 
 /** README.md 'What is reviewed'; `settled` once the plan query answered or was not asked. */
 export function useReviewedPlan(reviewEdit: boolean) {
@@ -11,19 +25,32 @@ export function useReviewedPlan(reviewEdit: boolean) {
   // login).
   const planQuery = useAutoShipPlanQuery({ enabled: isLoggedIn });
   const [cached] = useState(readCachedPlan);
-  const settled = !isLoggedIn || !planQuery.isPending;
+  const planSettled = !isLoggedIn || !planQuery.isPending;
   const plan = planQuery.data ?? null;
-  const items = settled ? reviewItems({ reviewEdit, plan, cached }) : null;
+  const base = planSettled ? reviewItems({ reviewEdit, plan, cached }) : null;
+  // Decision 024: what the cache holds is priced by the store, never by the cache.
+  const pricing = useStorePricedCache(
+    base?.kind === 'ready' && base.fromCache ? base.display : null,
+  );
+  const items = base && pricedItems(base, pricing);
+  const refused = pricing.state === 'refused';
+  useEffect(() => {
+    if (refused) reportRefusedCache();
+  }, [refused]);
   const planFailed = isLoggedIn && planQuery.isError;
   return {
     planQuery,
     cached,
-    settled,
+    settled: items !== null || pricing.state === 'failed',
+    /** The store's products could not be read: Try again asks them again. */
+    retryPrices: pricing.state === 'failed' ? pricing.retry : null,
+    pricesError: pricing.state === 'failed' ? pricing.error : null,
     plan,
     mode: reviewMode(plan),
     items,
     display: items?.kind === 'ready' ? items.display : null,
     // A failed plan query without cache is not this: the page offers a retry.
-    cacheMissing: items?.kind === 'missing' && (reviewEdit || !planFailed),
+    cacheMissing:
+      items?.kind === 'missing' && (reviewEdit || !planFailed || base?.kind === 'ready'),
   };
 }

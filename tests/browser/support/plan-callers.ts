@@ -13,7 +13,7 @@ export async function watchPlanCallers(page: Page): Promise<void> {
     window.fetch = function (input, init) {
       const url = input instanceof Request ? input.url : String(input);
       if (url.includes('/autoShip/queryAutoShipPlan')) {
-        // The mock build's request log (mocks/request-log.ts, in its browser-*.js chunk) wraps
+        // The mock build's request log (mocks/request-log-fetch.ts, in its browser-*.js chunk) wraps
         // fetch too: the caller is the first frame outside it.
         const frames = (new Error().stack ?? '').split('\n').slice(2);
         callers.push(frames.find((frame) => !/\/assets\/browser-[\w-]+\.js/.test(frame)) ?? '');

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import { mockStore } from '#mocks/store.ts';
+import { APP_PATHS } from '#src/app/paths.ts';
 import { editModePayDate } from '#src/domain/dates/pay-date.ts';
 import { en } from '#src/domain/i18n/en.ts';
 import {
@@ -131,7 +132,45 @@ async function expectCheckoutUnlocked(): Promise<void> {
   expect(screen.getByRole('heading', { level: 1, name: 'Review your plan' })).toBeInTheDocument();
 }
 
+/**
+ * The builder's cached plan (type=REVIEW_EDIT): the review page prices it from the store's
+ * products (decision 024). A product that cannot be read is said in place, with Try again; what
+ * the shopper built is kept.
+ */
+async function loadCachedPlanReview(): Promise<RenderedReviewPage> {
+  cachePlan(storedPlan());
+  return loadReview(`${APP_PATHS.review}?type=REVIEW_EDIT`);
+}
+
+function expectPricesNotLoaded(fault: MatrixFault): void {
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    fault.auth ? 'We couldn’t load your plan.' : failureSentence(fault, 'load your plan'),
+  );
+  expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  expect(localStorage.getItem('asPlanData')).not.toBeNull();
+  expectNoToast();
+}
+
 export const REVIEW_PAGE_ROWS: readonly MatrixRow[] = [
+  {
+    page: 'review',
+    operationId: 'getShopifyProductInfo',
+    scenario: 'active',
+    act: loadCachedPlanReview,
+    expectFailure: expectPricesNotLoaded,
+    // One call per product of the cached plan, each at most once.
+    maxRequests: 3,
+  },
+  {
+    page: 'review',
+    operationId: 'getStoreProduct',
+    scenario: 'active',
+    act: loadCachedPlanReview,
+    expectFailure: expectPricesNotLoaded,
+    // The store's public product JSON: a 401/403 is the store's refusal, login cannot help.
+    neverRedirects: true,
+    maxRequests: 3,
+  },
   {
     page: 'review',
     operationId: 'queryAutoShipPlan',

@@ -8,6 +8,7 @@ import { mockNavigation } from '#mocks/pages/navigation.ts';
 import { resolveReturnTo } from '#mocks/pages/return-to.ts';
 import { mockRoutes } from '#mocks/routes.tsx';
 import { SCENARIOS, allScenarioNames, getScenario } from '#mocks/scenarios/registry.ts';
+import { encodeScenarioJson } from '#mocks/scenarios/scenario-url.ts';
 import { keepSelection, selectScenario } from '#mocks/scenarios/selection.ts';
 import { mockStore } from '#mocks/store.ts';
 import { FIRST_PLAN_ID } from '#mocks/store/mock-state.ts';
@@ -207,10 +208,29 @@ describe('the scenario switch', () => {
     container.remove();
   });
 
-  it('a latency that is not a number is reported too', () => {
+  it('a latency that is not a number, or over the maximum, is reported too', () => {
     expect(selectScenario('?scenario=slow&mockLatency=fast', sessionStorage)).toMatchObject({
       kind: 'invalid',
-      problem: 'mockLatency must be a whole number of milliseconds, not “fast”.',
+      problem:
+        'mockLatency must be a whole number of milliseconds up to 600000 (10 minutes), not “fast”.',
+    });
+    expect(selectScenario('?scenario=slow&mockLatency=600001', sessionStorage)).toMatchObject({
+      kind: 'invalid',
+      problem:
+        'mockLatency must be a whole number of milliseconds up to 600000 (10 minutes), not “600001”.',
+    });
+  });
+
+  it('a scenario file beside ?scenario= is the one used, and the other is named as ignored', () => {
+    sessionStorage.clear();
+    const json = encodeScenarioJson('{ "base": "paused", "name": "qa-file" }');
+    expect(
+      selectScenario(`?scenario=active&scenarioJson=${json}&mockLatency=40`, sessionStorage),
+    ).toEqual({
+      kind: 'named',
+      selection: { name: 'qa-file', options: { latencyMs: 40 }, json },
+      sameAsKept: false,
+      ignoredScenario: 'active',
     });
   });
 });

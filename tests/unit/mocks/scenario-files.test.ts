@@ -71,6 +71,42 @@ describe('a scenario file with mistakes', () => {
   });
 });
 
+describe('a fault’s latency and a call that never answers', () => {
+  it('a latency over the maximum is refused, naming the maximum and the fault that never answers', () => {
+    // MSW cannot wait longer than a timer holds: 1e12 used to pass and answer a 500 at once.
+    expect(
+      scenarioFileProblems({ base: 'active', faults: { pausePlan: { latencyMs: 1e12 } } }, 'x'),
+    ).toEqual([
+      'faults.pausePlan.latencyMs: at most 600000 ms (10 minutes); for a call that never answers write "neverAnswers": true',
+    ]);
+    expect(
+      scenarioFileProblems({ base: 'active', faults: { pausePlan: { latencyMs: 600_000 } } }, 'x'),
+    ).toEqual([]);
+  });
+
+  it('"neverAnswers": true is a fault of its own, alone on its operation', () => {
+    expect(
+      scenarioFileProblems({ base: 'active', faults: { pausePlan: { neverAnswers: true } } }, 'x'),
+    ).toEqual([]);
+    expect(
+      scenarioFileProblems(
+        {
+          base: 'active',
+          faults: { pausePlan: { neverAnswers: true, status: 500, latencyMs: 5 } },
+        },
+        'x',
+      ),
+    ).toEqual([
+      'faults.pausePlan: neverAnswers goes alone (a call that never answers has no status, latencyMs)',
+    ]);
+    expect(
+      scenarioFileProblems({ base: 'active', faults: { pausePlan: { neverAnswers: false } } }, 'x'),
+    ).toEqual([
+      'faults.pausePlan.neverAnswers: must be true (leave it out for a call that answers)',
+    ]);
+  });
+});
+
 describe('a scenario carried in the URL', () => {
   it('round-trips through base64url, accents included', () => {
     const json = JSON.stringify({ base: 'active', description: 'Zoë’s plan' });

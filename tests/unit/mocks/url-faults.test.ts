@@ -45,6 +45,8 @@ describe('?fault= (per-call faults for QA)', () => {
     ['pausePlan:code=200', 'is not a fault'],
     ['pausePlan:delay=-5', 'is not a fault'],
     ['nosuchCall:500', 'is not an operation of the contract'],
+    ['pausePlan:delay=600001', 'a delay is at most 600000 ms (10 minutes)'],
+    ['pausePlan:delay=1000000000000', 'write pausePlan:timeout'],
   ])('refuses %s with a message', (text, problem) => {
     const parsed = parseFaults(text);
     expect(parsed.ok).toBe(false);

@@ -82,6 +82,8 @@ describe('the theme section’s early plan call', () => {
       // The app's own stylesheet, which the page's (applied by the app) must come after.
       `link stylesheet ${ASSETS}autoship-app-test.css`,
       'script module',
+      // The page's own, after the app's: both before the first screen they style.
+      `link stylesheet ${ASSETS}autoship-autoship-manage-page-test.css`,
     ]);
     const preload = page.querySelector('link[rel="preload"]');
     // In CORS mode, as the app's loader asks for it: one download, not two.

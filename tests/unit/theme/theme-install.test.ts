@@ -110,6 +110,7 @@ describe('theme:install', () => {
       'autoship-app-NEW.css',
       'autoship-app-NEW.js',
       'autoship-flag-us.svg',
+      'autoship-install.json',
       'base.css',
     ]);
     expect(report.removed.sort()).toEqual(['autoship-app-OLD.js', 'autoship-app.css']);
@@ -167,6 +168,7 @@ describe('theme:install', () => {
       'autoship-app-NEWER.css',
       'autoship-app-NEWER.js',
       'autoship-flag-us.svg',
+      'autoship-install.json',
       'base.css',
     ]);
     expect(readFileSync(join(theme, 'templates', 'page.autoship-manage.json'), 'utf8')).toBe(
@@ -212,7 +214,8 @@ describe('theme:install, locales', () => {
     write(join(build, 'locales', 'fr.json'), JSON.stringify(ours('Mon autoship')));
     write(join(build, 'locales', 'en.default.schema.json'), JSON.stringify(ourSchema));
     const theme = join(root, 'theme');
-    // A theme whose default language is German, with its own texts and an older app text.
+    // A theme whose default language is German, with its own texts and an app text of its own
+    // (no record of what the app wrote: the store's, as far as anyone can tell).
     const german = { general: { cart: 'Warenkorb' }, autoship: { manage: { heading: 'Alt' } } };
     write(join(theme, 'locales', 'de.default.json'), `/* generated */\n${JSON.stringify(german)}`);
     write(join(theme, 'locales', 'en.json'), JSON.stringify({ general: { cart: 'Cart' } }));
@@ -225,9 +228,10 @@ describe('theme:install, locales', () => {
 
     // No French file: the theme speaks no French, and one with the app's keys only would lack
     // the theme's own.
-    expect(report.locales.sort()).toEqual(['de.default.json', 'en.default.schema.json', 'en.json']);
+    expect(report.locales.sort()).toEqual(['en.default.schema.json', 'en.json']);
+    expect(report.keptTexts).toEqual(['de.default.json: autoship.manage.heading']);
     expect(localesOf(theme)).toEqual({
-      'de.default.json': { general: { cart: 'Warenkorb' }, ...ours('Mein Autoship') },
+      'de.default.json': german,
       'en.json': { general: { cart: 'Cart' }, ...ours('My autoship') },
       'en.default.schema.json': {
         sections: { header: { name: 'Header' }, autoship: { name: 'Autoship' } },

@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { render, screen } from '@testing-library/react';
+import { render, within } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -81,13 +81,16 @@ describe('the theme’s catalogue block', () => {
     document.body.innerHTML = html;
     await loadLanguage('de');
     const { hook } = memoryLocation({ path: '/nowhere' });
-    render(
-      <Router hook={hook}>
-        <NotFoundPage />
-      </Router>,
+    // The app's own page, beside the section's first screen (which has a heading of its own).
+    const app = within(
+      render(
+        <Router hook={hook}>
+          <NotFoundPage />
+        </Router>,
+      ).container,
     );
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(wording);
-    expect(screen.getByRole('heading', { level: 1 }).querySelector('b')).toBeNull();
+    expect(await app.findByRole('heading', { level: 1 })).toHaveTextContent(wording);
+    expect(app.getByRole('heading', { level: 1 }).querySelector('b')).toBeNull();
     expect((window as { injected?: unknown }).injected).toBeUndefined();
   });
 });

@@ -60,6 +60,7 @@ describe('the theme section (scripts/theme/autoship-app.liquid) rendered by Liqu
             interval_options: '30, 60',
             allowed_countries: 'us, ca',
             build_plan_link: '/collections/autoship',
+            program_name: 'Subscribe & Save',
           }),
         },
       }),
@@ -72,6 +73,9 @@ describe('the theme section (scripts/theme/autoship-app.liquid) rendered by Liqu
       customerEmail: null,
       analyticsCustomerData: false,
       hideFooterTop: false,
+      // Theme settings → Autoship → Program name, and the store's name for the tab title.
+      programName: 'Subscribe & Save',
+      shopName: 'Autoship Demo Store',
       loginUrl: '/account/login',
       moneyFormat: '${{amount}}',
       store: 'autoship-demo.myshopify.com',
@@ -138,8 +142,12 @@ describe('the theme section (scripts/theme/autoship-app.liquid) rendered by Liqu
     ).toEqual([['https://cdn.example/s/files/t/9/assets/autoship-app-test.js', 'module']]);
     expect(
       [...page.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href')),
-      // Hashed, without the version query: the address the app's chunks preload it by.
-    ).toEqual(['https://cdn.example/s/files/t/9/assets/autoship-app-test.css']);
+      // Hashed, without the version query: the address the app's chunks preload it by; then the
+      // page's own (the account page's here), which the first screen uses.
+    ).toEqual([
+      'https://cdn.example/s/files/t/9/assets/autoship-app-test.css',
+      'https://cdn.example/s/files/t/9/assets/autoship-autoship-manage-page-test.css',
+    ]);
     // The schema is read by Shopify, never shown.
     expect(html).not.toContain('"settings"');
   });
@@ -239,7 +247,11 @@ describe('the theme section (scripts/theme/autoship-app.liquid) rendered by Liqu
     const html = await renderSection(
       shopifyObjects({
         customer: signedInCustomer({ email: HOSTILE, first_name: HOSTILE }),
-        shop: { money_format: `${HOSTILE}\${{amount}}`, permanent_domain: 'x.myshopify.com' },
+        shop: {
+          name: HOSTILE,
+          money_format: `${HOSTILE}\${{amount}}`,
+          permanent_domain: 'x.myshopify.com',
+        },
         section: {
           id: 'main',
           settings: sectionSettings({ analytics_customer_data: true, shop_code: HOSTILE }),

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Button } from '#src/components/ui/button/button.tsx';
 import { Dialog } from '#src/components/ui/dialog/dialog.tsx';
+import { passDialogOpeningTime } from '#tests/support/dialog-clock.ts';
 
 function PauseDialogHarness() {
   const [open, setOpen] = useState(false);
@@ -88,9 +89,20 @@ describe('<Dialog>', () => {
     expect(opener).toHaveFocus();
 
     await user.click(opener);
+    passDialogOpeningTime();
     await user.click(screen.getByTestId('dialog-backdrop'));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(opener).toHaveFocus();
+  });
+
+  it('a second tap within the opening time, landing on the backdrop, leaves the dialog open', async () => {
+    const { user, dialog } = await openDialog();
+    // Where the opener was, the backdrop now is: the second of two taps lands there.
+    await user.pointer({ keys: '[MouseLeft]', target: screen.getByTestId('dialog-backdrop') });
+    expect(dialog).toBeInTheDocument();
+    passDialogOpeningTime();
+    await user.pointer({ keys: '[MouseLeft]', target: screen.getByTestId('dialog-backdrop') });
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('does not close when the click lands inside the panel', async () => {

@@ -4,11 +4,10 @@ import { useIsDesktop } from '#src/components/ui/device-flag/use-is-desktop.ts';
 import { entryIsInApp } from '#src/components/ui/router/in-app-navigation.ts';
 import styles from './nav-bar.module.css';
 import { t } from '#src/domain/i18n/translate.ts';
-
-const DEFAULT_NAV_TITLE = 'Autoship';
+import { programName } from '#src/components/ui/page-frame/program-name.ts';
 
 export interface NavBarProps {
-  /** Spec section 2: 'Autoship' by default. */
+  /** Spec section 2: the program's name by default. */
   title?: string;
   /** Spec: only for an active plan (the caller's call) and never on desktop (enforced here). */
   showBackText?: boolean;
@@ -23,7 +22,7 @@ export interface NavBarProps {
 }
 
 export function NavBar({
-  title = DEFAULT_NAV_TITLE,
+  title = programName(),
   showBackText = false,
   backLabel = t('common.back'),
   onBack,

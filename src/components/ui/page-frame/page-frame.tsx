@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { NavBar, type NavBarProps } from '#src/components/ui/nav-bar/nav-bar.tsx';
 import styles from './page-frame.module.css';
+import { pageTitle, programName } from './program-name.ts';
 
 export interface PageFrameProps extends Omit<NavBarProps, 'end'> {
   /** Defaults to the nav bar title. */
@@ -15,8 +16,6 @@ export interface PageFrameProps extends Omit<NavBarProps, 'end'> {
   navEnd?: ReactNode;
 }
 
-const APP_NAME = 'Autoship';
-
 export function PageFrame({
   heading,
   hideHeading = false,
@@ -30,7 +29,7 @@ export function PageFrame({
   const pageName = typeof heading === 'string' ? heading : (navBar.title ?? null);
   useEffect(() => {
     // Also names the history entry and a screen reader's page announcement.
-    document.title = pageName ? `${pageName} · ${APP_NAME}` : APP_NAME;
+    document.title = pageTitle(pageName);
   }, [pageName]);
   return (
     <div>
@@ -39,7 +38,7 @@ export function PageFrame({
         <NavBar {...navBar} end={navEnd} />
         <main className={styles.main} id="main-content">
           <div className={hideHeading ? 'visually-hidden' : styles.intro}>
-            <h1 className={styles.heading}>{heading ?? navBar.title ?? 'Autoship'}</h1>
+            <h1 className={styles.heading}>{heading ?? navBar.title ?? programName()}</h1>
             {intro && <p className={styles.lead}>{intro}</p>}
           </div>
           {children}

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { offlineFailureMessage } from '#src/api/failure-message.ts';
 import { useChangePlanAddressMutation } from '#src/api/operations/change-plan-address.ts';
 import type { Address } from '#src/api/schema-types.ts';
 import { Card } from '#src/components/ui/card/card.tsx';
@@ -32,8 +33,15 @@ export function AddressEditPanel({ planId, current, onCancel, onSaved }: Address
   }, []);
 
   async function save({ request }: AddressSubmission) {
-    // Spec section 8: an address failure shows nothing beyond unlocking the form (the rejection).
-    await mutation.mutateAsync({ planId, address: request });
+    // Spec section 8: an address failure shows nothing beyond unlocking the form (the rejection),
+    // unless offline: then nothing was sent, and the shopper is told so.
+    try {
+      await mutation.mutateAsync({ planId, address: request });
+    } catch (error) {
+      const offline = offlineFailureMessage('failure.what.saveAddress', error);
+      if (offline) showToast(offline);
+      throw error;
+    }
     showToast(t('catalogue.updateSuccess'), { tone: 'success' });
     onSaved();
   }

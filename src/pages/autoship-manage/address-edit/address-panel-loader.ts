@@ -6,6 +6,9 @@ import type * as AddressPanel from './address-edit-panel.tsx';
 type AddressPanelModule = typeof AddressPanel;
 
 let loaded: AddressPanelModule | null = null;
+const loadFormPrefetch = loadOnce(
+  () => import('#src/features/address-form/address-form-prefetch.ts'),
+);
 
 /** The address panel's code (its own chunk); a failed download may be tried again. */
 export const loadAddressPanel: () => Promise<AddressPanelModule> = loadOnce(async () => {
@@ -28,7 +31,7 @@ export function prefetchAddressPanel(queryClient: QueryClient): void {
   loadAddressPanel().catch(() => undefined);
   // The data part's code (the country loader, the saved addresses' query) comes with it, not
   // with the page.
-  import('#src/features/address-form/address-form-prefetch.ts').then(
+  loadFormPrefetch().then(
     (prefetch) => prefetch.prefetchAddressFormData(queryClient),
     () => undefined,
   );

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError, serverMessageOf } from '#src/api/api-error.ts';
-import { failureCause, failureMessage } from '#src/api/failure-message.ts';
+import { failureMessage, offlineFailureMessage } from '#src/api/failure-message.ts';
 import { usePausePlanMutation } from '#src/api/operations/pause-plan.ts';
 import { useTerminatePlanMutation } from '#src/api/operations/terminate-plan.ts';
 import { queryKeys } from '#src/api/query-keys.ts';
@@ -71,10 +71,9 @@ export function usePlanActionFlow({
         if (action === 'delete') {
           const message = deleteFailureMessage(error);
           if (message !== null) showToast(message);
-        } else if (failureCause(error) === 'offline') {
-          // Spec section 8's quiet pause is about the server's failures; an offline browser is
-          // the shopper's to know, or the pause looks done when nothing was sent.
-          showToast(failureMessage('failure.what.pausePlan', error));
+        } else {
+          const offline = offlineFailureMessage('failure.what.pausePlan', error);
+          if (offline) showToast(offline);
         }
         if (!isApiError(error) || error.kind !== 'unauthorized') {
           void queryClient.invalidateQueries({ queryKey: queryKeys.plan() });

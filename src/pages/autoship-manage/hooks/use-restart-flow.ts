@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { offlineFailureMessage } from '#src/api/failure-message.ts';
 import { useRestartPlanMutation } from '#src/api/operations/restart-plan.ts';
+import { showToast } from '#src/components/ui/toast/toast-store.ts';
 import { queryKeys } from '#src/api/query-keys.ts';
 import { RESTART_RELOAD_MS } from '#src/domain/business-constants.ts';
 import type { LoadingButtonState } from '#src/components/ui/loading-button/loading-button-state.ts';
@@ -19,7 +21,7 @@ export interface RestartFlowOptions {
 }
 
 /**
- * Spec section 4's restart states, failing silently (section 8). The reload waits for the 1 s tick
+ * Spec section 4's restart states, failing silently (section 8) unless offline (nothing was sent). The reload waits for the 1 s tick
  * (`invalidate: false`), and the button returns to state 1 after it, whatever the server says.
  */
 export function useRestartFlow(
@@ -51,7 +53,11 @@ export function useRestartFlow(
     });
     started?.then(
       () => setState('content'),
-      () => setState('content'),
+      (error: unknown) => {
+        setState('content');
+        const offline = offlineFailureMessage('failure.what.restartPlan', error);
+        if (offline) showToast(offline);
+      },
     );
   }
 

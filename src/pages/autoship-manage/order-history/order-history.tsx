@@ -7,8 +7,8 @@ import { t } from '#src/domain/i18n/translate.ts';
 
 /**
  * "Past deliveries" once opened: the shopper's orders from queryOrders (the storefront's proposed
- * answer, openapi.yaml), newest first, a page at a time. Each page is its own query (the app has
- * no infinite queries, src/app/no-infinite-queries.ts); the footer reads the last one.
+ * answer, openapi.yaml), newest first, a page at a time. Each page is its own query; the footer
+ * reads the last one.
  */
 export function OrderHistory() {
   const [pageCount, setPageCount] = useState(1);

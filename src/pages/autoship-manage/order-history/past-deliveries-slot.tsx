@@ -1,5 +1,8 @@
 import { useEffect, useState, type ComponentType } from 'react';
+import { loadOnce } from '#src/domain/load-once.ts';
 import { afterIdle } from '#src/domain/scheduling/after-idle.ts';
+
+const loadPastDeliveries = loadOnce(() => import('./past-deliveries.tsx'));
 
 /**
  * Where "Past deliveries" appears: its code (disclosure and history, one chunk) downloads when the
@@ -11,7 +14,7 @@ export function PastDeliveriesSlot() {
   useEffect(
     () =>
       afterIdle(() => {
-        import('./past-deliveries.tsx').then(
+        loadPastDeliveries().then(
           (module) => setPart(() => module.PastDeliveries),
           () => undefined,
         );

@@ -5,6 +5,7 @@ import { PRODUCT_IMAGE_PX, ProductImage } from '#src/features/plan/product-image
 import { QuantityStepper } from '#src/features/quantity-stepper/quantity-stepper.tsx';
 import styles from './pod-product-card.module.css';
 import { t } from '#src/domain/i18n/translate.ts';
+import { CONTENT_MARKS } from '#src/domain/content-marks.ts';
 
 const BUILDER_STEPPER_LABELS = {
   group: 'builder.quantityOf',
@@ -32,7 +33,7 @@ export function PodProductCard({
     <li className={styles.card} aria-labelledby={headingId} data-testid="builder-product">
       <div className={styles.header}>
         <ProductImage src={product.image || null} name={product.title} />
-        <h3 id={headingId} className={styles.title}>
+        <h3 id={headingId} className={styles.title} elementtiming={CONTENT_MARKS.productGrid}>
           {product.title}
         </h3>
       </div>

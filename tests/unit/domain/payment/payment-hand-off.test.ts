@@ -182,3 +182,17 @@ describe('checkPaymentUrl: only https on an allowed host, or the mock stand-in i
     });
   });
 });
+
+describe('paymentHandOffPath: only figures the payment page would read', () => {
+  const url = 'https://pay.provider.example/s';
+  it.each([
+    ['an infinite total', { subtotal: 10, saving: -Infinity, total: Infinity }],
+    ['a NaN subtotal', { subtotal: NaN, saving: 0, total: 10 }],
+    ['a negative total', { subtotal: 10, saving: 20, total: -10 }],
+    ['a total past whole cents', { subtotal: 1e308, saving: 0, total: 1e308 }],
+  ])('%s: the url alone', (_name, summary) => {
+    const path = paymentHandOffPath('/pages/payment', url, summary);
+    expect(path).toBe(`/pages/payment?url=${encodeURIComponent(url)}`);
+    expect(readPaymentHandOff(new URL(path, ORIGIN).searchParams).summary).toBeNull();
+  });
+});

@@ -10,6 +10,7 @@ import { getToasts } from '#src/components/ui/toast/toast-store.ts';
 import { RESTART_RELOAD_MS } from '#src/domain/business-constants.ts';
 import { startRequestLog, type RequestLog } from '#tests/support/request-log.ts';
 import { useSteppedTimers } from '#tests/support/stepped-timers.ts';
+import { passDialogOpeningTime } from '#tests/support/dialog-clock.ts';
 import { setScenario } from '#tests/support/set-scenario.ts';
 import { renderManagePage, waitForPlanLoaded } from './support/render-manage-page.tsx';
 
@@ -92,12 +93,35 @@ describe('one confirmation is one request and one event', { timeout: TEST_TIMEOU
   });
 });
 
+describe('two taps on an opener', { timeout: TEST_TIMEOUT_MS }, () => {
+  it.each(['Pause plan', 'Delete plan', 'Change next delivery'])(
+    '“%s”: the second tap, landing on the backdrop within the opening time, leaves the dialog open',
+    async (opener) => {
+      setScenario('active');
+      renderManagePage();
+      await waitForPlanLoaded();
+      await user.click(screen.getByRole('button', { name: opener }));
+      const dialog = await screen.findByRole('dialog');
+      // Two taps are two single clicks (a double-click's second has detail 2).
+      await user.pointer({ keys: '[MouseLeft]', target: screen.getByTestId('dialog-backdrop') });
+      expect(dialog).toBeInTheDocument();
+      expect(screen.getByRole('dialog')).toBe(dialog);
+    },
+  );
+});
+
 describe('no stuck state', { timeout: TEST_TIMEOUT_MS }, () => {
   it.each([
     ['Escape', async () => user.keyboard('{Escape}')],
     ['the close button', async () => user.click(screen.getByRole('button', { name: 'Close' }))],
     ['Keep my plan', async () => user.click(screen.getByRole('button', { name: 'Keep my plan' }))],
-    ['a backdrop click', async () => user.click(screen.getByTestId('dialog-backdrop'))],
+    [
+      'a backdrop click',
+      async () => {
+        passDialogOpeningTime();
+        await user.click(screen.getByTestId('dialog-backdrop'));
+      },
+    ],
   ])(
     'a hanging pause: %s closes the dialog; the page then shows the server',
     async (_how, close) => {

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setupUser } from '#tests/support/user.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '#mocks/node.ts';
+import { findVariant } from '#mocks/data/catalogue.ts';
 import { SEED_VARIANTS } from '#mocks/scenarios/seeds.ts';
 import { mockStore } from '#mocks/store.ts';
 import { APP_PATHS } from '#src/app/paths.ts';
@@ -230,7 +231,12 @@ describe('review page, create mode', { timeout: TEST_TIMEOUT_MS }, () => {
       planId: 0,
       daySpan: 45,
       orderItemList: [
-        { productId: 0, variantId: SEED_VARIANTS.freshMint3, variantNum: 3, price: 1299 },
+        {
+          productId: findVariant(SEED_VARIANTS.freshMint3)?.product.id ?? 0,
+          variantId: SEED_VARIANTS.freshMint3,
+          variantNum: 3,
+          price: 1299,
+        },
       ],
     } as never);
     const page = renderReviewPage();

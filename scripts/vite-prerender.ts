@@ -1,0 +1,49 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import { pageFilesOf } from './vite-preload-entry-route.ts';
+
+/**
+ * The standalone builds' first screens in their HTML: once the build is written, each page is
+ * prerendered into its own file (scripts/prerender/render-pages.mjs), with its own stylesheets
+ * linked after the app's. The theme build draws its first screens with Liquid instead
+ * (scripts/theme/autoship-first-screen.liquid).
+ */
+export function prerenderPages(root: string, mode: string): Plugin {
+  let outDir = '';
+  let base = '/';
+  let styles: Record<string, string[]> = {};
+  return {
+    name: 'prerender-pages',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+      base = config.base;
+    },
+    generateBundle(_options, bundle) {
+      const { pages } = pageFilesOf(bundle);
+      styles = Object.fromEntries(
+        Object.entries(pages).map(([folder, files]) => [
+          folder,
+          files.css.map((file) => `${base}${file}`),
+        ]),
+      );
+    },
+    closeBundle() {
+      const work = mkdtempSync(join(tmpdir(), 'autoship-prerender-'));
+      try {
+        const pagesFile = join(work, 'pages.json');
+        writeFileSync(pagesFile, JSON.stringify(styles));
+        execFileSync(
+          process.execPath,
+          [join(root, 'scripts', 'prerender', 'render-pages.mjs'), mode, outDir, pagesFile],
+          { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
+        );
+      } finally {
+        rmSync(work, { recursive: true, force: true });
+      }
+    },
+  };
+}

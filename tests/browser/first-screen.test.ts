@@ -1,0 +1,262 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { findProduct } from '#mocks/data/catalogue.ts';
+import { startMockHttpServer, type MockHttpServer } from '#mocks/http-server.ts';
+import { DEFAULT_STORE_CONTEXT } from '#src/api/store-context.ts';
+import { de } from '#src/domain/i18n/de.ts';
+import { en } from '#src/domain/i18n/en.ts';
+import type { Catalogue, MessageKey } from '#src/domain/i18n/translate.ts';
+import { saveScreenshot, setupBrowserSession } from './support/browser.ts';
+import { planCallers, watchPlanCallers } from './support/plan-callers.ts';
+import { startThemeHost, type ThemeHost } from '#tests/support/theme-host.ts';
+
+/**
+ * Each page's first screen is in the HTML the store serves (the section's Liquid in a theme's
+ * page): with JavaScript off a shopper reads every page's heading, the program page's copy and
+ * the builder's products with their prices, in the storefront's language; with it on, the app
+ * replaces that screen with its own without moving anything (CLS 0) and asks for the plan once.
+ */
+const session = setupBrowserSession();
+const WAIT = { timeout: 20_000 };
+const PHONE = { width: 375, height: 812 };
+const PAGES: [string, MessageKey][] = [
+  ['autoship-manage', 'manage.heading'],
+  ['autoship-program', 'program.heading'],
+  ['buildplan', 'builder.heading'],
+  ['payment', 'payment.heading'],
+  ['autoship-review', 'review.heading'],
+];
+
+let backend: MockHttpServer;
+let english: ThemeHost;
+let german: ThemeHost;
+
+beforeAll(async () => {
+  backend = await startMockHttpServer({ scenario: 'active' });
+  const host = (locale: string) =>
+    startThemeHost({
+      themeDir: inject('themeDir'),
+      backend: backend.url,
+      paymentHosts: '',
+      products: DEFAULT_STORE_CONTEXT.builderProducts,
+      locale,
+    });
+  [english, german] = await Promise.all([host('en'), host('de')]);
+});
+
+afterAll(async () => {
+  await Promise.all([english.close(), german.close()]);
+  await backend.close();
+});
+
+/** A page with JavaScript off, as a shopper who turned it off (or a crawler) gets it. */
+async function withoutJavaScript<T>(
+  browser: Browser,
+  url: string,
+  read: (page: Page) => Promise<T>,
+): Promise<T> {
+  const context: BrowserContext = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: PHONE,
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'load' });
+    return await read(page);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Layout shifts the page reports from its start (none counts a shopper's own input). */
+async function watchLayoutShifts(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { __shifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+async function layoutShifts(page: Page): Promise<number[]> {
+  // A frame after the app's content: any shift it caused is reported by then.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
+  return page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+}
+
+/** Where the heading and the start of the page's content are (its height grows as it loads). */
+function place(page: Page) {
+  return page.evaluate(() => {
+    const box = (selector: string) => {
+      const rect = document.querySelector(selector)?.getBoundingClientRect();
+      return rect ? [rect.x, rect.y, rect.width, rect.height].map(Math.round) : null;
+    };
+    return {
+      heading: box('main h1'),
+      content: box('main > :nth-child(2)')?.slice(0, 3),
+    };
+  });
+}
+
+function textOf(catalogue: Catalogue, key: MessageKey): string {
+  return catalogue[key] ?? '';
+}
+
+/** The mock store's pods as the section's product picker gives them: name and first price. */
+function pods(): { name: string; price: string }[] {
+  return DEFAULT_STORE_CONTEXT.builderProducts.pods.map((id) => {
+    const product = findProduct(id);
+    if (!product) throw new Error(`no product ${id}`);
+    const cents = product.variants[0]?.price ?? 0;
+    return {
+      name: product.title.replace(/\s*\(autoship\)\s*/i, ''),
+      price: `$${(cents / 100).toFixed(2)}`,
+    };
+  });
+}
+
+describe('the first screen in the store’s page', { timeout: 120_000 }, () => {
+  it('with JavaScript off: every page’s heading, in English and in German', async () => {
+    for (const [host, catalogue] of [
+      [english, en],
+      [german, de],
+    ] as const) {
+      for (const [handle, key] of PAGES) {
+        const heading = await withoutJavaScript(
+          session.browser,
+          `${host.url}/pages/${handle}`,
+          (page) => page.locator('[data-autoship-root] h1').innerText(),
+        );
+        expect(heading, handle).toBe(textOf(catalogue, key));
+      }
+    }
+  });
+
+  it('with JavaScript off: the program page’s copy and the builder’s products with prices', async () => {
+    const program = await withoutJavaScript(
+      session.browser,
+      `${german.url}/pages/autoship-program`,
+      async (page) => {
+        await saveScreenshot(page, 'first-screen-program-no-js-375');
+        return page.locator('[data-autoship-root]').innerText();
+      },
+    );
+    for (const key of ['program.hero', 'program.noCommitment.text', 'program.how.1'] as const) {
+      expect(program).toContain(textOf(de, key));
+    }
+    expect(program).toContain(textOf(de, 'plan.build'));
+
+    const builder = await withoutJavaScript(
+      session.browser,
+      `${english.url}/pages/buildplan`,
+      async (page) => {
+        await saveScreenshot(page, 'first-screen-builder-no-js-375');
+        return page.locator('[data-autoship-root] h3').evaluateAll((titles) =>
+          titles.map((title) => ({
+            name: title.textContent?.trim() ?? '',
+            price:
+              title
+                .closest('li')
+                ?.querySelector('[class*="__price"]')
+                ?.firstChild?.textContent?.trim() ?? '',
+          })),
+        );
+      },
+    );
+    expect(builder).toEqual(pods());
+  });
+
+  it('with JavaScript on: the app takes the screen over without a layout shift, one plan call', async () => {
+    for (const [handle, ready] of [
+      ['autoship-manage', 'Your autoship is active'],
+      ['autoship-program', textOf(en, 'program.how')],
+      ['buildplan', textOf(en, 'builder.pods')],
+    ] as const) {
+      const before = await withoutJavaScript(
+        session.browser,
+        `${english.url}/pages/${handle}`,
+        place,
+      );
+      const planCalls: string[] = [];
+      const { page } = await session.open(`${english.url}/pages/${handle}`, {
+        viewport: PHONE,
+        beforeLoad: async (context) => {
+          context.on('request', (request) => {
+            if (request.url().includes('/autoShip/queryAutoShipPlan'))
+              planCalls.push(request.url());
+          });
+          await watchLayoutShifts(context);
+        },
+      });
+      await page.getByRole('heading', { name: ready, exact: true }).waitFor(WAIT);
+      await expect.poll(() => page.locator('[data-autoship-first-screen]').count()).toBe(0);
+      expect(await layoutShifts(page), handle).toEqual([]);
+      expect(await place(page), handle).toEqual(before);
+      await saveScreenshot(page, `first-screen-${handle}-js-375`);
+      await page.waitForLoadState('networkidle');
+      if (handle === 'autoship-manage') expect(planCalls).toHaveLength(1);
+      else expect(planCalls).toEqual([]);
+    }
+  });
+});
+
+describe('the standalone build’s prerendered pages (the mock build)', { timeout: 120_000 }, () => {
+  const PATHS: [string, MessageKey][] = [
+    ['/pages/autoship-manage', 'manage.heading'],
+    ['/pages/autoship-program', 'program.heading'],
+    ['/pages/buildplan', 'builder.heading'],
+    ['/pages/payment', 'payment.heading'],
+    ['/review', 'review.heading'],
+  ];
+
+  it('with JavaScript off: every page’s heading, the program page’s copy', async () => {
+    for (const [path, key] of PATHS) {
+      const heading = await withoutJavaScript(
+        session.browser,
+        `${inject('baseURL')}${path}`,
+        (page) => page.locator('main h1').innerText(),
+      );
+      expect(heading, path).toBe(textOf(en, key));
+    }
+    const program = await withoutJavaScript(
+      session.browser,
+      `${inject('baseURL')}/pages/autoship-program`,
+      async (page) => {
+        await saveScreenshot(page, 'first-screen-standalone-program-no-js-375');
+        return page.locator('main').innerText();
+      },
+    );
+    for (const key of ['program.hero', 'program.schedule', 'program.how.3'] as const) {
+      expect(program).toContain(textOf(en, key));
+    }
+  });
+
+  it('with JavaScript on: the app takes over without a layout shift, one plan call', async () => {
+    for (const [path, ready] of [
+      ['/pages/autoship-manage?scenario=active', 'Your autoship is active'],
+      ['/pages/autoship-program', textOf(en, 'program.how')],
+    ] as const) {
+      const before = await withoutJavaScript(session.browser, `${inject('baseURL')}${path}`, place);
+      const { page, context } = await session.open('about:blank', { viewport: PHONE });
+      await watchLayoutShifts(context);
+      await watchPlanCallers(page);
+      await page.goto(path);
+      await page.getByRole('heading', { name: ready, exact: true }).waitFor(WAIT);
+      expect(await layoutShifts(page), path).toEqual([]);
+      expect(await place(page), path).toEqual(before);
+      await saveScreenshot(
+        page,
+        `first-screen-standalone${path.split('?')[0]?.replace(/\//g, '-')}-js-375`,
+      );
+      await page.waitForLoadState('networkidle');
+      if (path.startsWith('/pages/autoship-manage'))
+        expect(await planCallers(page)).toHaveLength(1);
+    }
+  });
+});
