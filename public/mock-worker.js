@@ -1,6 +1,6 @@
 /**
  * The mock build's service worker: MSW's own (mockServiceWorker.js, generated, never edited)
- * behind three guards that Firefox needs (docs/reliability.md, "The mock build in Firefox").
+ * behind three guards that Firefox needs (tests/browser/firefox-journeys.test.ts checks them).
  * - Only API calls reach MSW. MSW passes everything else on with a fetch of its own, which
  *   Firefox aborts with the page's request when the page is left, and then reports the chunk as
  *   "A ServiceWorker intercepted the request and encountered an unexpected error". Untouched, a
