@@ -18,16 +18,18 @@ import { preloadEntryRoute } from './scripts/vite-preload-entry-route.ts';
 import { prerenderPages } from './scripts/vite-prerender.ts';
 
 /**
- * `public/mockServiceWorker.js` must be served in development and in the `mock` build, but a
- * production build copies `public/` whole. Vite has one public folder, so the production build
- * deletes the worker after writing (mock code never ships).
+ * `public/mockServiceWorker.js` (and `mock-worker.js`, which loads it) must be served in development
+ * and in the `mock` build, but a production build copies `public/` whole. Vite has one public
+ * folder, so the production build deletes the worker after writing (mock code never ships).
  */
 function dropMockWorkerFromProduction(outDir: string): Plugin {
   return {
     name: 'drop-mock-worker-from-production',
     apply: 'build',
     closeBundle() {
-      rmSync(join(outDir, 'mockServiceWorker.js'), { force: true });
+      for (const file of ['mockServiceWorker.js', 'mock-worker.js']) {
+        rmSync(join(outDir, file), { force: true });
+      }
     },
   };
 }

@@ -44,7 +44,8 @@ export async function startWorker(store: MockStore): Promise<SetupWorker> {
   await untilWorkerControls();
   const worker = setupWorker(...createHandlers(store));
   await worker.start({
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    // MSW's worker behind the guards Firefox needs (public/mock-worker.js says which).
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mock-worker.js` },
     // An API call no handler answers is a bug: say so loudly. Vite's own modules, assets and
     // everything else go to the network untouched.
     onUnhandledRequest(request, print) {

@@ -18,7 +18,8 @@ const dist = resolve(root, dirIndex > 0 ? process.argv[dirIndex + 1] : 'dist');
 /** Strings that exist only in the mock layer. */
 function mockOnlyStrings() {
   const needles = new Map([
-    ['mockServiceWorker', 'the MSW worker registration'],
+    ['mockServiceWorker', 'the MSW worker'],
+    ['mock-worker.js', 'the MSW worker registration'],
     ['__autoshipMock', 'the mock layer window global'],
     ['autoship.mock.state', "the mock store's sessionStorage key"],
     ['autoship.mock.scenario', "the scenario switch's sessionStorage key"],

@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
  * the mock build's first paint and LCP against production's). Without it, MSW registers the
  * worker only once its own 42 KB gzip chunk has run, and the first call waits for the worker's
  * download, install and activation after that. An inline script in index.html registers the same
- * worker (same URL, default scope) as the HTML is parsed; mocks/browser.ts lets the worker take
+ * worker (same URL, default scope; public/mock-worker.js, MSW's behind the guards Firefox needs) as the HTML is parsed; mocks/browser.ts lets the worker take
  * control of the page before it starts MSW on that registration (see `untilWorkerControls`).
  */
 export function earlyMockWorker(): Plugin {
@@ -17,7 +17,7 @@ export function earlyMockWorker(): Plugin {
       base = config.base;
     },
     transformIndexHtml() {
-      const url = JSON.stringify(`${base}mockServiceWorker.js`);
+      const url = JSON.stringify(`${base}mock-worker.js`);
       return [
         {
           tag: 'script',

@@ -5,15 +5,22 @@ import {
   noChromiumMessage,
   onPath,
 } from './find-chromium.ts';
+import { missingEnginePackages, noEnginesMessage } from './find-engines.ts';
 import type { Machine } from './machine.ts';
 
-/** Debian's packages this machine lacks for the browser tests. */
+/** Debian's packages this machine lacks for the browser tests (other engines last). */
 function packagesToInstall(machine: Machine): string[] {
-  return [...(findChromium(machine) ? [] : ['chromium']), ...missingFontPackages(machine)];
+  return [
+    ...(findChromium(machine) ? [] : ['chromium']),
+    ...missingFontPackages(machine),
+    ...missingEnginePackages(machine),
+  ];
 }
 
-function cannotInstallMessage(packages: readonly string[]): string {
+function cannotInstallMessage(machine: Machine, packages: readonly string[]): string {
   if (packages.includes('chromium')) return noChromiumMessage();
+  const fonts = missingFontPackages(machine);
+  if (fonts.length === 0) return noEnginesMessage(packages);
   return (
     `browser set-up: the fonts the screenshots are taken with are missing. Install them: ` +
     `sudo apt-get install -y ${packages.join(' ')} (Debian, Ubuntu)`
@@ -21,8 +28,9 @@ function cannotInstallMessage(packages: readonly string[]): string {
 }
 
 /**
- * The step `npm test` and `npm run bench` take before anything opens a browser: find Chromium
- * and the screenshot fonts; install what is missing from Debian when the machine allows it (root,
+ * The step `npm test` and `npm run bench` take before anything opens a browser: find Chromium,
+ * the screenshot fonts and the other engines (Firefox ESR, WebKitWebDriver with MiniBrowser,
+ * Xvfb); install what is missing from Debian, in one apt-get, when the machine allows it (root,
  * apt-get), with one line saying so; otherwise fail with one message naming the command to run.
  * Answers the Chromium to drive.
  */
@@ -30,7 +38,7 @@ export async function setUpBrowser(machine: Machine): Promise<string> {
   const packages = packagesToInstall(machine);
   if (packages.length > 0) {
     if (!machine.isRoot || !onPath(machine, 'apt-get')) {
-      throw new BrowserSetupError(cannotInstallMessage(packages));
+      throw new BrowserSetupError(cannotInstallMessage(machine, packages));
     }
     const list = packages.join(' ');
     machine.say(

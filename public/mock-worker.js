@@ -1,0 +1,51 @@
+/**
+ * The mock build's service worker: MSW's own (mockServiceWorker.js, generated, never edited)
+ * behind three guards that Firefox needs (tests/browser/firefox-journeys.test.ts checks them).
+ * - Only API calls reach MSW. MSW passes everything else on with a fetch of its own, which
+ *   Firefox aborts with the page's request when the page is left, and then reports the chunk as
+ *   "A ServiceWorker intercepted the request and encountered an unexpected error". Untouched, a
+ *   chunk is the browser's own request, as without a worker.
+ * - A mocked answer is read whole before it is handed over: its body streams from the page that
+ *   asked, and a page being left breaks that stream half-way.
+ * - Leaving a page does not unregister the worker. MSW's worker unregisters itself when its last
+ *   page closes, which in Firefox fails the update MSW has just asked for ("Failed to update the
+ *   ServiceWorker ... the registration has been uninstalled") and makes every page install it anew.
+ * Listeners added before importScripts run before MSW's.
+ */
+
+/** The paths MSW answers: mocks/operations.ts `isApiPath` (tests/unit/mocks/mock-worker.test.ts). */
+function isApiPath(pathname) {
+  return /\/(autoShip|shopify|trace)\//.test(pathname) || /\/products\/[^/]+\.js$/.test(pathname);
+}
+
+/** The same answer with its body read: nothing of it depends on the page any more. */
+async function settled(response) {
+  if (response.type !== 'default' || response.body === null) return response;
+  const body = await response.arrayBuffer();
+  const { status, statusText, headers } = response;
+  return new Response(body, { status, statusText, headers });
+}
+
+self.addEventListener('fetch', (event) => {
+  if (!isApiPath(new URL(event.request.url).pathname)) {
+    event.stopImmediatePropagation();
+    return;
+  }
+  const respondWith = event.respondWith.bind(event);
+  event.respondWith = (answer) =>
+    respondWith(
+      Promise.resolve(answer)
+        .then(settled)
+        .catch((error) => {
+          // The page gave up on the call (it was left): no one reads this answer.
+          if (event.request.signal.aborted) return new Response(null, { status: 204 });
+          throw error;
+        }),
+    );
+});
+
+self.addEventListener('message', (event) => {
+  if (event.data === 'CLIENT_CLOSED') event.stopImmediatePropagation();
+});
+
+importScripts('./mockServiceWorker.js');

@@ -1,0 +1,96 @@
+import puppeteer, {
+  type Browser,
+  type BrowserContext,
+  type ElementHandle,
+  type Page,
+} from 'puppeteer-core';
+import { findEngines } from '#scripts/browser-setup/find-engines.ts';
+import { thisMachine } from '#scripts/browser-setup/machine.ts';
+import type { EnginePage } from './engine-page.ts';
+import {
+  describeTarget,
+  FIND_ELEMENT,
+  MOCK_TOOLBAR_OFF,
+  TEXT_OF,
+  toPageTarget,
+  withElement,
+  type Target,
+} from './in-page.ts';
+
+/**
+ * Firefox ESR (the browser set-up's) driven by puppeteer-core over WebDriver BiDi. A self-signed
+ * certificate is accepted: the production journey's payment provider is a local HTTPS stand-in.
+ */
+export function launchFirefox(): Promise<Browser> {
+  return puppeteer.launch({
+    browser: 'firefox',
+    executablePath: findEngines(thisMachine()).firefox,
+    headless: true,
+    acceptInsecureCerts: true,
+  });
+}
+
+async function elementFor(page: Page, target: Target): Promise<ElementHandle<Element>> {
+  const handle = await page.evaluateHandle(
+    `(${FIND_ELEMENT})(${JSON.stringify(toPageTarget(target))})`,
+  );
+  const element = handle.asElement() as ElementHandle<Element> | null;
+  if (!element) throw new Error(`firefox: no ${describeTarget(target)} on ${page.url()}`);
+  return element;
+}
+
+/** A fresh tab in a context of its own (own storage, own service worker), its problems recorded. */
+export async function openFirefoxPage(
+  browser: Browser,
+): Promise<{ page: EnginePage; context: BrowserContext }> {
+  const context = await browser.createBrowserContext();
+  const tab = await context.newPage();
+  await tab.setViewport({ width: 1280, height: 800 });
+  await tab.evaluateOnNewDocument(MOCK_TOOLBAR_OFF);
+  const problems: string[] = [];
+  tab.on('pageerror', (error) => {
+    const text = error instanceof Error ? error.message : String(error);
+    problems.push(`page error: ${text} (at ${tab.url()})`);
+  });
+  tab.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  const page: EnginePage = {
+    engine: 'firefox',
+    goto: async (url) => {
+      await tab.goto(url, { waitUntil: 'load' });
+    },
+    url: () => Promise.resolve(tab.url()),
+    has: async (target) => (await tab.evaluate(withElement(target, 'return !!element;'))) === true,
+    textOf: (target) => tab.evaluate(withElement(target, TEXT_OF)) as Promise<string | null>,
+    bodyText: () => tab.evaluate(() => document.body.innerText),
+    click: async (target) => {
+      await (await elementFor(tab, target)).click();
+    },
+    fill: async (target, value) => {
+      const element = await elementFor(tab, target);
+      await element.evaluate((field) => {
+        (field as HTMLInputElement).focus();
+        (field as HTMLInputElement).select();
+      });
+      await tab.keyboard.press('Backspace');
+      if (value !== '') await element.type(value);
+    },
+    select: async (target, option) => {
+      const element = await elementFor(tab, target);
+      const value = await element.evaluate(
+        (field, text) =>
+          [...(field as HTMLSelectElement).options].find(
+            (item) => item.text.trim() === text || item.value === text,
+          )?.value,
+        option,
+      );
+      if (value === undefined)
+        throw new Error(`firefox: no option "${option}" in ${describeTarget(target)}`);
+      await element.select(value);
+    },
+    evaluate: <T>(expression: string) => tab.evaluate(expression) as Promise<T>,
+    problems: () => Promise.resolve([...problems]),
+  };
+  return { page, context };
+}

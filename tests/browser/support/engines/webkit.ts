@@ -1,0 +1,172 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import type { Readable } from 'node:stream';
+import { vi } from 'vitest';
+import { findEngines } from '#scripts/browser-setup/find-engines.ts';
+import { thisMachine } from '#scripts/browser-setup/machine.ts';
+import { WAIT, type EnginePage } from './engine-page.ts';
+import { describeTarget, PROBLEMS_KEY, TEXT_OF, withElement, type Target } from './in-page.ts';
+import { isElement, WebDriverSession, type ElementReference } from './webdriver.ts';
+
+/**
+ * WebKit as Debian ships it: MiniBrowser (WebKitGTK) in automation mode, driven by
+ * WebKitWebDriver, on a virtual display of its own (Xvfb picks a free one: -displayfd).
+ */
+export interface WebKitDriver {
+  url: string;
+  miniBrowser: string;
+  stop(): Promise<void>;
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** Starts Xvfb on the first free display and answers its number. */
+function startXvfb(xvfb: string): Promise<{ display: string; child: ChildProcess }> {
+  const child = spawn(
+    xvfb,
+    ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+    },
+  );
+  return new Promise((resolve, reject) => {
+    let errors = '';
+    child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    (child.stdio[3] as Readable).on('data', (chunk: Buffer) => {
+      resolve({ display: `:${chunk.toString().trim()}`, child });
+    });
+    child.once('exit', (code) => reject(new Error(`Xvfb exited with ${code}: ${errors.trim()}`)));
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startWebKitDriver(): Promise<WebKitDriver> {
+  const engines = findEngines(thisMachine());
+  const xvfb = await startXvfb(engines.xvfb);
+  const port = await freePort();
+  const driver = spawn(engines.webkitDriver, [`--port=${port}`], {
+    env: { ...process.env, DISPLAY: xvfb.display },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  // vi.waitFor: a hook's wait (expect.poll is a test's).
+  await vi.waitFor(async () => {
+    const status = await fetch(`${url}/status`);
+    if (!status.ok) throw new Error(`WebKitWebDriver answers ${status.status}`);
+  }, WAIT);
+  return {
+    url,
+    miniBrowser: engines.miniBrowser,
+    stop: async () => {
+      await stopProcess(driver);
+      await stopProcess(xvfb.child);
+    },
+  };
+}
+
+/**
+ * A fresh MiniBrowser (own storage, own service worker) with one tab. Its problems are those the
+ * recorder kept in the tab (in-page.ts) on the origin it was first sent to, which must be a
+ * recording proxy's (recording-proxy.ts).
+ */
+export async function openWebKitPage(
+  driver: WebKitDriver,
+): Promise<{ page: EnginePage; close: () => Promise<unknown> }> {
+  let recordedOrigin: string | undefined;
+  const session = await WebDriverSession.start(driver.url, {
+    acceptInsecureCerts: true,
+    'webkitgtk:browserOptions': { binary: driver.miniBrowser, args: ['--automation'] },
+  });
+  // The Chromium tests' desktop viewport, 1280 × 800: the window less MiniBrowser's own bars.
+  await session.command('POST', '/window/rect', { width: 1280, height: 800 });
+  const [barsWidth, barsHeight] = await session.execute<[number, number]>(
+    'return [outerWidth - innerWidth, outerHeight - innerHeight]',
+  );
+  await session.command('POST', '/window/rect', {
+    width: 1280 + barsWidth,
+    height: 800 + barsHeight,
+  });
+  const elementFor = async (target: Target): Promise<ElementReference> => {
+    const element = await session.execute<unknown>(
+      `return ${withElement(target, 'return element;')}`,
+    );
+    if (!isElement(element)) {
+      throw new Error(`webkit: no ${describeTarget(target)} on ${await session.url()}`);
+    }
+    return element;
+  };
+  const page: EnginePage = {
+    engine: 'webkit',
+    goto: async (url) => {
+      recordedOrigin ??= new URL(url).origin;
+      await session.navigate(url);
+    },
+    url: () => session.url(),
+    has: async (target) =>
+      (await session.execute(`return ${withElement(target, 'return !!element;')}`)) === true,
+    textOf: (target) => session.execute(`return ${withElement(target, TEXT_OF)}`),
+    bodyText: () => session.execute('return document.body.innerText'),
+    click: async (target) => {
+      const element = await elementFor(target);
+      // WebDriver scrolls an element only to the viewport's edge, under any sticky bar there.
+      await session.execute('arguments[0].scrollIntoView({ block: "center" })', [element]);
+      try {
+        await session.click(element);
+      } catch (error) {
+        // A styled checkbox hides its input: the shopper clicks its label.
+        if (!String(error).includes('not interactable')) throw error;
+        const label = await session.execute<unknown>(
+          'return (arguments[0].labels && arguments[0].labels[0]) || null',
+          [element],
+        );
+        if (!isElement(label))
+          throw new Error(`webkit: ${describeTarget(target)}: ${String(error)}`);
+        await session.click(label);
+      }
+    },
+    fill: async (target, value) => {
+      const element = await elementFor(target);
+      await session.clear(element);
+      if (value !== '') await session.type(element, value);
+    },
+    select: async (target, option) => {
+      const field = await elementFor(target);
+      const item = await session.execute<unknown>(
+        'return [...arguments[0].options].find((item) => item.text.trim() === arguments[1] || item.value === arguments[1]) || null',
+        [field, option],
+      );
+      if (!isElement(item))
+        throw new Error(`webkit: no option "${option}" in ${describeTarget(target)}`);
+      await session.click(item);
+    },
+    evaluate: (expression) => session.execute(`return ${expression}`),
+    problems: async () => {
+      if (recordedOrigin === undefined) return [];
+      if (new URL(await session.url()).origin !== recordedOrigin) {
+        await session.navigate(`${recordedOrigin}/__engine-problems`);
+      }
+      const kept = await session.execute<string | null>(
+        `return sessionStorage.getItem('${PROBLEMS_KEY}')`,
+      );
+      return JSON.parse(kept ?? '[]') as string[];
+    },
+  };
+  return { page, close: () => session.end() };
+}

@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { isApiPath, OPERATIONS } from '#mocks/operations.ts';
+
+/**
+ * The mock build's service worker (public/mock-worker.js) in front of MSW's: which requests and
+ * messages it lets through to MSW. Loaded as a browser loads it, with the worker's globals
+ * stood in for.
+ */
+type Listener = (event: Record<string, unknown>) => void;
+
+function loadWorker() {
+  const listeners: Record<string, Listener[]> = {};
+  const imported: string[] = [];
+  runInNewContext(
+    readFileSync(resolve(import.meta.dirname, '../../../public/mock-worker.js'), 'utf8'),
+    {
+      self: {
+        addEventListener: (type: string, listener: Listener) => {
+          (listeners[type] ??= []).push(listener);
+        },
+      },
+      importScripts: (url: string) => imported.push(url),
+      URL,
+      Response,
+    },
+  );
+  /** Whether MSW's listeners, which come after the guard's, would see the event. */
+  const reachesMsw = (type: string, event: Record<string, unknown>) => {
+    let stopped = false;
+    for (const listener of listeners[type] ?? []) {
+      listener({ ...event, stopImmediatePropagation: () => (stopped = true) });
+    }
+    return !stopped;
+  };
+  return { imported, reachesMsw };
+}
+
+const fetchEvent = (path: string) => ({
+  request: { url: `http://127.0.0.1:4174${path}`, signal: { aborted: false } },
+  respondWith: () => undefined,
+});
+
+/** An address of each operation of the contract, its path parameters filled in. */
+const operationPaths = Object.values(OPERATIONS).map((operation) =>
+  operation.path.replace(/\{[^}]+\}/g, (name) =>
+    name === '{handle}' ? 'classic-tobacco-pods' : '880001',
+  ),
+);
+
+describe('the mock build’s service worker', () => {
+  it('loads MSW’s worker after its own listeners', () => {
+    expect(loadWorker().imported).toEqual(['./mockServiceWorker.js']);
+  });
+
+  it('lets every call of the contract through to MSW, as mocks/operations.ts isApiPath says', () => {
+    const { reachesMsw } = loadWorker();
+    expect(operationPaths.length).toBeGreaterThan(10);
+    for (const path of operationPaths) {
+      expect(isApiPath(path), path).toBe(true);
+      expect(reachesMsw('fetch', fetchEvent(`${path}?region=us`)), path).toBe(true);
+    }
+  });
+
+  it('keeps the build’s own files, pages and pictures from MSW: the browser fetches them itself', () => {
+    const { reachesMsw } = loadWorker();
+    const own = [
+      '/assets/country-loader-ChxV0QUD.js',
+      '/assets/address-edit-panel-B07V-G4L.css',
+      '/pages/autoship-manage?scenario=active',
+      '/mock-worker.js',
+      '/flags/ca.svg',
+      '/__mock/images/classic-tobacco-pods.svg',
+    ];
+    for (const path of own) {
+      expect(isApiPath(new URL(path, 'http://host').pathname), path).toBe(false);
+      expect(reachesMsw('fetch', fetchEvent(path)), path).toBe(false);
+    }
+  });
+
+  it('keeps its registration when a page closes; other messages reach MSW', () => {
+    const { reachesMsw } = loadWorker();
+    expect(reachesMsw('message', { data: 'CLIENT_CLOSED' })).toBe(false);
+    for (const data of ['MOCK_ACTIVATE', 'INTEGRITY_CHECK_REQUEST', 'KEEPALIVE_REQUEST']) {
+      expect(reachesMsw('message', { data }), data).toBe(true);
+    }
+  });
+});
