@@ -6,7 +6,7 @@
  */
 import type { RedoclyChange } from './redocly-changes.ts';
 
-export type Direction = 'narrowed' | 'widened';
+type Direction = 'narrowed' | 'widened';
 
 const UPPER = ['maxLength', 'maxItems', 'maxProperties', 'maximum', 'exclusiveMaximum'];
 const LOWER = ['minLength', 'minItems', 'minProperties', 'minimum', 'exclusiveMinimum'];

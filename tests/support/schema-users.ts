@@ -8,7 +8,7 @@ type Contract = {
   components: Record<string, unknown>;
 };
 
-export interface SchemaUsers {
+interface SchemaUsers {
   request: string[];
   answer: string[];
 }
