@@ -65,6 +65,21 @@ describe('account page: items and cancel with care (Chromium)', () => {
     await expect.poll(() => classicRow(page).textContent()).toContain('Qty 4');
   });
 
+  it('Save items stays where it is while the store’s items arrive (a click there lands on it)', async () => {
+    // Every call 1.5 s: the editor opens before the store's items it offers to add.
+    const { page } = await session.open(`${MANAGE}?scenario=slow&mockLatency=1500`);
+    await page.getByRole('heading', { name: 'Your autoship is active', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Change items' }).click();
+    const editor = page.locator('[data-testid="edit-item"]').first().locator('xpath=../..');
+    const save = page.getByRole('button', { name: 'Save items' });
+    await save.waitFor();
+    await expect.poll(() => editor.textContent()).toContain('Loading the store’s items…');
+    const before = await save.boundingBox();
+
+    await expect.poll(() => editor.textContent(), { timeout: 30_000 }).toContain('Choose an item…');
+    expect(await save.boundingBox()).toEqual(before);
+  });
+
   it('delete asks why; "Pause instead" pauses and keeps the plan', async () => {
     const { page } = await openManage('active');
     await page.getByRole('button', { name: 'Delete plan' }).click();
