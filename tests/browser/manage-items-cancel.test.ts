@@ -74,10 +74,16 @@ describe('account page: items and cancel with care (Chromium)', () => {
     const save = page.getByRole('button', { name: 'Save items' });
     await save.waitFor();
     await expect.poll(() => editor.textContent()).toContain('Loading the store’s items…');
-    const before = await save.boundingBox();
+    // Where it is on the page (not in the viewport: a scroll is not a move).
+    const where = () =>
+      save.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        return [box.x + scrollX, box.y + scrollY, box.width, box.height];
+      });
+    const before = await where();
 
     await expect.poll(() => editor.textContent(), { timeout: 30_000 }).toContain('Choose an item…');
-    expect(await save.boundingBox()).toEqual(before);
+    expect(await where()).toEqual(before);
   });
 
   it('delete asks why; "Pause instead" pauses and keeps the plan', async () => {
