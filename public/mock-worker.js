@@ -1,10 +1,11 @@
 /**
  * The mock build's service worker: MSW's own (mockServiceWorker.js, generated, never edited)
  * behind three guards that Firefox needs (tests/browser/firefox-journeys.test.ts checks them).
- * - Only API calls reach MSW. MSW passes everything else on with a fetch of its own, which
- *   Firefox aborts with the page's request when the page is left, and then reports the chunk as
- *   "A ServiceWorker intercepted the request and encountered an unexpected error". Untouched, a
- *   chunk is the browser's own request, as without a worker.
+ * - Only what MSW answers (API calls, the seed's pictures) reaches MSW. MSW passes everything
+ *   else on with a fetch of its own, which Firefox aborts with the page's request when the page
+ *   is left, and then reports the chunk as "A ServiceWorker intercepted the request and
+ *   encountered an unexpected error". Untouched, a chunk is the browser's own request, as
+ *   without a worker.
  * - A mocked answer is read whole before it is handed over: its body streams from the page that
  *   asked, and a page being left breaks that stream half-way.
  * - Leaving a page does not unregister the worker. MSW's worker unregisters itself when its last
@@ -13,9 +14,16 @@
  * Listeners added before importScripts run before MSW's.
  */
 
-/** The paths MSW answers: mocks/operations.ts `isApiPath` (tests/unit/mocks/mock-worker.test.ts). */
-function isApiPath(pathname) {
-  return /\/(autoShip|shopify|trace)\//.test(pathname) || /\/products\/[^/]+\.js$/.test(pathname);
+/**
+ * The paths MSW answers: mocks/operations.ts `isApiPath`, and the seed's placeholder pictures
+ * (mocks/data/placeholder-image.ts) (tests/unit/mocks/mock-worker.test.ts).
+ */
+function answeredByMsw(pathname) {
+  return (
+    /\/(autoShip|shopify|trace)\//.test(pathname) ||
+    /\/products\/[^/]+\.js$/.test(pathname) ||
+    pathname.startsWith('/__mock/images/')
+  );
 }
 
 /** The same answer with its body read: nothing of it depends on the page any more. */
@@ -27,7 +35,7 @@ async function settled(response) {
 }
 
 self.addEventListener('fetch', (event) => {
-  if (!isApiPath(new URL(event.request.url).pathname)) {
+  if (!answeredByMsw(new URL(event.request.url).pathname)) {
     event.stopImmediatePropagation();
     return;
   }

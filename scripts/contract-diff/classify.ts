@@ -1,10 +1,12 @@
 /**
  * Sorts Redocly's changes by whom they break (spec of `contract:diff` in docs/contract-workflow.md):
  * deployed storefronts (a removed or retyped answer field, an answer field no longer always there,
- * an answer enum with new values, a new required or a removed request field, a narrowed request
- * enum, a removed operation) or backends (a new required answer field, a narrowed answer enum, a
- * widened request: a new field, a field no longer required, an enum with new values).
+ * an answer enum with new values, an answer bound widened, a new required or a removed request
+ * field, a narrowed request enum or bound, a removed operation) or backends (a new required answer
+ * field, a narrowed answer enum or bound such as a closed object, a widened request: a new field,
+ * a field no longer required, an enum with new values, a widened bound).
  */
+import { constraintChange } from './constraints.ts';
 import type { RedoclyChange } from './redocly-changes.ts';
 
 export type Impact = 'storefronts' | 'backends' | 'none';
@@ -96,7 +98,7 @@ function answerVerdicts(change: RedoclyChange, field: string, isProperty: boolea
         : []),
     ];
   }
-  return [];
+  return boundVerdicts(change, field, 'answer', { narrowed: 'backends', widened: 'storefronts' });
 }
 
 function requestVerdicts(change: RedoclyChange, field: string, isProperty: boolean): Verdict[] {
@@ -142,7 +144,22 @@ function requestVerdicts(change: RedoclyChange, field: string, isProperty: boole
         : []),
     ];
   }
-  return [];
+  return boundVerdicts(change, field, 'request', { narrowed: 'storefronts', widened: 'backends' });
+}
+
+/** A bound narrowed or widened (scripts/contract-diff/constraints.ts), `answer narrowed: …`. */
+function boundVerdicts(
+  change: RedoclyChange,
+  field: string,
+  side: 'answer' | 'request',
+  impact: { narrowed: Impact; widened: Impact },
+): Verdict[] {
+  const bound = constraintChange(change);
+  return (bound?.directions ?? []).map((direction) => ({
+    field,
+    what: `${side} ${direction}: ${bound?.text ?? ''}`,
+    impact: impact[direction],
+  }));
 }
 
 const join = (parent: string, name: unknown) =>

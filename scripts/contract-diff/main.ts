@@ -2,8 +2,9 @@
  * `npm run contract:diff -- --base <git ref>`: what changed in openapi.yaml (the working copy)
  * since the ref, per operation and JSON path (Redocly's diff), sorted into breaking for deployed
  * storefronts, breaking for backends and the rest, with proposed (`x-proposed`) operations apart.
- * Exits 1 when a breaking change of an operation that is not proposed has no line in
- * docs/contract-changes.md naming it, 0 otherwise, 2 on a usage error.
+ * Exits 1 when a breaking change has no line in docs/contract-changes.md naming it, 0 otherwise,
+ * 2 on a usage error. A proposed operation's change counts only when it breaks backends: one may
+ * already answer the proposal, while the storefront that proposed it is the one changing it.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { parse } from 'yaml';
 import { classify, type ContractChange, type OperationLookup } from './classify.ts';
 import { redoclyChanges } from './redocly-changes.ts';
+import { everyUse } from './shared-schemas.ts';
 
 const USAGE =
   'usage: npm run contract:diff -- --base <git ref> [--contract openapi.yaml] [--changelog docs/contract-changes.md]';
@@ -51,7 +53,8 @@ function section(title: string, changes: ContractChange[], changelog?: string): 
           : acknowledged(changelog, change)
             ? '  [acknowledged]'
             : '  [NOT ACKNOWLEDGED]';
-      return `  ${change.id}: ${change.what}${mark}`;
+      const proposed = change.proposed && changelog !== undefined ? ' (proposed operation)' : '';
+      return `  ${change.id}: ${change.what}${proposed}${mark}`;
     }),
   ];
 }
@@ -97,17 +100,16 @@ export async function contractDiff(
     }
     writeFileSync(baseFile, baseText);
     const revisionFile = join(cwd, contract);
+    const revision = parse(readFileSync(revisionFile, 'utf8')) as Document;
+    const base = parse(baseText) as Document;
     const changes = classify(
-      await redoclyChanges(baseFile, revisionFile),
-      lookUpIn([
-        parse(readFileSync(revisionFile, 'utf8')) as Document,
-        parse(baseText) as Document,
-      ]),
+      everyUse(await redoclyChanges(baseFile, revisionFile), revision, base),
+      lookUpIn([revision, base]),
     );
     const changelog = existsSync(changelogFile) ? readFileSync(changelogFile, 'utf8') : '';
     const settled = changes.filter((change) => !change.proposed);
     const storefronts = settled.filter((change) => change.impact === 'storefronts');
-    const backends = settled.filter((change) => change.impact === 'backends');
+    const backends = changes.filter((change) => change.impact === 'backends');
     const unacknowledged = [...storefronts, ...backends].filter(
       (change) => !acknowledged(changelog, change),
     );
@@ -120,8 +122,8 @@ export async function contractDiff(
         settled.filter((change) => change.impact === 'none'),
       ),
       ...section(
-        'Proposed operations (x-proposed: no backend answers them yet; never breaking):',
-        changes.filter((change) => change.proposed),
+        'Proposed operations (x-proposed: the storefront may still change them; breaking for backends listed above):',
+        changes.filter((change) => change.proposed && change.impact !== 'backends'),
       ),
     ];
     if (unacknowledged.length > 0) {

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startMockHttpServer, type MockHttpServer } from '#mocks/http-server.ts';
 import { DEFAULT_STORE_CONTEXT } from '#src/api/store-context.ts';
+import { themeClassName } from '#scripts/vite-theme-build.ts';
 import { animationsSettled } from './support/animations.ts';
 import { setupBrowserSession } from './support/browser.ts';
 import { startThemeHost, type ThemeHost } from '#tests/support/theme-host.ts';
@@ -148,8 +149,10 @@ describe('the theme build in Dawn’s colour schemes (Chromium)', { timeout: 240
     const heading = await box('[data-autoship-root] main h1');
     // The app's content column (the heading's block) against the theme's `.page-width` one.
     const column = await box('[data-autoship-root] main h1 >> xpath=..');
-    // The plan's status panel: a card of the app (CSS Modules class `_status_…`).
-    const card = await box('[data-autoship-root] [class*="_status_"]');
+    // The plan's status panel: a card of the app (its CSS Modules class as the theme build names it).
+    const card = await box(
+      `[data-autoship-root] .${themeClassName('status', 'plan-status.module.css')}`,
+    );
     const measured = {
       headingLeft: heading.left,
       themeLeft: theme.left,

@@ -91,6 +91,16 @@ describe('contract:check with two test shoppers (--other-token), writes and list
     }
   }
 
+  it("passes a backend refusing the first shopper's credential on the second shopper's plan with HTTP 403 (the valid twin)", async () => {
+    const { report } = await twoShoppers('forbid');
+    expect(failing(report)).toEqual([]);
+    const ownership = report.probes.filter((probe) => probe.role === 'other-shopper-plan');
+    expect(ownership.length).toBeGreaterThan(0);
+    expect(ownership.map((probe) => [probe.operationId, probe.status])).toEqual(
+      ownership.map((probe) => [probe.operationId, 403]),
+    );
+  });
+
   it("fails a changePlan that writes the second shopper's plan too (an UPDATE without its WHERE), on changePlan", async () => {
     const { report } = await twoShoppers('update-all');
     const found = failing(report);

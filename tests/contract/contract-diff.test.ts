@@ -5,12 +5,15 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { contractDiff } from '#scripts/contract-diff/main.ts';
+import { schemaUsers } from '#tests/support/schema-users.ts';
 
 /**
  * `npm run contract:diff` on a scratch repository: openapi.yaml committed as it is, then changed
  * in the working copy the way a front-end developer might.
  */
 let repo: string;
+/** The operations answering a plan, each changed by a change to `Plan`; proposed ones apart. */
+let planAnswers: { operationId: string; proposed: boolean }[] = [];
 
 const git = (...args: string[]) =>
   execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.invalid', ...args], {
@@ -33,6 +36,15 @@ beforeAll(() => {
   repo = mkdtempSync(join(tmpdir(), 'contract-diff-test-'));
   mkdirSync(join(repo, 'docs'));
   const contract = parse(readFileSync('openapi.yaml', 'utf8')) as Contract;
+  const operations = Object.values(contract.paths).flatMap((item) =>
+    Object.values(item as Record<string, { operationId?: string; 'x-proposed'?: boolean }>),
+  );
+  planAnswers = schemaUsers(contract, 'Plan').answer.map((operationId) => ({
+    operationId,
+    proposed: operations.some(
+      (operation) => operation.operationId === operationId && operation['x-proposed'] === true,
+    ),
+  }));
   writeFileSync(join(repo, 'openapi.yaml'), stringify(contract));
   writeFileSync(join(repo, 'docs', 'contract-changes.md'), '# Contract changes\n');
   git('init', '-q');
@@ -76,7 +88,17 @@ describe('contract:diff', () => {
     expect(backends).toMatch(
       /^Breaking for backends:\n {2}queryAutoShipPlan answer 200 data\.lastPaidDt: answer field now required {2}\[NOT ACKNOWLEDGED\]/,
     );
-    expect(out).toContain('2 breaking changes not acknowledged');
+    // Every operation answering a plan is listed; a proposed one breaks backends only.
+    for (const { operationId, proposed } of planAnswers) {
+      expect(backends).toContain(
+        `${operationId} answer 200 data.lastPaidDt: answer field now required${proposed ? ' (proposed operation)' : ''}  [NOT ACKNOWLEDGED]`,
+      );
+      expect(proposed ? out.slice(out.indexOf('Proposed operations')) : storefronts).toContain(
+        `${operationId} answer 200 data.customerId: answer field removed`,
+      );
+    }
+    const settled = planAnswers.filter(({ proposed }) => !proposed).length;
+    expect(out).toContain(`${settled + planAnswers.length} breaking changes not acknowledged`);
     // The proposal is listed apart, and breaks nothing.
     expect(out.slice(out.indexOf('Proposed operations'))).toContain(
       'queryDeliveryCount operation: operation added',
@@ -90,7 +112,10 @@ describe('contract:diff', () => {
       [
         '# Contract changes',
         '- 2026-11-26 queryAutoShipPlan answer 200 data.customerId: gone; storefronts read it from the account.',
-        '- 2026-11-26 queryAutoShipPlan answer 200 data.lastPaidDt: backends must send it.',
+        ...planAnswers.map(
+          ({ operationId }) =>
+            `- 2026-11-26 ${operationId} answer 200 data.lastPaidDt: backends must send it.`,
+        ),
         '',
       ].join('\n'),
     );

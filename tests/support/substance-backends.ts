@@ -198,9 +198,10 @@ export interface TwoShopperBackend {
  * names the second shopper's plan reaches it (the backend checks the credential, not who owns the
  * plan); `update-all`, the first shopper's changePlan is written to the second's plan too (an
  * UPDATE without its WHERE); `lists`, the first shopper's lists hold the second's orders and
- * saved addresses.
+ * saved addresses. `forbid` is no mistake: it refuses the first shopper's credential on the
+ * second's plan with HTTP 403, as the contract allows (the valid twin of `plan`).
  */
-type TwoShopperLeak = 'none' | 'plan' | 'update-all' | 'lists';
+type TwoShopperLeak = 'none' | 'plan' | 'update-all' | 'lists' | 'forbid';
 
 /**
  * Two shoppers, each with an active plan and an order history of their own in a store of their
@@ -240,6 +241,15 @@ export async function startTwoShopperBackend(
       const init = { method, headers: reachesOther ? asOther : headers, body };
       const { response, text } = await forward(target, path, init);
       let answer = text;
+      let status = response.status;
+      // The plan is named in the path, or in the body (toCheckoutCar and checkout's planId).
+      const named =
+        path.includes(`/${OTHER_PLAN_ID}`) ||
+        new TextDecoder().decode(body).includes(`"planId":${OTHER_PLAN_ID}`);
+      if (mistake === 'forbid' && bearer === SHOPPER_TOKEN && named) {
+        status = 403;
+        answer = JSON.stringify({ code: 403, msg: 'Forbidden', data: null });
+      }
       if (
         mistake === 'update-all' &&
         bearer === SHOPPER_TOKEN &&
@@ -262,7 +272,7 @@ export async function startTwoShopperBackend(
           passed[name] = value;
         }
       });
-      outgoing.writeHead(response.status, passed);
+      outgoing.writeHead(status, passed);
       outgoing.end(answer);
     })().catch(() => {
       outgoing.writeHead(502);

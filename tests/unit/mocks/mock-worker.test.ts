@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { MOCK_IMAGES_PATH } from '#mocks/data/placeholder-image.ts';
 import { isApiPath, OPERATIONS } from '#mocks/operations.ts';
 
 /**
@@ -64,6 +65,13 @@ describe('the mock build’s service worker', () => {
     }
   });
 
+  it('lets the seed’s placeholder pictures through to MSW, which draws them', () => {
+    const { reachesMsw } = loadWorker();
+    expect(reachesMsw('fetch', fetchEvent(`${MOCK_IMAGES_PATH}classic-tobacco-pods.svg`))).toBe(
+      true,
+    );
+  });
+
   it('keeps the build’s own files, pages and pictures from MSW: the browser fetches them itself', () => {
     const { reachesMsw } = loadWorker();
     const own = [
@@ -72,7 +80,6 @@ describe('the mock build’s service worker', () => {
       '/pages/autoship-manage?scenario=active',
       '/mock-worker.js',
       '/flags/ca.svg',
-      '/__mock/images/classic-tobacco-pods.svg',
     ];
     for (const path of own) {
       expect(isApiPath(new URL(path, 'http://host').pathname), path).toBe(false);
