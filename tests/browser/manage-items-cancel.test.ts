@@ -65,6 +65,27 @@ describe('account page: items and cancel with care (Chromium)', () => {
     await expect.poll(() => classicRow(page).textContent()).toContain('Qty 4');
   });
 
+  it('Save items stays where it is while the store’s items arrive (a click there lands on it)', async () => {
+    // Every call 1.5 s: the editor opens before the store's items it offers to add.
+    const { page } = await session.open(`${MANAGE}?scenario=slow&mockLatency=1500`);
+    await page.getByRole('heading', { name: 'Your autoship is active', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Change items' }).click();
+    const editor = page.locator('[data-testid="edit-item"]').first().locator('xpath=../..');
+    const save = page.getByRole('button', { name: 'Save items' });
+    await save.waitFor();
+    await expect.poll(() => editor.textContent()).toContain('Loading the store’s items…');
+    // Where it is on the page (not in the viewport: a scroll is not a move).
+    const where = () =>
+      save.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        return [box.x + scrollX, box.y + scrollY, box.width, box.height];
+      });
+    const before = await where();
+
+    await expect.poll(() => editor.textContent(), { timeout: 30_000 }).toContain('Choose an item…');
+    expect(await where()).toEqual(before);
+  });
+
   it('delete asks why; "Pause instead" pauses and keeps the plan', async () => {
     const { page } = await openManage('active');
     await page.getByRole('button', { name: 'Delete plan' }).click();

@@ -41,20 +41,22 @@ export function AddItemPicker({ products, draft, disabled, onAdd }: AddItemPicke
       <label htmlFor={id} className={styles.addLabel}>
         {t('itemsEdit.addLabel')}
       </label>
-      {products.podsLoading ? (
-        <p className={styles.subtitle}>{t('itemsEdit.loadingProducts')}</p>
-      ) : choices.length === 0 ? (
-        !failed && <p className={styles.subtitle}>{t('itemsEdit.noneToAdd')}</p>
+      {/* While the store's items load, the row they arrive in is already there (disabled): the
+          Save and Discard buttons below do not move under a pointer aiming at them. */}
+      {choices.length === 0 && !products.podsLoading ? (
+        !failed && <p className={styles.addNote}>{t('itemsEdit.noneToAdd')}</p>
       ) : (
         <div className={styles.addRow}>
           <select
             id={id}
             className={styles.select}
-            value={chosen}
-            disabled={disabled}
+            value={products.podsLoading ? '' : chosen}
+            disabled={disabled || products.podsLoading}
             onChange={(event) => setChosen(event.target.value)}
           >
-            <option value="">{t('itemsEdit.choose')}</option>
+            <option value="">
+              {products.podsLoading ? t('itemsEdit.loadingProducts') : t('itemsEdit.choose')}
+            </option>
             {choices.map(({ product, variant }) => (
               <option key={variant.variantId} value={variant.variantId}>
                 {variant.title ? `${product.title} — ${variant.title}` : product.title}

@@ -4,6 +4,8 @@
  * (geckodriver, edgedriver) and a second @types/node for these eight calls.
  */
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
+/** Far above what one command takes on a loaded machine, well under a journey's timeout. */
+const COMMAND_TIMEOUT_MS = 60_000;
 
 export interface ElementReference {
   [ELEMENT]: string;
@@ -73,6 +75,10 @@ async function send(base: string, method: string, path: string, body?: unknown) 
     method,
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
+    // A command still unanswered after this hangs: it fails by its name, not as a test timeout.
+    signal: AbortSignal.timeout(COMMAND_TIMEOUT_MS),
+  }).catch((error: unknown) => {
+    throw new Error(`WebDriver ${method} ${path}: ${String(error)}`);
   });
   const { value } = (await response.json()) as Answer;
   if (!response.ok || isErrorValue(value)) {
