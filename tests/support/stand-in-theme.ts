@@ -1,4 +1,5 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 
 /**
@@ -137,4 +138,13 @@ export function writeStandInBuild(folder: string, hash = 'NEW', heading?: string
   );
   for (const [file, text] of Object.entries(buildTexts(heading)))
     write(join(folder, 'locales', file), text);
+}
+
+/** A fresh temporary folder holding the stand-in theme (`theme/`) and a build (`build/`). */
+export function standInFolders(name: string): { root: string; theme: string; build: string } {
+  const root = mkdtempSync(join(tmpdir(), `autoship-${name}-`));
+  const folders = { root, theme: join(root, 'theme'), build: join(root, 'build') };
+  writeStandInTheme(folders.theme);
+  writeStandInBuild(folders.build);
+  return folders;
 }

@@ -1,15 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import main from '#scripts/theme-install/main.ts';
 import uninstall from '#scripts/theme-install/uninstall-main.ts';
-import {
-  snapshot,
-  write,
-  writeStandInBuild,
-  writeStandInTheme,
-} from '#tests/support/stand-in-theme.ts';
+import { snapshot, write, standInFolders } from '#tests/support/stand-in-theme.ts';
 
 /**
  * A theme file that is not valid JSON stops theme:install and theme:uninstall with one line
@@ -20,11 +14,7 @@ let theme: string;
 let build: string;
 
 beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), 'autoship-errors-'));
-  theme = join(root, 'theme');
-  build = join(root, 'build');
-  writeStandInTheme(theme);
-  writeStandInBuild(build);
+  ({ root, theme, build } = standInFolders('errors'));
 });
 
 afterEach(() => {

@@ -1,5 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { installTheme } from '#scripts/theme-install/install.ts';
@@ -7,7 +6,7 @@ import {
   snapshot,
   write,
   writeStandInBuild,
-  writeStandInTheme,
+  standInFolders,
 } from '#tests/support/stand-in-theme.ts';
 
 /**
@@ -19,10 +18,7 @@ let root: string;
 let theme: string;
 
 beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), 'autoship-wording-'));
-  theme = join(root, 'theme');
-  writeStandInTheme(theme);
-  writeStandInBuild(join(root, 'build'));
+  ({ root, theme } = standInFolders('wording'));
   installTheme(join(root, 'build'), theme);
 });
 

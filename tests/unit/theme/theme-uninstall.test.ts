@@ -1,5 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { installTheme } from '#scripts/theme-install/install.ts';
@@ -9,7 +8,7 @@ import {
   snapshot,
   write,
   writeStandInBuild,
-  writeStandInTheme,
+  standInFolders,
 } from '#tests/support/stand-in-theme.ts';
 
 /**
@@ -21,11 +20,7 @@ let theme: string;
 let build: string;
 
 beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), 'autoship-uninstall-'));
-  theme = join(root, 'theme');
-  build = join(root, 'build');
-  writeStandInTheme(theme);
-  writeStandInBuild(build);
+  ({ root, theme, build } = standInFolders('uninstall'));
 });
 
 afterEach(() => rmSync(root, { recursive: true, force: true }));
