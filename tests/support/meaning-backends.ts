@@ -36,6 +36,16 @@ function activePlan(mock: MockHttpServer): StoredPlan | null {
 }
 
 const iso = (time: number) => new Date(time).toISOString();
+
+/** An active plan's date moved one interval on from today, answered as the write's success. */
+function nextDateFromToday(mock: MockHttpServer): Answer | undefined {
+  if (activePlan(mock) === null) return undefined;
+  return success(
+    editPlan(mock, (plan) => {
+      plan.nextPayDt = iso(Date.now() + plan.daySpan * DAY_MS);
+    }),
+  );
+}
 const today = () => new Date().toISOString().slice(0, 10);
 
 function data(body: Json): Json {
@@ -143,14 +153,7 @@ export const MEANING_KINDS: BrokenKind[] = [
     credential: true,
     check: 'read-back',
     path: 'queryAutoShipPlan /data/nextPayDt',
-    request: (call) =>
-      activePlan(call.mock) === null
-        ? undefined
-        : success(
-            editPlan(call.mock, (plan) => {
-              plan.nextPayDt = iso(Date.now() + plan.daySpan * DAY_MS);
-            }),
-          ),
+    request: (call) => nextDateFromToday(call.mock),
     break: (answer) => answer,
   },
   {
@@ -172,14 +175,7 @@ export const MEANING_KINDS: BrokenKind[] = [
     credential: true,
     check: 'read-back',
     path: 'queryOrders /data/total',
-    request: (call) =>
-      activePlan(call.mock) === null
-        ? undefined
-        : success(
-            editPlan(call.mock, (plan) => {
-              plan.nextPayDt = iso(Date.now() + plan.daySpan * DAY_MS);
-            }),
-          ),
+    request: (call) => nextDateFromToday(call.mock),
     break: (answer) => answer,
   },
   {
