@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { request } from 'node:http';
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { resolve } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 
 // `npm run preview:mock`, as QA hosts the mock build for the team (docs/qa-mock-tools.md,
@@ -69,7 +70,10 @@ function getAs(port: number, host: string): Promise<{ status: number; body: stri
 async function serving(env: Record<string, string> = {}): Promise<number> {
   const port = await freePort();
   const run = previewMock(['--port', String(port), '--host', '127.0.0.1'], env);
-  await expect.poll(() => run.stdout, { timeout: 30_000 }).toContain(`:${port}/`);
+  // Vite colours its output where CI is set (picocolors), bolding the port inside the URL.
+  await expect
+    .poll(() => stripVTControlCharacters(run.stdout), { timeout: 30_000 })
+    .toContain(`:${port}/`);
   return port;
 }
 
