@@ -12,7 +12,6 @@ import { showToast } from '#src/components/ui/toast/toast-store.ts';
 import { CACHE_ERROR_REDIRECT_MS, TOAST_DURATION_LONG_MS } from '#src/domain/business-constants.ts';
 import { canPurchase } from '#src/domain/pricing/autoship-config.ts';
 import { getJson, STORAGE_KEYS } from '#src/domain/storage/local-storage.ts';
-import { loadOnce } from '#src/domain/load-once.ts';
 import { rememberPriceSummary } from '#src/domain/pricing/price-summary.ts';
 import { planPriceSummary } from '#src/features/price-summary/plan-price-summary.ts';
 import { ReviewDetails } from './components/review-details.tsx';
@@ -25,6 +24,7 @@ import {
 } from './components/review-rare-parts.tsx';
 import { termsLabel } from './components/terms-agreement.tsx';
 import { clearCachedPlan, PAYMENT_CANCELLED_TYPE, REVIEW_EDIT_TYPE } from './review-items.ts';
+import { REVIEW_EVENTS, trackReviewEvent } from './review-tracking.ts';
 import { useEditSave } from './use-edit-save.ts';
 import { useReviewAddress } from './use-review-address.ts';
 import { useReviewCheckout } from './use-review-checkout.ts';
@@ -160,20 +160,12 @@ function useCacheFailure(active: boolean) {
   }, [active, navigate]);
 }
 
-const loadReviewTracking = loadOnce(() => import('./review-tracking.ts'));
-
 /** Once per visit. */
 function usePaymentCancelledTracking(cancelled: boolean) {
   const sent = useRef(false);
   useEffect(() => {
     if (!cancelled || sent.current) return;
     sent.current = true;
-    // Only a cancelled payment's return sends it: the tracking code loads with the checkout's,
-    // not with every review page's first paint. A failed download loses this one event.
-    void loadReviewTracking()
-      .then(({ REVIEW_EVENTS, trackReviewEvent }) =>
-        trackReviewEvent(REVIEW_EVENTS.paymentCancelled),
-      )
-      .catch(() => undefined);
+    trackReviewEvent(REVIEW_EVENTS.paymentCancelled);
   }, [cancelled]);
 }
