@@ -8,7 +8,7 @@ import { showToast } from '#src/components/ui/toast/toast-store.ts';
 import { PLAN_CHANGE_REDIRECT_MS } from '#src/domain/business-constants.ts';
 import type { PlanDisplayData } from '#src/domain/plan/plan-display.ts';
 import { useSingleFlight } from '#src/hooks/use-single-flight.ts';
-import { loadPlanChange } from '#src/features/plan/load-plan-change.ts';
+import { savePlanChange } from '#src/features/plan/save-plan-change.ts';
 import { SAVE_FAILED_WHAT } from './save-failed-what.ts';
 
 /**
@@ -31,7 +31,6 @@ export function useEditSave(planId: number, display: PlanDisplayData | null, day
   async function save() {
     if (!display || done) return;
     try {
-      const { savePlanChange } = await loadPlanChange();
       await savePlanChange(queryClient, planId, display, daySpan);
     } catch (error) {
       showServerMessage(error);
