@@ -82,7 +82,6 @@ export const de: Catalogue = {
   'builder.intro':
     'Wählen Sie Ihre Geschmacksrichtungen, wie viele Packungen Sie von jeder möchten und wie oft sie kommen sollen.',
   'builder.item': 'Artikel {id}',
-  'builder.loadingChanges': 'Änderungen an Ihrem Plan werden geladen …',
   'builder.loadingProduct': 'Produkt wird geladen',
   'builder.noPods': 'Dieser Shop bietet derzeit keine Pods im Autoship an.',
   'builder.noStock': 'Einige Artikel sind nicht vorrätig',

@@ -78,7 +78,6 @@ export const es: Catalogue = {
   'builder.intro':
     'Elija sus sabores, cuántos paquetes de cada uno y con qué frecuencia deben llegar.',
   'builder.item': 'Artículo {id}',
-  'builder.loadingChanges': 'Cargando los cambios de su plan…',
   'builder.loadingProduct': 'Cargando un producto',
   'builder.noPods': 'Esta tienda no ofrece pods con autoship en este momento.',
   'builder.noStock': 'Algunos artículos están agotados',

@@ -81,7 +81,6 @@ export const fr: Catalogue = {
   'builder.intro':
     'Choisissez vos saveurs, le nombre de packs de chacune et la fréquence de livraison.',
   'builder.item': 'Article {id}',
-  'builder.loadingChanges': 'Chargement des modifications de votre formule…',
   'builder.loadingProduct': 'Chargement d’un produit',
   'builder.noPods': 'Cette boutique ne propose actuellement aucun pod en autoship.',
   'builder.noStock': 'Certains articles sont en rupture de stock',

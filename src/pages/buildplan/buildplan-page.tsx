@@ -3,7 +3,6 @@ import { getStoreContext } from '#src/api/store-context.ts';
 import { APP_PATHS } from '#src/app/paths.ts';
 import { footerTopProps } from '#src/features/footer-top/footer-top.tsx';
 import { PageFrame } from '#src/components/ui/page-frame/page-frame.tsx';
-import { rarePart } from '#src/components/ui/rare-part/rare-part.tsx';
 import { useSearchParams } from '#src/components/ui/router/use-search-params.ts';
 import type { BuilderProduct, BuilderVariant } from '#src/domain/plan/builder-product.ts';
 import {
@@ -27,17 +26,11 @@ import { getAutoshipConfig } from '#src/api/store-autoship-config.ts';
 import { quantityRefusalMessage } from './builder-messages.ts';
 import { BuilderAside } from './components/builder-aside.tsx';
 import { GiftSection } from './components/gift-section.tsx';
+import { NoStockNotice } from './components/no-stock-notice.tsx';
 import { PodSection } from './components/pod-section.tsx';
 import { useContinueToReview } from './use-continue-to-review.ts';
 import styles from './buildplan-page.module.css';
 import { t } from '#src/domain/i18n/translate.ts';
-
-/** Only a NO_STOCK builder shows it, so its code loads when shown. */
-const LazyNoStockNotice = rarePart(
-  async () => (await import('./components/no-stock-notice.tsx')).NoStockNotice,
-  () => t('builder.loadingChanges'),
-  3,
-).Component;
 
 /** Spec section 2; where the spec is silent: README.md beside this file. */
 export function BuildplanPage() {
@@ -84,7 +77,7 @@ export function BuildplanPage() {
     >
       <div className={styles.layout}>
         <div className={styles.choices}>
-          {noStock && <LazyNoStockNotice products={products.pods} />}
+          {noStock && <NoStockNotice products={products.pods} />}
           <PodSection
             entries={products.all.filter((entry) => entry.kind === 'pods')}
             loading={products.isLoading}

@@ -26,7 +26,6 @@ export const builder = {
   'builder.intro':
     'Choose your flavours and how many packs of each, and how often they should arrive.',
   'builder.item': 'Item {id}',
-  'builder.loadingChanges': 'Loading what changed in your plan…',
   'builder.loadingProduct': 'Loading a product',
   'builder.noPods': 'This store offers no pods for autoship right now.',
   'builder.noStock': 'Some items are out of stock',
