@@ -17,12 +17,9 @@ import { planPriceSummary } from '#src/features/price-summary/plan-price-summary
 import { ReviewDetails } from './components/review-details.tsx';
 import { ReviewSummary } from './components/review-summary.tsx';
 import { LazySignInDialog } from './components/lazy-sign-in-dialog.ts';
-import {
-  LazyCacheMissingNotice,
-  LazyGuestPlanGate,
-  LazyPlanLoadProblem,
-} from './components/review-rare-parts.tsx';
+import { CacheMissingNotice, PlanLoadProblem } from './components/review-notices.tsx';
 import { termsLabel } from './components/terms-agreement.tsx';
+import { GuestPlanGate } from './guest-plan-choice.tsx';
 import { clearCachedPlan, PAYMENT_CANCELLED_TYPE, REVIEW_EDIT_TYPE } from './review-items.ts';
 import { REVIEW_EVENTS, trackReviewEvent } from './review-tracking.ts';
 import { useEditSave } from './use-edit-save.ts';
@@ -80,10 +77,10 @@ export function ReviewPage() {
   if (!settled || skeletonVisible) {
     content = <SkeletonLines lines={6} label={t('review.loading')} />;
   } else if (cacheMissing) {
-    content = <LazyCacheMissingNotice />;
+    content = <CacheMissingNotice />;
   } else if (!display || !summary) {
     content = (
-      <LazyPlanLoadProblem
+      <PlanLoadProblem
         error={reviewed.pricesError ?? planQuery.error}
         onRetry={reviewed.retryPrices ?? (() => void planQuery.refetch())}
         retrying={planQuery.isFetching}
@@ -127,7 +124,7 @@ export function ReviewPage() {
       {...footerTopProps()}
     >
       {guestMarked && context.isLoggedIn ? (
-        <LazyGuestPlanGate
+        <GuestPlanGate
           isLoggedIn={context.isLoggedIn}
           planKnown={planQuery.isSuccess}
           reviewEdit={reviewEdit}
@@ -135,7 +132,7 @@ export function ReviewPage() {
           cached={reviewed.cached}
         >
           {content}
-        </LazyGuestPlanGate>
+        </GuestPlanGate>
       ) : (
         content
       )}

@@ -1,6 +1,5 @@
 import { lazyUntilOpen } from '#src/components/ui/dialog/lazy-until-open.tsx';
 import { loadOnce } from '#src/domain/load-once.ts';
-import { preloadReviewRareParts } from './review-rare-parts.tsx';
 import type { SignInDialogProps } from './sign-in-dialog.tsx';
 
 const loadSignInDialog = loadOnce(() => import('./sign-in-dialog.tsx'));
@@ -10,9 +9,6 @@ const loadSignInDialog = loadOnce(() => import('./sign-in-dialog.tsx'));
  * checkout opens it, so it downloads when the page is first idle, not with the page.
  */
 export const LazySignInDialog = lazyUntilOpen<SignInDialogProps>(
-  async () => {
-    preloadReviewRareParts();
-    return (await loadSignInDialog()).SignInDialog;
-  },
+  async () => (await loadSignInDialog()).SignInDialog,
   (props) => props.open,
 );
