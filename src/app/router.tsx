@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { prefetchStoreProducts } from '#src/features/products/prefetch-store-products.ts';
 import { prefetchManagePage } from '#src/pages/autoship-manage/route-data.ts';
 import { InitialLoading } from './initial-loading.tsx';
 import { APP_PATHS } from './paths.ts';
@@ -16,20 +17,8 @@ interface PageRoute extends AppRoute {
   preload: (queryClient: QueryClient) => Promise<void>;
 }
 
-/** From a chunk the page imports too, so a prefetch is not in every page's download. */
-type RoutePrefetch = () => Promise<(queryClient: QueryClient) => void>;
-
-/** A failed download is left to the page, whose own queries then ask. */
-function startPrefetch(
-  prefetch: RoutePrefetch | undefined,
-  queryClient: QueryClient,
-): Promise<void> {
-  if (!prefetch) return Promise.resolve();
-  return prefetch().then(
-    (start) => start(queryClient),
-    () => undefined,
-  );
-}
+/** Starts the page's first queries; their failures are the page's to show. */
+type RoutePrefetch = (queryClient: QueryClient) => void;
 
 /**
  * A page whose code is already there renders without suspending: React would otherwise commit the
@@ -49,7 +38,7 @@ function lazyPage<Module>(
     // Chosen once per mounted route (switching would remount the page).
     const [Component] = useState(() => {
       if (loaded) return loaded;
-      void startPrefetch(prefetch, queryClient);
+      prefetch?.(queryClient);
       return Lazy;
     });
     return <Component />;
@@ -58,13 +47,11 @@ function lazyPage<Module>(
     path,
     component: Page,
     async preload(queryClient) {
-      await Promise.all([startPrefetch(prefetch, queryClient), loadPage()]);
+      prefetch?.(queryClient);
+      await loadPage();
     },
   };
 }
-
-const loadStoreProductsPrefetch: RoutePrefetch = async () =>
-  (await import('#src/features/products/prefetch-store-products.ts')).prefetchStoreProducts;
 
 /** An unknown address: rare, so its page is not in every page's main chunk. */
 const NotFoundPage = lazy(async () => ({
@@ -77,19 +64,19 @@ const PAGE_ROUTES: readonly PageRoute[] = [
     APP_PATHS.manage,
     () => import('#src/pages/autoship-manage/autoship-manage-page.tsx'),
     (module) => module.AutoshipManagePage,
-    async () => prefetchManagePage,
+    prefetchManagePage,
   ),
   lazyPage(
     APP_PATHS.program,
     () => import('#src/pages/autoship-program/autoship-program-page.tsx'),
     (module) => module.AutoshipProgramPage,
-    loadStoreProductsPrefetch,
+    prefetchStoreProducts,
   ),
   lazyPage(
     APP_PATHS.buildPlan,
     () => import('#src/pages/buildplan/buildplan-page.tsx'),
     (module) => module.BuildplanPage,
-    loadStoreProductsPrefetch,
+    prefetchStoreProducts,
   ),
   lazyPage(
     APP_PATHS.payment,
