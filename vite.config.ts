@@ -118,17 +118,6 @@ export default defineConfig(({ mode }) => ({
             // The country data's loader, where it is a chunk of its own (the address form's and
             // its prefetch's), is not named like the data itself (countries-*.js).
             { name: 'country-loader', test: /src[\\/]domain[\\/]address[\\/]countries\.ts$/ },
-            // What only the account and review pages use at their first paint (both show the
-            // plan and its address) is one chunk: the plan's and its addresses' answer checks,
-            // the plan's view, status and pay date, the address calls and display, and the UI
-            // both pages defer their rare parts with. Left to Rolldown, the lazy parts that use
-            // some of it (the address panel, checkout, the builder's Continue) split it into five
-            // files each of those pages downloaded: one compresses better (review 1.5 KB gzip
-            // less). The lazy parts that use it load it with them.
-            {
-              name: 'plan-pages',
-              test: /answer-validators[\\/](queryAutoShipPlan|getPlanAddress|queryCustomerAddress)\.js$|operations[\\/](query-customer-address|get-plan-address)\.ts$|(plan-status|plan-view|address-display)\.ts$|(skeleton|lazy-until-open|rare-part)\.tsx$/,
-            },
             // What only the program page and the builder use (their products): the product calls
             // and their answer checks, resolving the store context's products, the product card's
             // skeleton, the quantity stepper (the account's item editor, which loads the products
