@@ -14,6 +14,7 @@ import { APP_PATHS } from '#src/app/paths.ts';
 import { showToast } from '#src/components/ui/toast/toast-store.ts';
 import { CHECKOUT_RELOAD_CODE } from '#src/domain/business-constants.ts';
 import { reportError } from '#src/domain/error-reporter.ts';
+import { paymentHandOffPath } from '#src/domain/payment/payment-hand-off.ts';
 import { toCheckoutItems } from '#src/domain/plan/plan-payload.ts';
 import { rememberedPriceSummary } from '#src/domain/pricing/price-summary.ts';
 import { CHECKOUT_FAILED_WHAT, type CheckoutPhase } from './checkout-phase.ts';
@@ -46,9 +47,6 @@ export async function runCheckout(
   const address = await readyToCheckout(latest);
   if (!address || left.aborted) return;
   setPhase('working');
-  // The hand-off's code (step 5) downloads meanwhile; its failure fails the attempt like a call's.
-  const handOff = import('#src/domain/payment/payment-hand-off.ts');
-  handOff.catch(() => undefined);
   const { checkoutSource, daySpan, display } = latest.current;
   trackReviewEvent(REVIEW_EVENTS.checkoutStarted, { daySpan });
   try {
@@ -71,8 +69,6 @@ export async function runCheckout(
       reportError('CHECKOUT_ERROR', { step: 'payment-url', value: String(payUrl) });
       stopCheckout('payment-url');
     }
-    const { paymentHandOffPath } = await handOff;
-    if (left.aborted) return;
     beaconReviewEvent(REVIEW_EVENTS.paymentRedirect, { daySpan });
     setPhase('redirecting');
     navigate(paymentHandOffPath(APP_PATHS.payment, url, rememberedPriceSummary()));
