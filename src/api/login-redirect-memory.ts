@@ -1,5 +1,3 @@
-// Kept apart from login-redirect.ts so every call does not load the redirect code.
-
 /**
  * A 403 survives login, so login → page → 403 → login would loop: the first 403 goes to login
  * (spec section 8), a 403 soon after shows a page instead. Any success forgets it.

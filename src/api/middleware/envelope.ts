@@ -3,12 +3,11 @@ import type { components } from '#src/api/generated/schema.d.ts';
 import { reportError } from '#src/domain/error-reporter.ts';
 import { ApiError } from '#src/api/api-error.ts';
 import { forgetForbiddenRedirect, noteRequestSent } from '#src/api/login-redirect-memory.ts';
-import type * as LoginRedirectModule from '#src/api/login-redirect.ts';
+import { redirectToLogin } from '#src/api/login-redirect.ts';
 import { API_INVALID_ANSWER } from './answer-shape.ts';
 import { readResponseJson } from './response-body.ts';
 
 const API_HTTP_ERROR = 'API_HTTP_ERROR';
-const LOGIN_REDIRECT_LOAD_ERROR = 'LOGIN_REDIRECT_LOAD_ERROR';
 
 const UNAUTHORIZED_CODES = new Set([401, 403]);
 
@@ -27,19 +26,6 @@ function readEnvelope(body: unknown): Envelope | null {
 async function parseJson(response: Response): Promise<unknown> {
   const json = await readResponseJson(response);
   return json.ok ? json.value : null;
-}
-
-/** Loaded on the first 401/403; should it fail, the call still fails as unauthorized, reported. */
-async function redirectToLoginLazily(
-  options: Parameters<typeof LoginRedirectModule.redirectToLogin>[0],
-): Promise<boolean> {
-  try {
-    const { redirectToLogin } = await import('#src/api/login-redirect.ts');
-    return redirectToLogin(options);
-  } catch (error) {
-    reportError(LOGIN_REDIRECT_LOAD_ERROR, { error });
-    return true;
-  }
 }
 
 export interface EnvelopeOptions {
@@ -87,8 +73,7 @@ async function checkEnvelope(
     (envelope && UNAUTHORIZED_CODES.has(envelope.code))
   ) {
     const forbidden = response.status === 403 || envelope?.code === 403;
-    const redirected =
-      !loginRedirect || (await redirectToLoginLazily({ forbidden, sentAs: sequence }));
+    const redirected = !loginRedirect || redirectToLogin({ forbidden, sentAs: sequence });
     throw new ApiError({
       kind: redirected ? 'unauthorized' : 'forbidden',
       code: envelope?.code ?? null,
