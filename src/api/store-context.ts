@@ -1,5 +1,4 @@
 import { voucherToken } from '#src/domain/identity/voucher-token.ts';
-import { loadOnce } from '#src/domain/load-once.ts';
 import { afterIdle } from '#src/domain/scheduling/after-idle.ts';
 import {
   asApiBase,
@@ -19,6 +18,7 @@ import {
   readJsonBlock,
   type JsonRecord,
 } from './store-context-json.ts';
+import { reportRefusedAddresses } from './store-context-refusals.ts';
 
 /**
  * The theme's JSON in `#autoship-store-context`; a field left out takes the default (spec section
@@ -223,23 +223,16 @@ function readVoucherToken(designMode: boolean): string | null {
   return voucherToken({ cookie: document.cookie, search: location.search, designMode });
 }
 
-const loadRefusals = loadOnce(() => import('./store-context-refusals.ts'));
-
 export function getStoreContext(): StoreContext {
   if (!current) {
     const raw = readJsonBlock(STORE_CONTEXT_ELEMENT_ID);
     const parsed = parseStoreContext(raw);
     const fromTheme = { ...DEFAULT_STORE_CONTEXT, ...parsed };
     current = { ...fromTheme, voucherToken: readVoucherToken(fromTheme.designMode) };
-    // Nothing broke (defaults apply), so the refusal report waits for idle, off the first download;
-    // a page without the theme's block has nothing to refuse and schedules nothing.
+    // Nothing broke (defaults apply), so the refusal report waits for idle; a page without the
+    // theme's block has nothing to refuse and schedules nothing.
     if (typeof window !== 'undefined' && Object.keys(raw).length > 0) {
-      afterIdle(() => {
-        loadRefusals().then(
-          (module) => module.reportRefusedAddresses(raw, parsed, APP_ROUTE_NAMES),
-          () => undefined, // offline: a report, not the shopper's concern
-        );
-      });
+      afterIdle(() => reportRefusedAddresses(raw, parsed, APP_ROUTE_NAMES));
     }
   }
   return current;
