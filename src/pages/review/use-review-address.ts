@@ -1,4 +1,4 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { usePlanAddressQuery } from '#src/api/operations/get-plan-address.ts';
 import { useCustomerAddressesQuery } from '#src/api/operations/query-customer-address.ts';
@@ -10,6 +10,7 @@ import { loadOnce } from '#src/domain/load-once.ts';
 import type { ReviewMode } from '#src/domain/plan/plan-status.ts';
 import { whenIdle } from '#src/domain/scheduling/after-idle.ts';
 import { usePreloadWhenIdle } from '#src/hooks/use-preload-when-idle.ts';
+import { prefetchAddressForm } from '#src/features/address-form/address-form-prefetch.ts';
 import type {
   AddressFormHandle,
   AddressSubmission,
@@ -20,17 +21,6 @@ import { ADDRESS_BLOCK_BUTTON_ID } from './components/address-block.tsx';
 
 // Edit mode's save: loaded at idle or on the first submit, not with the page.
 const loadAddressSave = loadOnce(() => import('./review-address-save.ts'));
-const loadFormPrefetch = loadOnce(
-  () => import('#src/features/address-form/address-form-prefetch.ts'),
-);
-
-/** The prefetch's own code comes with it, not with the page. */
-function prefetchAddressForm(queryClient: QueryClient, savedAddresses: boolean): void {
-  loadFormPrefetch().then(
-    (prefetch) => prefetch.prefetchAddressForm(queryClient, savedAddresses),
-    () => undefined,
-  );
-}
 
 /**
  * Spec sections 2, 4 and 5: what was given here, else the plan's, else the first saved one. Edit

@@ -7,6 +7,7 @@ import type { AddressInput } from '#src/domain/address/address-fields.ts';
 import { PartLoadBoundary } from '#src/components/ui/part-load/part-load-boundary.tsx';
 import { retryableLazy } from '#src/components/ui/part-load/retryable-lazy.ts';
 import { SkeletonLines } from '#src/components/ui/skeleton/skeleton-lines.tsx';
+import { loadAddressFormLoader } from '#src/features/address-form/address-form-prefetch.ts';
 import type {
   AddressFormHandle,
   AddressFormTracking,
@@ -18,11 +19,9 @@ import { t } from '#src/domain/i18n/translate.ts';
 export const ADDRESS_BLOCK_BUTTON_ID = 'review-address-button';
 
 // Loaded on open (or prefetched at idle or hover): most reviews never change the address.
-const lazyAddressForm = retryableLazy(async () => {
-  const { loadAddressFormLoader } =
-    await import('#src/features/address-form/address-form-prefetch.ts');
-  return (await loadAddressFormLoader()).AddressFormLoader;
-});
+const lazyAddressForm = retryableLazy(
+  async () => (await loadAddressFormLoader()).AddressFormLoader,
+);
 
 export interface AddressBlockProps {
   /** In create mode, also what checkout uses. */
