@@ -96,9 +96,6 @@ export default defineConfig(({ mode }) => ({
   preview: { host: '127.0.0.1', port: 4173, allowedHosts: allowedHosts() },
   build: {
     outDir: mode === 'mock' ? 'dist-mock' : 'dist',
-    // Every browser the app supports preloads modules itself (Chromium 66, Firefox 115, Safari
-    // 17); an older one only loses the preloading. Vite's polyfill was in every page's main chunk.
-    modulePreload: { polyfill: false },
     sourcemap: mode === 'mock',
     rolldownOptions: {
       output: {
