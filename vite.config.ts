@@ -115,14 +115,6 @@ export default defineConfig(({ mode }) => ({
             // The country data's loader, where it is a chunk of its own (the address form's and
             // its prefetch's), is not named like the data itself (countries-*.js).
             { name: 'country-loader', test: /src[\\/]domain[\\/]address[\\/]countries\.ts$/ },
-            // What only the program page and the builder use (their products): the product calls
-            // and their answer checks, resolving the store context's products, the product card's
-            // skeleton, the quantity stepper (the account's item editor, which loads the products
-            // too, shares it).
-            {
-              name: 'products',
-              test: /answer-validators[\\/](getStoreProduct|getShopifyProductInfo)\.js$|src[\\/]features[\\/](products|quantity-stepper)[\\/]|operations[\\/]get-(store-product|shopify-product-info)\.ts$|skeleton-box\.tsx$/,
-            },
           ],
         },
       },
