@@ -74,10 +74,7 @@ function earlyCallConfig(env: Record<string, string>, modulePreloads: string[]):
   };
 }
 
-/**
- * The chunk holding the plan answer's checks (generated, one module per operation; the build
- * puts the plan's and its addresses' in one chunk, vite.config.ts).
- */
+/** The chunk holding the plan answer's check (generated, one module per operation). */
 export function planChecksChunk(bundle: Rollup.OutputBundle | undefined): string | null {
   const chunk = Object.values(bundle ?? {}).find(
     (item): item is Rollup.OutputChunk =>

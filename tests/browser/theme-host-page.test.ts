@@ -163,11 +163,12 @@ describe(
       expect(callers[0]).not.toContain('/assets/');
       // Adopted by the app's plan query, not left behind.
       expect(await page.evaluate(() => window.__autoshipEarlyPlanCall)).toBeUndefined();
-      // Its answer's checks (with what the account and review pages share) and the page's own chunk
-      // came from the theme's assets with it.
+      // Its answer's check and the page's own chunk came from the theme's assets with it.
       expect(
         await page
-          .locator('link[rel="modulepreload"][href*="/cdn/shop/t/7/assets/autoship-plan-pages-"]')
+          .locator(
+            'link[rel="modulepreload"][href*="/cdn/shop/t/7/assets/autoship-queryAutoShipPlan-"]',
+          )
           .count(),
       ).toBe(1);
       expect(
