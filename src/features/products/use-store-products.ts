@@ -1,3 +1,4 @@
+import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { shopifyProductInfoQueryOptions } from '#src/api/operations/get-shopify-product-info.ts';
 import { storeProductQueryOptions } from '#src/api/operations/get-store-product.ts';
@@ -8,7 +9,6 @@ import {
   type BuilderProductKind,
 } from '#src/domain/plan/builder-product.ts';
 import { builderProductEntries, givenStoreProducts } from './builder-product-entries.ts';
-import { useQueryList } from './use-query-list.ts';
 
 type ProductResolution =
   | { productId: number; kind: BuilderProductKind; status: 'loading' }
@@ -35,9 +35,8 @@ export interface StoreProducts {
  * failed one is 'unavailable' alone, in place, never toasted.
  */
 export function useStoreProducts(ids: BuilderProductIds): StoreProducts {
-  // The query lists keep their identity from one render to the next unless a product or a handle
-  // changed: a new list gets new observers (useQueryList), and the page
-  // renders once per answer, 22 times on the program page (its blocking time).
+  // The query lists change only when a product or a handle did: the page renders once per answer
+  // (22 times on the program page, its blocking time), not once more per list rebuilt.
   const all = useMemo(() => builderProductEntries(ids), [ids]);
   const given = useMemo(() => givenStoreProducts(getStoreContext().products), []);
   const entries = useMemo(() => all.filter((entry) => !given.has(entry.productId)), [all, given]);
@@ -45,7 +44,7 @@ export function useStoreProducts(ids: BuilderProductIds): StoreProducts {
     () => entries.map((entry) => shopifyProductInfoQueryOptions(entry.productId)),
     [entries],
   );
-  const infos = useQueryList(infoQueries);
+  const infos = useQueries({ queries: infoQueries });
   const handles = infos.map((info) => info.data?.handle?.trim() || null);
   const handlesKey = JSON.stringify(handles);
   const productQueries = useMemo(() => {
@@ -60,7 +59,7 @@ export function useStoreProducts(ids: BuilderProductIds): StoreProducts {
       };
     });
   }, [entries, handlesKey]);
-  const products = useQueryList(productQueries);
+  const products = useQueries({ queries: productQueries });
 
   const asked: ProductResolution[] = entries.map((entry, index) => {
     const info = infos[index];
