@@ -106,11 +106,9 @@ export default defineConfig(({ mode }) => ({
           groups: [
             // The entry's chunk holds what every route downloads first (scripts/vite-entry-chunk.ts):
             // what the entry imports, and what the first paint of three of the five pages uses
-            // (the API client, TanStack Query's queries, the buttons, product names, plan items,
-            // price lines). Three rather than four: account, builder and review about 1 KB gzip
-            // less each, program and payment about 2 more (they have room under the budget). The
-            // same-origin check, which only the payment page loads at once (the login redirect,
-            // the no-plan view's link and the payment hand-off load it on demand), stays out.
+            // (the API client, TanStack Query's queries, the buttons, plan items, price lines):
+            // account, builder and review 1.5-2.9 KB gzip less, program and payment about 2 more
+            // (docs/performance.md, "Byte-only mechanisms").
             { name: entryChunk(import.meta.dirname, 3), debugName: 'entry' },
             // The country data's loader, where it is a chunk of its own (the address form's and
             // its prefetch's), is not named like the data itself (countries-*.js).
