@@ -16,8 +16,11 @@ interface PageRoute extends AppRoute {
   preload: (queryClient: QueryClient) => Promise<void>;
 }
 
-/** From a chunk the page imports too, so a prefetch is not in every page's download. */
-type RoutePrefetch = () => Promise<(queryClient: QueryClient) => void>;
+/**
+ * From a chunk the page imports too, so a prefetch is not in every page's download. What it
+ * returns, the first render waits for (the account page's plan answer, route-data.ts).
+ */
+type RoutePrefetch = () => Promise<(queryClient: QueryClient) => void | Promise<void>>;
 
 /** A failed download is left to the page, whose own queries then ask. */
 function startPrefetch(
