@@ -22,11 +22,12 @@ export interface ProductSnapshot {
 export class SnapshotError extends Error {
   constructor(source: string, problem: string) {
     super(`${PRERENDER_PRODUCTS_VARIABLE} (${source}): ${problem}`);
-    this.name = 'SnapshotError';
-    // Vite prints a failed build's stack: the message alone is the whole story.
+    // Vite prints a failed build's error whole (its stack, its own fields): the message alone
+    // is the whole story, on one line.
     this.stack = this.message;
   }
 }
+SnapshotError.prototype.name = 'SnapshotError';
 
 function allIds(ids: BuilderProductIds): number[] {
   return [...new Set([...ids.pods, ...ids.gifts, ...ids.devices])];
