@@ -32,7 +32,7 @@ export async function buildApp(
   const products = process.env[PRERENDER_PRODUCTS_VARIABLE];
   process.env.NODE_ENV = 'production';
   if (prerenderProducts) process.env[PRERENDER_PRODUCTS_VARIABLE] = prerenderProducts;
-  else delete process.env[PRERENDER_PRODUCTS_VARIABLE];
+  else Reflect.deleteProperty(process.env, PRERENDER_PRODUCTS_VARIABLE);
   try {
     const result = await build({ root, mode, logLevel: 'warn', build: { outDir } });
     const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
@@ -47,7 +47,7 @@ export async function buildApp(
     };
   } finally {
     process.env.NODE_ENV = nodeEnv;
-    if (products === undefined) delete process.env[PRERENDER_PRODUCTS_VARIABLE];
+    if (products === undefined) Reflect.deleteProperty(process.env, PRERENDER_PRODUCTS_VARIABLE);
     else process.env[PRERENDER_PRODUCTS_VARIABLE] = products;
   }
 }
