@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build, type Rollup } from 'vite';
+import { PRERENDER_PRODUCTS_VARIABLE } from '#scripts/prerender/prerender-products.ts';
 
 export interface CompressedSize {
   raw: number;
@@ -15,12 +16,23 @@ export interface BuiltApp {
   countriesChunk: string | null;
 }
 
-/** Builds the app in `mode` into `outDir` (both relative to `root`) and says where things went. */
-export async function buildApp(root: string, mode: 'production' | 'mock'): Promise<BuiltApp> {
+/**
+ * Builds the app in `mode` into `outDir` (both relative to `root`) and says where things went;
+ * `prerenderProducts`: where the production build takes the builder's products
+ * (AUTOSHIP_PRERENDER_PRODUCTS), none without it whatever the shell says.
+ */
+export async function buildApp(
+  root: string,
+  mode: 'production' | 'mock',
+  { prerenderProducts }: { prerenderProducts?: string } = {},
+): Promise<BuiltApp> {
   const outDir = mode === 'mock' ? 'dist-mock' : 'dist';
   // A caller under Vitest or with NODE_ENV=development would make Vite bundle React's dev build.
   const nodeEnv = process.env.NODE_ENV;
+  const products = process.env[PRERENDER_PRODUCTS_VARIABLE];
   process.env.NODE_ENV = 'production';
+  if (prerenderProducts) process.env[PRERENDER_PRODUCTS_VARIABLE] = prerenderProducts;
+  else Reflect.deleteProperty(process.env, PRERENDER_PRODUCTS_VARIABLE);
   try {
     const result = await build({ root, mode, logLevel: 'warn', build: { outDir } });
     const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
@@ -35,6 +47,8 @@ export async function buildApp(root: string, mode: 'production' | 'mock'): Promi
     };
   } finally {
     process.env.NODE_ENV = nodeEnv;
+    if (products === undefined) Reflect.deleteProperty(process.env, PRERENDER_PRODUCTS_VARIABLE);
+    else process.env[PRERENDER_PRODUCTS_VARIABLE] = products;
   }
 }
 

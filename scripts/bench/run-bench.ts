@@ -15,6 +15,8 @@
  *   npm run bench -- --no-lighthouse   no Lighthouse (sizes, content visible, timings)
  *   npm run bench -- --no-content      no content-visible figure
  *   npm run bench -- --route /review   one route only (repeatable)
+ *   npm run bench -- --no-prerender-products   the production build without the builder's
+ *                                  products in its HTML (as before they were: a figure to compare)
  */
 import { execSync } from 'node:child_process';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -22,6 +24,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { join } from 'node:path';
 import { APP_PATHS } from '#src/app/paths.ts';
 import { BUDGETS, INTERACTION_RUNS, LIGHTHOUSE_RUNS } from './budgets.ts';
+import { startBackendProcess } from './backend-process.ts';
 import { buildApp, type CompressedSize } from './build.ts';
 import {
   initialResources,
@@ -315,10 +318,25 @@ async function main(): Promise<number> {
   );
 
   console.log('bench: building production and mock…');
-  const production = await buildApp(root, 'production');
-  const mockBuild = await buildApp(root, 'mock');
-  const themeDir = await buildTheme(root);
-  const servers = await startBenchServers(root);
+  // The production build takes the builder's products from the backend it is served with, as a
+  // theme's page has them from its store (docs/frontend.md, "The first screen in the HTML").
+  const backend = await startBackendProcess('active');
+  const built = await Promise.resolve()
+    .then(async () => ({
+      production: await buildApp(root, 'production', {
+        prerenderProducts: process.argv.includes('--no-prerender-products')
+          ? undefined
+          : backend.url,
+      }),
+      mockBuild: await buildApp(root, 'mock'),
+      themeDir: await buildTheme(root),
+    }))
+    .catch(async (error: unknown) => {
+      await backend.close();
+      throw error;
+    });
+  const { production, mockBuild, themeDir } = built;
+  const servers = await startBenchServers(root, backend);
   const theme = await startThemeBench(themeDir, servers.backend.url);
   const browser = await launchBrowser();
   try {

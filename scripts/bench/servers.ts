@@ -88,8 +88,12 @@ export async function startProductionPreview(
   return { url: originOf(server), close: () => server.close() };
 }
 
-export async function startBenchServers(root: string): Promise<BenchServers> {
-  const backend = await startBackendProcess('active');
+/** `backend`: one already started (the production build took its products from it). */
+export async function startBenchServers(
+  root: string,
+  backend?: BenchBackend,
+): Promise<BenchServers> {
+  backend ??= await startBackendProcess('active');
   const staticCopies = new Map<string, string>();
   const production = await startProductionPreview(root, backend.url, {
     plugins: [serveStaticCopies(staticCopies)],

@@ -14,7 +14,7 @@ import { learn, unknownAccount } from './account-state.ts';
 import type { OperationFlags } from './operation-flags.ts';
 import { otherShopperWrites } from './other-shopper-writes.ts';
 import { planOf, unchangedFindings, type PlanData } from './plan-compare.ts';
-import type { OtherShopper } from './write-phase.ts';
+import type { OtherShopper } from './write-phase-types.ts';
 
 export type Call = (
   probe: PlannedProbe,

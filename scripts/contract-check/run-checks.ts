@@ -18,7 +18,9 @@ import { notOwnPlanProbes, otherShopperProbes, type Call } from './ownership.ts'
 import { runProbe } from './probe-call.ts';
 import { NO_SUCH_PLAN_ID, readProbes, reads, type PlannedProbe } from './probe-plan.ts';
 import { nextPayDateFinding } from './read-back.ts';
-import { accountNotes, runWrites, type OtherShopper } from './write-phase.ts';
+import { accountNotes } from './account-notes.ts';
+import { runWrites } from './write-phase.ts';
+import type { OtherShopper } from './write-phase-types.ts';
 
 export interface CheckOptions {
   /** Origin (and optional base path) of the autoship API. */

@@ -8,7 +8,10 @@
  * the build), in a DOM of the built index.html (jsdom: the store context and catalogue blocks the
  * app reads), with `fetch` that never answers: what a page draws before any answer. Each page is
  * written as <outDir><path>.html (Vite's preview and most static hosts serve /a/b from a/b.html)
- * with its stylesheets linked, so it is drawn styled with JavaScript off. A process of its own:
+ * with its stylesheets linked, so it is drawn styled with JavaScript off. Given the builder's
+ * products taken at build time (pages.json's `snapshot`, scripts/prerender/prerender-products.ts),
+ * the pages that show products carry them in their store context and are drawn with them. A
+ * process of its own:
  * the app's modules leave timers and globals behind, which end with it.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -22,14 +25,26 @@ if (!mode || !outDir || !pagesFile) {
   process.exit(2);
 }
 const root = resolve(import.meta.dirname, '../..');
-/** Page folder (src/pages/<folder>/) → its stylesheets, by their built addresses. */
-const pageStyles = JSON.parse(readFileSync(pagesFile, 'utf8'));
-const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+/**
+ * `styles`: page folder (src/pages/<folder>/) → its stylesheets, by their built addresses;
+ * `snapshot`: the builder's products and when they were taken, or null.
+ */
+const { styles: pageStyles, snapshot } = JSON.parse(readFileSync(pagesFile, 'utf8'));
+const built = readFileSync(join(outDir, 'index.html'), 'utf8');
 const ROOT_ELEMENT = '<div id="root"></div>';
-if (!template.includes(ROOT_ELEMENT))
-  throw new Error(`${outDir}/index.html has no ${ROOT_ELEMENT}`);
+if (!built.includes(ROOT_ELEMENT)) throw new Error(`${outDir}/index.html has no ${ROOT_ELEMENT}`);
+const STORE_CONTEXT =
+  /(<script type="application\/json" id="autoship-store-context">)([^<]*)(<\/script>)/;
+if (!STORE_CONTEXT.test(built)) throw new Error(`${outDir}/index.html has no store context block`);
+// `<` escaped: a product text holding `</script>` cannot end the block.
+const withProducts = snapshot
+  ? built.replace(
+      STORE_CONTEXT,
+      (_, open, _empty, close) => open + JSON.stringify(snapshot).replace(/</g, '\\u003c') + close,
+    )
+  : built;
 
-const dom = new JSDOM(template, { url: 'http://localhost/', pretendToBeVisual: true });
+const dom = new JSDOM(built, { url: 'http://localhost/', pretendToBeVisual: true });
 const { window } = dom;
 for (const name of [
   'window',
@@ -66,10 +81,14 @@ const server = await createServer({
   server: { middlewareMode: true, hmr: false, ws: false },
 });
 try {
-  const { renderPage, PRERENDERED_PATHS, APP_ROOT_CLASS } =
+  const { renderPage, PRERENDERED_PATHS, PRODUCT_PATHS, APP_ROOT_CLASS } =
     await server.ssrLoadModule('/src/app/prerender.tsx');
   for (const path of PRERENDERED_PATHS) {
+    const template = PRODUCT_PATHS.includes(path) ? withProducts : built;
     dom.reconfigure({ url: `http://localhost${path}` });
+    // The page's own store context, which the app reads while rendering.
+    window.document.getElementById('autoship-store-context').textContent =
+      STORE_CONTEXT.exec(template)[2];
     const html = await renderPage(path);
     const folder = path.replace(/\/+$/, '').split('/').pop() ?? '';
     const links = (pageStyles[folder] ?? [])

@@ -44,6 +44,11 @@ export interface StoreContext {
   builderProducts: BuilderProductIds;
   /** Raw as the theme renders them, so pages showing no product carry no product reader. */
   products: unknown;
+  /**
+   * Set (ms since 1970) when `products` were taken at build time (a standalone build's
+   * prerendered page): shown at once, then asked again once stale. Null: the theme's, current.
+   */
+  productsAsOf: number | null;
   /** `host[:port]`, https only. Empty: no payment URL is followed (fail closed). */
   paymentHosts: string[];
   /** Limits purchases to `allowedPurchaseCountries`. */
@@ -114,6 +119,7 @@ export const DEFAULT_STORE_CONTEXT: StoreContext = {
     devices: [7400011],
   },
   products: [],
+  productsAsOf: null,
   paymentHosts: [],
   globalStore: false,
   visitorCountry: 'US',
@@ -198,6 +204,7 @@ export function parseStoreContext(raw: JsonRecord): Partial<StoreContext> {
     moneyFormat: asString(raw.moneyFormat),
     builderProducts: readBuilderProducts(raw.builderProducts),
     products: raw.products,
+    productsAsOf: asNumber(raw.productsAsOf),
     paymentHosts: Array.isArray(raw.paymentHosts)
       ? raw.paymentHosts.map(asHost).filter((host) => host !== undefined)
       : undefined,

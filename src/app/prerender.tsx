@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
+import { resetStoreContext } from '#src/api/store-context.ts';
 import { readPageCatalogue } from '#src/domain/i18n/page-catalogue.ts';
 import { setCatalogue } from '#src/domain/i18n/translate.ts';
 import { APP_PATHS } from './paths.ts';
@@ -14,6 +15,12 @@ export { APP_ROOT_CLASS } from '#src/components/ui/app-root/app-root.ts';
 export const PRERENDERED_PATHS: readonly string[] = Object.values(APP_PATHS);
 
 /**
+ * The pages whose first screen draws the builder's products (its cards, the program page's
+ * gifts): with products taken at build time, their HTML carries them as a theme's does.
+ */
+export const PRODUCT_PATHS: readonly string[] = [APP_PATHS.buildPlan, APP_PATHS.program];
+
+/**
  * The page at `path` as HTML, rendered at build time in the page the build wrote
  * (scripts/prerender/render-pages.mjs gives it a DOM of that page): what the app draws before
  * any answer (headings, copy, the shape of what loads), so a shopper without JavaScript reads
@@ -22,6 +29,8 @@ export const PRERENDERED_PATHS: readonly string[] = Object.values(APP_PATHS);
  * root layout's parts (toasts, the device flag) are the browser's alone.
  */
 export async function renderPage(path: string): Promise<string> {
+  // Each page's own store context (the builder's products or none), read afresh.
+  resetStoreContext();
   const catalogue = readPageCatalogue();
   setCatalogue(catalogue.language, catalogue.messages);
   const queryClient = createQueryClient();

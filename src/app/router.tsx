@@ -17,8 +17,11 @@ interface PageRoute extends AppRoute {
   preload: (queryClient: QueryClient) => Promise<void>;
 }
 
-/** Starts the page's first queries; their failures are the page's to show. */
-type RoutePrefetch = (queryClient: QueryClient) => void;
+/**
+ * Starts the page's first queries; what it returns, the first render waits for (the account
+ * page's plan answer, route-data.ts). Their failures are the page's to show.
+ */
+type RoutePrefetch = (queryClient: QueryClient) => void | Promise<void>;
 
 /**
  * A page whose code is already there renders without suspending: React would otherwise commit the
@@ -38,7 +41,7 @@ function lazyPage<Module>(
     // Chosen once per mounted route (switching would remount the page).
     const [Component] = useState(() => {
       if (loaded) return loaded;
-      prefetch?.(queryClient);
+      void prefetch?.(queryClient);
       return Lazy;
     });
     return <Component />;
@@ -47,8 +50,7 @@ function lazyPage<Module>(
     path,
     component: Page,
     async preload(queryClient) {
-      prefetch?.(queryClient);
-      await loadPage();
+      await Promise.all([prefetch?.(queryClient), loadPage()]);
     },
   };
 }

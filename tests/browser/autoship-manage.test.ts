@@ -79,7 +79,7 @@ describe('manage page in Chromium (mock build)', () => {
     await restart.click();
     await expect.poll(() => restart.getAttribute('data-state')).toBe('done');
     expect(await statusHeading(page, 'Your autoship is paused').isVisible()).toBe(true);
-    await statusHeading(page, 'Your autoship is active').waitFor({ timeout: 5000 });
+    await statusHeading(page, 'Your autoship is active').waitFor();
     expect(await restart.count()).toBe(0);
 
     // Delete: confirmed in the same dialog, stored plan data gone, the no-plan view.
@@ -106,7 +106,7 @@ describe('manage page in Chromium (mock build)', () => {
     await statusHeading(page, 'Your autoship is paused').waitFor();
     expect(await page.getByTestId('restart-desktop').count()).toBe(0);
     await page.getByTestId('restart-mobile').click();
-    await statusHeading(page, 'Your autoship is active').waitFor({ timeout: 5000 });
+    await statusHeading(page, 'Your autoship is active').waitFor();
     // Active on a phone: the back control shows its text.
     expect(await page.getByTestId('nav-back-text').textContent()).toBe('Back');
   });

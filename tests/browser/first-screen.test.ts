@@ -204,6 +204,33 @@ describe('the first screen in the store’s page', { timeout: 120_000 }, () => {
       else expect(planCalls).toEqual([]);
     }
   });
+
+  it('on the account page, the saved address arriving after the plan moves nothing (375 and 1280 px)', async () => {
+    for (const viewport of [PHONE, { width: 1280, height: 900 }]) {
+      // The plan's address is its own call (spec section 3): held here until the plan is drawn.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const { page } = await session.open(`${english.url}/pages/autoship-manage`, {
+        viewport,
+        beforeLoad: async (context) => {
+          await watchLayoutShifts(context);
+          await context.route('**/autoShip/changePlanAddress/**', async (route) => {
+            await held;
+            await route.continue();
+          });
+        },
+      });
+      const address = page.getByTestId('plan-address');
+      await page
+        .getByRole('heading', { name: 'Your autoship is active', exact: true })
+        .waitFor(WAIT);
+      await expect.poll(() => address.innerText(), WAIT).toBe(textOf(en, 'manage.loadingAddress'));
+      release();
+      await expect.poll(() => address.innerText(), WAIT).toMatch(/\d{5}/);
+      expect(await layoutShifts(page), `${viewport.width} px`).toEqual([]);
+      await saveScreenshot(page, `first-screen-manage-address-late-${viewport.width}`);
+    }
+  });
 });
 
 describe('the standalone build’s prerendered pages (the mock build)', { timeout: 120_000 }, () => {

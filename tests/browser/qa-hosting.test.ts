@@ -3,6 +3,7 @@ import { request } from 'node:http';
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { resolve } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import { createServer as createViteServer } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
 
 // `npm run preview:mock`, as QA hosts the mock build for the team (docs/qa-mock-tools.md,
@@ -119,5 +120,27 @@ describe('npm run preview:mock', () => {
       "preview:mock: Unknown option '--prot' (usage: npm run preview:mock -- [--port N] [--host H])",
     ]);
     expect(run.stdout).toBe('');
+  });
+});
+
+describe('npm run dev', () => {
+  it('answers a host name it was not told to allow with a page naming MOCK_ALLOWED_HOSTS', async () => {
+    // The dev server `npm run dev` starts, from the same vite.config.ts, on a port of its own.
+    const server = await createViteServer({
+      configFile: resolve(import.meta.dirname, '../../vite.config.ts'),
+      logLevel: 'silent',
+      server: { host: '127.0.0.1', port: await freePort(), strictPort: true },
+    });
+    try {
+      await server.listen();
+      const port = (server.httpServer?.address() as AddressInfo).port;
+      const blocked = await getAs(port, `qa-laptop.local:${port}`);
+      expect(blocked.status).toBe(403);
+      expect(blocked.body).toContain('MOCK_ALLOWED_HOSTS=qa-laptop.local npm run dev');
+      expect(blocked.body).not.toContain('vite.config.js');
+      expect((await getAs(port, `localhost:${port}`)).status).toBe(200);
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { StoreProduct } from '#src/api/schema-types.ts';
-import type { BuilderProductIds } from '#src/api/store-context.ts';
+import type { BuilderProductIds, StoreContext } from '#src/api/store-context.ts';
 import { readStoreProducts } from '#src/api/store-context-products.ts';
 import type { BuilderProductKind } from '#src/domain/plan/builder-product.ts';
 
@@ -35,4 +35,24 @@ export function builderProductEntries(ids: BuilderProductIds): BuilderProductEnt
 export function givenStoreProducts(given: unknown): Map<number, StoreProduct> {
   const products = readStoreProducts(given) ?? [];
   return new Map(products.map((product) => [product.id, product]));
+}
+
+export interface ContextProducts {
+  /** The theme's, current: no call asks for these. */
+  given: Map<number, StoreProduct>;
+  /** Taken at build time: shown at once and asked again once stale (spec section 7). */
+  snapshot: Map<number, StoreProduct>;
+  /** When the snapshot was taken (ms since 1970). */
+  snapshotAsOf: number;
+}
+
+/** The store context's products, the theme's or a build's snapshot (`productsAsOf`). */
+export function contextProducts(
+  context: Pick<StoreContext, 'products' | 'productsAsOf'>,
+): ContextProducts {
+  const products = givenStoreProducts(context.products);
+  const asOf = context.productsAsOf;
+  if (asOf === null) return { given: products, snapshot: new Map(), snapshotAsOf: 0 };
+  // Dated after this device's now (its clock behind the build's): taken as stale, asked at once.
+  return { given: new Map(), snapshot: products, snapshotAsOf: asOf > Date.now() ? 0 : asOf };
 }

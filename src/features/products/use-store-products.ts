@@ -8,7 +8,7 @@ import {
   type BuilderProduct,
   type BuilderProductKind,
 } from '#src/domain/plan/builder-product.ts';
-import { builderProductEntries, givenStoreProducts } from './builder-product-entries.ts';
+import { builderProductEntries, contextProducts } from './builder-product-entries.ts';
 
 type ProductResolution =
   | { productId: number; kind: BuilderProductKind; status: 'loading' }
@@ -32,20 +32,29 @@ export interface StoreProducts {
 
 /**
  * Products the theme rendered show at once; the others resolve the spec's way (section 7). A
- * failed one is 'unavailable' alone, in place, never toasted.
+ * build's snapshot shows at once too, and its store call still runs once the snapshot is stale
+ * (its handle is known: no productInfo), so the store's current prices replace it. A failed one
+ * is 'unavailable' alone, in place, never toasted.
  */
 export function useStoreProducts(ids: BuilderProductIds): StoreProducts {
   // The query lists change only when a product or a handle did: the page renders once per answer
   // (22 times on the program page, its blocking time), not once more per list rebuilt.
   const all = useMemo(() => builderProductEntries(ids), [ids]);
-  const given = useMemo(() => givenStoreProducts(getStoreContext().products), []);
+  const { given, snapshot, snapshotAsOf } = useMemo(() => contextProducts(getStoreContext()), []);
   const entries = useMemo(() => all.filter((entry) => !given.has(entry.productId)), [all, given]);
   const infoQueries = useMemo(
-    () => entries.map((entry) => shopifyProductInfoQueryOptions(entry.productId)),
-    [entries],
+    () =>
+      entries.map((entry) => ({
+        ...shopifyProductInfoQueryOptions(entry.productId),
+        enabled: !snapshot.has(entry.productId),
+      })),
+    [entries, snapshot],
   );
   const infos = useQueries({ queries: infoQueries });
-  const handles = infos.map((info) => info.data?.handle?.trim() || null);
+  const handles = entries.map(
+    (entry, index) =>
+      snapshot.get(entry.productId)?.handle ?? (infos[index]?.data?.handle?.trim() || null),
+  );
   const handlesKey = JSON.stringify(handles);
   const productQueries = useMemo(() => {
     const known = JSON.parse(handlesKey) as (string | null)[];
@@ -56,9 +65,12 @@ export function useStoreProducts(ids: BuilderProductIds): StoreProducts {
         // waiting products are not one duplicate query.
         ...storeProductQueryOptions(handle ?? `(product ${entry.productId})`),
         enabled: handle !== null,
+        // Fresh until the query's stale time after it was taken; then asked in the background.
+        initialData: snapshot.get(entry.productId),
+        initialDataUpdatedAt: snapshotAsOf,
       };
     });
-  }, [entries, handlesKey]);
+  }, [entries, handlesKey, snapshot, snapshotAsOf]);
   const products = useQueries({ queries: productQueries });
 
   const asked: ProductResolution[] = entries.map((entry, index) => {

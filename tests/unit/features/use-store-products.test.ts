@@ -7,6 +7,7 @@ import { findProduct } from '#mocks/data/catalogue.ts';
 import type { StoreProduct } from '#src/api/schema-types.ts';
 import { setStoreContext } from '#src/api/store-context.ts';
 import { useStoreProducts } from '#src/features/products/use-store-products.ts';
+import { QUERY_STALE_TIME_MS } from '#src/api/query-hook-options.ts';
 import { resetApiTestState } from '#tests/unit/api/api-test-helpers.ts';
 
 /**
@@ -38,8 +39,9 @@ function rendered(id: number): StoreProduct {
   };
 }
 
-function renderProducts() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function renderProducts(
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+) {
   const wrapper = ({ children }: { children: ReactNode }) =>
     createElement(QueryClientProvider, { client: queryClient }, children);
   const renders: ReturnType<typeof useStoreProducts>[] = [];
@@ -115,5 +117,74 @@ describe('useStoreProducts with the products the theme rendered', () => {
       '/shopify/us/productInfo/7400002',
       `/products/${findProduct(7400002)?.handle}.js`,
     ]);
+  });
+});
+
+describe('useStoreProducts with products a standalone build took at build time', () => {
+  const IDS = [...PODS, ...GIFTS];
+  /** The app's stale time: a snapshot younger than it is not asked again. */
+  const appClient = () =>
+    new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: QUERY_STALE_TIME_MS } },
+    });
+  /** The first pod as the build took it, at a price the store no longer charges. */
+  function withOldPrice(): StoreProduct[] {
+    return IDS.map(rendered).map((product, index) =>
+      index === 0
+        ? {
+            ...product,
+            variants: product.variants.map((variant) => ({
+              ...variant,
+              price: variant.price - 100,
+            })),
+          }
+        : product,
+    );
+  }
+  const firstPrice = (products: ReturnType<typeof useStoreProducts> | undefined) =>
+    products?.pods[0]?.variants[0]?.price;
+
+  it('a stale snapshot shows at once, then the store’s prices replace it; no productInfo', async () => {
+    const live = findProduct(7400001)?.variants[0]?.price;
+    setStoreContext({
+      products: withOldPrice(),
+      productsAsOf: Date.now() - QUERY_STALE_TIME_MS - 60_000,
+    });
+    const { result, renders } = renderProducts(appClient());
+
+    expect(renders[0]?.all.map((entry) => entry.status)).toEqual(IDS.map(() => 'ready'));
+    expect(firstPrice(renders[0])).toBe((live ?? 0) - 100);
+    await waitFor(() => expect(firstPrice(result.current)).toBe(live), { timeout: 20_000 });
+    await waitFor(() => expect(requests).toHaveLength(IDS.length), { timeout: 20_000 });
+    expect(requests.toSorted()).toEqual(
+      IDS.map((id) => `/products/${findProduct(id)?.handle}.js`).toSorted(),
+    );
+    // Every product stayed on screen while its price was asked again.
+    expect(
+      renders.every((products) => products.all.every((entry) => entry.status === 'ready')),
+    ).toBe(true);
+  });
+
+  it('a snapshot younger than the stale time is not asked again', async () => {
+    setStoreContext({ products: IDS.map(rendered), productsAsOf: Date.now() });
+    const client = appClient();
+    const { result } = renderProducts(client);
+
+    expect(result.current.all.map((entry) => entry.status)).toEqual(IDS.map(() => 'ready'));
+    // The queries are in the cache, fresh, with nothing under way: no call was or will be made.
+    await waitFor(() => expect(client.isFetching()).toBe(0));
+    expect(requests).toEqual([]);
+  });
+
+  it('a snapshot dated after this device’s clock is asked again at once', async () => {
+    setStoreContext({ products: withOldPrice(), productsAsOf: Date.now() + 3_600_000 });
+    const { result } = renderProducts(appClient());
+
+    await waitFor(
+      () => expect(firstPrice(result.current)).toBe(findProduct(7400001)?.variants[0]?.price),
+      {
+        timeout: 20_000,
+      },
+    );
   });
 });

@@ -1,12 +1,16 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import { delay, http } from 'msw';
 import { lazy } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
+import { apiBaseUrl } from '#src/api/client.ts';
+import { queryKeys } from '#src/api/query-keys.ts';
 import { getStoreContext } from '#src/api/store-context.ts';
 import { App } from '#src/app/app.tsx';
 import { APP_PATHS } from '#src/app/paths.ts';
 import { createQueryClient } from '#src/app/query-client.ts';
 import { preloadEntryPage, type AppRoute } from '#src/app/router.tsx';
+import { FIRST_RENDER_PLAN_WAIT_MS } from '#src/pages/autoship-manage/route-data.ts';
 import { server } from '#mocks/node.ts';
 import { setScenario } from '#tests/support/set-scenario.ts';
 
@@ -136,6 +140,33 @@ describe('app routes (spec section 2)', () => {
     expect(await screen.findByRole('heading', { name: 'Your autoship is active' })).toBeVisible();
     expect(planRequests).toBe(1);
     server.events.removeListener('request:start', count);
+  });
+
+  it('the account page’s first render waits for the plan’s answer: it draws the plan, not the loading state', async () => {
+    setScenario('active');
+    const queryClient = createQueryClient({ deterministic: true });
+    await preloadEntryPage(APP_PATHS.manage, queryClient);
+    expect(queryClient.getQueryData(queryKeys.plan())).toMatchObject({ status: 1 });
+  });
+
+  it('a plan answer slower than FIRST_RENDER_PLAN_WAIT_MS does not hold the first render longer', async () => {
+    // The page's code is loaded first, so only the plan's answer is waited for.
+    await import('#src/pages/autoship-manage/autoship-manage-page.tsx');
+    server.use(http.get(`${apiBaseUrl}/autoShip/queryAutoShipPlan`, () => delay('infinite')));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const queryClient = createQueryClient({ deterministic: true });
+    try {
+      let ready = false;
+      const preload = preloadEntryPage(APP_PATHS.manage, queryClient).then(() => (ready = true));
+      await vi.advanceTimersByTimeAsync(FIRST_RENDER_PLAN_WAIT_MS - 1);
+      expect(ready).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await preload;
+      expect(queryClient.getQueryState(queryKeys.plan())?.status).toBe('pending');
+    } finally {
+      await queryClient.cancelQueries();
+      vi.useRealTimers();
+    }
   });
 
   it.each([

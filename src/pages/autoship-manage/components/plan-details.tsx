@@ -42,7 +42,14 @@ export function PlanDetails({
         </div>
         <div className={`${styles.fact} ${styles.address}`}>
           <dt>{t('manage.shipTo')}</dt>
-          <dd data-testid="plan-address">
+          <dd
+            data-testid="plan-address"
+            className={
+              address.kind === 'loading' || address.kind === 'shown'
+                ? styles.addressLines
+                : undefined
+            }
+          >
             {address.kind === 'shown' && address.line}
             {address.kind === 'loading' && (
               <span className={styles.muted}>{t('manage.loadingAddress')}</span>

@@ -1,0 +1,31 @@
+import type { OperationId } from '#mocks/operations.ts';
+import type { SampleContext, SampleRequest } from '#scripts/contract/sample-requests.ts';
+import type { Account } from './account-state.ts';
+import type { AnswerExpectation } from './answer-checks.ts';
+import type { ProbeResult } from './check-types.ts';
+import type { OperationFlags } from './operation-flags.ts';
+import type { Call } from './ownership.ts';
+import type { PlannedProbe, WriteStep } from './probe-plan.ts';
+import type { PlanData } from './plan-compare.ts';
+
+export type Plain = (
+  probe: PlannedProbe,
+  expectation?: AnswerExpectation,
+) => Promise<{ result: ProbeResult; body: unknown; sample: SampleRequest; own: boolean }>;
+
+/** The second shopper's plan, read after every write of the first's (`--other-token`). */
+export interface OtherShopper {
+  context: SampleContext;
+  plan: PlanData | null;
+}
+
+export interface WritePhase {
+  account: Account;
+  flags: Record<OperationId, OperationFlags>;
+  hasToken: boolean;
+  plain: Plain;
+  call: Call;
+  skipReason: (step: WriteStep) => string | null;
+  acceptedFailures: Partial<Record<OperationId, number[]>>;
+  other: OtherShopper | null;
+}
