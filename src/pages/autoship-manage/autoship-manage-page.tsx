@@ -9,13 +9,11 @@ import { PageFrame } from '#src/components/ui/page-frame/page-frame.tsx';
 import { useSkeletonVisible } from '#src/components/ui/skeleton/skeleton.tsx';
 import { SkeletonLines } from '#src/components/ui/skeleton/skeleton-lines.tsx';
 import { NO_PLAN_HEADING_ID } from './components/no-plan-heading.ts';
-import {
-  LazyConfirmPlanActionDialog,
-  LazyForbiddenNotice,
-  LazyNoPlanView,
-  LazyPlanLoadError,
-  LazySigningInNotice,
-} from './components/rare-plan-parts.tsx';
+import { ForbiddenNotice } from './components/forbidden-notice.tsx';
+import { NoPlanView } from './components/no-plan-view.tsx';
+import { PlanLoadError } from './components/plan-load-error.tsx';
+import { LazyConfirmPlanActionDialog } from './components/lazy-plan-dialogs.tsx';
+import { SigningInNotice } from './components/signing-in-notice.tsx';
 import { CHANGE_ADDRESS_BUTTON_ID } from './components/plan-details.tsx';
 import { PlanOverview } from './components/plan-overview.tsx';
 import { PLAN_STATUS_HEADING_ID } from './components/plan-status-panel.tsx';
@@ -86,18 +84,18 @@ export function AutoshipManagePage() {
   } else if (planQuery.isError && planQuery.data === undefined) {
     content =
       planQuery.error.kind === 'unauthorized' ? (
-        <LazySigningInNotice />
+        <SigningInNotice />
       ) : planQuery.error.kind === 'forbidden' ? (
-        <LazyForbiddenNotice />
+        <ForbiddenNotice />
       ) : (
-        <LazyPlanLoadError
+        <PlanLoadError
           error={planQuery.error}
           onRetry={() => void planQuery.refetch()}
           retrying={planQuery.isFetching}
         />
       );
   } else if (!view) {
-    content = <LazyNoPlanView />;
+    content = <NoPlanView />;
   } else if (editingAddress) {
     content = (
       <AddressEditSlot

@@ -27,7 +27,7 @@ const COPY: Record<Exclude<PlanAction, 'delete'>, ActionCopy> = {
   },
 };
 
-/** The item editor's code, loaded through this chunk (rare-plan-parts.tsx says why). */
+/** The item editor's code, loaded through this chunk (lazy-plan-dialogs.tsx says why). */
 export async function loadItemsEditor() {
   return (await import('#src/pages/autoship-manage/items-edit/items-editor.tsx')).ItemsEditor;
 }

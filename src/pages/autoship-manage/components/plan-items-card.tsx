@@ -6,7 +6,7 @@ import { PlanItems } from '#src/features/plan/plan-items.tsx';
 import type { PlanView } from '#src/features/plan/plan-view.ts';
 import { planPriceSummary } from '#src/features/price-summary/plan-price-summary.ts';
 import { PriceSummaryLines } from '#src/features/price-summary/price-summary-lines.tsx';
-import { LazyItemsEditor } from './rare-plan-parts.tsx';
+import { LazyItemsEditor } from './lazy-plan-dialogs.tsx';
 import styles from './plan-items-card.module.css';
 import { t } from '#src/domain/i18n/translate.ts';
 
