@@ -1,14 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { loadOnce } from '#src/domain/load-once.ts';
 import { whenIdle } from '#src/domain/scheduling/after-idle.ts';
+import { prefetchAddressFormData } from '#src/features/address-form/address-form-prefetch.ts';
 import type * as AddressPanel from './address-edit-panel.tsx';
 
 type AddressPanelModule = typeof AddressPanel;
 
 let loaded: AddressPanelModule | null = null;
-const loadFormPrefetch = loadOnce(
-  () => import('#src/features/address-form/address-form-prefetch.ts'),
-);
 
 /** The address panel's code (its own chunk); a failed download may be tried again. */
 export const loadAddressPanel: () => Promise<AddressPanelModule> = loadOnce(async () => {
@@ -29,12 +27,7 @@ export function loadedAddressPanel(): AddressPanelModule | null {
  */
 export function prefetchAddressPanel(queryClient: QueryClient): void {
   loadAddressPanel().catch(() => undefined);
-  // The data part's code (the country loader, the saved addresses' query) comes with it, not
-  // with the page.
-  loadFormPrefetch().then(
-    (prefetch) => prefetch.prefetchAddressFormData(queryClient),
-    () => undefined,
-  );
+  prefetchAddressFormData(queryClient);
 }
 
 /** `prefetchAddressPanel` when the browser is next idle (see `whenIdle`); answers a cancel. */
