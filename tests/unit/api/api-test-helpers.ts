@@ -19,6 +19,10 @@ const TEST_CONTEXT: Partial<StoreContext> = {
 };
 
 export function resetApiTestState(): void {
+  // Another file's host page may have left its early calls (unit files share a worker's window),
+  // and the app would adopt their answers instead of asking.
+  delete window.__autoshipEarlyPlanCall;
+  delete window.__autoshipEarlyProductCalls;
   resetStoreContext();
   setStoreContext(TEST_CONTEXT);
   clearToasts();

@@ -72,7 +72,8 @@ describe('useStoreProducts with the products the theme rendered', () => {
       builderProducts: { pods: PODS, gifts: GIFTS, devices: [] },
       products: [...PODS, ...GIFTS].map(rendered),
     });
-    const { result, renders } = renderProducts();
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const { result, renders } = renderProducts(queryClient);
 
     const first = renders[0];
     expect(first?.isLoading).toBe(false);
@@ -90,8 +91,8 @@ describe('useStoreProducts with the products the theme rendered', () => {
       available: true,
     });
     expect(first?.gifts.map((product) => product.productId)).toEqual(GIFTS);
-    // Nothing asked afterwards either.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Nothing asked afterwards either: nothing under way, nothing stale to ask for.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(requests).toEqual([]);
     expect(result.current.all.every((entry) => entry.status === 'ready')).toBe(true);
   });

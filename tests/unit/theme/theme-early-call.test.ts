@@ -23,6 +23,7 @@ afterEach(() => {
   document.head.innerHTML = '';
   document.body.innerHTML = '';
   delete window.__autoshipEarlyPlanCall;
+  delete window.__autoshipEarlyProductCalls;
   history.replaceState(null, '', '/');
 });
 
