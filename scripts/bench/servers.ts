@@ -1,4 +1,7 @@
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { preview, type Plugin, type PreviewServer } from 'vite';
+import { compressBody, servedEncoding } from '#tests/support/compressed-answer.ts';
 import { selfSignedTls } from '#tests/support/self-signed-tls.ts';
 import { isApiPath } from '#mocks/operations.ts';
 import { startBackendProcess, type BenchBackend } from './backend-process.ts';
@@ -62,6 +65,43 @@ function forwardApi(backendUrl: string): Plugin {
   };
 }
 
+const ASSET_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+};
+
+/**
+ * The build's scripts and stylesheets compressed as a store's CDN serves them (brotli when the
+ * browser accepts it), as the theme host does (tests/support/theme-host.ts); Vite's preview
+ * would gzip them on the fly.
+ */
+function serveCompressedAssets(outDir: string): Plugin {
+  return {
+    name: 'bench-compressed-assets',
+    configurePreviewServer(server) {
+      const root = resolve(server.config.root, outDir);
+      server.middlewares.use((request, response, next) => {
+        const path = (request.url ?? '').split('?')[0] ?? '';
+        const type = ASSET_TYPES[/\.\w+$/.exec(path)?.[0] ?? ''];
+        if (!/^\/assets\/[\w.-]+$/.test(path) || type === undefined) return next();
+        readFile(resolve(root, `.${path}`)).then(
+          (body) => {
+            const encoding = servedEncoding(request.headers['accept-encoding']);
+            response.setHeader('Content-Type', type);
+            response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+            if (encoding !== null) {
+              response.setHeader('Content-Encoding', encoding);
+              response.setHeader('Vary', 'Accept-Encoding');
+            }
+            response.end(compressBody(body, encoding));
+          },
+          () => next(),
+        );
+      });
+    },
+  };
+}
+
 function originOf(server: PreviewServer): string {
   const address = server.httpServer.address();
   if (address === null || typeof address === 'string') throw new Error('preview has no address');
@@ -77,12 +117,13 @@ export async function startProductionPreview(
   backendUrl: string,
   options: { outDir?: string; plugins?: Plugin[] } = {},
 ): Promise<{ url: string; close(): Promise<void> }> {
+  const outDir = options.outDir ?? 'dist';
   const server = await preview({
     root,
     mode: 'production',
     logLevel: 'warn',
-    build: { outDir: options.outDir ?? 'dist' },
-    plugins: [forwardApi(backendUrl), ...(options.plugins ?? [])],
+    build: { outDir },
+    plugins: [forwardApi(backendUrl), serveCompressedAssets(outDir), ...(options.plugins ?? [])],
     preview: { host: '127.0.0.1', port: 0, https: selfSignedTls() },
   });
   return { url: originOf(server), close: () => server.close() };

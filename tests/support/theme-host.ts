@@ -12,10 +12,10 @@ import { createServer, type IncomingHttpHeaders, type OutgoingHttpHeaders } from
 import { createSecureServer } from 'node:http2';
 import type { AddressInfo, Socket } from 'node:net';
 import { extname, join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { findProduct } from '#mocks/data/catalogue.ts';
 import { isApiPath } from '#mocks/operations.ts';
 import { forwardRequest } from '#scripts/bench/forward-api.ts';
+import { compressBody, servedEncoding } from './compressed-answer.ts';
 import { selfSignedTls } from './self-signed-tls.ts';
 import {
   builtThemeRoots,
@@ -162,22 +162,19 @@ interface HostResponse {
   end(body: string | Buffer): unknown;
 }
 
-/**
- * An answer as a store's CDN gives it: gzip-compressed when the browser accepts it (the
- * performance bench measures what a shopper downloads).
- */
+/** An answer as a store's CDN gives it, compressed (the performance bench measures downloads). */
 function send(
   request: HostRequest,
   response: HostResponse,
   type: string,
   body: Buffer | string,
 ): void {
-  const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+  const encoding = servedEncoding(request.headers['accept-encoding']);
   response.writeHead(200, {
     'Content-Type': type,
-    ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
+    ...(encoding === null ? {} : { 'Content-Encoding': encoding, Vary: 'Accept-Encoding' }),
   });
-  response.end(gzip ? gzipSync(body) : body);
+  response.end(compressBody(body, encoding));
 }
 
 export interface ThemeHost {
