@@ -307,12 +307,12 @@ describe('the theme build as a guest of the theme (Chromium)', { timeout: 90_000
 
   it('leaves nothing behind when the section goes while the page’s later code still downloads', async () => {
     // The parts the account page loads when it is first idle (past deliveries; the address
-    // panel's data, which asks for the saved addresses): their code held on its way, the section
-    // removed, then the code arrives.
+    // panel, whose prefetch asks for the saved addresses): their code held on its way, the
+    // section removed, then the code arrives.
     const code = holdRequests();
     const page = await openManage((context) =>
       context.route(
-        /\/assets\/autoship-(past-deliveries|address-form-prefetch)-[\w-]+\.js/,
+        /\/assets\/autoship-(past-deliveries|address-edit-panel)-[\w-]+\.js/,
         code.handle,
       ),
     );
