@@ -202,7 +202,9 @@ describe('the standalone builder built with its products', { timeout: 180_000 },
       await expect
         .poll(() => cards(page), WAIT)
         .toEqual(before.map((card, index) => ({ ...card, price: pods(live)[index]?.price })));
-      expect(await shiftsOf(page)).toEqual([]);
+      // A fraction of a pixel (0.00009 seen once in three full runs on a loaded machine) is not a
+      // shift a shopper sees; a card moving by a line of text is several times 0.001.
+      expect((await shiftsOf(page)).filter((value) => value >= 0.001)).toEqual([]);
       // After the shifts are read: a full-page screenshot resizes the viewport, which moves things.
       await saveScreenshot(page, `first-screen-standalone-builder-products-js-${viewport.width}`);
       // Each product's handle came with the page: the store alone is asked, once per product.

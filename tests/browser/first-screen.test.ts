@@ -84,6 +84,9 @@ async function watchLayoutShifts(context: BrowserContext): Promise<void> {
   });
 }
 
+/** The smallest layout shift a test counts (a late address moved the plan's buttons 0.0017). */
+const VISIBLE_SHIFT = 0.001;
+
 async function layoutShifts(page: Page): Promise<number[]> {
   // A frame after the app's content: any shift it caused is reported by then.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
@@ -227,7 +230,10 @@ describe('the first screen in the store’s page', { timeout: 120_000 }, () => {
       await expect.poll(() => address.innerText(), WAIT).toBe(textOf(en, 'manage.loadingAddress'));
       release();
       await expect.poll(() => address.innerText(), WAIT).toMatch(/\d{5}/);
-      expect(await layoutShifts(page), `${viewport.width} px`).toEqual([]);
+      // Shifts of a pixel's fraction (0.0004 seen once in three full runs on a loaded machine) are
+      // below what a shopper sees; the address's own lines moved the buttons by 0.0017.
+      const seen = (await layoutShifts(page)).filter((value) => value >= VISIBLE_SHIFT);
+      expect(seen, `${viewport.width} px`).toEqual([]);
       await saveScreenshot(page, `first-screen-manage-address-late-${viewport.width}`);
     }
   });
