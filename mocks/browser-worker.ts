@@ -39,9 +39,24 @@ async function untilWorkerControls(): Promise<void> {
   });
 }
 
+/**
+ * MSW asks an existing registration to update without waiting for the answer; in WebKit the
+ * update fails when the page is left meanwhile ("Script … load failed"), a rejection nobody
+ * handles. The registered worker keeps answering, so a failed update is not the page's error.
+ */
+function quietWorkerUpdates(): void {
+  const update = ServiceWorkerRegistration.prototype.update;
+  ServiceWorkerRegistration.prototype.update = function (this: ServiceWorkerRegistration) {
+    const asked = update.call(this);
+    asked.catch(() => undefined);
+    return asked;
+  };
+}
+
 /** Registers (or takes over) the service worker and starts answering from `store`. */
 export async function startWorker(store: MockStore): Promise<SetupWorker> {
   await untilWorkerControls();
+  quietWorkerUpdates();
   const worker = setupWorker(...createHandlers(store));
   await worker.start({
     // MSW's worker behind the guards Firefox needs (public/mock-worker.js says which).
