@@ -19,10 +19,7 @@ import {
   planWrites,
   type WriteStep,
 } from './probe-plan.ts';
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
+import { isObject } from './json-object.ts';
 
 /** What the reads learned of the account: its own plan, so the writes write it back unchanged. */
 export interface Account {

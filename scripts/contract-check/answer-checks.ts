@@ -11,6 +11,7 @@ import {
 } from '#scripts/contract/openapi-validator.ts';
 import { OPERATIONS, type OperationId } from '#mocks/operations.ts';
 import type { CheckName, CheckOutcome, Violation } from './check-types.ts';
+import { isObject } from './json-object.ts';
 
 export interface RawAnswer {
   status: number;
@@ -46,10 +47,6 @@ const REFUSAL_CODES = [401, 403];
 /** Operations whose 200 answer is the `{code, msg, data}` envelope (all but the store's JSON). */
 function hasEnvelope(operationId: OperationId): boolean {
   return operationId !== 'getStoreProduct';
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 let documentedCodes: Map<number, string> | null = null;

@@ -8,10 +8,7 @@ import type { SampleContext } from '#scripts/contract/sample-requests.ts';
 import type { ProbeResult } from './check-types.ts';
 import type { Call } from './ownership.ts';
 import type { Finding } from './read-back.ts';
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
+import { isObject } from './json-object.ts';
 
 type Query = NonNullable<SampleContext['orderQuery']>;
 type Order = Record<string, unknown>;

@@ -3,12 +3,9 @@
  * order history read before and after it must show one order more, the newest paid today.
  */
 import type { Finding } from './read-back.ts';
+import { isObject } from './json-object.ts';
 
 const DAY_MS = 86_400_000;
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 
 function orderNos(page: Record<string, unknown>): unknown[] {
   return Array.isArray(page.list) ? page.list.filter(isObject).map((order) => order.orderNo) : [];

@@ -8,10 +8,7 @@ import type { SampleContext } from '#scripts/contract/sample-requests.ts';
 import type { ProbeResult } from './check-types.ts';
 import { fail } from './order-paging.ts';
 import type { Call } from './ownership.ts';
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
+import { isObject } from './json-object.ts';
 
 type Use = 'token' | 'other-token';
 

@@ -16,15 +16,12 @@ import type { OperationFlags } from './operation-flags.ts';
 import type { Call } from './ownership.ts';
 import { unchangedFindings, planOf, type PlanData } from './plan-compare.ts';
 import { sendsDate } from './probe-plan.ts';
+import { isObject } from './json-object.ts';
 
 type Flags = Record<OperationId, OperationFlags>;
 
 const sameDay = (a: unknown, b: unknown) =>
   typeof a === 'string' && typeof b === 'string' && a.slice(0, 10) === b.slice(0, 10);
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 
 const differs = (a: PlanData, b: PlanData, field: string) =>
   unchangedFindings({ [field]: a[field] }, { [field]: b[field] }, [], '', '').length > 0;

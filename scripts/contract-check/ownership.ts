@@ -15,6 +15,7 @@ import type { OperationFlags } from './operation-flags.ts';
 import { otherShopperWrites } from './other-shopper-writes.ts';
 import { planOf, unchangedFindings, type PlanData } from './plan-compare.ts';
 import type { OtherShopper } from './write-phase-types.ts';
+import { isObject } from './json-object.ts';
 
 export type Call = (
   probe: PlannedProbe,
@@ -25,10 +26,6 @@ export type Call = (
 
 /** Refused as not the shopper's: HTTP or envelope 401/403, or "no such plan". */
 const NOT_YOURS = [401, 403, PLAN_NOT_FOUND_CODE];
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 
 function notYours(reason: string): AnswerExpectation {
   return { success: false, expectCodes: NOT_YOURS, expectReason: reason };

@@ -5,12 +5,9 @@
  * time-zone offset is the same date.
  */
 import type { Finding } from './read-back.ts';
+import { isObject } from './json-object.ts';
 
 export type PlanData = Record<string, unknown>;
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 
 function shown(value: unknown): string {
   const text = value === undefined ? '(missing)' : (JSON.stringify(value) ?? String(value));

@@ -20,6 +20,7 @@ import { answerFindings, preflightFindings, preflightHeaders } from './cors-chec
 import { curlCommand, type CredentialUse } from './curl-command.ts';
 import type { PlannedProbe } from './probe-plan.ts';
 import { describeBodyFailure, describeRequestFailure } from './transport-failure.ts';
+import { isObject } from './json-object.ts';
 
 export interface CallSettings {
   baseUrl: string;
@@ -37,10 +38,6 @@ export interface Caller {
   refusal: boolean;
   /** The operation is `x-proposed`: no route to it is "proposed, not implemented". */
   proposed: boolean;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 function requestInit(

@@ -2,10 +2,7 @@
 import type { OperationId } from '#mocks/operations.ts';
 import type { PlanData } from './plan-compare.ts';
 import type { Finding } from './read-back.ts';
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
+import { isObject } from './json-object.ts';
 
 function shown(value: unknown): string {
   return value === undefined ? '(missing)' : (JSON.stringify(value) ?? String(value));

@@ -8,15 +8,12 @@ import type { SampleRequest } from '#scripts/contract/sample-requests.ts';
 import type { Violation } from './check-types.ts';
 import { planLines, type PlanData } from './plan-compare.ts';
 import { nextDeliveryFindings } from './read-back-delivery.ts';
+import { isObject } from './json-object.ts';
 
 export type Finding = Pick<Violation, 'path' | 'expected' | 'actual'>;
 
 /** Reads with the credential (a probe of its own in the report); the answer's data or undefined. */
 export type Reader = (operationId: OperationId, note: string) => Promise<{ data: unknown } | null>;
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 
 const ADDRESS_FIELDS = [
   'first_name',

@@ -21,6 +21,7 @@ import { nextPayDateFinding } from './read-back.ts';
 import { accountNotes } from './account-notes.ts';
 import { runWrites } from './write-phase.ts';
 import type { OtherShopper } from './write-phase-types.ts';
+import { isObject } from './json-object.ts';
 
 export interface CheckOptions {
   /** Origin (and optional base path) of the autoship API. */
@@ -42,10 +43,6 @@ export interface CheckOptions {
   expectedFailures?: Partial<Record<OperationId, number[]>>;
   /** Flags over openapi.yaml's (a test marks an operation `proposed`). */
   operationFlags?: FlagOverrides;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 export async function runContractCheck(options: CheckOptions): Promise<CheckReport> {

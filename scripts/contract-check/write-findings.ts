@@ -8,10 +8,7 @@ import { planOf, unchangedFindings, type PlanData } from './plan-compare.ts';
 import type { WriteStep } from './probe-plan.ts';
 import { readBack, type Finding, type Reader } from './read-back.ts';
 import type { OtherShopper, WritePhase } from './write-phase-types.ts';
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
+import { isObject } from './json-object.ts';
 
 /** The reads a write is checked with: the first shopper's, remembering the plan it last read. */
 export function readers(phase: WritePhase) {

@@ -18,10 +18,7 @@ import type { PlanData } from './plan-compare.ts';
 import { readers, writeFindings } from './write-findings.ts';
 import type { WritePhase } from './write-phase-types.ts';
 import { dependents, stepContext } from './write-step-context.ts';
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
+import { isObject } from './json-object.ts';
 
 /** Sends one probe of a step, in the step's context (another interval, a date out of range). */
 async function sendProbe(
