@@ -11,7 +11,8 @@
  * previous.json and compared), and exits 1 when a budget of budgets.ts is broken.
  *
  *   npm run bench                 everything (several minutes)
- *   npm run bench -- --runs 1     one Lighthouse run per page (a quick look; budgets still apply)
+ *   npm run bench -- --runs 1     one Lighthouse run and one content load per page (a quick
+ *                                  look; budgets still apply)
  *   npm run bench -- --no-lighthouse   no Lighthouse (sizes, content visible, timings)
  *   npm run bench -- --no-content      no content-visible figure
  *   npm run bench -- --route /review   one route only (repeatable)
@@ -23,7 +24,7 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { APP_PATHS } from '#src/app/paths.ts';
-import { BUDGETS, INTERACTION_RUNS, LIGHTHOUSE_RUNS } from './budgets.ts';
+import { BUDGETS, CONTENT_RUNS, INTERACTION_RUNS, LIGHTHOUSE_RUNS } from './budgets.ts';
 import { startBackendProcess } from './backend-process.ts';
 import { buildApp, type CompressedSize } from './build.ts';
 import {
@@ -74,6 +75,8 @@ export interface BenchResult {
   machine: string;
   commit: string;
   lighthouseRuns: number;
+  /** Loads of each page and of its static copy behind each content-visible median. */
+  contentRuns: number;
   countriesChunk: CompressedSize | null;
   routes: RouteResult[];
   planTiming: PlanTiming & { runs: PlanTiming[] };
@@ -275,8 +278,8 @@ function report(result: BenchResult, previous: BenchResult | null): void {
   const content = result.routes.flatMap((route) => route.content ?? []);
   if (content.length > 0) {
     console.log(
-      "Each page's own content painted (ms after navigation start, median), against a static copy,\n" +
-        "Lighthouse's mobile throttling applied by Chromium:\n",
+      `Each page's own content painted (ms after navigation start, median of ${result.contentRuns} ` +
+        "loads), against a static copy, Lighthouse's mobile throttling applied by Chromium:\n",
     );
     printTable(CONTENT_HEADERS, content.map(contentRow));
   }
@@ -308,6 +311,7 @@ function report(result: BenchResult, previous: BenchResult | null): void {
 
 async function main(): Promise<number> {
   const runs = Number(option('--runs') ?? LIGHTHOUSE_RUNS);
+  const contentRuns = Number(option('--runs') ?? CONTENT_RUNS);
   const withLighthouse = !process.argv.includes('--no-lighthouse');
   const withContent = !process.argv.includes('--no-content');
   const chosen = process.argv.flatMap((arg, index) =>
@@ -395,8 +399,14 @@ async function main(): Promise<number> {
         ];
         result.content = [];
         for (const page of pages) {
-          console.log(`bench: ${page.page}: content visible, throttled, ${runs} run(s)`);
-          const figures = await contentAgainstStatic(browser, page, ROUTE_MARKS[key], runs, reset);
+          console.log(`bench: ${page.page}: content visible, throttled, ${contentRuns} run(s)`);
+          const figures = await contentAgainstStatic(
+            browser,
+            page,
+            ROUTE_MARKS[key],
+            contentRuns,
+            reset,
+          );
           result.content.push({ page: page.page, key, ...figures });
         }
       }
@@ -457,6 +467,7 @@ async function main(): Promise<number> {
       machine: machine(),
       commit: commit(),
       lighthouseRuns: withLighthouse ? runs : 0,
+      contentRuns: withContent ? contentRuns : 0,
       countriesChunk: production.countriesChunk
         ? sizesOf(production.outDir, [production.countriesChunk])
         : null,
