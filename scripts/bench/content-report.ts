@@ -13,6 +13,8 @@ export interface ContentMeasure {
   key: RouteKey;
   live: VisibleFigures;
   staticCopy: VisibleFigures;
+  /** Each load's content-visible figure (ms), kept in the results beside the medians. */
+  loads?: { live: number[]; staticCopy: number[] };
 }
 
 export interface ContentVerdict {

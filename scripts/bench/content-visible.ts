@@ -96,7 +96,12 @@ export async function contentAgainstStatic(
   mark: string,
   runs: number,
   afterEach: () => Promise<void>,
-): Promise<{ live: VisibleFigures; staticCopy: VisibleFigures }> {
+): Promise<{
+  live: VisibleFigures;
+  staticCopy: VisibleFigures;
+  /** Each load's content-visible figure (ms), in the order loaded: the spread behind a median. */
+  loads: { live: number[]; staticCopy: number[] };
+}> {
   const live: VisibleFigures[] = [];
   const copy: VisibleFigures[] = [];
   // Interleaved, so a burst of load on the machine hits both alike.
@@ -106,7 +111,11 @@ export async function contentAgainstStatic(
     copy.push(await contentVisible(browser, page.staticCopy, mark));
     await afterEach();
   }
-  return { live: medianVisible(live), staticCopy: medianVisible(copy) };
+  return {
+    live: medianVisible(live),
+    staticCopy: medianVisible(copy),
+    loads: { live: live.map((run) => run.contentMs), staticCopy: copy.map((run) => run.contentMs) },
+  };
 }
 
 function median(values: readonly number[]): number {
