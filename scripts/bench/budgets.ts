@@ -52,7 +52,7 @@ export const LIGHTHOUSE_RUNS = 3;
  * Loads of each page and of its static copy for the content-visible figure (interleaved; the
  * median is kept). One throttled load moves by ±10 % from the next on a quiet 2-core machine
  * (the account page: 2108–2588 ms over ten loads), so a median of 3 could land either side of a
- * goal; 7 holds it within about ±0.03× from run to run.
+ * goal; with 7, three quiet runs gave it 1.53–1.64× standalone and 1.55–1.58× in the theme host.
  */
 export const CONTENT_RUNS = 7;
 

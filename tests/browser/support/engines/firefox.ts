@@ -60,7 +60,9 @@ export async function openFirefoxPage(
     goto: async (url) => {
       await tab.goto(url, { waitUntil: 'load' });
     },
-    url: () => Promise.resolve(tab.url()),
+    // The document's own address: puppeteer's tab.url() follows BiDi's navigation events, and was
+    // seen once still naming the page a cross-origin navigation had left, its new document loaded.
+    url: () => tab.evaluate(() => location.href).catch(() => tab.url()),
     has: async (target) => (await tab.evaluate(withElement(target, 'return !!element;'))) === true,
     textOf: (target) => tab.evaluate(withElement(target, TEXT_OF)) as Promise<string | null>,
     bodyText: () => tab.evaluate(() => document.body.innerText),
