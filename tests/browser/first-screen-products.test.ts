@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify, stripVTControlCharacters } from 'node:util';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { build, preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMockHttpServer, type MockHttpServer } from '#mocks/http-server.ts';
@@ -16,6 +16,7 @@ import {
 import type { StoreProduct } from '#src/api/schema-types.ts';
 import { DEFAULT_STORE_CONTEXT } from '#src/api/store-context.ts';
 import { saveScreenshot, setupBrowserSession } from './support/browser.ts';
+import { layoutShifts, VISIBLE_SHIFT, watchLayoutShifts } from './support/layout-shifts.ts';
 
 /**
  * The standalone build with the builder's products taken at build time
@@ -136,24 +137,6 @@ function pods(products: StoreProduct[]) {
     }));
 }
 
-/** Layout shifts the page reports from its start (a shopper's input would be the only excuse). */
-async function watchShifts(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    const shifts: number[] = [];
-    Object.assign(window, { __shifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-        shifts.push(entry.value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-async function shiftsOf(page: Page): Promise<number[]> {
-  // A frame after the last change: any shift it caused is reported by then.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
-  return page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
-}
-
 async function withoutJavaScript<T>(
   browser: Browser,
   viewport: { width: number; height: number },
@@ -195,16 +178,14 @@ describe('the standalone builder built with its products', { timeout: 180_000 },
             const { pathname } = new URL(request.url());
             if (/\/productInfo\/|\/products\//.test(pathname)) asked.push(pathname);
           });
-          await watchShifts(context);
+          await watchLayoutShifts(context);
         },
       });
       // The stale price gives way to the store's: the app runs and has asked again.
       await expect
         .poll(() => cards(page), WAIT)
         .toEqual(before.map((card, index) => ({ ...card, price: pods(live)[index]?.price })));
-      // A fraction of a pixel (0.00009 seen once in three full runs on a loaded machine) is not a
-      // shift a shopper sees; a card moving by a line of text is several times 0.001.
-      expect((await shiftsOf(page)).filter((value) => value >= 0.001)).toEqual([]);
+      expect((await layoutShifts(page)).filter((value) => value >= VISIBLE_SHIFT)).toEqual([]);
       // After the shifts are read: a full-page screenshot resizes the viewport, which moves things.
       await saveScreenshot(page, `first-screen-standalone-builder-products-js-${viewport.width}`);
       // Each product's handle came with the page: the store alone is asked, once per product.
@@ -226,10 +207,10 @@ describe('the standalone builder built with its products', { timeout: 180_000 },
     }
     const { page } = await session.open(origin + PROGRAM, {
       viewport: PHONE,
-      beforeLoad: watchShifts,
+      beforeLoad: watchLayoutShifts,
     });
     await page.waitForLoadState('networkidle');
-    expect(await shiftsOf(page)).toEqual([]);
+    expect(await layoutShifts(page)).toEqual([]);
     expect(await gift(page)).toBe(drawn);
   });
 

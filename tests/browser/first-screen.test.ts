@@ -7,6 +7,7 @@ import { de } from '#src/domain/i18n/de.ts';
 import { en } from '#src/domain/i18n/en.ts';
 import type { Catalogue, MessageKey } from '#src/domain/i18n/translate.ts';
 import { saveScreenshot, setupBrowserSession } from './support/browser.ts';
+import { layoutShifts, VISIBLE_SHIFT, watchLayoutShifts } from './support/layout-shifts.ts';
 import { planCallers, watchPlanCallers } from './support/plan-callers.ts';
 import { startThemeHost, type ThemeHost } from '#tests/support/theme-host.ts';
 
@@ -66,31 +67,6 @@ async function withoutJavaScript<T>(
   } finally {
     await context.close();
   }
-}
-
-/** Layout shifts the page reports from its start (none counts a shopper's own input). */
-async function watchLayoutShifts(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    const shifts: number[] = [];
-    Object.assign(window, { __shifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-/** The smallest layout shift a test counts (a late address moved the plan's buttons 0.0017). */
-const VISIBLE_SHIFT = 0.001;
-
-async function layoutShifts(page: Page): Promise<number[]> {
-  // A frame after the app's content: any shift it caused is reported by then.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
-  return page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
 }
 
 /** Where the heading and the start of the page's content are (its height grows as it loads). */
@@ -230,8 +206,6 @@ describe('the first screen in the store’s page', { timeout: 120_000 }, () => {
       await expect.poll(() => address.innerText(), WAIT).toBe(textOf(en, 'manage.loadingAddress'));
       release();
       await expect.poll(() => address.innerText(), WAIT).toMatch(/\d{5}/);
-      // Shifts of a pixel's fraction (0.0004 seen once in three full runs on a loaded machine) are
-      // below what a shopper sees; the address's own lines moved the buttons by 0.0017.
       const seen = (await layoutShifts(page)).filter((value) => value >= VISIBLE_SHIFT);
       expect(seen, `${viewport.width} px`).toEqual([]);
       await saveScreenshot(page, `first-screen-manage-address-late-${viewport.width}`);
