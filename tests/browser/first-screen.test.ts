@@ -69,16 +69,20 @@ async function withoutJavaScript<T>(
   }
 }
 
-/** Where the heading and the start of the page's content are (its height grows as it loads). */
+/**
+ * Where the heading and the start of the page's content (what follows the heading's block) are;
+ * the content's height grows as it loads.
+ */
 function place(page: Page) {
   return page.evaluate(() => {
-    const box = (selector: string) => {
-      const rect = document.querySelector(selector)?.getBoundingClientRect();
+    const box = (element: Element | null | undefined) => {
+      const rect = element?.getBoundingClientRect();
       return rect ? [rect.x, rect.y, rect.width, rect.height].map(Math.round) : null;
     };
+    const heading = document.querySelector('main h1');
     return {
-      heading: box('main h1'),
-      content: box('main > :nth-child(2)')?.slice(0, 3),
+      heading: box(heading),
+      content: box(heading?.parentElement?.nextElementSibling)?.slice(0, 3),
     };
   });
 }
