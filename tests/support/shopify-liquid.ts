@@ -203,7 +203,20 @@ export interface ShopifyObjects {
   template: { name: string; suffix: string | null };
   /** The store's page being shown (`/pages/<handle>`). */
   page: { handle: string; title: string };
+  /**
+   * The theme's own settings (config/settings_schema.json's, beside the app's group), as far as
+   * the section reads them: which theme's look the app takes. Default: Dawn's.
+   */
+  themeSettings: Record<string, unknown>;
 }
+
+/** Dawn's settings the section tells it by (fixtures/themes/dawn/look/settings.json). */
+export const DAWN_SETTINGS = JSON.parse(
+  readFileSync(
+    resolve(import.meta.dirname, '../../fixtures/themes/dawn/look/settings.json'),
+    'utf8',
+  ),
+) as Record<string, unknown>;
 
 /** The section's settings as a store leaves them (the schema's defaults), with `overrides`. */
 export function sectionSettings(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -292,6 +305,7 @@ export function shopifyObjects(overrides: Partial<ShopifyObjects> = {}): Shopify
     section: { id: 'template--1__main', settings: sectionSettings() },
     template: { name: 'page', suffix: 'autoship-manage' },
     page: { handle: 'autoship-manage', title: 'Autoship' },
+    themeSettings: DAWN_SETTINGS,
     ...overrides,
   };
 }
@@ -326,11 +340,12 @@ function themeSettings(values: Record<string, unknown>): Record<string, unknown>
 
 function shopifyEngine(objects: ShopifyObjects, assetBase: string, roots: string[]): Liquid {
   // Globals: in Shopify a snippet sees these objects too, not only what `render` passes it.
+  const { themeSettings: theme, ...globals } = objects;
   const engine = new Liquid({
     root: roots,
     extname: '.liquid',
     strictFilters: true,
-    globals: { ...objects, settings: themeSettings(objects.section.settings) },
+    globals: { ...globals, settings: { ...theme, ...themeSettings(objects.section.settings) } },
   });
   engine.registerFilter('json', shopifyJson);
   engine.registerFilter('money', shopifyMoney(objects.shop.money_format));

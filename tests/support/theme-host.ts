@@ -214,6 +214,8 @@ export interface ThemeHostOptions {
   apiPath?: string;
   /** The signed-in customer Liquid gives the section (null: a visitor); default one with a token. */
   customer?: SampleCustomer | null;
+  /** The theme's own settings Liquid sees, so whose look the app takes; default Dawn's. */
+  themeSettings?: Record<string, unknown>;
 }
 
 export async function startThemeHost(options: ThemeHostOptions): Promise<ThemeHost> {
@@ -221,6 +223,7 @@ export async function startThemeHost(options: ThemeHostOptions): Promise<ThemeHo
   const objects: ShopifyObjects = shopifyObjects({
     ...(options.customer === undefined ? {} : { customer: options.customer }),
     request: { design_mode: false, locale: { iso_code: options.locale ?? 'en' } },
+    ...(options.themeSettings ? { themeSettings: options.themeSettings } : {}),
     section: {
       id: 'template--7__main',
       settings: sectionSettings({
