@@ -126,6 +126,8 @@ export const de: Catalogue = {
   'common.close': 'Schließen',
   'common.days': '{days} Tage',
   'common.done': 'Fertig',
+  'common.list.or': '{list} oder {last}',
+  'common.list.separator': ', ',
   'common.loading': 'Wird geladen …',
   'common.programName': 'Autoship',
   'common.loadingPage': 'Seite wird geladen …',

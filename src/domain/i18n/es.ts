@@ -120,6 +120,8 @@ export const es: Catalogue = {
   'common.close': 'Cerrar',
   'common.days': '{days} días',
   'common.done': 'Listo',
+  'common.list.or': '{list} o {last}',
+  'common.list.separator': ', ',
   'common.loading': 'Cargando…',
   'common.programName': 'Autoship',
   'common.loadingPage': 'Cargando la página…',

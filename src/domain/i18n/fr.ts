@@ -124,6 +124,8 @@ export const fr: Catalogue = {
   'common.close': 'Fermer',
   'common.days': '{days} jours',
   'common.done': 'Terminé',
+  'common.list.or': '{list} ou {last}',
+  'common.list.separator': ', ',
   'common.loading': 'Chargement…',
   'common.programName': 'Autoship',
   'common.loadingPage': 'Chargement de la page…',

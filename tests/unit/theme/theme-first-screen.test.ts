@@ -191,6 +191,13 @@ describe('the first screen in the page the store serves', () => {
     });
     const root = new DOMParser().parseFromString(html, 'text/html').body;
     expect(textOf(root.querySelector('h1'))).toBe(de['program.heading']);
+    // The intervals joined in German, as the app joins them.
+    const days = text(de, 'common.list.or', {
+      list: ['30', '45'].join(de['common.list.separator']),
+      last: '60',
+    });
+    expect(days).toBe('30, 45 oder 60');
+    expect(textOf(root.querySelector('h1 + p'))).toBe(text(de, 'program.intro', { days }));
     expect(textOf(root)).toContain(de['program.noCommitment.text'] ?? 'missing');
     expect(textOf(root)).toContain(de['program.lower.text'] ?? 'missing');
     expect(root.querySelector('a[class*="__cta"]')?.getAttribute('href')).toBe(

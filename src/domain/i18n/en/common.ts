@@ -16,6 +16,10 @@ export const common = {
   'common.close': 'Close',
   'common.days': '{days} days',
   'common.done': 'Done',
+  // A list of choices joined in the language, items by the separator, the last by the word for
+  // 'or': '30, 45 or 60' (the program page's intervals).
+  'common.list.or': '{list} or {last}',
+  'common.list.separator': ', ',
   'common.loading': 'Loading…',
   'common.loadingPage': 'Loading page…',
   // The program's name (spec section 2); a store renames it in Theme settings → Autoship.
