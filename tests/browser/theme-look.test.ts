@@ -185,6 +185,23 @@ describe('the theme build looks like the theme it is in (Chromium)', { timeout: 
       });
     }
 
+    it(`${theme}: the theme's rules for labels leave the app's choices whole`, async () => {
+      const page = await open(theme, 'autoship-review', 1280);
+      const choices = app(page).getByRole('group', { name: en['interval.legend'] });
+      const radios = choices.getByRole('radio');
+      await radios.first().waitFor(WAIT);
+      // Each interval choice fills its column, as on a page of the app's own.
+      const widths = await radios.evaluateAll((inputs) =>
+        inputs.map((input) => {
+          const label = input.closest('label');
+          const drawn = input.nextElementSibling;
+          return [label, drawn].map((box) => Math.round(box?.getBoundingClientRect().width ?? 0));
+        }),
+      );
+      expect(widths.length).toBeGreaterThan(1);
+      for (const [label, drawn] of widths) expect(drawn).toBe(label);
+    });
+
     it(`${theme}: one <main>, the theme's, and no landmark axe finds wrong, on every page`, async () => {
       const found: string[] = [];
       for (const handle of [
