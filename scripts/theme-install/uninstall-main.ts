@@ -11,7 +11,7 @@ export default function main(argv: readonly string[]): number {
     return 1;
   }
   const { theme } = folder;
-  return runOrExplain('theme:uninstall', () => {
+  return runOrExplain('theme:uninstall', [theme], () => {
     const report = uninstallTheme(theme);
     console.log(
       `theme:uninstall: ${report.removed.length} files removed, ` +

@@ -24,6 +24,14 @@ export function snapshot(folder: string): Record<string, string> {
   return files;
 }
 
+/** Every folder under `folder`, by relative path: an empty one left behind shows here. */
+export function folders(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => relative(folder, join(entry.parentPath, entry.name)))
+    .sort();
+}
+
 const HEADER = `/*
  * ------------------------------------------------------------
  * IMPORTANT: The contents of this file are auto-generated.

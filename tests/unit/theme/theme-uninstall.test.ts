@@ -97,9 +97,9 @@ describe('theme:uninstall', () => {
     expect(snapshot(theme)).toEqual(installed);
   });
 
-  it('refuses a theme without theme:install’s record', () => {
+  it('refuses a theme the app is not in (no record, nothing a build of the app writes)', () => {
     const before = snapshot(theme);
-    expect(() => uninstallTheme(theme)).toThrow(/autoship-install.json is missing/);
+    expect(() => uninstallTheme(theme)).toThrow(/the app is not in this theme/);
     expect(snapshot(theme)).toEqual(before);
   });
 });
