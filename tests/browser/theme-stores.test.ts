@@ -1,20 +1,23 @@
 import { rmSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startMockHttpServer, type MockHttpServer } from '#mocks/http-server.ts';
 import { installTheme } from '#scripts/theme-install/install.ts';
 import { DEFAULT_STORE_CONTEXT } from '#src/api/store-context.ts';
 import { de } from '#src/domain/i18n/de.ts';
 import { en } from '#src/domain/i18n/en.ts';
-import type { MessageKey } from '#src/domain/i18n/translate.ts';
-import { startThemeHost, type ThemeHost } from '#tests/support/theme-host.ts';
+import {
+  editorRerender,
+  PAGE_HEADINGS,
+  startThemeHost,
+  type ThemeHost,
+} from '#tests/support/theme-host.ts';
 import {
   FIXTURE_THEMES,
   fixtureThemeCopy,
   type FixtureTheme,
 } from '#tests/support/theme-fixtures.ts';
-import { setupBrowserSession } from './support/browser.ts';
+import { setupBrowserSession, withoutJavaScript } from './support/browser.ts';
 
 /**
  * A stand-in store for each theme the app knows, rendering what theme:install put into Dawn
@@ -25,14 +28,6 @@ import { setupBrowserSession } from './support/browser.ts';
  */
 const session = setupBrowserSession();
 const WAIT = { timeout: 20_000 };
-const SECTION = '#shopify-section-template--7__main';
-const PAGES: [string, MessageKey][] = [
-  ['autoship-manage', 'manage.heading'],
-  ['autoship-program', 'program.heading'],
-  ['buildplan', 'builder.heading'],
-  ['payment', 'payment.heading'],
-  ['autoship-review', 'review.heading'],
-];
 
 /** Each theme's page around the section, as its layout/theme.liquid lays out the landmarks. */
 const LAYOUTS: Record<FixtureTheme, (section: string) => string> = {
@@ -51,17 +46,6 @@ const LAYOUTS: Record<FixtureTheme, (section: string) => string> = {
 <section id="shopify-section-template--7__main" class="shopify-section section autoship-section">${section}</section>
 </main><footer>© Store</footer></div></body></html>`,
 };
-
-async function withoutJavaScript<T>(url: string, read: (page: Page) => Promise<T>): Promise<T> {
-  const context: BrowserContext = await session.browser.newContext({ javaScriptEnabled: false });
-  try {
-    const page = await context.newPage();
-    await page.goto(url, { waitUntil: 'load' });
-    return await read(page);
-  } finally {
-    await context.close();
-  }
-}
 
 describe.each(FIXTURE_THEMES)('a store running %s', { timeout: 120_000 }, (name) => {
   let theme: string;
@@ -93,17 +77,21 @@ describe.each(FIXTURE_THEMES)('a store running %s', { timeout: 120_000 }, (name)
   });
 
   it('each page’s first screen is in the HTML, in the storefront’s language', async () => {
-    for (const [handle, key] of PAGES) {
-      const heading = await withoutJavaScript(`${german.url}/pages/${handle}`, (page) =>
-        page.locator('main h1').textContent(),
+    for (const [handle, key] of PAGE_HEADINGS) {
+      const heading = await withoutJavaScript(
+        session.browser,
+        `${german.url}/pages/${handle}`,
+        (page) => page.locator('main h1').textContent(),
       );
       expect([handle, heading?.trim()]).toEqual([handle, de[key]]);
     }
   });
 
   it('a language the app does not have (Japanese): the default file’s texts, nothing missing', async () => {
-    const html = await withoutJavaScript(`${japanese.url}/pages/autoship-manage`, (page) =>
-      page.content(),
+    const html = await withoutJavaScript(
+      session.browser,
+      `${japanese.url}/pages/autoship-manage`,
+      (page) => page.content(),
     );
     expect(html).toContain(en['manage.heading']);
     expect(html).not.toContain('translation missing');
@@ -127,17 +115,7 @@ describe.each(FIXTURE_THEMES)('a store running %s', { timeout: 120_000 }, (name)
 
     // The editor after a settings change: the section announced gone, replaced, announced.
     for (let round = 0; round < 2; round += 1) {
-      await page.evaluate(
-        async ({ url, selector }) => {
-          const html = await (await fetch(url)).text();
-          const wrapper = document.querySelector(selector);
-          if (!wrapper) throw new Error('no section wrapper');
-          wrapper.dispatchEvent(new CustomEvent('shopify:section:unload', { bubbles: true }));
-          wrapper.innerHTML = html;
-          wrapper.dispatchEvent(new CustomEvent('shopify:section:load', { bubbles: true }));
-        },
-        { url: `${german.url}/__editor/pages/autoship-manage?settings={}`, selector: SECTION },
-      );
+      await editorRerender(page, german.url, {});
       await status.first().waitFor(WAIT);
     }
     expect(await page.locator('[data-autoship-root]').count()).toBe(1);

@@ -12,6 +12,7 @@ import {
   standInFolders,
   write,
   writeStandInBuild,
+  runCommand,
 } from '#tests/support/stand-in-theme.ts';
 
 /**
@@ -31,16 +32,6 @@ afterEach(() => {
   vi.restoreAllMocks();
   rmSync(root, { recursive: true, force: true });
 });
-
-function run(command: (argv: string[]) => number, argv: string[]) {
-  const lines: string[] = [];
-  const keep = (...args: unknown[]) => void lines.push(...args.join(' ').split('\n'));
-  vi.spyOn(console, 'log').mockImplementation(keep);
-  vi.spyOn(console, 'error').mockImplementation(keep);
-  const code = command(argv);
-  vi.restoreAllMocks();
-  return { code, lines };
-}
 
 const state = () => ({ files: snapshot(theme), folders: folders(theme) });
 
@@ -134,7 +125,7 @@ describe('an I/O error while installing or uninstalling', () => {
     rmSync(join(theme, path.split('/').slice(0, 2).join('/')), { recursive: true, force: true });
     write(join(theme, path), 'in the way\n');
     const before = state();
-    const { code, lines } = run(main, ['--theme', theme, '--build', build]);
+    const { code, lines } = runCommand(main, ['--theme', theme, '--build', build]);
     expect([code, lines]).toEqual([1, [expect.stringMatching(line)]]);
     expect(state()).toEqual(before);
   });
@@ -143,10 +134,10 @@ describe('an I/O error while installing or uninstalling', () => {
     mkdirSync(join(theme, STAGING, 'old'), { recursive: true });
     write(join(theme, STAGING, 'old', 'replaced-0'), 'a file the stopped run had moved aside');
     const before = state();
-    const { code, lines } = run(uninstall, ['--theme', theme]);
+    const { code, lines } = runCommand(uninstall, ['--theme', theme]);
     expect(code).toBe(1);
     expect(lines).toHaveLength(1);
-    const installed = run(main, ['--theme', theme, '--build', build]);
+    const installed = runCommand(main, ['--theme', theme, '--build', build]);
     expect(installed.code).toBe(1);
     expect(installed.lines).toEqual([expect.stringContaining(`${STAGING} is in the theme`)]);
     expect(state()).toEqual(before);

@@ -5,7 +5,7 @@ import main from '#scripts/theme-install/main.ts';
 import uninstall from '#scripts/theme-install/uninstall-main.ts';
 import { editJson } from '#scripts/theme-install/json-text.ts';
 import { THEME_SOURCES, sectionSchema } from '#tests/support/shopify-liquid.ts';
-import { snapshot, standInFolders, write } from '#tests/support/stand-in-theme.ts';
+import { snapshot, standInFolders, write, runCommand } from '#tests/support/stand-in-theme.ts';
 import { fixtureThemeCopy, type FixtureTheme } from '#tests/support/theme-fixtures.ts';
 
 /**
@@ -37,17 +37,6 @@ function copy(theme: FixtureTheme): string {
   return folder;
 }
 
-/** Runs a command; its exit code and every line it printed. */
-function run(command: (argv: string[]) => number, argv: string[]) {
-  const lines: string[] = [];
-  const keep = (...args: unknown[]) => void lines.push(...args.join(' ').split('\n'));
-  vi.spyOn(console, 'log').mockImplementation(keep);
-  vi.spyOn(console, 'error').mockImplementation(keep);
-  const code = command(argv);
-  vi.restoreAllMocks();
-  return { code, lines };
-}
-
 const settingIds = (theme: string) =>
   sectionSchema(readFileSync(join(theme, 'sections', 'autoship-app.liquid'), 'utf8')).settings.map(
     (setting) => setting.id ?? setting.type,
@@ -57,7 +46,7 @@ describe('theme:install, the themes it knows', () => {
   it('Horizon 4.1.3 (a colour palette, no colour schemes): the section has no colour-scheme setting, run after run', () => {
     const theme = copy('horizon-4.1.3');
     const from = build();
-    const first = run(main, ['--theme', theme, '--build', from]);
+    const first = runCommand(main, ['--theme', theme, '--build', from]);
     expect(first.code).toBe(0);
     expect(first.lines[0]).toBe("theme: Horizon 4.1.3: the app takes Horizon's look");
     expect(first.lines).toContain(
@@ -75,13 +64,13 @@ describe('theme:install, the themes it knows', () => {
         .filter((id) => id !== 'color_scheme'),
     );
     const installed = snapshot(theme);
-    expect(run(main, ['--theme', theme, '--build', from]).code).toBe(0);
+    expect(runCommand(main, ['--theme', theme, '--build', from]).code).toBe(0);
     expect(snapshot(theme)).toEqual(installed);
   });
 
   it('Dawn 15.4.1 (colour schemes): the section keeps the build’s colour-scheme setting', () => {
     const theme = copy('dawn-15.4.1');
-    const { code, lines } = run(main, ['--theme', theme, '--build', build()]);
+    const { code, lines } = runCommand(main, ['--theme', theme, '--build', build()]);
     expect(code).toBe(0);
     expect(lines[0]).toBe("theme: Dawn 15.4.1: the app takes Dawn's look");
     expect(lines.join('\n')).not.toContain('left out');
@@ -97,7 +86,7 @@ describe('theme:install, the themes it knows', () => {
     let text = editJson(readFileSync(schema, 'utf8'), [0, 'theme_name'], 'Sense');
     text = editJson(text, [0, 'theme_version'], '15.0.0');
     write(schema, text);
-    expect(run(main, ['--theme', theme, '--build', build()]).lines[0]).toBe(
+    expect(runCommand(main, ['--theme', theme, '--build', build()]).lines[0]).toBe(
       "theme: Sense 15.0.0, made of Dawn's settings: the app takes Dawn's look (tested with Dawn 15.4.1)",
     );
   });
@@ -112,14 +101,14 @@ describe('theme:install, a theme it does not know', () => {
       join(from, 'sections', 'autoship-app.liquid'),
     );
     const before = snapshot(theme);
-    const { code, lines } = run(main, ['--theme', theme, '--build', from]);
+    const { code, lines } = runCommand(main, ['--theme', theme, '--build', from]);
     expect(code).toBe(0);
     expect(lines[0]).toBe(
       "theme: Stand-in: not a theme this build knows (Horizon, Dawn): the app shows its own plain look, not the theme's; docs/theme-install.md (Another theme) says how to give it the theme's",
     );
     // The stand-in has no colour schemes either.
     expect(settingIds(theme)).not.toContain('color_scheme');
-    expect(run(uninstall, ['--theme', theme]).code).toBe(0);
+    expect(runCommand(uninstall, ['--theme', theme]).code).toBe(0);
     expect(snapshot(theme)).toEqual(before);
   });
 });
