@@ -1,8 +1,7 @@
-import { existsSync, readdirSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
-import { join } from 'node:path';
-import { editJson, isObject, readJson, type Json } from './json-text.ts';
-import { appKeys, describeLocale, type LocaleKind } from './locale-files.ts';
+import { editJson, isObject, valueAt, type Json } from './json-text.ts';
+import { appKeys, describeLocale } from './locale-files.ts';
+import { buildLocales, targets, textsFor } from './locale-texts.ts';
 import type { LocaleRecord } from './record.ts';
 import type { ThemeReader } from './theme-reader.ts';
 
@@ -20,18 +19,6 @@ import type { ThemeReader } from './theme-reader.ts';
 /** Whether `text` at `key` (`autoship.manage.heading`) of the theme's `file` is the app's. */
 export type AppWrote = (file: string, key: string, text: unknown) => boolean;
 
-function at(value: unknown, path: readonly string[]): unknown {
-  return path.reduce<unknown>((node, key) => (isObject(node) ? node[key] : undefined), value);
-}
-
-/** `base` with `over`'s texts on top, key by key. */
-function overlay(base: unknown, over: unknown): unknown {
-  if (!isObject(base) || !isObject(over)) return over ?? base;
-  const merged: Json = { ...base };
-  for (const [key, value] of Object.entries(over)) merged[key] = overlay(base[key], value);
-  return merged;
-}
-
 /**
  * The build's texts, with each text the store changed kept: one the theme has that differs from
  * the build's and that the app did not write. Keys the build dropped go.
@@ -46,7 +33,7 @@ function mergeTexts(
   if (isObject(ours)) {
     const merged: Json = {};
     for (const [name, value] of Object.entries(ours))
-      merged[name] = mergeTexts(value, at(theirs, [name]), `${key}.${name}`, wrote, kept);
+      merged[name] = mergeTexts(value, valueAt(theirs, [name]), `${key}.${name}`, wrote, kept);
     return merged;
   }
   if (theirs === undefined || isObject(theirs) || isDeepStrictEqual(theirs, ours)) return ours;
@@ -55,68 +42,12 @@ function mergeTexts(
   return theirs;
 }
 
-/** The build's locale files by kind and language. */
-function buildLocales(build: string) {
-  const folder = join(build, 'locales');
-  const files = existsSync(folder) ? readdirSync(folder).sort() : [];
-  const found = files.flatMap((file) => {
-    const kind = describeLocale(file);
-    return kind
-      ? [
-          {
-            file,
-            kind,
-            value: readJson(join(folder, file), `build locales/${file}`, 'object').value,
-          },
-        ]
-      : [];
-  });
-  const of = (language: string, schema: boolean) =>
-    found.find((item) => item.kind.language === language && item.kind.schema === schema);
-  const fallback = (schema: boolean) =>
-    found.find((item) => item.kind.isDefault && item.kind.schema === schema);
-  return { found, of, fallback };
-}
-
 export interface LocalesPlan {
   /** Theme locale file → its new text. */
   texts: Map<string, string>;
   records: Record<string, LocaleRecord>;
   /** `file: key` of each text the store changed and the install kept. */
   kept: string[];
-}
-
-/** The theme's locale files the build's texts go into, and the ones it creates (no default). */
-function targets(themeFiles: string[], build: ReturnType<typeof buildLocales>): string[] {
-  const named = themeFiles.filter((file) => describeLocale(file) !== null);
-  const created = build.found
-    .filter(({ kind }) => kind.isDefault)
-    .filter(
-      ({ kind }) =>
-        !named.some((file) => {
-          const theirs = describeLocale(file);
-          return (
-            theirs?.schema === kind.schema &&
-            (theirs.isDefault || theirs.language === kind.language)
-          );
-        }),
-    )
-    .map(({ file }) => file);
-  return [...named, ...created].sort();
-}
-
-/** The app's texts for a theme file of this kind; `themeDefault`: the language of its default. */
-function textsFor(
-  kind: LocaleKind,
-  themeDefault: string | undefined,
-  build: ReturnType<typeof buildLocales>,
-) {
-  const language = (code: string | undefined) =>
-    code === undefined
-      ? undefined
-      : (build.of(code, kind.schema) ?? build.of(code.split('-')[0] ?? code, kind.schema));
-  const base = language(themeDefault) ?? build.fallback(kind.schema);
-  return overlay(base?.value, language(kind.language)?.value);
 }
 
 /** What the build's locales make of the theme's; `wrote` tells the app's texts from the store's. */
@@ -144,12 +75,12 @@ export function planLocales(
     const containers = [...(last?.containers ?? [])];
     let text = theirs.text;
     for (const path of appKeys(kind.schema)) {
-      const value = at(app, path);
+      const value = valueAt(app, path);
       if (value === undefined) continue;
       const [container] = path;
-      if (path.length > 1 && container && at(theirs.value, [container]) === undefined)
+      if (path.length > 1 && container && valueAt(theirs.value, [container]) === undefined)
         containers.push(container);
-      const now = at(theirs.value, path);
+      const now = valueAt(theirs.value, path);
       const kept: string[] = [];
       const merged = mergeTexts(
         value,

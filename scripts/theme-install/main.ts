@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { installTheme, type InstallReport } from './install.ts';
-import { ioProblem, ThemeFileError } from './json-text.ts';
+import { ioProblem, ThemeFileError } from './theme-errors.ts';
 import { themeLine } from './themes.ts';
 
 const USAGE = 'usage: npm run theme:install -- --theme PATH [--build dist-theme]';

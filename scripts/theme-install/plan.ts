@@ -1,6 +1,6 @@
 import { existsSync, lstatSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { ThemeFileError } from './json-text.ts';
+import { ThemeFileError } from './theme-errors.ts';
 import { swapIn, type ThemeIo, NODE_IO } from './swap.ts';
 
 /**

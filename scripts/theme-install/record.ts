@@ -1,4 +1,5 @@
-import { isObject, ThemeFileError } from './json-text.ts';
+import { isObject } from './json-text.ts';
+import { ThemeFileError } from './theme-errors.ts';
 import type { ThemeReader } from './theme-reader.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync } from 'node:fs';
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { ioProblem, ThemeFileError } from './json-text.ts';
+import { ioProblem, ThemeFileError } from './theme-errors.ts';
 
 /**
  * All or nothing (decision 070): every new file is written to a staging folder in the theme

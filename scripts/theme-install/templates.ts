@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { editJson, isObject, readJson, ThemeFileError } from './json-text.ts';
+import { editJson, isObject, readJson } from './json-text.ts';
+import { ThemeFileError } from './theme-errors.ts';
 import type { Plan } from './plan.ts';
 import type { ThemeReader } from './theme-reader.ts';
 

@@ -1,11 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { AppWrote } from './locales.ts';
-import {
-  PAST_SETTINGS_GROUPS,
-  pastText,
-  recognisePastInstall,
-  repairedTexts,
-} from './past-install.ts';
+import { valueAt } from './json-text.ts';
+import { PAST_SETTINGS_GROUPS, pastText, recognisePastInstall } from './past-install.ts';
+import { repairedTexts } from './past-installs/repair.ts';
 import { readRecord, recordedTexts, type InstallRecord } from './record.ts';
 import { ThemeReader } from './theme-reader.ts';
 
@@ -22,16 +19,6 @@ export interface ThemeContext {
   wrote: AppWrote;
 }
 
-function at(value: unknown, path: readonly string[]): unknown {
-  return path.reduce<unknown>(
-    (node, key) =>
-      typeof node === 'object' && node !== null
-        ? (node as Record<string, unknown>)[key]
-        : undefined,
-    value,
-  );
-}
-
 export function themeContext(root: string, groupName?: string): ThemeContext {
   const record = readRecord(new ThemeReader(root));
   const groups = [groupName, record?.settingsGroup, ...PAST_SETTINGS_GROUPS].filter(
@@ -43,7 +30,8 @@ export function themeContext(root: string, groupName?: string): ThemeContext {
   // With a record, the app's texts are the ones it says the app wrote last; without one, any
   // text a past build wrote for that key.
   const wrote: AppWrote = record
-    ? (file, key, text) => isDeepStrictEqual(at(recordedTexts(record, file), key.split('.')), text)
+    ? (file, key, text) =>
+        isDeepStrictEqual(valueAt(recordedTexts(record, file), key.split('.')), text)
     : (_file, key, text) => pastText(key, text);
   return { theme, record, previous, wrote };
 }

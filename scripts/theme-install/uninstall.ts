@@ -1,4 +1,5 @@
-import { editJson, isObject, ThemeFileError } from './json-text.ts';
+import { editJson, isObject } from './json-text.ts';
+import { ThemeFileError } from './theme-errors.ts';
 import { appKeys, describeLocale } from './locale-files.ts';
 import { PAST_SETTINGS_GROUPS, PAST_TEMPLATES } from './past-install.ts';
 import { applyPlan, emptyPlan, type Plan } from './plan.ts';

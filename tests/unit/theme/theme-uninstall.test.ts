@@ -2,7 +2,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { installTheme } from '#scripts/theme-install/install.ts';
-import { ThemeFileError } from '#scripts/theme-install/json-text.ts';
+import { ThemeFileError } from '#scripts/theme-install/theme-errors.ts';
 import { uninstallTheme } from '#scripts/theme-install/uninstall.ts';
 import {
   snapshot,
