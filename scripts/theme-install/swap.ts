@@ -90,6 +90,12 @@ function swapSteps(theme: string, stage: string, changes: Changes, io: ThemeIo) 
 
 /** Swaps the changes into the theme, all or nothing. */
 export function swapIn(theme: string, changes: Changes, io: ThemeIo): void {
+  // Nothing to change writes nothing, not even a staging folder (a theme folder may be read-only).
+  const emptied = changes.folders.filter((folder) => {
+    const path = join(theme, folder);
+    return existsSync(path) && readdirSync(path).length === 0;
+  });
+  if (changes.writes.length + changes.removes.length + emptied.length === 0) return;
   const stage = join(theme, STAGING);
   if (existsSync(stage))
     throw new ThemeFileError(
