@@ -11,7 +11,7 @@ export interface KnownTheme {
   /** The look's name: the class `autoship-theme-<id>`. */
   id: string;
   name: string;
-  /** The version its look is tested with (fixtures/themes/<name>-<version>/). */
+  /** The version its look is tested with (fixtures/themes/<id>-<version>/). */
   tested: string;
   /** The id of a setting in config/settings_schema.json that only this theme's code has. */
   setting: string;

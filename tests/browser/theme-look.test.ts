@@ -11,7 +11,7 @@ import { saveScreenshot, setupBrowserSession } from './support/browser.ts';
 /**
  * The theme build in a store running Dawn 15.4.1 or Horizon 4.1.3: each page laid out with the
  * variables the theme's layout writes for its default settings and the theme's own CSS for its
- * page, headings, buttons, fields and cards (fixtures/themes/<theme>/look/), the theme's own page
+ * page, headings, buttons, fields and cards (fixtures/themes/<theme>-<version>/look/), the theme's own page
  * title, text, field, button and card beside the app's section. The app's text, heading, buttons,
  * fields and cards compute as the theme's own do; its page has one `<main>`, the theme's.
  */

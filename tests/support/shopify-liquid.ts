@@ -211,10 +211,10 @@ export interface ShopifyObjects {
   themeSettings: Record<string, unknown>;
 }
 
-/** Dawn's settings the section tells it by (fixtures/themes/dawn/look/settings.json). */
+/** Dawn's settings the section tells it by (fixtures/themes/dawn-15.4.1/look/settings.json). */
 export const DAWN_SETTINGS = JSON.parse(
   readFileSync(
-    resolve(import.meta.dirname, '../../fixtures/themes/dawn/look/settings.json'),
+    resolve(import.meta.dirname, '../../fixtures/themes/dawn-15.4.1/look/settings.json'),
     'utf8',
   ),
 ) as Record<string, unknown>;

@@ -1,18 +1,19 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { KNOWN_THEMES } from '#scripts/theme-install/themes.ts';
 import {
   renderSection,
   sectionSettings,
   shopifyObjects,
   writeGeneratedSnippets,
 } from '#tests/support/shopify-liquid.ts';
-import { LOOK_THEMES, themeLook } from '#tests/support/theme-look.ts';
+import { LOOK_THEMES, themeFixture, themeLook } from '#tests/support/theme-look.ts';
 
 /**
  * A theme's look is one mapping from its variables to the app's tokens,
  * src/styles/themes/<theme>.css, which the app's stylesheet imports, the section chooses by a
- * setting of that theme, and fixtures/themes/<theme>/look/ holds the theme's side of, with its
+ * setting of that theme, and fixtures/themes/<theme>-<version>/look/ holds the theme's side of, with its
  * licence (docs/theme.md, "The theme's look"). A theme added in one of these places and not the
  * others fails here, and so does a variable name the theme does not write.
  */
@@ -48,13 +49,23 @@ describe('each theme’s look', () => {
     expect(read(`src/styles/themes/${theme}.css`)).toContain(
       `.autoship-app.autoship-theme-${theme} {`,
     );
-    for (const file of ['LICENSE.md', 'variables.css', 'theme.css', 'page.html', 'settings.json'])
-      expect(existsSync(resolve(ROOT, 'fixtures/themes', theme, 'look', file)), file).toBe(true);
+    expect(existsSync(resolve(themeFixture(theme), 'LICENSE.md')), 'LICENSE.md').toBe(true);
+    for (const file of ['variables.css', 'theme.css', 'page.html', 'settings.json'])
+      expect(existsSync(resolve(themeFixture(theme), 'look', file)), file).toBe(true);
   });
 
   it.each(MAPPINGS)('%s: the section takes it by the theme’s own settings', async (theme) => {
     expect(await lookClasses(themeLook(theme).settings)).toEqual([`autoship-theme-${theme}`]);
   });
+
+  it.each(KNOWN_THEMES)(
+    '$id: theme:install tells it by the setting the section picks its look by',
+    async ({ id, setting }) => {
+      const settings = themeLook(id).settings;
+      expect(Object.keys(settings)).toContain(setting);
+      expect(await lookClasses({ [setting]: settings[setting] })).toEqual([`autoship-theme-${id}`]);
+    },
+  );
 
   it('a theme it does not know keeps the app’s own look', async () => {
     expect(await lookClasses({})).toEqual([]);
