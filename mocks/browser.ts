@@ -23,6 +23,7 @@ import {
 import { formatFaults, selectUrlFaults, urlFaults } from './url-faults.ts';
 import { mockStore, sessionStorageState } from './store.ts';
 import { answeredBy } from './answered-by.ts';
+import { failMarkedAnswers } from './network-failure.ts';
 import { logApiCalls } from './request-log-fetch.ts';
 import { mountToolbarAfter } from './toolbar/mount.ts';
 import { continuesSession, keepMockStateInAddressBar, setMockUrlState } from './url-state.ts';
@@ -137,6 +138,7 @@ export async function startMockWorker(): Promise<MockStart> {
     .then(() => import('./browser-worker.ts'))
     .then(({ startWorker }) => startWorker(mockStore));
   const whoAnswers = answeredBy(scenario, selection.options);
+  failMarkedAnswers();
   logApiCalls(whoAnswers);
   holdFetchUntil(started);
   // MSW's in-page fallback (no service worker, e.g. plain http) replaces fetch when it starts:

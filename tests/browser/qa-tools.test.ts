@@ -59,9 +59,9 @@ describe('the URL is the state', () => {
 
 describe('the mock toolbar', () => {
   it('lists each call with its status and who answered, and a call that got no answer', async () => {
+    // No console error allowed: the mock's deliberate network failure logs none.
     const { page } = await session.open(`${MANAGE}?scenario=active&fault=getPlanAddress:network`, {
       toolbar: true,
-      allowConsoleErrors: true,
     });
     expect(await page.getByTestId('mock-toolbar-summary').textContent()).toBe(
       'Mock (MSW) · active · 1 fault',
