@@ -137,7 +137,7 @@ export async function startMockWorker(): Promise<MockStart> {
   const started = painted
     .then(() => import('./browser-worker.ts'))
     .then(({ startWorker }) => startWorker(mockStore));
-  const whoAnswers = answeredBy(scenario, selection.options);
+  const whoAnswers = answeredBy(scenario.name, (operationId) => mockStore.faultFor(operationId));
   failMarkedAnswers();
   logApiCalls(whoAnswers);
   holdFetchUntil(started);
