@@ -91,7 +91,7 @@ export async function startMockWorker(): Promise<MockStart> {
   const faults = selectUrlFaults(location.search, sessionStorage, selected.kind === 'named');
   if (!faults.ok) {
     const { renderInvalidFaults } = await import('./invalid-scenario.ts');
-    renderInvalidFaults(faults.problem, appMountElement() ?? document.body);
+    renderInvalidFaults(faults, appMountElement() ?? document.body);
     return { routes: [], renderApp: false };
   }
 
@@ -107,6 +107,7 @@ export async function startMockWorker(): Promise<MockStart> {
       renderInvalidScenario(
         {
           kind: 'invalid',
+          refused: 'scenario-file',
           requested: scenario.name,
           problem: problems.join('\n'),
           valid: allScenarioNames(),
