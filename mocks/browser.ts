@@ -24,6 +24,7 @@ import { formatFaults, selectUrlFaults, urlFaults } from './url-faults.ts';
 import { mockStore, sessionStorageState } from './store.ts';
 import { answeredBy } from './answered-by.ts';
 import { failMarkedAnswers } from './network-failure.ts';
+import { pageBeingLeft } from './page-leaving.ts';
 import { logApiCalls } from './request-log-fetch.ts';
 import { mountToolbarAfter } from './toolbar/mount.ts';
 import { continuesSession, keepMockStateInAddressBar, setMockUrlState } from './url-state.ts';
@@ -144,7 +145,10 @@ export async function startMockWorker(): Promise<MockStart> {
   holdFetchUntil(started);
   // MSW's in-page fallback (no service worker, e.g. plain http) replaces fetch when it starts:
   // the log goes back on top of it.
-  void started.then(() => logApiCalls(whoAnswers));
+  void started.then(
+    () => logApiCalls(whoAnswers),
+    () => undefined, // said once, below
+  );
   mountToolbarAfter(painted, {
     mode: 'msw',
     selection,
@@ -164,7 +168,7 @@ export async function startMockWorker(): Promise<MockStart> {
     (worker) => announce(worker, selection.name, selected.kind),
     (error: unknown) => {
       // The page is there already; its calls go to the network and fail, and say so.
-      console.error('Mock worker failed to start', error);
+      if (!pageBeingLeft()) console.error('Mock worker failed to start', error);
     },
   );
   return { routes: mockRoutes('msw'), renderApp: true };

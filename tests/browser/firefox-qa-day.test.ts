@@ -1,9 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'puppeteer-core';
+import type { Browser, BrowserContext, HTTPRequest, Page } from 'puppeteer-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { quietFailure } from '#tests/support/qa-guide.ts';
 import {
   press,
   waitFor,
+  waitForGone,
   waitForText,
   WAIT,
   type EnginePage,
@@ -14,8 +15,12 @@ import type { Target } from './support/engines/in-page.ts';
 /**
  * QA's day in Firefox, with the mock toolbar, as docs/qa.md and docs/qa-mock-tools.md tell it:
  * the toolbar's panel, the request log and the mock's refusals as QA meets them. Every tab's page
- * errors and console errors fail its test.
+ * errors and console errors fail its test, but one: Firefox's own line for a call of a page that
+ * is being left (it names no file), which the app's redirects to the login stand-in may leave
+ * behind on a loaded machine (the service-worker test in firefox-journeys.test.ts leaves it too).
  */
+const LEFT_PAGE_CALL = /^page error: Failed to load ‘’\. A ServiceWorker intercepted the request/;
+
 let browser: Browser | undefined;
 const opened: BrowserContext[] = [];
 const problems: (() => Promise<string[]>)[] = [];
@@ -27,7 +32,7 @@ beforeAll(async () => {
 afterEach(async () => {
   const found = (await Promise.all(problems.splice(0).map((read) => read()))).flat();
   await Promise.all(opened.splice(0).map((context) => context.close()));
-  expect(found).toEqual([]);
+  expect(found.filter((problem) => !LEFT_PAGE_CALL.test(problem))).toEqual([]);
 });
 
 afterAll(async () => {
@@ -78,6 +83,9 @@ describe('QA’s day in Firefox', { timeout: 120_000 }, () => {
     await press(page, { role: 'button', name: 'Change plan' });
     await waitFor(page, { role: 'heading', name: 'Build your plan' });
     await expect.poll(() => panelOpen(page), WAIT).toBe(false);
+    // QA reads the builder before going on (its products shown: nothing left on the way).
+    await waitFor(page, { role: 'heading', name: 'Guava Chill Pods' });
+    await waitForGone(page, { testId: 'skeleton' });
     // Back on the page it was opened on, by a new load: still closed, it followed no one.
     await page.goto(`${inject('baseURL')}${MANAGE}`);
     await waitFor(page, { role: 'heading', name: 'Your autoship is active' });
@@ -101,6 +109,32 @@ describe('QA’s day in Firefox', { timeout: 120_000 }, () => {
     expect(refused).toEqual([expect.stringMatching(/ · scenario unauthorized \(status 401\)$/)]);
     expect(answered.length).toBeGreaterThan(0);
     for (const line of answered) expect(line).toMatch(/ · \d+ ms · scenario unauthorized$/);
+  });
+
+  it('Sign in at the login stand-in before the mock’s code has loaded: no error of the mock’s own', async () => {
+    const { page, tab } = await qaTab(`${MANAGE}?scenario=unauthorized`);
+    await waitFor(page, { role: 'button', name: 'Sign in' });
+    // The stand-in again, MSW's chunk and the toolbar's held back: QA is quicker than they are.
+    const held: HTTPRequest[] = [];
+    let holding = true;
+    await tab.setRequestInterception(true);
+    tab.on('request', (request) => {
+      if (holding && /\/assets\/(browser-worker|toolbar)-[\w-]+\.js$/.test(request.url()))
+        held.push(request);
+      else void request.continue();
+    });
+    await tab.reload();
+    await waitFor(page, { role: 'button', name: 'Sign in' });
+    const heldNames = () =>
+      new Set(held.map((request) => /assets\/([a-z-]+)-/.exec(request.url())?.[1]));
+    await expect.poll(heldNames, WAIT).toEqual(new Set(['browser-worker', 'toolbar']));
+    await press(page, { role: 'button', name: 'Sign in' });
+    holding = false;
+    // Their downloads end as leaving the page ends them. Firefox failed the imports, and the mock
+    // said "Mock worker failed to start" and "Mock toolbar failed to load", with an unhandled
+    // rejection, for a page already gone.
+    await Promise.all(held.map((request) => request.abort().catch(() => undefined)));
+    await waitFor(page, { role: 'heading', name: 'Your autoship is active' });
   });
 
   it('docs/qa.md’s quiet failure: nothing on the page, the failed call in the request log', async () => {
