@@ -6,13 +6,16 @@
  */
 let leaving = false;
 
-addEventListener('beforeunload', () => {
-  leaving = true;
-});
-// Back to a page the browser kept (its back-forward cache): it is shown again, not left.
-addEventListener('pageshow', () => {
-  leaving = false;
-});
+// Node has no page (the contract tests load the mock's modules there).
+if (typeof window !== 'undefined') {
+  window.addEventListener('beforeunload', () => {
+    leaving = true;
+  });
+  // Back to a page the browser kept (its back-forward cache): it is shown again, not left.
+  window.addEventListener('pageshow', () => {
+    leaving = false;
+  });
+}
 
 export function pageBeingLeft(): boolean {
   return leaving;
