@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { failMarkedAnswers, NETWORK_FAILURE_HEADER } from '#mocks/network-failure.ts';
 
 /**
@@ -6,7 +6,12 @@ import { failMarkedAnswers, NETWORK_FAILURE_HEADER } from '#mocks/network-failur
  * answer (public/mock-worker.js) fails the call as a dropped connection does; any other answer
  * passes untouched.
  */
-const pageFetch = globalThis.fetch;
+let pageFetch: typeof fetch;
+
+// The fetch MSW's test server put in place for this file: each test puts it back.
+beforeEach(() => {
+  pageFetch = globalThis.fetch;
+});
 
 afterEach(() => {
   globalThis.fetch = pageFetch;
