@@ -106,7 +106,8 @@ describe('QA’s day in Firefox', { timeout: 120_000 }, () => {
     const lines = await planCalls();
     const refused = lines.filter((line) => / → 401 /.test(line));
     const answered = lines.filter((line) => / → 200 /.test(line));
-    expect(refused).toEqual([expect.stringMatching(/ · scenario unauthorized \(status 401\)$/)]);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const line of refused) expect(line).toMatch(/ · scenario unauthorized \(status 401\)$/);
     expect(answered.length).toBeGreaterThan(0);
     for (const line of answered) expect(line).toMatch(/ · \d+ ms · scenario unauthorized$/);
   });
