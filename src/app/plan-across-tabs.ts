@@ -46,7 +46,10 @@ export function sharePlanAcrossTabs(queryClient: QueryClient): () => void {
   });
 
   channel.onmessage = (event: MessageEvent<unknown>) => {
-    if (!isPlanReadMessage(event.data) || event.data.revision === ownRevision()) return;
+    if (!isPlanReadMessage(event.data)) return;
+    // A tab that has not read the plan yet is reading it now, or will when a page asks.
+    if (queryClient.getQueryData(planKey) === undefined) return;
+    if (event.data.revision === ownRevision()) return;
     void queryClient.invalidateQueries({ queryKey: planKey });
   };
 
