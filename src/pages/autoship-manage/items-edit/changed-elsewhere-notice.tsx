@@ -16,10 +16,19 @@ export function ChangedElsewhereNotice({ view }: { view: PlanView }) {
       <p>{t('itemsEdit.changedElsewhere')}</p>
       <p>{t('itemsEdit.nowHolds')}</p>
       <ul className={styles.nowHolds}>
-        {[...view.items, ...view.gifts].map((row) => (
+        {view.items.map((row) => (
           <li key={row.key}>
             {row.subtitle ? `${row.title}, ${row.subtitle}` : row.title} —{' '}
             {t('plan.qty', { count: row.quantity })}
+          </li>
+        ))}
+        {/* A gift is named by its product, as the plan's list names it (plan-items.tsx). */}
+        {view.gifts.map((row) => (
+          <li key={row.key}>
+            {row.productName && row.productName !== row.title
+              ? `${row.productName}, ${row.title}`
+              : row.title}{' '}
+            — {t('plan.qty', { count: row.quantity })}
           </li>
         ))}
       </ul>
