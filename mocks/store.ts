@@ -38,7 +38,7 @@ import {
 } from './store/mock-state.ts';
 import { nextDeliveryCalls } from './store/next-delivery-calls.ts';
 import { planCalls, type OrderQuery } from './store/plan-calls.ts';
-import { planVersioning } from './store/plan-version.ts';
+import { stampPlanVersion } from './store/plan-version.ts';
 import { sessionCalls, traceCalls } from './store/trace-calls.ts';
 
 export interface StateStorage {
@@ -121,10 +121,9 @@ export function createMockStore(): MockStore {
   let storage: StateStorage | null = null;
   let resetCount = 0;
   const listeners = new Set<(state: MockState) => void>();
-  const versions = planVersioning();
 
   function commit(): void {
-    versions.stamp(state.plan);
+    stampPlanVersion(state.plan);
     storage?.save(state);
     for (const listener of listeners) listener(clone(state));
   }
@@ -162,7 +161,6 @@ export function createMockStore(): MockStore {
       if (seed.plan) next.nextPlanId = Math.max(next.nextPlanId, seed.plan.planId + 1);
       state = next;
       resetCount += 1;
-      versions.forget();
       commit();
     },
 
@@ -172,8 +170,7 @@ export function createMockStore(): MockStore {
       storage = target;
       const saved = target.load();
       if (isMockState(saved)) state = saved;
-      versions.forget();
-      versions.stamp(state.plan);
+      stampPlanVersion(state.plan);
       target.save(state);
     },
 

@@ -1,46 +1,46 @@
 /**
- * The plan's `version` and the `planVersion` check (openapi.yaml, "Plan version", proposed): the
- * version moves on whenever the stored plan changes, whichever call changed it, and a plan write
- * that names another version than the plan's is refused with 5007 before it changes anything.
+ * The plan's `version` and the `planVersion` check (openapi.yaml, "Plan version", proposed). The
+ * mock's version is a hash of what the plan holds (status, address, interval, next pay date, its
+ * lines), as an HTTP entity tag is: any change of the plan changes it, whichever call made it,
+ * and a plan put back exactly as it was has its old version again (a write made from it replaces
+ * nothing the shopper has not seen). A plan write naming another version is refused with 5007
+ * before it changes anything.
  */
 import type { StoredPlan } from './mock-state.ts';
 
-interface Committed {
-  planId: number;
-  /** The backend's counter, given out as text (openapi.yaml: the version is opaque). */
-  version: number;
-  content: string;
-}
-
-function content(plan: StoredPlan): string {
-  const { version: _version, ...rest } = plan;
-  return JSON.stringify(rest);
+/** FNV-1a, 32 bits: a short, stable text for the same plan in every host (MSW, mock:serve, Prism). */
+function hash(text: string): string {
+  let value = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    value ^= text.charCodeAt(index);
+    value = Math.imul(value, 0x01000193) >>> 0;
+  }
+  return value.toString(16).padStart(8, '0');
 }
 
 /**
- * Stamps the plan as it is committed: a plan changed since the last commit gets the next version,
- * one unchanged keeps its own, a new plan starts at its seed's version or 1. The last stamped
- * plan is remembered here, so a plan built again under the same id never goes back to a version
- * it had.
+ * What the plan holds, as the storefront shows and writes it: its lines in any order, its next
+ * pay day (spec section 4's dd/mm/yyyy; the backend keeps a time of day no one sees).
  */
-export function planVersioning() {
-  let committed: Committed | null = null;
-  return {
-    stamp(plan: StoredPlan | null): void {
-      if (!plan) return;
-      const now = content(plan);
-      let version = Number(plan.version ?? 1) || 1;
-      if (committed?.planId === plan.planId) {
-        version = now === committed.content ? committed.version : committed.version + 1;
-      }
-      plan.version = String(version);
-      committed = { planId: plan.planId, version, content: now };
-    },
-    /** A new session (a reset, or a state adopted from storage): its plans start afresh. */
-    forget(): void {
-      committed = null;
-    },
-  };
+function held(plan: StoredPlan): string {
+  const lines = plan.orderItemList
+    .map(
+      (item) => `${item.productId}/${item.variantId}×${item.variantNum}${item.isGift ? 'g' : ''}`,
+    )
+    .sort();
+  return JSON.stringify([
+    plan.planId,
+    plan.status,
+    plan.addressId,
+    plan.daySpan,
+    plan.nextPayDt.slice(0, 10),
+    lines,
+  ]);
+}
+
+/** Gives the plan the version of what it now holds (every commit of the store). */
+export function stampPlanVersion(plan: StoredPlan | null): void {
+  if (plan) plan.version = hash(held(plan));
 }
 
 /**
@@ -54,6 +54,5 @@ export function stalePlanVersion(
   sent: string | null,
 ): string | null {
   if (sent === null || planId === null || !plan || plan.planId !== planId) return null;
-  const version = plan.version ?? '1';
-  return version === sent ? null : `Plan ${planId} has changed (version ${version}, not ${sent})`;
+  return plan.version === sent ? null : `Plan ${planId} has changed since it was read`;
 }

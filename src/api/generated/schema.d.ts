@@ -612,10 +612,10 @@ export interface components {
              */
             nextPayDt?: string;
             /**
-             * @description Proposed (see "Plan version" in the description above). Opaque text that changes, to
-             *     a value the plan has not had before, whenever the plan changes (any write of
-             *     `x-changes`); plan writes send it back as `planVersion`. Absent from a backend that
-             *     does not keep one.
+             * @description Proposed (see "Plan version" in the description above). Opaque text that changes
+             *     whenever the plan changes (any write of `x-changes`): two reads with the same version
+             *     hold the same plan. Plan writes send it back as `planVersion`. Absent from a backend
+             *     that does not keep one.
              */
             version?: string;
         };
