@@ -52,19 +52,16 @@ export function AutoshipManagePage() {
   useAddressPanelPrefetch(view !== null && !skeletonVisible);
 
   const focusNext = useFocusNext();
-  const deletedHere = usePlanGoneNotice(planId);
   const actions = usePlanActionFlow({
     plan: view?.plan ?? null,
     onConfirm: (action) =>
       trackAccountEvent(action === 'pause' ? ACCOUNT_EVENTS.pause : ACCOUNT_EVENTS.delete, {
         planId,
       }),
-    onDeleted: () => {
-      deletedHere();
-      forgetCachedPlan();
-    },
+    onDeleted: forgetCachedPlan,
     onDone: (action) => focusNext(action === 'pause' ? PLAN_STATUS_HEADING_ID : NO_PLAN_HEADING_ID),
   });
+  usePlanGoneNotice(planId, actions.running === 'delete');
   const restart = useRestartFlow(view?.plan ?? null, {
     onStart: () => trackAccountEvent(ACCOUNT_EVENTS.restart, { planId }),
     onRestarted: () => focusNext(PLAN_STATUS_HEADING_ID),

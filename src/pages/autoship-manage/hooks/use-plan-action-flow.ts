@@ -27,6 +27,8 @@ export interface PlanActionFlow {
   pending: DialogAction | null;
   /** A confirmed pause or delete is running (it may go on after the dialog is closed). */
   busy: boolean;
+  /** Which one, while it runs. */
+  running: PlanAction | null;
   ask: (action: DialogAction) => void;
   close: () => void;
   confirm: (action: PlanAction) => void;
@@ -71,11 +73,13 @@ export function usePlanActionFlow({
   const pause = usePausePlanMutation();
   const terminate = useTerminatePlanMutation();
   const { run, busy } = useSingleFlight();
+  const [running, setRunning] = useState<PlanAction | null>(null);
 
   function confirm(action: PlanAction) {
     if (!plan) return;
     const mutation = action === 'pause' ? pause : terminate;
     const started = run(async () => {
+      setRunning(action);
       onConfirm?.(action);
       try {
         await writePlan(queryClient, plan, (planVersion) =>
@@ -109,6 +113,7 @@ export function usePlanActionFlow({
   return {
     pending,
     busy,
+    running: busy ? running : null,
     ask: setPending,
     close: () => setPending(null),
     confirm,

@@ -254,6 +254,33 @@ describe('a plan deleted meanwhile', { timeout: TEST_TIMEOUT_MS }, () => {
     expect(requests.count('changePlan')).toBe(0);
   });
 
+  it('this page’s own delete is not taken for another tab’s', async () => {
+    setScenario('active');
+    renderTab();
+    await waitForPlanLoaded();
+    await user.click(screen.getByRole('button', { name: 'Delete plan' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete plan' }));
+    await screen.findByRole('heading', { name: 'You don’t have an autoship plan yet' });
+    expect(getToasts()).toEqual([]);
+  });
+
+  it('a delete that failed leaves a later deletion elsewhere to be said', async () => {
+    setScenario('active', { faults: { terminatePlan: { status: 500 } } });
+    renderTab();
+    await waitForPlanLoaded();
+    await user.click(screen.getByRole('button', { name: 'Delete plan' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete plan' }));
+    await waitFor(() => expect(getToasts()).toHaveLength(1));
+    mockStore.terminatePlan(stored().planId);
+    otherTabAnnounces();
+    await screen.findByRole('heading', { name: 'You don’t have an autoship plan yet' });
+    await waitFor(() =>
+      expect(getToasts().map((toast) => toast.message)).toContain(en['failure.cause.planGone']),
+    );
+  });
+
   it('delete of a plan another device already deleted: done, said as such', async () => {
     setScenario('active');
     renderTab();
