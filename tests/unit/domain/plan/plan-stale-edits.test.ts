@@ -15,14 +15,19 @@ import { ACTIVE_PLAN } from './active-plan.ts';
 
 const base = toPlanDisplayData(ACTIVE_PLAN).pods;
 const [first, second] = Object.values(base);
+const berry2 = {
+  variantId: 4100009,
+  title: '2 pods',
+  price: 1099,
+  compareAtPrice: 0,
+  available: true,
+};
 const berry: BuilderProduct = {
   productId: 7400003,
   kind: 'pods',
   title: 'Berry Breeze Pods',
   image: 'berry.png',
-  variants: [
-    { variantId: 4100009, title: '2 pods', price: 1099, compareAtPrice: 0, available: true },
-  ],
+  variants: [berry2],
 };
 
 function ok(change: ReturnType<typeof changeDraftQuantity>): ItemsDraft {
@@ -39,7 +44,7 @@ describe('rebaseDraft', () => {
   it('keeps each line the shopper changed and takes every other from the plan as it now is', () => {
     const mine = ok(changeDraftQuantity(base, first.variantId, first.num + 1));
     const theirs = ok(
-      addDraftItem(ok(changeDraftQuantity(base, second.variantId, 5)), berry, berry.variants[0]!),
+      addDraftItem(ok(changeDraftQuantity(base, second.variantId, 5)), berry, berry2),
     );
     expect(quantities(rebaseDraft(base, theirs, mine))).toEqual({
       [first.variantId]: first.num + 1,
@@ -55,7 +60,7 @@ describe('rebaseDraft', () => {
   });
 
   it('a line the shopper added is added to the plan as it now is', () => {
-    const mine = ok(addDraftItem(base, berry, berry.variants[0]!));
+    const mine = ok(addDraftItem(base, berry, berry2));
     const theirs = ok(changeDraftQuantity(base, first.variantId, 7));
     expect(quantities(rebaseDraft(base, theirs, mine))).toEqual({
       [first.variantId]: 7,
