@@ -39,11 +39,15 @@ async function elementFor(page: Page, target: Target): Promise<ElementHandle<Ele
   return element;
 }
 
-/** A fresh tab in a context of its own (own storage, own service worker), its problems recorded. */
+/**
+ * A fresh tab in a context of its own (own storage, own service worker), or another tab of
+ * `shared` (the same browser's second tab), its problems recorded.
+ */
 export async function openFirefoxPage(
   browser: Browser,
+  shared?: BrowserContext,
 ): Promise<{ page: EnginePage; context: BrowserContext }> {
-  const context = await browser.createBrowserContext();
+  const context = shared ?? (await browser.createBrowserContext());
   const tab = await context.newPage();
   await tab.setViewport({ width: 1280, height: 800 });
   await tab.evaluateOnNewDocument(MOCK_TOOLBAR_OFF);
