@@ -38,6 +38,7 @@ import {
 } from './store/mock-state.ts';
 import { nextDeliveryCalls } from './store/next-delivery-calls.ts';
 import { planCalls, type OrderQuery } from './store/plan-calls.ts';
+import { stampPlanVersion } from './store/plan-version.ts';
 import { sessionCalls, traceCalls } from './store/trace-calls.ts';
 
 export interface StateStorage {
@@ -122,6 +123,7 @@ export function createMockStore(): MockStore {
   const listeners = new Set<(state: MockState) => void>();
 
   function commit(): void {
+    stampPlanVersion(state.plan);
     storage?.save(state);
     for (const listener of listeners) listener(clone(state));
   }
@@ -168,7 +170,8 @@ export function createMockStore(): MockStore {
       storage = target;
       const saved = target.load();
       if (isMockState(saved)) state = saved;
-      else target.save(state);
+      stampPlanVersion(state.plan);
+      target.save(state);
     },
 
     get scenario() {

@@ -33,7 +33,9 @@ export const MATRIX_FAULTS = [
   { name: 'HTTP 500 JSON', token: '500', auth: false },
   { name: 'HTTP 500 HTML', token: '500html', auth: false },
   { name: 'malformed JSON', token: 'malformed', auth: false },
-  { name: 'envelope failure code', token: 'code=5003', auth: false },
+  // A code whose meaning is the server's to say (its msg); the refusals we say in our own words
+  // (5002, 5003, 5007) have a matrix of their own (refusal-matrix.test.tsx).
+  { name: 'envelope failure code', token: 'code=5000', auth: false },
   { name: 'off-contract body', token: 'offcontract', auth: false },
   { name: 'network error', token: 'network', auth: false },
   { name: 'timeout', token: 'timeout', auth: false },
@@ -41,7 +43,12 @@ export const MATRIX_FAULTS = [
   { name: 'HTTP 403', token: '403', auth: true },
 ] as const;
 
-export type MatrixFault = (typeof MATRIX_FAULTS)[number];
+/** A fault as a case is told it: what QA writes after the operation in `?fault=`. */
+export interface MatrixFault {
+  name: string;
+  token: string;
+  auth: boolean;
+}
 
 export interface RenderedPage {
   loginRedirects: string[];

@@ -43,7 +43,7 @@ export function causeSentence(fault: MatrixFault): string {
  * cause (`failureSentence`), also for a 500 whose envelope text is not written for shoppers.
  */
 export function serverMessageOr(fault: MatrixFault, what: string): string {
-  if (fault.token === 'code=5003') return injectedFailureMessage(5003);
+  if (fault.token === 'code=5000') return injectedFailureMessage(5000);
   return failureSentence(fault, what);
 }
 

@@ -40,15 +40,16 @@ async function elementFor(page: Page, target: Target): Promise<ElementHandle<Ele
 }
 
 /**
- * A fresh tab in a context of its own (own storage, own service worker), its problems recorded;
- * the mock toolbar left out unless `toolbar` (QA's tests). `tab` is puppeteer's, for what a
- * shopper's EnginePage has no word for (a reload).
+ * A fresh tab in a context of its own (own storage, own service worker), or another tab of
+ * `shared` (the same browser's second tab), its problems recorded; the mock toolbar left out
+ * unless `toolbar` (QA's tests). `tab` is puppeteer's, for what a shopper's EnginePage has no
+ * word for (a reload).
  */
 export async function openFirefoxPage(
   browser: Browser,
-  { toolbar = false }: { toolbar?: boolean } = {},
+  { toolbar = false, shared }: { toolbar?: boolean; shared?: BrowserContext } = {},
 ): Promise<{ page: EnginePage; context: BrowserContext; tab: Page }> {
-  const context = await browser.createBrowserContext();
+  const context = shared ?? (await browser.createBrowserContext());
   const tab = await context.newPage();
   await tab.setViewport({ width: 1280, height: 800 });
   if (!toolbar) await tab.evaluateOnNewDocument(MOCK_TOOLBAR_OFF);
