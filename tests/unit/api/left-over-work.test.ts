@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { queryAutoShipPlan } from '#src/api/operations/query-auto-ship-plan.ts';
-import { recentErrorReports } from '#src/domain/error-reporter.ts';
+import { onErrorReported, recentErrorReports, reportError } from '#src/domain/error-reporter.ts';
 import { server } from '#mocks/node.ts';
 import { api, resetApiTestState } from './api-test-helpers.ts';
 
@@ -32,5 +32,20 @@ describe('work a test leaves running', () => {
     const settledBefore = await Promise.race([leftRunning, delay(0).then(() => 'pending')]);
     expect(settledBefore).not.toBe('pending');
     expect(recentErrorReports()).toEqual([]);
+  });
+});
+
+let heardLater = 0;
+
+describe('a listener a test leaves subscribed', () => {
+  it('may be left by a test (an error forwarding it never stopped)', () => {
+    onErrorReported(() => (heardLater += 1));
+    reportError('API_NETWORK_ERROR', { url: '/autoShip/queryAutoShipPlan' });
+    expect(heardLater).toBe(1);
+  });
+
+  it('hears nothing of the next test’s reports', () => {
+    reportError('API_NETWORK_ERROR', { url: '/autoShip/queryAutoShipPlan' });
+    expect(heardLater).toBe(1);
   });
 });
