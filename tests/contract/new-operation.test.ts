@@ -10,7 +10,9 @@ import {
   SAMPLE_REQUESTS,
   defaultSampleContext,
   derivedSample,
+  exampleBodyFields,
 } from '#scripts/contract/sample-requests.ts';
+import { noHandler, samplesOffContract } from '#scripts/prism-examples/lacking.ts';
 
 const GENERATOR = join(process.cwd(), 'scripts/generate-mock-operations.mjs');
 
@@ -113,5 +115,41 @@ describe('what a new read operation needs', () => {
       pathParams: { planId: SAMPLE_PLAN_ID },
       query: SAMPLE_REQUESTS.queryAutoShipPlan(defaultSampleContext()).query,
     });
+  });
+});
+
+// A write is the same 5 files: its request body's example in openapi.yaml is what its sample call
+// sends (contract tests, Prism, contract:check), so it needs no line in a table either.
+describe('what a new write needs', () => {
+  const shared = SAMPLE_REQUESTS.skipNextDelivery(defaultSampleContext()).body as object;
+  const example = {
+    operationId: 'changeNextPayDt',
+    status: 'request',
+    mediaType: 'application/json',
+    name: 'active',
+    value: { ...shared, deliveryNote: 'Leave it by the side door' },
+    schema: {},
+  } as const;
+
+  it('sends its own fields from its request example, the shared ones from the context', () => {
+    const own = exampleBodyFields('changeNextPayDt', [example]);
+    expect(own).toEqual({ deliveryNote: 'Leave it by the side door' });
+    const request = derivedSample(
+      'changeNextPayDt',
+      { method: 'post', path: '/autoShip/changeDeliveryNote/{planId}' },
+      own,
+    )(defaultSampleContext());
+    expect(request).toMatchObject({
+      pathParams: { planId: SAMPLE_PLAN_ID },
+      body: { ...shared, deliveryNote: 'Leave it by the side door' },
+    });
+  });
+
+  it('is named by `npm run generate` while its sample is off the contract or no handler answers it', () => {
+    expect(samplesOffContract()).toEqual([]);
+    expect(noHandler('skipNextDelivery', 200)).toBeNull();
+    expect(noHandler('skipNextDelivery', 404)).toBe(
+      'skipNextDelivery: no mock handler answers POST /autoShip/skipNextDelivery/{planId}: add one in mocks/handlers/ (docs/contract-workflow.md, step 3)',
+    );
   });
 });
