@@ -118,6 +118,50 @@ describe('what a new read operation needs', () => {
   });
 });
 
+const PIECES = join(process.cwd(), 'scripts/generate-missing-pieces.mjs');
+
+/** What `npm run generate` says `contract` still lacks in this repository's code. */
+function piecesLackedBy(contract: unknown): string[] {
+  const dir = mkdtempSync(join(tmpdir(), 'new-operation-'));
+  try {
+    writeFileSync(join(dir, 'openapi.yaml'), stringify(contract));
+    const out = execFileSync(process.execPath, [PIECES, '--contract', join(dir, 'openapi.yaml')], {
+      encoding: 'utf8',
+    });
+    return out.split('\n').filter(Boolean);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** A proposed plan write that answers the plan, as changeNextPayDt is, under a new name. */
+function scratchWrite(traits: Record<string, unknown> = {}): Contract {
+  const scratch = contract();
+  const template = scratch.paths['/autoShip/changeNextPayDt/{planId}']?.post;
+  scratch.paths['/autoShip/changeDeliveryNote/{planId}'] = {
+    post: { ...template, operationId: 'changeDeliveryNote', ...traits },
+  };
+  return scratch;
+}
+
+describe('what `npm run generate` names of a new write', () => {
+  it('refuses a write that answers the plan without saying what it changes (x-changes)', () => {
+    expect(refusalOf(scratchWrite({ 'x-changes': undefined }))).toEqual([
+      'openapi.yaml: changeDeliveryNote: x-changes must list the plan fields this write may change (it answers the plan)',
+    ]);
+  });
+
+  it('names each piece the code still lacks: request function, mock handler, store call', () => {
+    expect(piecesLackedBy(contract())).toEqual([]);
+    expect(piecesLackedBy(scratchWrite())).toEqual([
+      'generate: changeDeliveryNote still lacks its request function: src/api/operations/change-delivery-note.ts exporting changeDeliveryNote (step 2)',
+      'generate: changeDeliveryNote still lacks its mock handler: mocks/handlers/, through handle or handleJson (step 3)',
+      'generate: changeDeliveryNote still lacks its call of the mock store: changeDeliveryNote(…) in a part under mocks/store/ (step 3)',
+      'generate: (docs/contract-workflow.md, "A new operation, end to end")',
+    ]);
+  });
+});
+
 // A write is the same 5 files: its request body's example in openapi.yaml is what its sample call
 // sends (contract tests, Prism, contract:check), so it needs no line in a table either.
 describe('what a new write needs', () => {
