@@ -14,7 +14,7 @@ const at = process.argv.indexOf('--contract');
 const contract = parse(readFileSync(at > 0 ? process.argv[at + 1] : 'openapi.yaml', 'utf8'));
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 
-/** `changeDeliveryNote` → `change-delivery-note`: the request function's file (decision 008). */
+/** `changeNextPayDt` → `change-next-pay-dt`: the request function's file (decision 008). */
 const kebab = (id) => id.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 const sources = (folder) =>
   readdirSync(folder)
