@@ -134,12 +134,15 @@ function piecesLackedBy(contract: unknown): string[] {
   }
 }
 
+/** A name no operation of the code will have: the scratch write's. */
+const SCRATCH = 'changeScratchFieldForTest';
+
 /** A proposed plan write that answers the plan, as changeNextPayDt is, under a new name. */
 function scratchWrite(traits: Record<string, unknown> = {}): Contract {
   const scratch = contract();
   const template = scratch.paths['/autoShip/changeNextPayDt/{planId}']?.post;
-  scratch.paths['/autoShip/changeDeliveryNote/{planId}'] = {
-    post: { ...template, operationId: 'changeDeliveryNote', ...traits },
+  scratch.paths[`/autoShip/${SCRATCH}/{planId}`] = {
+    post: { ...template, operationId: SCRATCH, ...traits },
   };
   return scratch;
 }
@@ -147,16 +150,16 @@ function scratchWrite(traits: Record<string, unknown> = {}): Contract {
 describe('what `npm run generate` names of a new write', () => {
   it('refuses a write that answers the plan without saying what it changes (x-changes)', () => {
     expect(refusalOf(scratchWrite({ 'x-changes': undefined }))).toEqual([
-      'openapi.yaml: changeDeliveryNote: x-changes must list the plan fields this write may change (it answers the plan)',
+      `openapi.yaml: ${SCRATCH}: x-changes must list the plan fields this write may change (it answers the plan)`,
     ]);
   });
 
   it('names each piece the code still lacks: request function, mock handler, store call', () => {
     expect(piecesLackedBy(contract())).toEqual([]);
     expect(piecesLackedBy(scratchWrite())).toEqual([
-      'generate: changeDeliveryNote still lacks its request function: src/api/operations/change-delivery-note.ts exporting changeDeliveryNote (step 2)',
-      'generate: changeDeliveryNote still lacks its mock handler: mocks/handlers/, through handle or handleJson (step 3)',
-      'generate: changeDeliveryNote still lacks its call of the mock store: changeDeliveryNote(…) in a part under mocks/store/ (step 3)',
+      `generate: ${SCRATCH} still lacks its request function: src/api/operations/change-scratch-field-for-test.ts exporting ${SCRATCH} (step 2)`,
+      `generate: ${SCRATCH} still lacks its mock handler: mocks/handlers/, through handle or handleJson (step 3)`,
+      `generate: ${SCRATCH} still lacks its call of the mock store: ${SCRATCH}(…) in a part under mocks/store/ (step 3)`,
       'generate: (docs/contract-workflow.md, "A new operation, end to end")',
     ]);
   });

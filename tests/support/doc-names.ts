@@ -25,8 +25,8 @@ const COMMIT = /\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}\b/;
  * Names a guide uses that are not the code's, declared in it, each kind with its reason:
  * `<!-- examples, not in the code: queryDeliveryCount, nl.ts -->` (what a recipe has the reader
  * create), `<!-- outputs, not in the code: review.html -->` (what a build or a test run writes),
- * `<!-- other programs' names, not in the code: try_files -->`. The product must not have them
- * (src/, mocks/, scripts/, openapi.yaml), each must be used, and they are not checked otherwise.
+ * `<!-- other programs' names, not in the code: try_files -->`. Each must be used in the guide;
+ * they are not checked otherwise (an example a reader builds may come to exist).
  */
 const DECLARED = /<!-- ([^:>]+), not in the code: ([\s\S]*?) -->/g;
 
@@ -95,14 +95,11 @@ const escape = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
 /** What the guides are checked against names them only to test them: not the code. */
 const DOC_TESTS = /^tests\/(unit\/repo\/|support\/doc-)/;
 
-/** The product alone: what a guide's examples must not be in. */
-export const PRODUCT = /^(src|mocks|scripts)\/|^openapi\.yaml$/;
-
-export function codeIndex(only: RegExp = /(?:)/): CodeIndex {
+export function codeIndex(): CodeIndex {
   const { files, folders } = repositoryPaths();
-  const all = [...files, ...folders].filter((path) => only.test(path));
+  const all = [...files, ...folders];
   const sources = files.filter(
-    (file) => TEXT.test(file) && !file.endsWith('.md') && !DOC_TESTS.test(file) && only.test(file),
+    (file) => TEXT.test(file) && !file.endsWith('.md') && !DOC_TESTS.test(file),
   );
   const text = sources.map((file) => readFileSync(file, 'utf8')).join('\n');
   const words = new Set(text.match(/[A-Za-z_$][\w$]*/g));
