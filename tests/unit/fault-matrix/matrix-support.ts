@@ -8,7 +8,7 @@ import { getToasts } from '#src/components/ui/toast/toast-store.ts';
 import { ERROR_FLUSH_DELAY_MS } from '#src/domain/tracking/error-forwarding.ts';
 // Named `use…` but no React hook: called here outside a component or test body.
 import { useSteppedTimers as stepTheClock } from '#tests/support/stepped-timers.ts';
-import type { MatrixFault } from './fault-matrix-table.tsx';
+import type { MatrixFault } from './matrix-faults.ts';
 
 /** No typing delays: a case types a whole address in one go. */
 export const user = setupUser({ delay: null });

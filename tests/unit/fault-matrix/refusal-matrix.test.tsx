@@ -8,10 +8,7 @@ import { getToasts } from '#src/components/ui/toast/toast-store.ts';
 import { en } from '#src/domain/i18n/en.ts';
 import { startRequestLog, type RequestLog } from '#tests/support/request-log.ts';
 import { setScenario } from '#tests/support/set-scenario.ts';
-import { ACCOUNT_ITEMS_ROWS } from './account-items-rows.tsx';
-import { ACCOUNT_PAGE_ROWS, type MatrixFault } from './fault-matrix-table.tsx';
-import { NEXT_DELIVERY_ROWS } from './next-delivery-rows.tsx';
-import { REVIEW_PAGE_ROWS } from './review-rows.tsx';
+import type { MatrixFault, MatrixRow } from './matrix-faults.ts';
 
 /**
  * Every plan write a page makes (openapi.yaml `x-write` and `x-plan-scoped`, through the matrix's
@@ -38,12 +35,12 @@ const REFUSALS = [
   },
 ] as const;
 
-const ROWS = [
-  ...ACCOUNT_PAGE_ROWS,
-  ...ACCOUNT_ITEMS_ROWS,
-  ...NEXT_DELIVERY_ROWS,
-  ...REVIEW_PAGE_ROWS,
-].filter(({ operationId }) => OPERATIONS[operationId].write && OPERATIONS[operationId].planScoped);
+/** The fault matrix's rows that write a plan, from every rows file (found by its name). */
+const ROWS = Object.values(
+  import.meta.glob<readonly MatrixRow[]>('./*-rows.test.tsx', { eager: true, import: 'default' }),
+)
+  .flat()
+  .filter(({ operationId }) => OPERATIONS[operationId].write && OPERATIONS[operationId].planScoped);
 
 /** Everything the shopper can read: the page and the toasts. */
 function shown(): string {

@@ -1,8 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupUser } from '#tests/support/user.ts';
 import { expect } from 'vitest';
-import type { OperationId } from '#mocks/operations.ts';
-import type { ScenarioName } from '#mocks/scenarios/registry.ts';
 import { getToasts } from '#src/components/ui/toast/toast-store.ts';
 import {
   renderManagePage,
@@ -19,60 +17,10 @@ import {
   stepToErrorBatch,
   switchTabAndBack,
 } from './matrix-support.ts';
+import { faultMatrix } from './fault-matrix-runner.tsx';
+import type { RenderedPage } from './matrix-faults.ts';
 
-/**
- * The fault matrix: every operation a page calls × every way a call can fail, with
- * what the shopper must see. One table: a row per operation and page, a column per fault. The
- * account page's rows are here; the other pages' rows live beside this file (review-rows.tsx,
- * builder-rows.tsx, the program page's with the builder's). The runner (fault-matrix-runner.tsx)
- * needs no change for a new row; each *.test.tsx here runs one page's rows (or two).
- */
-
-/** The faults, each written as QA writes it in `?fault=operationId:TOKEN`. */
-export const MATRIX_FAULTS = [
-  { name: 'HTTP 500 JSON', token: '500', auth: false },
-  { name: 'HTTP 500 HTML', token: '500html', auth: false },
-  { name: 'malformed JSON', token: 'malformed', auth: false },
-  // A code whose meaning is the server's to say (its msg); the refusals we say in our own words
-  // (5002, 5003, 5007) have a matrix of their own (refusal-matrix.test.tsx).
-  { name: 'envelope failure code', token: 'code=5000', auth: false },
-  { name: 'off-contract body', token: 'offcontract', auth: false },
-  { name: 'network error', token: 'network', auth: false },
-  { name: 'timeout', token: 'timeout', auth: false },
-  { name: 'HTTP 401', token: '401', auth: true },
-  { name: 'HTTP 403', token: '403', auth: true },
-] as const;
-
-/** A fault as a case is told it: what QA writes after the operation in `?fault=`. */
-export interface MatrixFault {
-  name: string;
-  token: string;
-  auth: boolean;
-}
-
-export interface RenderedPage {
-  loginRedirects: string[];
-}
-
-export interface MatrixRow {
-  page: string;
-  operationId: OperationId;
-  /** When the page calls the operation at more than one step: which one this row is. */
-  step?: string;
-  scenario: ScenarioName;
-  /**
-   * Renders the page and does what makes it call the operation (load, click, type, save). Told
-   * the fault, so a step after a 401/403 on load is not taken: the shopper has left for login.
-   */
-  act: (fault: MatrixFault) => Promise<RenderedPage>;
-  /** What the shopper sees after the failure (not 401/403): message or quiet unlock. */
-  expectFailure: (fault: MatrixFault) => Promise<void> | void;
-  /** Tracking never sends the shopper to login. */
-  neverRedirects?: boolean;
-  /** Calls of the operation the case may make (default 1: one action, one request). */
-  maxRequests?: number;
-}
-
+/** The account page's rows: its plan, address, actions and tracking calls. */
 const user = setupUser({ delay: null });
 
 /** The plan-level controls are back and usable: nothing is stuck. */
@@ -112,7 +60,7 @@ const TYPED = {
   'Postal code': 'M5V 3L9',
 } as const;
 
-export const ACCOUNT_PAGE_ROWS: readonly MatrixRow[] = [
+export default faultMatrix(import.meta.url, 'account page', [
   {
     page: 'account',
     operationId: 'queryAutoShipPlan',
@@ -324,4 +272,4 @@ export const ACCOUNT_PAGE_ROWS: readonly MatrixRow[] = [
     },
     neverRedirects: true,
   },
-];
+]);

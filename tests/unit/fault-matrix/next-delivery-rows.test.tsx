@@ -7,7 +7,8 @@ import {
   renderManagePage,
   waitForPlanLoaded,
 } from '#tests/unit/pages/autoship-manage/support/render-manage-page.tsx';
-import type { MatrixFault, MatrixRow, RenderedPage } from './fault-matrix-table.tsx';
+import { faultMatrix } from './fault-matrix-runner.tsx';
+import type { MatrixFault, MatrixRow, RenderedPage } from './matrix-faults.ts';
 import { expectOneToast, failureSentence, user } from './matrix-support.ts';
 
 /**
@@ -71,8 +72,8 @@ function row(operationId: OperationId, button: string, what: string, typed: bool
   };
 }
 
-export const NEXT_DELIVERY_ROWS: readonly MatrixRow[] = [
+export default faultMatrix(import.meta.url, 'account page, next delivery', [
   row('skipNextDelivery', 'Skip next delivery', 'skip your delivery', false),
   row('shipNow', 'Ship now', 'ship your order now', false),
   row('changeNextPayDt', 'Move my delivery', 'move your delivery', true),
-];
+]);

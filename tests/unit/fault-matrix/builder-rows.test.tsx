@@ -12,7 +12,8 @@ import { ToastViewport } from '#src/components/ui/toast/toast-viewport.tsx';
 import { clearToasts } from '#src/components/ui/toast/toast-store.ts';
 import { AutoshipProgramPage } from '#src/pages/autoship-program/autoship-program-page.tsx';
 import { BuildplanPage } from '#src/pages/buildplan/buildplan-page.tsx';
-import type { MatrixRow, RenderedPage } from './fault-matrix-table.tsx';
+import { faultMatrix } from './fault-matrix-runner.tsx';
+import type { RenderedPage } from './matrix-faults.ts';
 import { expectNoToast, failureSentence, observeLoginRedirects, user } from './matrix-support.ts';
 import { memoryRoutes, type TestLocation } from '#tests/support/memory-routes.tsx';
 
@@ -126,7 +127,7 @@ async function expectProgramWithoutProducts(): Promise<void> {
   expectNoToast();
 }
 
-export const BUILDER_PAGE_ROWS: readonly MatrixRow[] = [
+export default faultMatrix(import.meta.url, 'builder and program pages', [
   {
     page: 'builder',
     operationId: 'getShopifyProductInfo',
@@ -194,4 +195,4 @@ export const BUILDER_PAGE_ROWS: readonly MatrixRow[] = [
     neverRedirects: true,
     maxRequests: configuredProducts(),
   },
-];
+]);

@@ -5,7 +5,8 @@ import {
   renderManagePage,
   waitForPlanLoaded,
 } from '#tests/unit/pages/autoship-manage/support/render-manage-page.tsx';
-import type { MatrixRow, RenderedPage } from './fault-matrix-table.tsx';
+import { faultMatrix } from './fault-matrix-runner.tsx';
+import type { RenderedPage } from './matrix-faults.ts';
 import { expectOneToast, expectNoToast, serverMessageOr, user } from './matrix-support.ts';
 
 /**
@@ -46,7 +47,7 @@ async function expectEditorWithoutProducts(): Promise<void> {
   expectNoToast();
 }
 
-export const ACCOUNT_ITEMS_ROWS: readonly MatrixRow[] = [
+export default faultMatrix(import.meta.url, 'account page, item editor', [
   {
     page: 'account',
     operationId: 'changePlan',
@@ -83,4 +84,4 @@ export const ACCOUNT_ITEMS_ROWS: readonly MatrixRow[] = [
     neverRedirects: true,
     maxRequests: MATRIX_PRODUCTS.pods.length,
   },
-];
+]);
