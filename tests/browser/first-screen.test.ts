@@ -220,6 +220,19 @@ describe('the standalone build’s prerendered pages (the mock build)', { timeou
     for (const key of ['program.hero', 'program.schedule', 'program.how.3'] as const) {
       expect(program).toContain(textOf(en, key));
     }
+    // The build cannot know the hand-off's url: its screen says the hand-off's words, no refusal.
+    const payment = await withoutJavaScript(
+      session.browser,
+      `${inject('baseURL')}/pages/payment?url=${encodeURIComponent('https://pay.example/p')}`,
+      async (page) => ({
+        main: await page.locator('main').innerText(),
+        alerts: await page.getByRole('alert').count(),
+      }),
+    );
+    expect(payment).toEqual({
+      main: expect.stringContaining(textOf(en, 'payment.intro')),
+      alerts: 0,
+    });
   });
 
   it('with JavaScript on: the app takes over without a layout shift, one plan call', async () => {
