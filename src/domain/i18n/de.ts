@@ -427,9 +427,14 @@ export const de: Catalogue = {
   'nextDelivery.notActive':
     'Nur die Lieferungen eines aktiven Plans lassen sich ändern. Wir haben Ihren Plan aktualisiert, damit Sie seinen aktuellen Stand sehen.',
   'nextDelivery.shipNow': 'Jetzt versenden',
+  'nextDelivery.shipNow.back': 'Termin beibehalten',
   'nextDelivery.shipNow.busy': 'Ihre Bestellung wird aufgegeben',
+  'nextDelivery.shipNow.confirm': 'Ja, jetzt versenden und abbuchen',
+  'nextDelivery.shipNow.confirmText':
+    'Wir geben Ihre Bestellung heute auf und buchen {total} über die Zahlungsart Ihres Plans ab. Danach kommt Ihre Lieferung ab heute alle {days} Tage.',
   'nextDelivery.shipNow.text':
     'Heute bestellen; danach kommt Ihre Lieferung ab heute alle {days} Tage.',
+  'nextDelivery.shipNow.title': 'Nächste Lieferung jetzt versenden?',
   'nextDelivery.skip': 'Nächste Lieferung überspringen',
   'nextDelivery.skip.busy': 'Ihre Lieferung wird übersprungen',
   'nextDelivery.skip.text':

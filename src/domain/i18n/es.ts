@@ -412,9 +412,14 @@ export const es: Catalogue = {
   'nextDelivery.notActive':
     'Solo se pueden cambiar las entregas de un plan activo. Hemos actualizado su plan para mostrar en qué estado está.',
   'nextDelivery.shipNow': 'Enviar ahora',
+  'nextDelivery.shipNow.back': 'Mantener mi fecha',
   'nextDelivery.shipNow.busy': 'Realizando su pedido',
+  'nextDelivery.shipNow.confirm': 'Sí, enviar y cobrar ahora',
+  'nextDelivery.shipNow.confirmText':
+    'Realizamos su pedido hoy y cobramos {total} con el método de pago de su plan. Después, su entrega llega cada {days} días a partir de hoy.',
   'nextDelivery.shipNow.text':
     'Pida hoy; después, su entrega llega cada {days} días a partir de hoy.',
+  'nextDelivery.shipNow.title': '¿Enviar su próxima entrega ahora?',
   'nextDelivery.skip': 'Omitir la próxima entrega',
   'nextDelivery.skip.busy': 'Omitiendo su entrega',
   'nextDelivery.skip.text':

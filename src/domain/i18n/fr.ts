@@ -424,9 +424,14 @@ export const fr: Catalogue = {
   'nextDelivery.notActive':
     'Seules les livraisons d’une formule active peuvent être modifiées. Nous avons actualisé votre formule pour afficher son état actuel.',
   'nextDelivery.shipNow': 'Expédier maintenant',
+  'nextDelivery.shipNow.back': 'Garder ma date',
   'nextDelivery.shipNow.busy': 'Commande en cours',
+  'nextDelivery.shipNow.confirm': 'Oui, expédier et débiter maintenant',
+  'nextDelivery.shipNow.confirmText':
+    'Nous passons votre commande aujourd’hui et débitons {total} avec le moyen de paiement de votre formule. Vos livraisons suivent ensuite tous les {days} jours à partir d’aujourd’hui.',
   'nextDelivery.shipNow.text':
     'Commandez aujourd’hui ; vos livraisons suivent ensuite tous les {days} jours à partir d’aujourd’hui.',
+  'nextDelivery.shipNow.title': 'Expédier votre prochaine livraison maintenant ?',
   'nextDelivery.skip': 'Sauter la prochaine livraison',
   'nextDelivery.skip.busy': 'Livraison en cours de report',
   'nextDelivery.skip.text':
