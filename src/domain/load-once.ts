@@ -4,17 +4,31 @@
  */
 export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | null = null;
-  return () => {
+  const once = () => {
     loading ??= track(
       load()
         .catch(() => load())
-        .catch((error: unknown) => {
-          loading = null;
-          throw error;
-        }),
+        .then(
+          (value) => {
+            loaded.add(once);
+            return value;
+          },
+          (error: unknown) => {
+            loading = null;
+            throw error;
+          },
+        ),
     );
     return loading;
   };
+  return once;
+}
+
+const loaded = new WeakSet<() => Promise<unknown>>();
+
+/** Whether `load` (a loadOnce) has arrived: a press needs no wait and no word of one. */
+export function hasLoaded(load: () => Promise<unknown>): boolean {
+  return loaded.has(load);
 }
 
 // So a test can wait for what a click started instead of for time.

@@ -16,7 +16,7 @@ import { rememberPriceSummary } from '#src/domain/pricing/price-summary.ts';
 import { planPriceSummary } from '#src/features/price-summary/plan-price-summary.ts';
 import { ReviewDetails } from './components/review-details.tsx';
 import { ReviewSummary } from './components/review-summary.tsx';
-import { LazySignInDialog } from './components/lazy-sign-in-dialog.ts';
+import { LazySignInDialog, loadSignInDialog } from './components/lazy-sign-in-dialog.ts';
 import { CacheMissingNotice, PlanLoadProblem } from './components/review-notices.tsx';
 import { termsLabel } from './components/terms-agreement.tsx';
 import { GuestPlanGate } from './guest-plan-choice.tsx';
@@ -68,7 +68,11 @@ export function ReviewPage() {
     isLoggedIn: context.isLoggedIn,
     saveOpenAddressEditor: address.saveOpenEditor,
     checkoutAddress: address.checkoutAddress,
-    onSignInRequired: () => setSignInOpen(true),
+    // Checkout stays busy until the dialog's code is here: the press is kept, and said at once.
+    onSignInRequired: () =>
+      loadSignInDialog()
+        .catch(() => undefined)
+        .then(() => setSignInOpen(true)),
   });
   const edit = useEditSave(planId, display, daySpan);
   const locked = mode === 'create' ? checkout.busy : edit.locked;
