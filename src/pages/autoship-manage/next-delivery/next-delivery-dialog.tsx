@@ -18,8 +18,8 @@ export interface NextDeliveryDialogProps {
 }
 
 /**
- * Skip the next delivery, ship it now (after a confirmation: ShipNowConfirm), or move it to a day
- * from today to one interval on. The date is checked here first (the backend checks it again): a
+ * Skip the next delivery, move it to a day from today to one interval on, or ship it now (after a
+ * confirmation: ShipNowConfirm). The date is checked here first (the backend checks it again): a
  * refused date says why and keeps what was typed.
  */
 export function NextDeliveryDialog({ view, onClose }: NextDeliveryDialogProps) {
@@ -94,7 +94,18 @@ export function NextDeliveryDialog({ view, onClose }: NextDeliveryDialogProps) {
             </LoadingButton>
             <p className={styles.text}>{t('nextDelivery.skip.text', { days: view.daySpan })}</p>
           </div>
-          <div className={styles.option}>
+          <NewDateForm
+            range={range}
+            date={date}
+            onDate={setDate}
+            problem={problem}
+            state={state('date')}
+            disabled={flow.running !== null}
+            onSubmit={submit}
+          />
+          {/* The choice that charges comes last: the middle of the dialog, where its opener
+              usually lay, holds none. */}
+          <div className={`${styles.option} ${styles.apart}`}>
             <Button
               ref={shipNowRef}
               variant="secondary"
@@ -106,15 +117,6 @@ export function NextDeliveryDialog({ view, onClose }: NextDeliveryDialogProps) {
             </Button>
             <p className={styles.text}>{t('nextDelivery.shipNow.text', { days: view.daySpan })}</p>
           </div>
-          <NewDateForm
-            range={range}
-            date={date}
-            onDate={setDate}
-            problem={problem}
-            state={state('date')}
-            disabled={flow.running !== null}
-            onSubmit={submit}
-          />
         </div>
       )}
     </Dialog>
