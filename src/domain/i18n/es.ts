@@ -78,6 +78,8 @@ export const es: Catalogue = {
   'builder.intro':
     'Elija sus sabores, cuántos paquetes de cada uno y con qué frecuencia deben llegar.',
   'builder.item': 'Artículo {id}',
+  'builder.keptInTab':
+    'Su navegador no guardó su plan en este dispositivo: solo se conserva en esta pestaña.',
   'builder.loadingProduct': 'Cargando un producto',
   'builder.noPods': 'Esta tienda no ofrece pods con autoship en este momento.',
   'builder.noStock': 'Algunos artículos están agotados',
@@ -100,8 +102,6 @@ export const es: Catalogue = {
   'builder.removeUnknown.other': 'Quitarlos del plan',
   'builder.saving': 'Guardando su plan…',
   'builder.stillLoading': 'Sus productos aún se están cargando. Espere un momento.',
-  'builder.storageFailed':
-    'Su navegador no nos permitió guardar su plan para el siguiente paso. Permita los datos del sitio para esta tienda o pruebe con otro navegador.',
   'builder.unavailable':
     '{title} no está disponible en este momento. Inténtelo de nuevo más tarde.',
   'builder.unavailableUnnamed':
@@ -392,6 +392,8 @@ export const es: Catalogue = {
   'routeError.heading': 'Algo salió mal',
   'routeError.text': 'No pudimos mostrar esta página. Inténtelo de nuevo.',
   'routeError.unknown': 'Error desconocido',
+  'storage.keptInTab':
+    'Su navegador no nos permitió guardar su plan en este dispositivo (su almacenamiento está lleno o desactivado). Puede continuar y pagar en esta pestaña, pero si la recarga o la abandona, tendrá que crear su plan de nuevo.',
   'theme.noScript': 'Active JavaScript para gestionar su autoship.',
   'theme.setup.heading': 'Autoship aún no está configurado',
   'theme.setup.text':

@@ -14,6 +14,7 @@ import { canPurchase } from '#src/domain/pricing/autoship-config.ts';
 import { getJson, STORAGE_KEYS } from '#src/domain/storage/local-storage.ts';
 import { rememberPriceSummary } from '#src/domain/pricing/price-summary.ts';
 import { planPriceSummary } from '#src/features/price-summary/plan-price-summary.ts';
+import { TabOnlyNotice } from '#src/features/storage-notice/tab-only-notice.tsx';
 import { ReviewDetails } from './components/review-details.tsx';
 import { ReviewSummary } from './components/review-summary.tsx';
 import { LazySignInDialog, loadSignInDialog } from './components/lazy-sign-in-dialog.ts';
@@ -92,31 +93,35 @@ export function ReviewPage() {
     );
   } else {
     content = (
-      <div className={styles.layout}>
-        <ReviewDetails
-          mode={mode}
-          planId={planId}
-          display={display}
-          moneyFormat={context.moneyFormat}
-          intervalOptions={config.intervalOptions}
-          interval={interval}
-          address={address.block}
-          locked={locked}
-          paymentCancelled={type === PAYMENT_CANCELLED_TYPE}
-        />
-        <ReviewSummary
-          mode={mode}
-          summary={summary}
-          moneyFormat={context.moneyFormat}
-          notSold={canPurchase(config, context) ? null : t('review.notSold')}
-          daySpan={daySpan}
-          locked={locked}
-          termsChecked={termsChecked}
-          onTermsChange={setTermsChecked}
-          checkout={checkout}
-          edit={edit}
-        />
-      </div>
+      <>
+        {/* The plan this page reviews is the builder's: kept in this tab only if storage refused it. */}
+        {items?.kind === 'ready' && items.fromCache && <TabOnlyNotice />}
+        <div className={styles.layout}>
+          <ReviewDetails
+            mode={mode}
+            planId={planId}
+            display={display}
+            moneyFormat={context.moneyFormat}
+            intervalOptions={config.intervalOptions}
+            interval={interval}
+            address={address.block}
+            locked={locked}
+            paymentCancelled={type === PAYMENT_CANCELLED_TYPE}
+          />
+          <ReviewSummary
+            mode={mode}
+            summary={summary}
+            moneyFormat={context.moneyFormat}
+            notSold={canPurchase(config, context) ? null : t('review.notSold')}
+            daySpan={daySpan}
+            locked={locked}
+            termsChecked={termsChecked}
+            onTermsChange={setTermsChecked}
+            checkout={checkout}
+            edit={edit}
+          />
+        </div>
+      </>
     );
   }
 
