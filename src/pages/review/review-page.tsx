@@ -9,6 +9,7 @@ import { useSearchParams } from '#src/components/ui/router/use-search-params.ts'
 import { useSkeletonVisible } from '#src/components/ui/skeleton/skeleton.tsx';
 import { SkeletonLines } from '#src/components/ui/skeleton/skeleton-lines.tsx';
 import { showToast } from '#src/components/ui/toast/toast-store.ts';
+import { usePreloadWhenIdle } from '#src/hooks/use-preload-when-idle.ts';
 import { CACHE_ERROR_REDIRECT_MS, TOAST_DURATION_LONG_MS } from '#src/domain/business-constants.ts';
 import { canPurchase } from '#src/domain/pricing/autoship-config.ts';
 import { getJson, STORAGE_KEYS } from '#src/domain/storage/local-storage.ts';
@@ -19,7 +20,7 @@ import { ReviewDetails } from './components/review-details.tsx';
 import { ReviewSummary } from './components/review-summary.tsx';
 import { LazySignInDialog, loadSignInDialog } from './components/lazy-sign-in-dialog.ts';
 import { CacheMissingNotice, PlanLoadProblem } from './components/review-notices.tsx';
-import { termsLabel } from './components/terms-agreement.tsx';
+import { loadTermsDialog, termsLabel } from './components/terms-agreement.tsx';
 import { GuestPlanGate } from './guest-plan-choice.tsx';
 import { clearCachedPlan, PAYMENT_CANCELLED_TYPE, REVIEW_EDIT_TYPE } from './review-items.ts';
 import { REVIEW_EVENTS, trackReviewEvent } from './review-tracking.ts';
@@ -39,6 +40,9 @@ export function ReviewPage() {
   const type = params.get('type');
   const reviewEdit = type === REVIEW_EDIT_TYPE;
   usePaymentCancelledTracking(type === PAYMENT_CANCELLED_TYPE);
+  // The terms link's dialog first among the page's idle loads (a slow line fetches a few files at
+  // a time): the summary that offers it mounts only once the plan is known.
+  usePreloadWhenIdle(loadTermsDialog);
 
   const reviewed = useReviewedPlan(reviewEdit);
   const { planQuery, settled, plan, mode, items, display, cacheMissing } = reviewed;
@@ -145,7 +149,10 @@ export function ReviewPage() {
       ) : (
         content
       )}
-      <LazySignInDialog open={signInOpen} onClose={() => setSignInOpen(false)} />
+      {/* A visitor's checkout alone opens it: a signed-in shopper's line does not carry its code. */}
+      {!context.isLoggedIn && (
+        <LazySignInDialog open={signInOpen} onClose={() => setSignInOpen(false)} />
+      )}
     </PageFrame>
   );
 }

@@ -8,7 +8,8 @@ import { t } from '#src/domain/i18n/translate.ts';
 
 const TERMS_CHECKBOX_ID = 'review-terms';
 
-const loadTermsDialog = loadOnce(() => import('./terms-dialog.tsx'));
+/** The review page fetches it with its first idle loads (review-page.tsx). */
+export const loadTermsDialog = loadOnce(() => import('./terms-dialog.tsx'));
 
 /** Downloads at idle, not with the page. */
 const LazyTermsDialog = lazyUntilOpen<TermsDialogProps>(
