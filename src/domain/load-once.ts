@@ -1,3 +1,19 @@
+/** What a download waits for first, when anything (see `setBeforeDownload`); none by default. */
+let beforeDownload: () => Promise<void> | undefined = () => undefined;
+
+/**
+ * The app's: a download first waits for this (src/app/failed-stylesheets.ts links again the
+ * stylesheets that failed, which Vite's preload helper asks for once per page only).
+ */
+export function setBeforeDownload(hook: () => Promise<void> | undefined): void {
+  beforeDownload = hook;
+}
+
+function download<T>(load: () => Promise<T>): Promise<T> {
+  const waiting = beforeDownload();
+  return waiting ? waiting.then(load) : load();
+}
+
 /**
  * One download however many parts ask. A failure is retried once at once (a dropped connection
  * often answers the second time), then not kept: a chunk may well arrive later.
@@ -6,8 +22,8 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | null = null;
   const once = () => {
     loading ??= track(
-      load()
-        .catch(() => load())
+      download(load)
+        .catch(() => download(load))
         .then(
           (value) => {
             loaded.add(once);
