@@ -131,8 +131,7 @@ export async function startMockWorker(): Promise<MockStart> {
   // The app renders now; its calls wait until the worker answers (the mock build's
   // first paint no longer waits for MSW's download and the worker's start). MSW's chunk is asked
   // for once the page has painted its first content, so its 42 KB gzip do not compete with the
-  // page's own code for it; on the plan's pages, whose first call waits for it, the HTML has
-  // already preloaded it (scripts/vite-early-call.ts).
+  // page's own code for it.
   const painted = afterFirstContentfulPaint();
   const started = painted
     .then(() => import('./browser-worker.ts'))

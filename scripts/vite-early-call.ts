@@ -3,10 +3,7 @@ import { build, loadEnv, type Plugin, type Rollup } from 'vite';
 import { APP_PATHS } from '#src/app/paths.ts';
 import type { EarlyCallConfig } from '#src/api/early-call/early-plan-call.ts';
 import { DEFAULT_STORE_CONTEXT } from '#src/api/store-context.ts';
-import { pageFilesOf } from './vite-preload-entry-route.ts';
 
-/** The mock build's in-page backend: MSW's worker client, the handlers, the request checks. */
-const MOCK_BACKEND_MODULE = 'mocks/browser-worker.ts';
 const SOURCE = resolve(import.meta.dirname, '../src/api/early-call/early-calls.ts');
 const ENTRY = '\0early-plan-call-entry';
 
@@ -208,21 +205,8 @@ export function earlyCall(): Plugin {
       async handler(html, context) {
         if (env.VITE_API_MOCKING === 'prism') return html;
         const checks = planChecksChunk(context.bundle);
-        // The mock build's plan call waits for MSW (held): on the plan's pages its chunk downloads
-        // with the page's code, not once that code has run (mocks/browser.ts asks for it then).
-        const mockBackend =
-          env.VITE_API_MOCKING === 'msw' && context.bundle
-            ? pageFilesOf(context.bundle, [MOCK_BACKEND_MODULE]).always.js.filter(
-                // What the HTML preloads already (mocks/browser.ts and what it shares).
-                (file) => !html.includes(file),
-              )
-            : [];
-        const preloads = [...(checks ? [checks] : []), ...mockBackend];
         const script = await earlyCallScript(
-          earlyCallConfig(
-            env,
-            preloads.map((file) => `${base}${file}`),
-          ),
+          earlyCallConfig(env, checks ? [`${base}${checks}`] : []),
         );
         const tag = `<script>${script}</script>`;
         if (!STORE_CONTEXT_BLOCK.test(html))

@@ -32,10 +32,7 @@ export interface EarlyCallConfig {
   routeNames: AppRouteName[];
   /** '' means the page's own origin. */
   apiBase: string;
-  /**
-   * The answer's checks are a chunk of their own: preloaded so adopting does not wait for it (in
-   * the mock build, so is the mock backend that answers the held call).
-   */
+  /** The answer's checks are a chunk of their own: preloaded so adopting does not wait for it. */
   modulePreloads: string[];
   defaults: EarlyCallContext;
   /** Mock build: MSW answers nothing before it starts, so the mock layer sends the call. */
