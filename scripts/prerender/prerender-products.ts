@@ -141,19 +141,3 @@ export async function loadProductSnapshot(
   }
   return { products, productsAsOf: snapshot.productsAsOf };
 }
-
-/**
- * The mock build's products: its own backend's (the mock store in its default scenario, over
- * HTTP, asked by the same two calls), so its first screen is the production build's, which takes
- * them from the store's backend. A scenario that answers otherwise (a product out of stock, a
- * failing call) shows once the page asks again, as a store's changed prices do in production.
- */
-export async function loadMockProductSnapshot(): Promise<ProductSnapshot> {
-  const { startMockHttpServer } = await import('#mocks/http-server.ts');
-  const backend = await startMockHttpServer();
-  try {
-    return await loadProductSnapshot(backend.url);
-  } finally {
-    await backend.close();
-  }
-}

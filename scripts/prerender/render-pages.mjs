@@ -83,7 +83,7 @@ try {
   let products = snapshot;
   if (mode === 'mock') {
     const { loadMockProductSnapshot } = await server.ssrLoadModule(
-      '/scripts/prerender/prerender-products.ts',
+      '/scripts/prerender/mock-products.ts',
     );
     globalThis.fetch = nodeFetch;
     try {
