@@ -49,7 +49,7 @@ export function ReviewPage() {
 
   const interval = useReviewInterval(mode, plan, display?.daySpan);
   const { daySpan } = interval;
-  const address = useReviewAddress(mode, plan, skeletonVisible);
+  const address = useReviewAddress(mode, plan, skeletonVisible, reviewed.awaitingSignIn);
   const [termsChecked, setTermsChecked] = useState(false);
   const [signInOpen, setSignInOpen] = useState(false);
 
