@@ -389,10 +389,7 @@ export const de: Catalogue = {
     'Sie haben vor der Anmeldung einen Plan erstellt, und Ihr Konto hat bereits einen. Es kann nur ein Plan behalten werden: Bitte wählen Sie.',
   'review.guest.title': 'Welchen Plan möchten Sie behalten?',
   'review.heading': 'Ihren Plan prüfen',
-  'review.heading.edit': 'Ihre Änderungen prüfen',
-  'review.intro':
-    'Prüfen Sie Ihre Artikel, das Lieferintervall und die Adresse, bevor Sie bezahlen.',
-  'review.intro.edit': 'Prüfen Sie Ihre Artikel und das Lieferintervall und speichern Sie dann.',
+  'review.intro': 'Prüfen Sie Ihre Artikel, das Lieferintervall und die Adresse.',
   'review.items': 'Ihre Artikel',
   'review.loading': 'Ihr Plan wird geladen …',
   'review.notSold': 'Autoship-Käufe sind in Ihrem Land bzw. Ihrer Region nicht möglich.',

@@ -54,7 +54,7 @@ export function ReviewPage() {
 
   const interval = useReviewInterval(mode, plan, display?.daySpan);
   const { daySpan } = interval;
-  const address = useReviewAddress(mode, plan, skeletonVisible);
+  const address = useReviewAddress(mode, plan, skeletonVisible, reviewed.awaitingSignIn);
   const [termsChecked, setTermsChecked] = useState(false);
   const [signInOpen, setSignInOpen] = useState(false);
 
@@ -131,8 +131,10 @@ export function ReviewPage() {
 
   return (
     <PageFrame
-      heading={mode === 'edit' ? t('review.heading.edit') : t('review.heading')}
-      intro={mode === 'edit' ? t('review.intro.edit') : t('review.intro')}
+      // One heading and intro in both modes: the page's first screen (the theme's Liquid, the
+      // prerendered HTML) says them before the plan's answer decides the mode (spec section 2).
+      heading={t('review.heading')}
+      intro={t('review.intro')}
       backTo={APP_PATHS.manage}
       {...footerTopProps()}
     >
