@@ -79,6 +79,13 @@ export default defineConfig(({ mode }) => ({
   ],
   resolve: {
     alias: [
+      // wouter's shim of useSyncExternalStore for React before 18: React 19's own hook instead.
+      {
+        find: /^use-sync-external-store\/shim\/index\.js$/,
+        replacement: fileURLToPath(
+          new URL('./src/app/react-sync-external-store.ts', import.meta.url),
+        ),
+      },
       // The mock build's MSW gets a small cookie jar instead of tough-cookie and its public-suffix
       // list (~120 KB gzip in front of every page; see mocks/msw-cookie-jar.ts for why it is safe).
       ...(mode === 'mock'
