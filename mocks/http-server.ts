@@ -112,6 +112,17 @@ function unknownBearer(
   return operationId !== undefined && OPERATIONS[operationId].secured ? bearer : null;
 }
 
+/** openapi.yaml info.description: an answer to a secured call is never stored by a cache. */
+function personal(incoming: IncomingMessage): Record<string, string> {
+  const operationId = operationForPath(
+    incoming.method ?? 'GET',
+    new URL(incoming.url ?? '/', 'http://mock').pathname,
+  );
+  return operationId !== undefined && OPERATIONS[operationId].secured
+    ? { 'Cache-Control': 'no-store' }
+    : {};
+}
+
 async function send(outgoing: ServerResponse, response: Response, cors: Record<string, string>) {
   const headers: Record<string, string> = { ...cors };
   response.headers.forEach((value, name) => {
@@ -144,7 +155,11 @@ export async function startMockHttpServer(
   let origin = '';
 
   const server = createServer((incoming, outgoing) => {
-    const cors = { ...CORS_HEADERS, 'Access-Control-Allow-Origin': incoming.headers.origin ?? '*' };
+    const cors = {
+      ...CORS_HEADERS,
+      'Access-Control-Allow-Origin': incoming.headers.origin ?? '*',
+      ...personal(incoming),
+    };
     if (incoming.method === 'OPTIONS') {
       outgoing.writeHead(204, cors);
       outgoing.end();

@@ -1,4 +1,5 @@
 import type { OperationId } from '#mocks/operations.ts';
+import type { RuleId } from './rules.ts';
 
 /** The checks each answer goes through, in the order of the printed table's columns. */
 export const CHECKS = [
@@ -12,6 +13,7 @@ export const CHECKS = [
   'read-back',
   'auth',
   'cors',
+  'security',
 ] as const;
 export type CheckName = (typeof CHECKS)[number] | 'transport';
 
@@ -25,6 +27,11 @@ export type CheckOutcome = 'pass' | 'fail' | 'skip';
  */
 export type ProbeRole =
   | 'forged-token'
+  | 'bad-request'
+  | 'edge'
+  | 'foreign-origin'
+  | 'not-found'
+  | 'repeat'
   | 'case-token'
   | 'out-of-range'
   | 'paging'
@@ -40,6 +47,10 @@ export interface Violation {
   credential: boolean;
   role?: ProbeRole;
   check: CheckName;
+  /** The rule broken (rule-table.ts): the report cites where openapi.yaml or the spec says it. */
+  rule: RuleId;
+  /** Where the rule is said, as the report prints it (filled in when the run ends). */
+  source?: string;
   /**
    * JSON pointer into the answer's body, or `(status)` / `(content-type)` / `(body)` /
    * `(location)` / `(request)`, or the CORS header at fault.

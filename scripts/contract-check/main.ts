@@ -8,8 +8,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { OPERATION_IDS, type OperationId } from '#mocks/operations.ts';
-import { formatTable, toJson, toJunit } from './report-format.ts';
-import { runContractCheck, type CheckOptions } from './run-checks.ts';
+import { formatTable, toJson } from './report-format.ts';
+import { toJunit } from './report-junit.ts';
+import { SPEC_TIMEOUT_MS, runContractCheck, type CheckOptions } from './run-checks.ts';
 
 /** What the exit code says (docs/contract-check.md lists them). */
 const EXIT = { onContract: 0, offContract: 1, usage: 2, unreachable: 3 } as const;
@@ -85,7 +86,7 @@ export default async function main(argv: string[] = process.argv.slice(2)): Prom
     }
     const baseUrl = validUrl(values['base-url'], '--base-url');
     if (baseUrl === null) throw new Error('--base-url is required');
-    const timeoutMs = values.timeout === undefined ? 10_000 : Number(values.timeout);
+    const timeoutMs = values.timeout === undefined ? SPEC_TIMEOUT_MS : Number(values.timeout);
     if (!Number.isInteger(timeoutMs) || timeoutMs <= 0)
       throw new Error('--timeout must be milliseconds');
     const token = values.token ?? process.env.CONTRACT_CHECK_TOKEN;

@@ -48,6 +48,7 @@ function newestFirst(result: ProbeResult, orders: Order[], from: number): void {
     const [newer, older] = [orders[i - 1], orders[i]];
     if (Date.parse(String(newer?.paidAt)) < Date.parse(String(older?.paidAt))) {
       fail(result, {
+        rule: 'paging',
         path: '/data/list',
         expected: `order ${String(older?.orderNo)} paid no later than ${String(newer?.orderNo)} before it (${String(newer?.paidAt)}): openapi.yaml, newest first by paidAt`,
         actual: `paid ${String(older?.paidAt)}`,
@@ -102,6 +103,7 @@ export async function orderPaging(
     for (const [path, actual, want, why] of checks) {
       if (actual !== want) {
         fail(got.result, {
+          rule: 'paging',
           path,
           expected: `${String(want)} (openapi.yaml: ${why})`,
           actual: `${JSON.stringify(actual)}${path === '/data/list' ? ' orders' : ''}`,
@@ -112,6 +114,7 @@ export async function orderPaging(
     const repeated = got.list.find((order) => seen.has(order.orderNo));
     if (repeated !== undefined) {
       fail(got.result, {
+        rule: 'paging',
         path: '/data/list',
         expected: `page ${pageNum}'s own orders (openapi.yaml: pageNum is the page answered)`,
         actual: `order ${String(repeated.orderNo)} of an earlier page`,
@@ -136,6 +139,7 @@ async function byOrderNo(call: Call, context: SampleContext, order: Order | unde
     const want = orderNo === NO_SUCH_ORDER ? [] : [orderNo];
     if (JSON.stringify(numbers) !== JSON.stringify(want)) {
       fail(got.result, {
+        rule: 'order-no',
         path: '/data/list',
         expected: `${want.length === 0 ? 'no order' : `order ${orderNo} only`} (openapi.yaml: with orderNo, only that order; an empty list when there is none)`,
         actual: `${numbers.length} orders${numbers.length > 0 ? `: ${numbers.slice(0, 3).map(String).join(', ')}${numbers.length > 3 ? ', …' : ''}` : ''}`,

@@ -90,6 +90,7 @@ export async function otherShopperLists(
     const leaked = mine.items.map(check.key).filter((key) => keys.has(key));
     if (leaked.length > 0) {
       fail(mine.result, {
+        rule: 'own-lists',
         path: '/data',
         expected: `the first shopper's ${check.what}s only (openapi.yaml: the shopper's own)`,
         actual: `the second shopper's ${check.what} ${leaked.map(String).join(', ')}`,

@@ -6,7 +6,7 @@
  */
 import type { OperationId } from '#mocks/operations.ts';
 import type { SampleContext, SampleRequest } from '#scripts/contract/sample-requests.ts';
-import type { AnswerExpectation } from './answer-checks.ts';
+import type { AnswerExpectation } from './answer-outcome.ts';
 import type { ProbeResult } from './check-types.ts';
 import type { CredentialUse } from './curl-command.ts';
 import { NO_SUCH_PLAN_ID, PLAN_NOT_FOUND_CODE, type PlannedProbe } from './probe-plan.ts';
@@ -187,20 +187,18 @@ export async function otherShopperProbes(
         );
   const last = probes.at(-1);
   const changes = [
-    ...unchangedFindings(
-      other.plan,
-      otherAfter.plan,
-      [],
-      'queryAutoShipPlan (second shopper) /data',
-      `calls naming plan ${otherPlanId} with the first shopper's credential change nothing`,
-    ),
-    ...unchangedFindings(
-      own?.plan ?? null,
-      ownAfter?.plan ?? null,
-      [],
-      'queryAutoShipPlan (first shopper) /data',
-      `calls naming plan ${otherPlanId} change nothing of the first shopper's plan`,
-    ),
+    ...unchangedFindings(other.plan, otherAfter.plan, {
+      changes: [],
+      path: 'queryAutoShipPlan (second shopper) /data',
+      why: `calls naming plan ${otherPlanId} with the first shopper's credential change nothing`,
+      rule: 'no-such-plan',
+    }),
+    ...unchangedFindings(own?.plan ?? null, ownAfter?.plan ?? null, {
+      changes: [],
+      path: 'queryAutoShipPlan (first shopper) /data',
+      why: `calls naming plan ${otherPlanId} change nothing of the first shopper's plan`,
+      rule: 'no-such-plan',
+    }),
   ];
   // What the writes changed was said on each write (and put back); what is left is the reads'.
   const said = new Set(probes.flatMap((p) => p.violations.map((v) => v.path)));

@@ -9,7 +9,11 @@
  * is undone from its `x-undo`.
  */
 import { OPERATIONS, OPERATION_IDS, type OperationId } from '#mocks/operations.ts';
-import { SAMPLE_REQUESTS, defaultSampleContext } from '#scripts/contract/sample-requests.ts';
+import {
+  SAMPLE_REQUESTS,
+  defaultSampleContext,
+  type SampleRequest,
+} from '#scripts/contract/sample-requests.ts';
 import type { ProbeRole } from './check-types.ts';
 import type { OperationFlags } from './operation-flags.ts';
 
@@ -19,6 +23,10 @@ export interface PlannedProbe {
   write: boolean;
   note?: string;
   role?: ProbeRole;
+  /** The request to send instead of the operation's sample (a bound broken, an edge). */
+  request?: SampleRequest;
+  /** An origin that is not the store's to call from (the credentialed-echo check). */
+  foreignOrigin?: string;
 }
 
 type Flags = Record<OperationId, OperationFlags>;

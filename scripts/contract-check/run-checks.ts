@@ -7,7 +7,7 @@
 import { OPERATIONS, type OperationId } from '#mocks/operations.ts';
 import type { SampleContext } from '#scripts/contract/sample-requests.ts';
 import { expectsSuccess, learn, notUndone, skipReason, unknownAccount } from './account-state.ts';
-import type { AnswerExpectation } from './answer-checks.ts';
+import type { AnswerExpectation } from './answer-outcome.ts';
 import type { CheckReport, ProbeResult, WriteRecord } from './check-types.ts';
 import { caseChangedToken, forgedToken, type CredentialUse } from './curl-command.ts';
 import { credentialProbes } from './credential-probes.ts';
@@ -17,11 +17,15 @@ import { otherShopperLists } from './other-lists.ts';
 import { notOwnPlanProbes, otherShopperProbes, type Call } from './ownership.ts';
 import { runProbe } from './probe-call.ts';
 import { NO_SUCH_PLAN_ID, readProbes, reads, type PlannedProbe } from './probe-plan.ts';
-import { nextPayDateFinding } from './read-back.ts';
+import { nextPayDateFinding } from './read-back-delivery.ts';
 import { accountNotes } from './account-notes.ts';
 import { runWrites } from './write-phase.ts';
 import type { OtherShopper } from './write-phase-types.ts';
 import { isObject } from './json-object.ts';
+import { citation } from './rules.ts';
+
+/** Spec section 9: "Request timeout 60000 ms" (the storefront waits so long for any call). */
+export const SPEC_TIMEOUT_MS = 60_000;
 
 export interface CheckOptions {
   /** Origin (and optional base path) of the autoship API. */
@@ -33,7 +37,7 @@ export interface CheckOptions {
   /** A second test shopper's credential: that shopper's plan must be out of the first's reach. */
   otherToken?: string;
   allowWrites?: boolean;
-  /** Per request (default 10 s): a backend that does not answer is a violation, not a hang. */
+  /** Per request (default spec section 9's 60 s): no answer by then is a violation, not a hang. */
   timeoutMs?: number;
   /** The storefront's origin: each call is checked as the browser's CORS checks would. */
   origin?: string;
@@ -48,7 +52,7 @@ export interface CheckOptions {
 export async function runContractCheck(options: CheckOptions): Promise<CheckReport> {
   const started = performance.now();
   const startedAt = new Date().toISOString();
-  const settings = { timeoutMs: 10_000, ...options };
+  const settings = { timeoutMs: SPEC_TIMEOUT_MS, ...options };
   const flags = operationFlags(options.operationFlags);
   // Until the reads find the account's plan, a plan id is asked about only if --plan-id names it.
   const account = unknownAccount(options.planId);
@@ -66,10 +70,11 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRepo
     'other-token': options.otherToken,
   };
 
-  const call: Call = async (probe, context, expectation, use) => {
+  const call: Call = async (probe, context, wanted, use) => {
     // A forged credential's call is checked for its refusal; its preflight is the real call's.
     const forgedUse = use === 'forged-token' || use === 'case-token';
     const { origin: _origin, ...withoutOrigin } = settings;
+    const expectation = { mayRefuse: flags[probe.operationId].mayRefuse, ...wanted };
     const made = await runProbe(probe, context, expectation, forgedUse ? withoutOrigin : settings, {
       token: tokens[use],
       use,
@@ -179,6 +184,9 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRepo
     notUndone(writes);
   }
 
+  for (const violation of probes.flatMap((probe) => probe.violations)) {
+    violation.source = citation(violation.rule, violation.operationId);
+  }
   const violationCount = probes.reduce((sum, probe) => sum + probe.violations.length, 0);
   const warningCount = probes.reduce((sum, probe) => sum + probe.warnings.length, 0);
   return {

@@ -91,15 +91,14 @@ export async function writeFindings(
     if (answered) {
       checked = true;
       findings.push(
-        ...unchangedFindings(
-          before,
-          reads.state.readPlan ?? null,
+        ...unchangedFindings(before, reads.state.readPlan ?? null, {
           changes,
-          'queryAutoShipPlan /data',
-          took
-            ? `openapi.yaml: ${step.operationId} changes only ${changes.join(', ') || 'nothing of the plan'} (x-changes)`
+          path: 'queryAutoShipPlan /data',
+          why: took
+            ? `${step.operationId} changes only ${changes.join(', ') || 'nothing of the plan'} (x-changes)`
             : `${step.operationId} was refused, so it changes nothing`,
-        ),
+          rule: took ? 'keeps-other-fields' : 'refused-changes-nothing',
+        }),
       );
     }
   }
@@ -110,13 +109,12 @@ export async function writeFindings(
       `the second shopper's plan, after ${step.operationId}`,
     );
     findings.push(
-      ...unchangedFindings(
-        other.plan,
-        after ?? null,
-        [],
-        'queryAutoShipPlan (second shopper) /data',
-        `a write of plan ${planId} with the first shopper's credential reaches no other plan`,
-      ),
+      ...unchangedFindings(other.plan, after ?? null, {
+        changes: [],
+        path: 'queryAutoShipPlan (second shopper) /data',
+        why: `a write of plan ${planId} with the first shopper's credential reaches no other plan`,
+        rule: 'no-such-plan',
+      }),
     );
     if (after !== undefined && after !== null) other.plan = after;
   }

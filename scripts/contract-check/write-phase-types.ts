@@ -1,7 +1,7 @@
 import type { OperationId } from '#mocks/operations.ts';
 import type { SampleContext, SampleRequest } from '#scripts/contract/sample-requests.ts';
 import type { Account } from './account-state.ts';
-import type { AnswerExpectation } from './answer-checks.ts';
+import type { AnswerExpectation } from './answer-outcome.ts';
 import type { ProbeResult } from './check-types.ts';
 import type { OperationFlags } from './operation-flags.ts';
 import type { Call } from './ownership.ts';

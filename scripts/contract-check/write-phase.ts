@@ -5,7 +5,7 @@
  * it, so the failure is reported on the operation at fault, not on the next one.
  */
 import { OPERATIONS, type OperationId } from '#mocks/operations.ts';
-import type { AnswerExpectation } from './answer-checks.ts';
+import type { AnswerExpectation } from './answer-outcome.ts';
 import type { WriteRecord } from './check-types.ts';
 import {
   planWrites,

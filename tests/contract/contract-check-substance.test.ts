@@ -3,7 +3,8 @@ import { startMockHttpServer, type MockHttpServer } from '#mocks/http-server.ts'
 import { OPERATION_IDS, OPERATIONS } from '#mocks/operations.ts';
 import type { CheckReport } from '#scripts/contract-check/check-types.ts';
 import { runContractCheck } from '#scripts/contract-check/run-checks.ts';
-import { formatTable, toJson, toJunit } from '#scripts/contract-check/report-format.ts';
+import { formatTable, toJson } from '#scripts/contract-check/report-format.ts';
+import { toJunit } from '#scripts/contract-check/report-junit.ts';
 import { editJson, startBrokenBackend, type BrokenKind } from '#tests/support/broken-backend.ts';
 import {
   OTHER_PLAN_ID,

@@ -50,6 +50,16 @@ export interface BrokenCall {
   mock: MockHttpServer;
 }
 
+/** A success envelope as a backend on the contract answers it (CORS open, not stored). */
+export function successAnswer(data: unknown = null): Answer {
+  return {
+    status: 200,
+    contentType: 'application/json',
+    text: JSON.stringify({ code: 200, msg: 'success', data }),
+    headers: { 'access-control-allow-origin': '*', 'cache-control': 'no-store' },
+  };
+}
+
 export function editJson(edit: (body: Json) => void) {
   return (answer: Answer): Answer => {
     const body = JSON.parse(answer.text) as Json;
@@ -508,7 +518,7 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
 }
 
 /** The headers of the mock's answer the proxy passes on (its own framing aside). */
-const PASSED_HEADERS = /^(access-control-|location$|content-encoding$)/;
+const PASSED_HEADERS = /^(access-control-|location$|content-encoding$|cache-control$)/;
 
 export interface BrokenBackendOptions {
   /** The credentials the mock knows (default: any bearer); a call with one of them is "with". */

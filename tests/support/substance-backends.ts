@@ -10,7 +10,13 @@ import type { AddressInfo } from 'node:net';
 import { startMockHttpServer, type MockHttpServer } from '#mocks/http-server.ts';
 import { getScenario } from '#mocks/scenarios/registry.ts';
 import { SECOND_SHOPPER_PLAN_ID, secondShopperSeed } from '#mocks/second-shopper.ts';
-import { editJson, type Answer, type BrokenKind, type Json } from './broken-backend.ts';
+import {
+  editJson,
+  successAnswer,
+  type Answer,
+  type BrokenKind,
+  type Json,
+} from './broken-backend.ts';
 
 /** The first test shopper's credential and the second's (`--other-token`). */
 export const SHOPPER_TOKEN = 'contract-check-token';
@@ -20,15 +26,6 @@ export const OTHER_SHOPPER_TOKEN = 'contract-check-other-token';
 export const OTHER_PLAN_ID = SECOND_SHOPPER_PLAN_ID;
 
 const DAY_MS = 86_400_000;
-
-function success(data: unknown = null): Answer {
-  return {
-    status: 200,
-    contentType: 'application/json',
-    text: JSON.stringify({ code: 200, msg: 'success', data }),
-    headers: { 'access-control-allow-origin': '*' },
-  };
-}
 
 function planStatus(mock: MockHttpServer): number | undefined {
   return mock.store.snapshot().plan?.status;
@@ -45,7 +42,7 @@ export const SUBSTANCE_KINDS: BrokenKind[] = [
     credential: true,
     check: 'read-back',
     path: 'queryAutoShipPlan /data/status',
-    request: () => success(),
+    request: () => successAnswer(),
     break: unchanged,
   },
   {
@@ -54,7 +51,7 @@ export const SUBSTANCE_KINDS: BrokenKind[] = [
     credential: true,
     check: 'read-back',
     path: 'queryAutoShipPlan /data/status',
-    request: () => success(),
+    request: () => successAnswer(),
     break: unchanged,
   },
   {
@@ -63,7 +60,7 @@ export const SUBSTANCE_KINDS: BrokenKind[] = [
     credential: true,
     check: 'read-back',
     path: 'queryAutoShipPlan /data/planId',
-    request: () => success(),
+    request: () => successAnswer(),
     break: unchanged,
   },
   {
@@ -97,7 +94,7 @@ export const SUBSTANCE_KINDS: BrokenKind[] = [
     role: 'wrong-state',
     check: 'outcome',
     path: '/code',
-    request: (call) => (planStatus(call.mock) === 1 ? success() : undefined),
+    request: (call) => (planStatus(call.mock) === 1 ? successAnswer() : undefined),
     break: unchanged,
   },
   {
@@ -107,7 +104,7 @@ export const SUBSTANCE_KINDS: BrokenKind[] = [
     role: 'wrong-state',
     check: 'outcome',
     path: '/code',
-    request: (call) => (planStatus(call.mock) === 2 ? success() : undefined),
+    request: (call) => (planStatus(call.mock) === 2 ? successAnswer() : undefined),
     break: unchanged,
   },
   {
