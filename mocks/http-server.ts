@@ -63,6 +63,9 @@ export interface MockHttpServer {
   close(): Promise<void>;
 }
 
+/** Seeds both shoppers' stores with the scenario again (docs/contract-check.md). */
+export const MOCK_RESET_PATH = '/__mock/reset';
+
 const CORS_HEADERS: Record<string, string> = {
   'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
   'Access-Control-Allow-Headers': 'Authorization, Content-Type, Prefer',
@@ -138,7 +141,9 @@ export async function startMockHttpServer(
   const store = options.store ?? createMockStore();
   const other = options.otherCredential;
   const otherStore = other === undefined ? null : createMockStore();
+  let seeded: { name: string; options: ScenarioOptions } | null = null;
   const seed = (name: string, scenarioOptions: ScenarioOptions = {}) => {
+    seeded = { name, options: scenarioOptions };
     const scenario = getScenario(name);
     seedScenario(store, scenario, scenarioOptions);
     otherStore?.reset(
@@ -160,6 +165,13 @@ export async function startMockHttpServer(
       'Access-Control-Allow-Origin': incoming.headers.origin ?? '*',
       ...personal(incoming),
     };
+    // contract:check --allow-writes deletes the plan: this puts the scenario back for another run.
+    if (incoming.method === 'POST' && incoming.url === MOCK_RESET_PATH && seeded !== null) {
+      seed(seeded.name, seeded.options);
+      outgoing.writeHead(204, cors);
+      outgoing.end();
+      return;
+    }
     if (incoming.method === 'OPTIONS') {
       outgoing.writeHead(204, cors);
       outgoing.end();

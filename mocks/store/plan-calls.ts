@@ -128,7 +128,9 @@ export function planCalls(context: MockStateHandle): PlanCalls {
     customerAddresses: () => clone(context.state.addresses),
 
     queryOrders({ orderNo, pageNum = 1, pageSize = DEFAULT_ORDER_PAGE_SIZE }) {
-      const list = context.state.orders
+      // Newest first; of two paid in the same second, the one recorded later (ship now twice).
+      const list = [...context.state.orders]
+        .reverse()
         .filter((order) => !orderNo || order.orderNo === orderNo)
         .sort((a, b) => Date.parse(b.paidAt) - Date.parse(a.paidAt));
       const start = (pageNum - 1) * pageSize;
