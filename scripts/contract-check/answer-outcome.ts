@@ -23,6 +23,8 @@ export interface AnswerExpectation {
   expectReason?: string;
   /** The rule `expectCodes` comes from (default: the plan's state, 5003). */
   expectRule?: RuleId;
+  /** The rule a success comes from (default: a valid call the account allows succeeds). */
+  successRule?: RuleId;
   /** An open call the backend may refuse as a whole (openapi.yaml `x-may-refuse`): 401/403 pass. */
   mayRefuse?: boolean;
 }
@@ -95,10 +97,12 @@ export function outcomeViolation(
   const expected = `success (HTTP 200${hasEnvelope(operationId) ? ', code 200' : ''}): the account's state says this call succeeds (--expect-failure ${operationId}:CODE accepts a known failure)`;
   if (status !== 200) {
     if (accepted.includes(status) || (code !== undefined && accepted.includes(code))) return 'pass';
-    return { rule: 'succeeds', path: '(status)', expected, actual: outcomeText(status, body) };
+    const rule = expectation.successRule ?? 'succeeds';
+    return { rule, path: '(status)', expected, actual: outcomeText(status, body) };
   }
   if (!hasEnvelope(operationId)) return 'pass';
   if (code === undefined) return null;
   if (code === 200 || accepted.includes(code)) return 'pass';
-  return { rule: 'succeeds', path: '/code', expected, actual: outcomeText(status, body) };
+  const rule = expectation.successRule ?? 'succeeds';
+  return { rule, path: '/code', expected, actual: outcomeText(status, body) };
 }

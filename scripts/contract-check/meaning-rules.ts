@@ -1,5 +1,5 @@
 /** The rules of what a write, a page or a list means (read back), with their sources (rules.ts). */
-import { api, info, op, rule, schema } from './rule-sources.ts';
+import { api, info, op, rule, schema, spec } from './rule-sources.ts';
 
 const REPEAT = '`x-repeat`, what the same request sent again does';
 
@@ -49,6 +49,11 @@ export const MEANING_RULES = {
   'next-pay-date': rule(
     'queryNextPayDt answers today plus day',
     op('description', '(today plus `day`)'),
+  ),
+  'allowed-values': rule(
+    'a value the contract allows is accepted and read back as written',
+    op('requestBody'),
+    spec('9', 'interval options 30, 45, 60 days'),
   ),
   'undo-own-values': rule(
     'the old values sent again are accepted',

@@ -24,6 +24,8 @@ export interface OperationFlags {
   mayRefuse: boolean;
   /** What a product that does not exist answers (`x-not-found`: an envelope code or HTTP status). */
   notFound: number | null;
+  /** Served by another server than the backend's (its own `servers`: the store's product JSON). */
+  servedElsewhere: boolean;
 }
 
 export const REPEATS = ['same', 'again', 'refused'] as const;
@@ -91,6 +93,7 @@ export function operationFlags(overrides: FlagOverrides = {}): Record<OperationI
         repeat: repeat(id),
         mayRefuse: flag(id, 'x-may-refuse', false),
         notFound: notFound(id),
+        servedElsewhere: contractOperation(id).operation.servers !== undefined,
         ...overrides[id],
       },
     ]),

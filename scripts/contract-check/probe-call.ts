@@ -13,6 +13,7 @@ import {
 import { checkAnswer, skippedChecks } from './answer-checks.ts';
 import type { AnswerExpectation } from './answer-outcome.ts';
 import { securityFindings } from './answer-security.ts';
+import { payHostFindings } from './pay-host.ts';
 import type { ProbeResult, Violation } from './check-types.ts';
 import { answerFindings, credentialedEchoFindings, preflightFindings } from './cors-checks.ts';
 import { curlCommand, type CredentialUse } from './curl-command.ts';
@@ -27,6 +28,8 @@ export interface CallSettings {
   timeoutMs: number;
   /** The store's origin (`--origin`): each call is checked as its browser would. */
   origin?: string;
+  /** The store's payment hosts (`--payment-host`): payment URLs stay on them. */
+  paymentHosts?: readonly string[];
 }
 
 /** Who the call is made as: the credential it carries and how the report writes it. */
@@ -173,12 +176,10 @@ export async function runProbe(
     token: caller.token,
     headers,
   };
-  const security = securityFindings({
-    ...exchange,
-    status: answer.status,
-    text: answer.text,
-    body,
-  });
+  const security = [
+    ...securityFindings({ ...exchange, status: answer.status, text: answer.text, body }),
+    ...payHostFindings(probe.operationId, body, settings.paymentHosts ?? []),
+  ];
   for (const found of security) violation(found.check, found);
   if (security.length === 0) result.checks.security = 'pass';
   return { result, body, sample };

@@ -6,22 +6,23 @@
  */
 import { OPERATIONS, type OperationId } from '#mocks/operations.ts';
 import type { SampleContext } from '#scripts/contract/sample-requests.ts';
-import { expectsSuccess, learn, notUndone, skipReason, unknownAccount } from './account-state.ts';
+import { expectsSuccess, notUndone, skipReason, unknownAccount } from './account-state.ts';
 import type { AnswerExpectation } from './answer-outcome.ts';
 import type { CheckReport, ProbeResult, WriteRecord } from './check-types.ts';
 import { caseChangedToken, forgedToken, type CredentialUse } from './curl-command.ts';
 import { credentialProbes } from './credential-probes.ts';
 import { operationFlags, type FlagOverrides } from './operation-flags.ts';
 import { orderPaging } from './order-paging.ts';
+import { pagingEdges } from './paging-edges.ts';
 import { otherShopperLists } from './other-lists.ts';
 import { notOwnPlanProbes, otherShopperProbes, type Call } from './ownership.ts';
 import { runProbe } from './probe-call.ts';
-import { NO_SUCH_PLAN_ID, readProbes, reads, type PlannedProbe } from './probe-plan.ts';
-import { nextPayDateFinding } from './read-back-delivery.ts';
+import { NO_SUCH_PLAN_ID, reads, type PlannedProbe } from './probe-plan.ts';
 import { accountNotes } from './account-notes.ts';
 import { runWrites } from './write-phase.ts';
 import type { OtherShopper } from './write-phase-types.ts';
-import { isObject } from './json-object.ts';
+import type { Fuzz } from './bad-request-probes.ts';
+import { runReads } from './read-phase.ts';
 import { citation } from './rules.ts';
 
 /** Spec section 9: "Request timeout 60000 ms" (the storefront waits so long for any call). */
@@ -47,6 +48,10 @@ export interface CheckOptions {
   expectedFailures?: Partial<Record<OperationId, number[]>>;
   /** Flags over openapi.yaml's (a test marks an operation `proposed`). */
   operationFlags?: FlagOverrides;
+  /** `--fuzz N [--seed S]`: N generated requests off the contract per operation. */
+  fuzz?: Fuzz;
+  /** `--payment-host H`: the store's payment hosts (`host` or `host:port`); pay URLs stay on them. */
+  paymentHosts?: readonly string[];
 }
 
 export async function runContractCheck(options: CheckOptions): Promise<CheckReport> {
@@ -74,7 +79,16 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRepo
     // A forged credential's call is checked for its refusal; its preflight is the real call's.
     const forgedUse = use === 'forged-token' || use === 'case-token';
     const { origin: _origin, ...withoutOrigin } = settings;
-    const expectation = { mayRefuse: flags[probe.operationId].mayRefuse, ...wanted };
+    // A failure the team accepts (--expect-failure) is accepted on every call of the operation.
+    const accepted = options.expectedFailures?.[probe.operationId] ?? [];
+    const expectation = {
+      mayRefuse: flags[probe.operationId].mayRefuse,
+      acceptedFailures: accepted,
+      ...wanted,
+      ...(wanted.expectCodes === undefined
+        ? {}
+        : { expectCodes: [...wanted.expectCodes, ...accepted] }),
+    };
     const made = await runProbe(probe, context, expectation, forgedUse ? withoutOrigin : settings, {
       token: tokens[use],
       use,
@@ -108,32 +122,32 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRepo
     return { ...made, own };
   };
 
-  for (const probe of readProbes(flags)) {
-    // Without a credential there is nothing to call a secured operation with: only refusals.
-    if (probe.credential && options.token === undefined) continue;
-    const { result, body, sample, own } = await plain(probe);
-    // An address or a handle off the contract is not written back or asked about: the
-    // writes would fail for the read's fault. The plan's id is kept (it names the plan).
-    if (own && (result.checks.schema !== 'fail' || probe.operationId === 'queryAutoShipPlan')) {
-      learn(probe.operationId, body, account);
-    }
-    if (own && probe.operationId === 'queryNextPayDt' && isObject(body) && body.code === 200) {
-      const found = nextPayDateFinding(body.data, Number(sample.pathParams.day), Date.now());
-      if (found !== null) {
-        result.checks.outcome = 'fail';
-        result.violations.push({
-          operationId: 'queryNextPayDt',
-          credential: true,
-          check: 'outcome',
-          ...found,
-        });
-      }
-    }
-  }
+  await runReads({
+    account,
+    flags,
+    hasToken: options.token !== undefined,
+    plain,
+    call,
+    fuzz: options.fuzz,
+  });
   let otherPlanId: number | null = null;
   let other: OtherShopper | null = null;
+  if (options.fuzz !== undefined) {
+    const { cases, seed } = options.fuzz;
+    notes.push(
+      `--fuzz: ${cases} generated requests off the contract per operation, seed ${seed} (--fuzz ${cases} --seed ${seed} sends them again)`,
+    );
+  }
   if (options.token !== undefined) {
     notes.push(...accountNotes(account, options.planId));
+    if (account.credentialRefused) {
+      notes.push(
+        'the plan read refused the credential: requests off the contract are not sent to secured calls',
+      );
+    }
+    if ((options.paymentHosts ?? []).length === 0) {
+      notes.push("payment URLs are not held to the store's payment host (--payment-host names it)");
+    }
     const readIds = reads(flags);
     if (caseChanged === null) {
       notes.push(
@@ -150,8 +164,9 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRepo
     await notOwnPlanProbes(readIds, flags, account.context, call);
     const history = account.ordersAnswered
       ? await orderPaging(call, account.context)
-      : { orders: [], first: null, note: null };
+      : { orders: [], first: null, note: null, total: 0 };
     if (history.note !== null) notes.push(history.note);
+    await pagingEdges(call, account.context, history.total);
     if (options.otherToken !== undefined) {
       const found = await otherShopperProbes(
         readIds,
@@ -179,6 +194,7 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRepo
         skipReason: (step) => skipReason(step, account, flags),
         acceptedFailures: options.expectedFailures ?? {},
         other,
+        fuzz: options.fuzz,
       })),
     );
     notUndone(writes);

@@ -5,7 +5,7 @@
 import type { SampleRequest } from '#scripts/contract/sample-requests.ts';
 import { orderRecordedFindings } from './order-read-back.ts';
 import { planOf, unchangedFindings, type PlanData } from './plan-compare.ts';
-import type { WriteStep } from './probe-plan.ts';
+import type { WriteStep } from './write-steps.ts';
 import { readBack, type Finding, type Reader } from './read-back.ts';
 import type { OtherShopper, WritePhase } from './write-phase-types.ts';
 import { isObject } from './json-object.ts';
@@ -101,6 +101,21 @@ export async function writeFindings(
         }),
       );
     }
+  }
+  if (took && step.repeat === 'same' && planId !== null) {
+    // x-repeat: same: the repeat leaves even what the write may change as the first left it.
+    const changes = phase.flags[step.operationId].changes ?? [];
+    const after = reads.state.readPlan ?? null;
+    const others = [...Object.keys(before ?? {}), ...Object.keys(after ?? {})];
+    findings.push(
+      ...unchangedFindings(before, after, {
+        changes: others.filter((field) => !changes.includes(field)),
+        path: 'queryAutoShipPlan /data',
+        why: `${step.operationId} sent again with the same request (x-repeat: same)`,
+        rule: 'repeat-same',
+        byDay: true,
+      }),
+    );
   }
   const { other } = phase;
   if (other !== null && planId !== null) {

@@ -34,6 +34,8 @@ function noRoute(operationId: OperationId, credential: boolean): BrokenKind {
     credential,
     check: 'status',
     path: '(status)',
+    // No route: every request, on the contract or off it, gets the same 404.
+    offContract: true,
     request: () => ({ status: 404, contentType: 'text/plain', text: 'Not Found', headers: {} }),
     break: (answer) => answer,
   };

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { startMockHttpServer, type MockHttpServer } from '#mocks/http-server.ts';
 import { operationForPath, type OperationId } from '#mocks/operations.ts';
 import type { CheckName, ProbeRole } from '#scripts/contract-check/check-types.ts';
+import { onContract } from './on-contract.ts';
 
 export interface Answer {
   status: number;
@@ -36,9 +37,11 @@ export interface BrokenKind {
   role?: ProbeRole;
   /**
    * Breaks the request before the mock sees it (a field dropped, the credential swapped), or
-   * answers it instead of the mock (a write that does nothing): an Answer is sent as it is.
+   * answers it instead of the mock (a write that does nothing): an Answer is sent as it is. Only
+   * a request on the contract, unless `offContract` (a mistake in refusing a bad request).
    */
   request?(call: BrokenCall): Answer | undefined;
+  offContract?: boolean;
   break(answer: Answer): Answer;
 }
 
@@ -58,6 +61,10 @@ export function successAnswer(data: unknown = null): Answer {
     text: JSON.stringify({ code: 200, msg: 'success', data }),
     headers: { 'access-control-allow-origin': '*', 'cache-control': 'no-store' },
   };
+}
+
+function isJson(value: unknown): value is Json {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 export function editJson(edit: (body: Json) => void) {
@@ -573,14 +580,21 @@ export async function startBrokenBackend(
       let body =
         method === 'GET' || preflight ? undefined : new Uint8Array(await readBody(incoming));
       const json = (headers.get('content-type') ?? '').includes('json') && body !== undefined;
+      const parsed: unknown = json ? JSON.parse(Buffer.from(body ?? []).toString()) : undefined;
       const call: BrokenCall = {
         headers,
-        body: json ? (JSON.parse(Buffer.from(body ?? []).toString()) as Json) : undefined,
+        body: isJson(parsed) ? parsed : undefined,
         pathname: url.pathname,
         mock,
       };
+      const valid =
+        operationId !== undefined &&
+        !preflight &&
+        (await onContract(operationId, url, { method, headers, body }));
       let own: Answer | undefined;
-      for (const kind of matching) own ??= kind.request?.(call);
+      for (const kind of matching) {
+        if (valid || kind.offContract === true) own ??= kind.request?.(call);
+      }
       if (own !== undefined) {
         outgoing.writeHead(own.status, { ...own.headers, 'content-type': own.contentType });
         outgoing.end(own.text);
