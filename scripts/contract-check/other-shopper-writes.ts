@@ -12,6 +12,7 @@ import type { OperationFlags } from './operation-flags.ts';
 import type { Call } from './ownership.ts';
 import { unchangedFindings, planOf, type PlanData } from './plan-compare.ts';
 import { ownValues, putBack } from './put-back.ts';
+import { personalValues, refusalLeak } from './refusal-leaks.ts';
 import { isObject } from './json-object.ts';
 
 type Flags = Record<OperationId, OperationFlags>;
@@ -58,12 +59,13 @@ export async function otherShopperWrites(phase: OtherWrites): Promise<ProbeResul
   const reason = `plan ${plan.planId as number} is the second shopper's: the first shopper's credential must not reach it`;
   const probes: ProbeResult[] = [];
   for (const operationId of ordered) {
-    const { result } = await call(
+    const { result, body } = await call(
       { operationId, credential: true, write: true, role: 'other-shopper-plan', note: reason },
       context,
       phase.notYours(reason),
       'token',
     );
+    refusalLeak(result, body, personalValues(context));
     probes.push(result);
     if (result.proposed !== undefined) continue;
     const now = await readOther(`the second shopper's plan, after ${operationId}`);

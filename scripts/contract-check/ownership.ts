@@ -13,6 +13,7 @@ import { NO_SUCH_PLAN_ID, PLAN_NOT_FOUND_CODE, type PlannedProbe } from './probe
 import { learn, unknownAccount } from './account-state.ts';
 import type { OperationFlags } from './operation-flags.ts';
 import { otherShopperWrites } from './other-shopper-writes.ts';
+import { personalValues, refusalLeak } from './refusal-leaks.ts';
 import { planOf, unchangedFindings, type PlanData } from './plan-compare.ts';
 import type { OtherShopper } from './write-phase-types.ts';
 import { isObject } from './json-object.ts';
@@ -147,17 +148,16 @@ export async function otherShopperProbes(
         );
   const reason = `plan ${otherPlanId} is the second shopper's: the first shopper's credential must not reach it`;
   const probes: ProbeResult[] = [];
+  const values = personalValues(other.context);
   for (const operationId of readIds.filter((id) => flags[id].planScoped)) {
-    probes.push(
-      (
-        await call(
-          { operationId, credential: true, write: false, role: 'other-shopper-plan', note: reason },
-          other.context,
-          notYours(reason),
-          'token',
-        )
-      ).result,
+    const { result, body } = await call(
+      { operationId, credential: true, write: false, role: 'other-shopper-plan', note: reason },
+      other.context,
+      notYours(reason),
+      'token',
     );
+    refusalLeak(result, body, values);
+    probes.push(result);
   }
   if (allowWrites) {
     probes.push(

@@ -14,15 +14,27 @@ export interface SchemaViolation {
   value: (pick: Pick) => unknown;
 }
 
-/** Days a calendar does not have, and dates not written as RFC 3339 full-date. */
-const NOT_DATES = [
-  '2027-02-30',
-  '2027-13-01',
-  '2027-02-29',
-  '2027-1-5',
-  '05/01/2027',
-  '2027-01-05T00:00:00Z',
-];
+/** Dates not written as RFC 3339 full-date (for `--fuzz`). */
+const NOT_FULL_DATES = ['2027-1-5', '05/01/2027', '2027-01-05T00:00:00Z', '20270105'];
+
+/**
+ * Days a calendar does not have, next to the valid one: day 00 of its month (a lenient parser
+ * rolls it over to the month before, close enough to be accepted), February 30 and month 13.
+ */
+function dateViolations(value: unknown): SchemaViolation[] {
+  const valid =
+    typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : '2027-01-15';
+  const [year, month, day] = valid.split('-');
+  return [
+    {
+      what: 'not a real calendar date (format date: day 00)',
+      value: (pick) => [`${year}-${month}-00`, ...NOT_FULL_DATES][pick(NOT_FULL_DATES.length + 1)],
+    },
+    { what: 'not a real calendar date (format date: February 30)', value: () => `${year}-02-30` },
+    { what: 'not a real calendar date (format date: month 13)', value: () => `${year}-13-${day}` },
+  ];
+}
+
 /** Texts that break most patterns (an upper-case handle, spaces, a leading hyphen, markup). */
 const OFF_PATTERN = [
   'Upper-Case',
@@ -106,7 +118,7 @@ function boundViolations(
   return found;
 }
 
-function valueViolations(schema: Record<string, unknown>): SchemaViolation[] {
+function valueViolations(schema: Record<string, unknown>, value: unknown): SchemaViolation[] {
   const found: SchemaViolation[] = [];
   if (typeof schema.pattern === 'string') {
     const pattern = new RegExp(schema.pattern, 'u');
@@ -130,16 +142,7 @@ function valueViolations(schema: Record<string, unknown>): SchemaViolation[] {
       value: () => (typeof wanted === 'number' ? wanted + 1 : `NOT_${String(wanted)}`),
     });
   }
-  if (schema.format === 'date') {
-    found.push({
-      what: 'not a real calendar date (format date: February 30)',
-      value: (pick) => NOT_DATES[pick(NOT_DATES.length)],
-    });
-    found.push({
-      what: 'not a real calendar date (format date: month 13)',
-      value: () => NOT_DATES[1],
-    });
-  }
+  if (schema.format === 'date') found.push(...dateViolations(value));
   return found;
 }
 
@@ -156,6 +159,6 @@ export function violationsOf(
   return [
     ...typeViolation(raw, where),
     ...boundViolations(raw, value, where),
-    ...valueViolations(raw),
+    ...valueViolations(raw, value),
   ];
 }

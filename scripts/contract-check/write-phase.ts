@@ -45,6 +45,7 @@ export async function runWrites(phase: WritePhase): Promise<WriteRecord[]> {
   const records: WriteRecord[] = [];
   const blocked = new Map<OperationId, string>();
   const failedOnce = new Set<OperationId>();
+  const badRequested = new Set<OperationId>();
   const reads = readers(phase);
   let before: PlanData | null = null;
   if (account.planId !== null && phase.hasToken) {
@@ -67,12 +68,19 @@ export async function runWrites(phase: WritePhase): Promise<WriteRecord[]> {
     };
     for (const probe of writeProbes(step)) {
       const secured = OPERATIONS[probe.operationId].secured;
-      if (probe.credential && (!phase.hasToken || reason !== null)) continue;
+      if (
+        (probe.credential && !phase.hasToken) ||
+        (probe.credential === secured && reason !== null)
+      ) {
+        continue;
+      }
       if (!probe.credential && secured) {
         await phase.plain(probe);
         continue;
       }
-      if (step.refusal && step.expectCode === undefined && phase.hasToken && reason === null) {
+      // Before the first call the plan's state lets succeed: only the request can be at fault.
+      if (step.expectCode === undefined && !badRequested.has(step.operationId) && phase.hasToken) {
+        badRequested.add(step.operationId);
         before = await badRequestsBefore(phase, reads, step, before);
       }
       let ordersBefore: unknown;
@@ -95,7 +103,13 @@ export async function runWrites(phase: WritePhase): Promise<WriteRecord[]> {
         continue;
       }
       const code = isObject(body) ? body.code : undefined;
-      const answered = result.violations.length === 0 && code === (step.expectCode ?? 200);
+      // An open call the backend may refuse as a whole (x-may-refuse) was answered as documented.
+      const mayRefuse =
+        flags[step.operationId].mayRefuse &&
+        step.expectCode === undefined &&
+        [401, 403].includes(result.status ?? 0);
+      const answered =
+        result.violations.length === 0 && (mayRefuse || code === (step.expectCode ?? 200));
       reads.state.readPlan = undefined;
       const made = { step, sample, body, planId, answered, ordersBefore };
       const { findings, checked } = await writeFindings(phase, reads, made, before);

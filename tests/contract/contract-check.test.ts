@@ -28,12 +28,14 @@ import {
  */
 const run = promisify(execFile);
 const TOKEN = 'contract-check-token';
+const OTHER_TOKEN = 'contract-check-other-token';
 
 const ORIGIN = 'https://shop.example.com';
 
 let brokenSets: BrokenBackend[];
 let broken: BrokenBackend;
 let mock: MockHttpServer;
+let twoShoppers: MockHttpServer;
 let reportDir: string;
 
 beforeAll(async () => {
@@ -43,6 +45,12 @@ beforeAll(async () => {
   [broken] = brokenSets as [BrokenBackend];
   // A backend that knows its shopper: a forged credential is refused.
   mock = await startMockHttpServer({ scenario: 'active', credentials: [TOKEN] });
+  // As `npm run mock:serve -- --token A --other-token B`: a second shopper with a plan of its own.
+  twoShoppers = await startMockHttpServer({
+    scenario: 'active',
+    credentials: [TOKEN],
+    otherCredential: OTHER_TOKEN,
+  });
   reportDir = mkdtempSync(join(tmpdir(), 'contract-check-'));
 });
 
@@ -54,6 +62,7 @@ beforeEach(() => {
 afterAll(async () => {
   await Promise.all(brokenSets.map((backend) => backend.close()));
   await mock.close();
+  await twoShoppers.close();
   rmSync(reportDir, { recursive: true, force: true });
 });
 
@@ -212,22 +221,15 @@ function fileScenarioFailures(scenario: string): Partial<Record<OperationId, num
 }
 
 describe('contract:check against the project mock backend', () => {
-  // A scenario file that breaks a write on purpose is left out: the check's read-back and
-  // wrong-state probes of that write then fail too, as they should against such a backend.
-  const withoutBrokenWrites = allScenarioNames().filter(
-    (name) =>
-      !Object.keys(getScenario(name).file?.faults ?? {}).some(
-        (id) => OPERATIONS[id as OperationId].write,
-      ),
-  );
-  it.each(withoutBrokenWrites)(
-    'reports 0 violations in scenario %s, CORS included, once its deliberate failures are expected',
+  it.each(allScenarioNames())(
+    'reports 0 violations in scenario %s with two shoppers, CORS included, once its deliberate failures are expected',
     async (scenario) => {
-      mock.setScenario(scenario, scenario === 'slow' ? { latencyMs: 5 } : {});
+      twoShoppers.setScenario(scenario, scenario === 'slow' ? { latencyMs: 5 } : {});
       const expectedFailures = DELIBERATE_FAILURES[scenario] ?? fileScenarioFailures(scenario);
       const report = await runContractCheck({
-        baseUrl: mock.url,
+        baseUrl: twoShoppers.url,
         token: TOKEN,
+        otherToken: OTHER_TOKEN,
         allowWrites: true,
         origin: ORIGIN,
         expectedFailures,

@@ -42,7 +42,7 @@ export interface BrokenKind {
    */
   request?(call: BrokenCall): Answer | undefined;
   offContract?: boolean;
-  break(answer: Answer): Answer;
+  break(answer: Answer, call: BrokenCall): Answer;
 }
 
 export interface BrokenCall {
@@ -617,7 +617,7 @@ export async function startBrokenBackend(
       };
       for (const kind of matching) {
         try {
-          answer = kind.break(answer);
+          answer = kind.break(answer, call);
         } catch {
           // The answer lacks what the kind breaks (the read back of a deleted plan): left as is.
         }

@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { startMockHttpServer, type MockHttpServer } from '#mocks/http-server.ts';
 import { getScenario } from '#mocks/scenarios/registry.ts';
 import { SECOND_SHOPPER_PLAN_ID, secondShopperSeed } from '#mocks/second-shopper.ts';
+import { leakAnswer, type LeakMistake } from './two-shopper-leaks.ts';
 import {
   editJson,
   successAnswer,
@@ -195,10 +196,13 @@ export interface TwoShopperBackend {
  * names the second shopper's plan reaches it (the backend checks the credential, not who owns the
  * plan); `update-all`, the first shopper's changePlan is written to the second's plan too (an
  * UPDATE without its WHERE); `lists`, the first shopper's lists hold the second's orders and
- * saved addresses. `forbid` is no mistake: it refuses the first shopper's credential on the
- * second's plan with HTTP 403, as the contract allows (the valid twin of `plan`).
+ * saved addresses; the leaks of two-shopper-leaks.ts. `forbid` is no mistake: it refuses the
+ * first shopper's credential on the second's plan with HTTP 403, as the contract allows (the
+ * valid twin of `plan`).
  */
-type TwoShopperLeak = 'none' | 'plan' | 'update-all' | 'lists' | 'forbid';
+type TwoShopperLeak = 'none' | 'plan' | 'update-all' | 'lists' | 'forbid' | LeakMistake;
+
+const LEAKS: readonly TwoShopperLeak[] = ['order-lookup', 'refusal-data', 'refusal-msg'];
 
 /**
  * Two shoppers, each with an active plan and an order history of their own in a store of their
@@ -262,6 +266,16 @@ export async function startTwoShopperBackend(
       ) {
         const theirs = await forward(second, path, { method, headers: asOther, body });
         answer = mergedList(text, theirs.text);
+      }
+      if (LEAKS.includes(mistake) && bearer === SHOPPER_TOKEN) {
+        const asSecond = async () =>
+          (await forward(second, path, { method, headers: asOther, body })).text;
+        const leaked = await leakAnswer(mistake as LeakMistake, {
+          path,
+          body: new TextDecoder().decode(body),
+          asSecond,
+        });
+        if (leaked !== undefined) answer = leaked;
       }
       const passed: Record<string, string> = {};
       response.headers.forEach((value, name) => {
