@@ -4,7 +4,7 @@
  * probe-plan.ts, checks each answer (probe-call.ts), the credential and the plan it may reach
  * (ownership.ts), and reads every write back (read-back.ts). No app code and no browser.
  */
-import { OPERATIONS, type OperationId } from '#mocks/operations.ts';
+import { OPERATIONS, OPERATION_IDS, type OperationId } from '#mocks/operations.ts';
 import type { SampleContext } from '#scripts/contract/sample-requests.ts';
 import { expectsSuccess, notUndone, skipReason, unknownAccount } from './account-state.ts';
 import type { AnswerExpectation } from './answer-outcome.ts';
@@ -61,7 +61,8 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRepo
   const flags = operationFlags(options.operationFlags);
   // Until the reads find the account's plan, a plan id is asked about only if --plan-id names it.
   const account = unknownAccount(options.planId);
-  const probes: ProbeResult[] = [];
+  // In the order the calls were made, whatever order their answers came in (some run at once).
+  const slots: (ProbeResult | null)[] = [];
   const notes: string[] = [];
   const forged =
     options.token === undefined ? undefined : forgedToken(options.token, options.otherToken);
@@ -89,6 +90,7 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRepo
         ? {}
         : { expectCodes: [...wanted.expectCodes, ...accepted] }),
     };
+    const slot = slots.push(null) - 1;
     const made = await runProbe(probe, context, expectation, forgedUse ? withoutOrigin : settings, {
       token: tokens[use],
       use,
@@ -99,7 +101,7 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRepo
           : use === 'forged-token' || use === 'case-token',
       proposed: flags[probe.operationId].proposed,
     });
-    probes.push(made.result);
+    slots[slot] = made.result;
     return made;
   };
 
@@ -132,6 +134,12 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRepo
   });
   let otherPlanId: number | null = null;
   let other: OtherShopper | null = null;
+  const unsaid = OPERATION_IDS.filter((id) => flags[id].write && flags[id].repeat === null);
+  if (options.allowWrites && unsaid.length > 0) {
+    notes.push(
+      `openapi.yaml does not say what ${unsaid.join(', ')} sent again does (x-repeat): not sent twice`,
+    );
+  }
   if (options.fuzz !== undefined) {
     const { cases, seed } = options.fuzz;
     notes.push(
@@ -200,6 +208,7 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRepo
     notUndone(writes);
   }
 
+  const probes = slots.filter((probe): probe is ProbeResult => probe !== null);
   for (const violation of probes.flatMap((probe) => probe.violations)) {
     violation.source = citation(violation.rule, violation.operationId);
   }

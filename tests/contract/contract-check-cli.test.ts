@@ -63,6 +63,24 @@ describe('contract:check --fuzz', () => {
   });
 });
 
+describe('contract:check and a write whose repeat openapi.yaml does not say', () => {
+  it('sends it once, and says why (a write the contract adds needs no edit of the check)', async () => {
+    const report = await runContractCheck({
+      baseUrl: mock.url,
+      token: SHOPPER_TOKEN,
+      allowWrites: true,
+      operationFlags: { submitTraceEvent: { repeat: null } },
+    });
+    expect(report.violationCount).toBe(0);
+    expect(report.notes).toContain(
+      'openapi.yaml does not say what submitTraceEvent sent again does (x-repeat): not sent twice',
+    );
+    const repeats = report.probes.filter((probe) => probe.role === 'repeat');
+    expect(repeats.map((probe) => probe.operationId)).not.toContain('submitTraceEvent');
+    expect(repeats.map((probe) => probe.operationId)).toContain('submitTraceEvents');
+  });
+});
+
 describe('contract:check and the time limit of spec section 9', () => {
   it("waits the storefront's timeout by default, and names spec section 9 when a call gets no answer", async () => {
     const spec = readFileSync('docs/spec.md', 'utf8');

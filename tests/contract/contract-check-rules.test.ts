@@ -38,6 +38,13 @@ describe('contract:check rules and where the contract says them', () => {
     expect(code.includes(`'${id}'`), `no code of ${CHECK_DIR} asserts ${id}`).toBe(true);
   });
 
+  it('docs/contract-check.md lists every rule, and only those', () => {
+    const docs = readFileSync('docs/contract-check.md', 'utf8');
+    const table = docs.slice(docs.indexOf('## Where each rule comes from'));
+    const listed = [...table.matchAll(/^\| `([a-z-]+)` +\|/gm)].map((match) => match[1]);
+    expect(listed.sort()).toEqual([...RULE_IDS].sort());
+  });
+
   it('cites the contract in the words it has now: a quote that is no longer there is no source', () => {
     expect(
       resolveSource({
