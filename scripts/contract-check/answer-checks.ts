@@ -4,21 +4,21 @@
  * schema, the contract's either/or rules, and (without the credential) a refusal.
  */
 import {
-  documentedResponses,
   openApiDocument,
   unknownFields,
   validateResponse,
 } from '#scripts/contract/openapi-validator.ts';
 import { OPERATIONS, type OperationId } from '#mocks/operations.ts';
 import { bodyFindings, eitherOr } from './answer-body.ts';
+import { formOf } from './answer-form.ts';
 import {
-  REFUSAL_CODES,
   hasEnvelope,
   outcomeViolation,
+  refusalFinding,
   shown,
   type AnswerExpectation,
 } from './answer-outcome.ts';
-import type { CheckName, CheckOutcome, Violation } from './check-types.ts';
+import { skippedChecks, type CheckName, type CheckOutcome, type Violation } from './check-types.ts';
 import { isObject } from './json-object.ts';
 import type { RuleId } from './rules.ts';
 
@@ -53,28 +53,6 @@ export function envelopeCodes(): Map<number, string> {
   return documentedCodes;
 }
 
-function mediaTypeOf(contentType: string | null): string | null {
-  return contentType === null ? null : (contentType.split(';')[0] ?? '').trim().toLowerCase();
-}
-
-/** Every check 'skip': what a call that could not be made, or not checked yet, reports. */
-export function skippedChecks(): Record<CheckName, CheckOutcome> {
-  return {
-    transport: 'skip',
-    status: 'skip',
-    'content-type': 'skip',
-    json: 'skip',
-    envelope: 'skip',
-    schema: 'skip',
-    'either-or': 'skip',
-    outcome: 'skip',
-    'read-back': 'skip',
-    auth: 'skip',
-    cors: 'skip',
-    security: 'skip',
-  };
-}
-
 /**
  * Checks one answer; `credential` says whether the request carried it, `expectation` what the
  * account's state says of the call.
@@ -96,65 +74,19 @@ export function checkAnswer(
     if (checks[check] === 'skip') checks[check] = 'pass';
   };
 
-  let body: unknown;
-  const media = mediaTypeOf(answer.contentType);
-  const documented = documentedResponses(operationId);
-  const statuses = [...documented.keys()].join(', ');
-  const mediaTypes = documented.get(String(answer.status));
-  // A redirect (to a login page, a maintenance page) is never an answer the app can read: the
-  // browser would follow it and hand the app an HTML page.
-  if (answer.status >= 300 && answer.status < 400 && mediaTypes === undefined) {
-    fail(
-      'status',
-      'no-redirect',
-      '(location)',
-      `an answer (one of ${statuses}), not a redirect`,
-      `HTTP ${answer.status} redirect to ${answer.location ?? '(no Location header)'}`,
-    );
-    return { checks, violations, warnings };
-  }
-  if (mediaTypes === undefined) {
-    fail('status', 'documented-status', '(status)', `one of ${statuses}`, String(answer.status));
-  } else pass('status');
+  const form = formOf(operationId, answer);
+  for (const found of form.findings)
+    fail(found.check, found.rule, found.path, found.expected, found.actual);
+  for (const check of form.passed) pass(check);
+  if (form.redirect) return { checks, violations, warnings };
+  const { body, media, mediaTypes } = form;
 
-  if (mediaTypes !== undefined && mediaTypes.length > 0) {
-    if (media !== null && mediaTypes.includes(media)) pass('content-type');
-    else {
-      const actual = answer.contentType ?? '(none)';
-      fail('content-type', 'media-type', '(content-type)', mediaTypes.join(' or '), actual);
-    }
-  }
-
-  const expectsJson = (mediaTypes ?? ['application/json']).includes('application/json');
-  if (expectsJson && answer.text.trim() === '') {
-    fail('json', 'json-body', '(body)', 'a JSON body', '(empty)');
-  } else if (expectsJson) {
-    try {
-      body = JSON.parse(answer.text) as unknown;
-      pass('json');
-    } catch {
-      fail('json', 'json-body', '(body)', 'JSON', shown(answer.text.slice(0, 80)));
-    }
-  }
-
-  // Without the credential a secured call must be refused: HTTP 401/403, or (the client treats
-  // it the same) an envelope 401/403 inside HTTP 200.
+  // Without the credential a secured call must be refused (answer-outcome.ts).
   const secured = OPERATIONS[operationId].secured;
   if (!credential && secured) {
-    const code = isObject(body) ? body.code : undefined;
-    const refused =
-      REFUSAL_CODES.includes(answer.status) ||
-      (answer.status === 200 && typeof code === 'number' && REFUSAL_CODES.includes(code));
-    if (refused) pass('auth');
-    else {
-      fail(
-        'auth',
-        'refused-without-credential',
-        '(status)',
-        'HTTP 401 or 403 (or an envelope code 401/403) without the credential',
-        `HTTP ${answer.status}${typeof code === 'number' ? `, code ${code}` : ''}`,
-      );
-    }
+    const refusal = refusalFinding(answer.status, body);
+    if (refusal === null) pass('auth');
+    else fail('auth', refusal.rule, refusal.path, refusal.expected, refusal.actual);
   }
 
   if (credential || !secured) {

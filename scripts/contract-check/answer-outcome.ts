@@ -106,3 +106,21 @@ export function outcomeViolation(
   const rule = expectation.successRule ?? 'succeeds';
   return { rule, path: '/code', expected, actual: outcomeText(status, body) };
 }
+
+/**
+ * A secured call made without a valid credential must be refused: HTTP 401/403, or (the client
+ * treats it the same) an envelope 401/403 inside HTTP 200. Null: refused.
+ */
+export function refusalFinding(status: number, body: unknown): Outcome | null {
+  const code = isObject(body) ? body.code : undefined;
+  const refused =
+    REFUSAL_CODES.includes(status) ||
+    (status === 200 && typeof code === 'number' && REFUSAL_CODES.includes(code));
+  if (refused) return null;
+  return {
+    rule: 'refused-without-credential',
+    path: '(status)',
+    expected: 'HTTP 401 or 403 (or an envelope code 401/403) without the credential',
+    actual: `HTTP ${status}${typeof code === 'number' ? `, code ${code}` : ''}`,
+  };
+}

@@ -4,7 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { OPERATION_IDS, type OperationId } from '#mocks/operations.ts';
-import { SPEC_TIMEOUT_MS, type CheckOptions } from './run-checks.ts';
+import { SPEC_TIMEOUT_MS, type CheckOptions } from './check-options.ts';
 
 export interface CliOptions extends CheckOptions {
   report: string | undefined;

@@ -10,15 +10,15 @@ import {
   type SampleContext,
   type SampleRequest,
 } from '#scripts/contract/sample-requests.ts';
-import { checkAnswer, skippedChecks } from './answer-checks.ts';
+import { checkAnswer } from './answer-checks.ts';
+import { skippedChecks } from './check-types.ts';
 import type { AnswerExpectation } from './answer-outcome.ts';
 import { securityFindings } from './answer-security.ts';
 import { payHostFindings } from './pay-host.ts';
 import type { ProbeResult, Violation } from './check-types.ts';
-import { answerFindings, credentialedEchoFindings, preflightFindings } from './cors-checks.ts';
-import { curlCommand, type CredentialUse } from './curl-command.ts';
-import { requestInit, send, sendPreflight, type Request } from './http-call.ts';
-import { isObject } from './json-object.ts';
+import { corsFindings, corsOrigin } from './probe-cors.ts';
+import { requestCurl, type CredentialUse } from './curl-command.ts';
+import { requestInit, send, sendPreflight } from './http-call.ts';
 import type { PlannedProbe } from './probe-plan.ts';
 import type { Finding } from './read-back.ts';
 
@@ -51,37 +51,6 @@ export interface ProbeCall {
   result: ProbeResult;
   body: unknown;
   sample: SampleRequest;
-}
-
-function curlOf(init: Request, url: string, sample: SampleRequest, caller: Caller): string {
-  const form = sample.mediaType === 'multipart/form-data' && isObject(sample.body);
-  return curlCommand(
-    {
-      method: init.method,
-      url,
-      headers: init.headers,
-      ...(typeof init.body === 'string' ? { json: init.body } : {}),
-      ...(form
-        ? {
-            form: Object.fromEntries(
-              Object.entries(sample.body as object).map(([k, v]) => [k, String(v)]),
-            ),
-          }
-        : {}),
-    },
-    caller.use,
-    caller.forgedLast,
-  );
-}
-
-/**
- * Which origin the browser checks the call from: the store's (`--origin`), or the probe's foreign
- * one. The beacon's answer is never read (navigator.sendBeacon), so the browser checks nothing.
- */
-function corsOrigin(probe: PlannedProbe, url: string, settings: CallSettings): string | undefined {
-  const origin = probe.foreignOrigin ?? settings.origin;
-  if (origin === undefined || probe.operationId === 'submitTraceBeacon') return undefined;
-  return new URL(url).origin === new URL(origin).origin ? undefined : origin;
 }
 
 export async function runProbe(
@@ -120,7 +89,7 @@ export async function runProbe(
     warnings: [],
     ...(probe.note === undefined ? {} : { note: probe.note }),
     ...(probe.role === undefined ? {} : { role: probe.role }),
-    curl: curlOf(init, url, sample, caller),
+    curl: requestCurl(init, url, sample, caller.use, caller.forgedLast),
   };
   const tag = (found: Violation): Violation => ({
     ...found,
@@ -183,27 +152,4 @@ export async function runProbe(
   for (const found of security) violation(found.check, found);
   if (security.length === 0) result.checks.security = 'pass';
   return { result, body, sample };
-}
-
-/** The store's origin must be allowed; a foreign one never with credentials. */
-function corsFindings(
-  probe: PlannedProbe,
-  method: string,
-  before: Awaited<ReturnType<typeof sendPreflight>>,
-  headers: Headers,
-  origin: string,
-): Finding[] {
-  if (before !== null && 'failure' in before) {
-    return [{ rule: 'cors', expected: 'an answer to OPTIONS', ...before.failure }];
-  }
-  if (probe.foreignOrigin !== undefined) {
-    return [
-      ...(before === null ? [] : credentialedEchoFindings(before.headers, origin, 'preflight')),
-      ...credentialedEchoFindings(headers, origin, 'answer'),
-    ];
-  }
-  return [
-    ...(before === null ? [] : preflightFindings(before, origin, method, before.requested)),
-    ...answerFindings(headers, origin),
-  ];
 }

@@ -87,7 +87,3 @@ export function citation(rule: RuleId, operationId?: string): string {
     .map(({ where, text }) => (text === '' ? where : `${where} "${text}"`));
   return found.join('; ');
 }
-
-export function ruleOf(id: RuleId): Rule {
-  return RULES[id];
-}

@@ -4,55 +4,24 @@
  * probe-plan.ts, checks each answer (probe-call.ts), the credential and the plan it may reach
  * (ownership.ts), and reads every write back (read-back.ts). No app code and no browser.
  */
-import { OPERATIONS, OPERATION_IDS, type OperationId } from '#mocks/operations.ts';
-import type { SampleContext } from '#scripts/contract/sample-requests.ts';
-import { expectsSuccess, notUndone, skipReason, unknownAccount } from './account-state.ts';
-import type { AnswerExpectation } from './answer-outcome.ts';
+import { OPERATION_IDS } from '#mocks/operations.ts';
+import { unknownAccount } from './account-state.ts';
+import { notUndone, skipReason } from './write-skips.ts';
 import type { CheckReport, ProbeResult, WriteRecord } from './check-types.ts';
-import { caseChangedToken, forgedToken, type CredentialUse } from './curl-command.ts';
-import { credentialProbes } from './credential-probes.ts';
-import { operationFlags, type FlagOverrides } from './operation-flags.ts';
+import { credentialProbes, notOwnPlanProbes } from './credential-probes.ts';
+import { operationFlags } from './operation-flags.ts';
+import { SPEC_TIMEOUT_MS, type CheckOptions } from './check-options.ts';
 import { orderPaging } from './order-paging.ts';
 import { pagingEdges } from './paging-edges.ts';
 import { otherShopperLists } from './other-lists.ts';
-import { notOwnPlanProbes, otherShopperProbes, type Call } from './ownership.ts';
-import { runProbe } from './probe-call.ts';
-import { NO_SUCH_PLAN_ID, reads, type PlannedProbe } from './probe-plan.ts';
+import { otherShopperProbes } from './ownership.ts';
+import { reads } from './probe-plan.ts';
 import { accountNotes } from './account-notes.ts';
 import { runWrites } from './write-phase.ts';
 import type { OtherShopper } from './write-phase-types.ts';
-import type { Fuzz } from './bad-request-probes.ts';
 import { runReads } from './read-phase.ts';
 import { citation } from './rules.ts';
-
-/** Spec section 9: "Request timeout 60000 ms" (the storefront waits so long for any call). */
-export const SPEC_TIMEOUT_MS = 60_000;
-
-export interface CheckOptions {
-  /** Origin (and optional base path) of the autoship API. */
-  baseUrl: string;
-  /** Origin of the store for `/products/{handle}.js` (default: baseUrl). */
-  storeUrl?: string;
-  /** The shopper's credential, sent as `Authorization: Bearer …`; without it only refusals are checked. */
-  token?: string;
-  /** A second test shopper's credential: that shopper's plan must be out of the first's reach. */
-  otherToken?: string;
-  allowWrites?: boolean;
-  /** Per request (default spec section 9's 60 s): no answer by then is a violation, not a hang. */
-  timeoutMs?: number;
-  /** The storefront's origin: each call is checked as the browser's CORS checks would. */
-  origin?: string;
-  /** The plan the writes use when the account has none the reads can find. */
-  planId?: number;
-  /** Known failures a team accepts: operation → envelope codes or HTTP statuses. */
-  expectedFailures?: Partial<Record<OperationId, number[]>>;
-  /** Flags over openapi.yaml's (a test marks an operation `proposed`). */
-  operationFlags?: FlagOverrides;
-  /** `--fuzz N [--seed S]`: N generated requests off the contract per operation. */
-  fuzz?: Fuzz;
-  /** `--payment-host H`: the store's payment hosts (`host` or `host:port`); pay URLs stay on them. */
-  paymentHosts?: readonly string[];
-}
+import { caller } from './caller.ts';
 
 export async function runContractCheck(options: CheckOptions): Promise<CheckReport> {
   const started = performance.now();
@@ -61,68 +30,8 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRepo
   const flags = operationFlags(options.operationFlags);
   // Until the reads find the account's plan, a plan id is asked about only if --plan-id names it.
   const account = unknownAccount(options.planId);
-  // In the order the calls were made, whatever order their answers came in (some run at once).
-  const slots: (ProbeResult | null)[] = [];
   const notes: string[] = [];
-  const forged =
-    options.token === undefined ? undefined : forgedToken(options.token, options.otherToken);
-  const caseChanged =
-    options.token === undefined ? null : caseChangedToken(options.token, options.otherToken);
-  const tokens: Record<CredentialUse, string | undefined> = {
-    none: undefined,
-    token: options.token,
-    'forged-token': forged?.token,
-    'case-token': caseChanged ?? undefined,
-    'other-token': options.otherToken,
-  };
-
-  const call: Call = async (probe, context, wanted, use) => {
-    // A forged credential's call is checked for its refusal; its preflight is the real call's.
-    const forgedUse = use === 'forged-token' || use === 'case-token';
-    const { origin: _origin, ...withoutOrigin } = settings;
-    // A failure the team accepts (--expect-failure) is accepted on every call of the operation.
-    const accepted = options.expectedFailures?.[probe.operationId] ?? [];
-    const expectation = {
-      mayRefuse: flags[probe.operationId].mayRefuse,
-      acceptedFailures: accepted,
-      ...wanted,
-      ...(wanted.expectCodes === undefined
-        ? {}
-        : { expectCodes: [...wanted.expectCodes, ...accepted] }),
-    };
-    const slot = slots.push(null) - 1;
-    const made = await runProbe(probe, context, expectation, forgedUse ? withoutOrigin : settings, {
-      token: tokens[use],
-      use,
-      ...(forged === undefined ? {} : { forgedLast: forged.last }),
-      refusal:
-        use === 'none'
-          ? OPERATIONS[probe.operationId].secured
-          : use === 'forged-token' || use === 'case-token',
-      proposed: flags[probe.operationId].proposed,
-    });
-    slots[slot] = made.result;
-    return made;
-  };
-
-  /** A plain call: without the credential (a refusal, on a plan that cannot exist) or with it. */
-  const plain = async (probe: PlannedProbe, expectation?: AnswerExpectation) => {
-    const secured = OPERATIONS[probe.operationId].secured;
-    const own = probe.credential || !secured;
-    const context: SampleContext = own
-      ? account.context
-      : { ...account.context, planId: NO_SUCH_PLAN_ID };
-    const made = await call(
-      probe,
-      context,
-      expectation ?? {
-        success: own && expectsSuccess(probe.operationId, account, flags),
-        acceptedFailures: options.expectedFailures?.[probe.operationId] ?? [],
-      },
-      probe.credential ? 'token' : 'none',
-    );
-    return { ...made, own };
-  };
+  const { call, plain, probes: made, caseChanged } = caller(options, settings, flags, account);
 
   await runReads({
     account,
@@ -208,7 +117,7 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRepo
     notUndone(writes);
   }
 
-  const probes = slots.filter((probe): probe is ProbeResult => probe !== null);
+  const probes = made();
   for (const violation of probes.flatMap((probe) => probe.violations)) {
     violation.source = citation(violation.rule, violation.operationId);
   }

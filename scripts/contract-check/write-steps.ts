@@ -8,7 +8,8 @@
 import { OPERATIONS, OPERATION_IDS, type OperationId } from '#mocks/operations.ts';
 import { SAMPLE_REQUESTS, defaultSampleContext } from '#scripts/contract/sample-requests.ts';
 import type { OperationFlags, Repeat } from './operation-flags.ts';
-import { PLAN_NOT_FOUND_CODE, PLAN_STATE_CODE, planWrites, sendsDate } from './probe-plan.ts';
+import { sendsDate } from './probe-plan.ts';
+import { lastSteps, repeatOf, undoPair } from './write-step-kinds.ts';
 import type { RuleId } from './rules.ts';
 import { dateSteps, intervalSteps } from './write-step-values.ts';
 
@@ -34,63 +35,6 @@ export interface WriteStep {
 }
 
 export type Step = Omit<WriteStep, 'refusal'>;
-
-const WRONG_STATE = 'openapi.yaml answers 5003 (the plan is not in the state this needs)';
-
-/** The write sent again, as `x-repeat` says (a pair's wrong-state repeat is the pair's own). */
-function repeatOf(step: Step, flags: Flags): Step[] {
-  const repeat = flags[step.operationId].repeat;
-  if (repeat === null || repeat === 'refused') return [];
-  return [
-    {
-      ...step,
-      note: `the same request again (x-repeat: ${repeat})`,
-      repeat,
-      rule: repeat === 'same' ? 'repeat-same' : 'repeat-again',
-    },
-  ];
-}
-
-/**
- * A write and its `x-undo` (pausePlan ↔ restartPlan), each made twice: the repeat finds the plan
- * in the wrong state (`x-repeat: refused`). A paused plan starts from the other side. While the
- * plan is in the status the pair leaves it in, the writes that need another status are tried.
- */
-function undoPair(
-  listedFirst: OperationId,
-  other: OperationId,
-  paused: boolean,
-  flags: Flags,
-): Step[] {
-  const [first, second] = paused ? [other, listedFirst] : [listedFirst, other];
-  const wrongWhile = (left: number | null): Step[] =>
-    OPERATION_IDS.filter(
-      (id) =>
-        flags[id].write &&
-        flags[id].planStatus !== null &&
-        flags[id].planStatus !== left &&
-        OPERATIONS[id].undo === null,
-    ).map((id) => ({
-      operationId: id,
-      note: `the plan has status ${left ?? '?'}: ${WRONG_STATE}`,
-      expectCode: PLAN_STATE_CODE,
-    }));
-  const again = (id: OperationId): Step => ({
-    operationId: id,
-    note: `again (x-repeat: refused): ${WRONG_STATE}`,
-    expectCode: PLAN_STATE_CODE,
-    repeat: 'refused',
-    rule: 'repeat-refused',
-  });
-  return [
-    { operationId: first, note: `changes the plan's state; ${second} undoes it` },
-    again(first),
-    ...wrongWhile(flags[second].planStatus),
-    { operationId: second, note: `undoes ${first}` },
-    again(second),
-    ...wrongWhile(flags[first].planStatus),
-  ];
-}
 
 /** One write's steps, from what the contract says of it (`x-plan-scoped`, `x-repeat`, a date). */
 function stepsOf(id: OperationId, flags: Flags): Step[] {
@@ -165,37 +109,4 @@ export function writeSteps(planWasPaused: boolean, flags: Flags): WriteStep[] {
     seen.add(step.operationId);
     return { ...step, refusal };
   });
-}
-
-/** terminatePlan last, sent again (x-repeat: refused), and a write of the deleted plan (5002). */
-function lastSteps(writes: readonly OperationId[], flags: Flags): Step[] {
-  if (!writes.includes('terminatePlan')) return [];
-  const gone = 'the deleted plan: openapi.yaml answers 5002 (no such plan)';
-  const afterDelete = planWrites(flags).find(
-    (id) => id !== 'terminatePlan' && ![null, id].includes(OPERATIONS[id].undo),
-  );
-  return [
-    { operationId: 'terminatePlan', note: 'deletes the plan, last (cannot be undone)' },
-    ...(flags.terminatePlan.repeat === 'refused'
-      ? [
-          {
-            operationId: 'terminatePlan' as const,
-            note: `again (x-repeat: refused): ${gone}`,
-            expectCode: PLAN_NOT_FOUND_CODE,
-            repeat: 'refused' as const,
-            rule: 'repeat-refused' as const,
-          },
-        ]
-      : []),
-    ...(afterDelete === undefined
-      ? []
-      : [
-          {
-            operationId: afterDelete,
-            note: gone,
-            expectCode: PLAN_NOT_FOUND_CODE,
-            rule: 'no-such-plan' as const,
-          },
-        ]),
-  ];
 }

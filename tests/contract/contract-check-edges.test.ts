@@ -2,7 +2,8 @@ import { describe, it } from 'vitest';
 import { runContractCheck } from '#scripts/contract-check/run-checks.ts';
 import { startBrokenBackend, type BrokenKind } from '#tests/support/broken-backend.ts';
 import { expectCaught } from '#tests/support/caught.ts';
-import { DATE_KINDS, PAGING_EDGE_KINDS, PRODUCT_KINDS } from '#tests/support/edge-backends.ts';
+import { DATE_KINDS, PAGING_EDGE_KINDS } from '#tests/support/edge-backends.ts';
+import { PRODUCT_KINDS } from '#tests/support/product-backends.ts';
 import { REPEAT_KINDS } from '#tests/support/repeat-backends.ts';
 import { SECURITY_KINDS } from '#tests/support/security-backends.ts';
 import {

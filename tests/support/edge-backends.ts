@@ -1,12 +1,11 @@
 /**
  * Backends wrong at the contract's edges, one mistake each, the kinds a backend written from
- * openapi.yaml alone still made: paging bounds and defaults, calendar dates, product lookups,
- * repeated writes and values the contract allows. `npm run contract:check` must fail each on the
+ * openapi.yaml alone still made: paging bounds and defaults, calendar dates (product lookups:
+ * product-backends.ts; writes: repeat-backends.ts). `npm run contract:check` must fail each on the
  * operation that made it (tests/contract/contract-check-edges.test.ts). Built on the broken
  * reference backend's proxy (broken-backend.ts) over the project's mock, scenario order-history.
  */
 import type { MockHttpServer } from '#mocks/http-server.ts';
-import { SEED_DATA } from '#mocks/data/catalogue.ts';
 import {
   editJson,
   successAnswer,
@@ -132,51 +131,6 @@ export const DATE_KINDS: BrokenKind[] = [
     path: '/data',
     break: editJson((body) => {
       if (typeof body.data === 'string') body.data = body.data.replace(/Z$/, '+0000');
-    }),
-  },
-];
-
-/** The product lookups (the bridge's product info, the store's product JSON). */
-export const PRODUCT_KINDS: BrokenKind[] = [
-  {
-    kind: 'an unknown product answered with HTTP 404 instead of 5006',
-    operationId: 'getShopifyProductInfo',
-    credential: false,
-    role: 'not-found',
-    check: 'status',
-    path: '(status)',
-    request: (call) =>
-      Number(call.pathname.split('/').at(-1)) >= 2_000_000_000
-        ? {
-            ...successAnswer(),
-            status: 404,
-            text: JSON.stringify({ code: 404, msg: 'Not Found', data: null }),
-          }
-        : undefined,
-    break: (answer) => answer,
-  },
-  {
-    kind: 'the store answering another product than the handle asked',
-    operationId: 'getStoreProduct',
-    credential: false,
-    check: 'outcome',
-    path: '/handle',
-    break: editJson((body) => {
-      const other = SEED_DATA.products.find((product) => product.handle !== body.handle);
-      if (typeof body.handle === 'string' && other !== undefined) {
-        Object.assign(body, { id: other.id, title: other.title, handle: other.handle });
-      }
-    }),
-  },
-  {
-    kind: 'an upper-case handle off the contract pattern',
-    operationId: 'getShopifyProductInfo',
-    credential: false,
-    check: 'schema',
-    path: '/data/handle',
-    break: editJson((body) => {
-      const data = body.data as Json | null;
-      if (typeof data?.handle === 'string') data.handle = data.handle.toUpperCase();
     }),
   },
 ];
