@@ -1,14 +1,12 @@
 /**
  * What the request log says answered a call: the scenario, plus the fault on that operation
- * (the scenario's own, e.g. `status 401`, and any `?fault=`), as QA would name them.
+ * (the scenario's own, e.g. `status 401`, and any `?fault=`), as QA would name them. The
+ * scenario's fault is the one in force when the call is made (`faultNow`, the store's): an expired
+ * session's 401 is gone once the shopper signed in at the login stand-in. An offline browser's
+ * calls reach no one (mocks/handlers/url-fault-handlers.ts fails them), and the log says so.
  */
 import type { AnyFault } from './faults.ts';
 import type { OperationId } from './operations.ts';
-import {
-  scenarioFaults,
-  type ScenarioDefinition,
-  type ScenarioOptions,
-} from './scenarios/registry.ts';
 import { formatFaults, urlFaultFor } from './url-faults.ts';
 
 function describeFault(fault: AnyFault | undefined): string[] {
@@ -22,16 +20,16 @@ function describeFault(fault: AnyFault | undefined): string[] {
 }
 
 export function answeredBy(
-  scenario: ScenarioDefinition,
-  options: ScenarioOptions,
+  scenario: string,
+  faultNow: (operationId: OperationId) => AnyFault | undefined,
 ): (operationId: OperationId | null) => string {
-  const faults: Partial<Record<OperationId, AnyFault>> = scenarioFaults(scenario, options);
   return (operationId) => {
-    if (operationId === null) return `scenario ${scenario.name}`;
-    const own = describeFault(faults[operationId]);
+    if (operationId === null) return `scenario ${scenario}`;
+    if (globalThis.navigator?.onLine === false) return 'no one: the browser is offline';
+    const own = describeFault(faultNow(operationId));
     const injected = urlFaultFor(operationId);
     return [
-      `scenario ${scenario.name}${own.length > 0 ? ` (${own.join(', ')})` : ''}`,
+      `scenario ${scenario}${own.length > 0 ? ` (${own.join(', ')})` : ''}`,
       injected ? `fault ${formatFaults({ [operationId]: injected })}` : '',
     ]
       .filter(Boolean)

@@ -23,6 +23,8 @@ import {
 import { formatFaults, selectUrlFaults, urlFaults } from './url-faults.ts';
 import { mockStore, sessionStorageState } from './store.ts';
 import { answeredBy } from './answered-by.ts';
+import { failMarkedAnswers } from './network-failure.ts';
+import { pageBeingLeft } from './page-leaving.ts';
 import { logApiCalls } from './request-log-fetch.ts';
 import { mountToolbarAfter } from './toolbar/mount.ts';
 import { continuesSession, keepMockStateInAddressBar, setMockUrlState } from './url-state.ts';
@@ -90,7 +92,7 @@ export async function startMockWorker(): Promise<MockStart> {
   const faults = selectUrlFaults(location.search, sessionStorage, selected.kind === 'named');
   if (!faults.ok) {
     const { renderInvalidFaults } = await import('./invalid-scenario.ts');
-    renderInvalidFaults(faults.problem, appMountElement() ?? document.body);
+    renderInvalidFaults(faults, appMountElement() ?? document.body);
     return { routes: [], renderApp: false };
   }
 
@@ -106,6 +108,7 @@ export async function startMockWorker(): Promise<MockStart> {
       renderInvalidScenario(
         {
           kind: 'invalid',
+          refused: 'scenario-file',
           requested: scenario.name,
           problem: problems.join('\n'),
           valid: allScenarioNames(),
@@ -136,12 +139,16 @@ export async function startMockWorker(): Promise<MockStart> {
   const started = painted
     .then(() => import('./browser-worker.ts'))
     .then(({ startWorker }) => startWorker(mockStore));
-  const whoAnswers = answeredBy(scenario, selection.options);
+  const whoAnswers = answeredBy(scenario.name, (operationId) => mockStore.faultFor(operationId));
+  failMarkedAnswers();
   logApiCalls(whoAnswers);
   holdFetchUntil(started);
   // MSW's in-page fallback (no service worker, e.g. plain http) replaces fetch when it starts:
   // the log goes back on top of it.
-  void started.then(() => logApiCalls(whoAnswers));
+  void started.then(
+    () => logApiCalls(whoAnswers),
+    () => undefined, // said once, below
+  );
   mountToolbarAfter(painted, {
     mode: 'msw',
     selection,
@@ -161,7 +168,7 @@ export async function startMockWorker(): Promise<MockStart> {
     (worker) => announce(worker, selection.name, selected.kind),
     (error: unknown) => {
       // The page is there already; its calls go to the network and fail, and say so.
-      console.error('Mock worker failed to start', error);
+      if (!pageBeingLeft()) console.error('Mock worker failed to start', error);
     },
   );
   return { routes: mockRoutes('msw'), renderApp: true };

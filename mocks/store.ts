@@ -12,15 +12,6 @@
  */
 import type { Fault, FaultMap } from './faults.ts';
 import type { OperationId } from './operations.ts';
-import type {
-  AddressRequest,
-  CheckoutAnswer,
-  CheckoutItem,
-  NoInventoryItem,
-  OrderPage,
-  PlanItemInput,
-  TraceEvent,
-} from '#src/api/schema-types.ts';
 import { checkoutCalls } from './store/checkout-calls.ts';
 import {
   clone,
@@ -28,16 +19,12 @@ import {
   isMockState,
   type MockSession,
   type MockState,
-  type SavedAddress,
   type MockStateHandle,
-  type StoreResult,
   type StoreSeed,
-  type StoredPlan,
-  type TraceOperationId,
-  type TraceRecord,
 } from './store/mock-state.ts';
 import { nextDeliveryCalls } from './store/next-delivery-calls.ts';
-import { planCalls, type OrderQuery } from './store/plan-calls.ts';
+import { planCalls } from './store/plan-calls.ts';
+import { stampPlanVersion } from './store/plan-version.ts';
 import { sessionCalls, traceCalls } from './store/trace-calls.ts';
 
 export interface StateStorage {
@@ -45,7 +32,17 @@ export interface StateStorage {
   save(state: MockState): void;
 }
 
-export interface MockStore {
+/**
+ * The backend's behaviour, one method per call, each typed where it is written: a call added to a
+ * part under mocks/store/ is a call of the store, with no list here to keep.
+ */
+type BackendCalls = ReturnType<typeof planCalls> &
+  ReturnType<typeof nextDeliveryCalls> &
+  ReturnType<typeof checkoutCalls> &
+  ReturnType<typeof traceCalls> &
+  ReturnType<typeof sessionCalls>;
+
+export interface MockStore extends BackendCalls {
   /** A copy of the whole state (tests, the scenario index). */
   snapshot(): MockState;
   /** Replace the state with a scenario's seed; clears trace, orders and the mock session. */
@@ -63,48 +60,7 @@ export interface MockStore {
   faultFor<Op extends OperationId>(operationId: Op): Fault<Op> | undefined;
   setFaults(faults: FaultMap): void;
 
-  // The backend's behaviour, one method per call.
-  queryPlan(): StoredPlan | null;
-  nextPayDate(planId: number, day: number): StoreResult<string>;
-  getPlanAddress(planId: number): StoreResult<SavedAddress | null>;
-  changePlanAddress(planId: number, address: AddressRequest): StoreResult<null>;
-  changePlan(planId: number, items: PlanItemInput[], daySpan: number): StoreResult<null>;
-  pausePlan(planId: number): StoreResult<null>;
-  restartPlan(planId: number): StoreResult<null>;
-  terminatePlan(planId: number): StoreResult<null>;
-  /** Proposed: the next delivery one interval later; answers the plan. */
-  skipNextDelivery(planId: number): StoreResult<StoredPlan>;
-  /** Proposed: an order today, the next delivery one interval from today; answers the plan. */
-  shipNow(planId: number): StoreResult<StoredPlan>;
-  /** Proposed: the next delivery on `date` (YYYY-MM-DD, within one interval); answers the plan. */
-  changeNextPayDt(planId: number, date: string): StoreResult<StoredPlan>;
-  customerAddresses(): SavedAddress[];
-  /** One page of the orders, newest first; with `orderNo`, that order only. */
-  queryOrders(query: OrderQuery): StoreResult<OrderPage>;
-  toCheckoutCar(input: {
-    items: CheckoutItem[];
-    daySpan: number;
-    planId?: number;
-  }): StoreResult<{ planId?: number; noInventoryList: NoInventoryItem[] }>;
-  completeInfoAndGetPayUrl(address: AddressRequest, origin: string): StoreResult<string>;
-  checkout(
-    input: { items: CheckoutItem[]; daySpan: number; planId?: number; address: AddressRequest },
-    origin: string,
-  ): StoreResult<CheckoutAnswer>;
-  /** The hosted payment page's Pay: the plan becomes active (status 1) and an order is recorded. */
-  completePayment(planId: number): StoreResult<StoredPlan>;
-  /** Put variants out of stock (or back in stock with `false`). */
-  setOutOfStock(variantIds: number[], outOfStock?: boolean): void;
-
-  // Tracking.
-  recordTrace(operationId: TraceOperationId, events: TraceEvent[]): void;
-  /** The tracking events received, oldest first; optionally only one step. */
-  traceEvents(filter?: { step?: string; operationId?: TraceOperationId }): TraceRecord[];
-  clearTrace(): void;
-
-  // The mock session (login stand-in).
-  signIn(): MockSession;
-  signOut(): void;
+  /** The mock session (login stand-in), which sessionCalls' signIn and signOut change. */
   readonly session: MockSession | null;
 
   /** Called after every change (the pages re-render from it). Returns the unsubscribe. */
@@ -122,6 +78,7 @@ export function createMockStore(): MockStore {
   const listeners = new Set<(state: MockState) => void>();
 
   function commit(): void {
+    stampPlanVersion(state.plan);
     storage?.save(state);
     for (const listener of listeners) listener(clone(state));
   }
@@ -168,7 +125,8 @@ export function createMockStore(): MockStore {
       storage = target;
       const saved = target.load();
       if (isMockState(saved)) state = saved;
-      else target.save(state);
+      stampPlanVersion(state.plan);
+      target.save(state);
     },
 
     get scenario() {

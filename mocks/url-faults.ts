@@ -66,27 +66,64 @@ export const FAULT_EXAMPLES: readonly string[] = [
   'pausePlan:delay=3000,pausePlan:500',
 ];
 
-export type FaultParse = { ok: true; faults: UrlFaultMap } | { ok: false; problem: string };
+export type FaultParse =
+  | { ok: true; faults: UrlFaultMap }
+  /**
+   * `refused`: a name that is no operation or kind ('name'), or a kind's value out of its range
+   * ('value': a delay, a status, a code), which the problem says.
+   */
+  | { ok: false; problem: string; refused: 'name' | 'value' };
 
 function isOperationId(value: string): value is OperationId {
   return (OPERATION_IDS as readonly string[]).includes(value);
 }
 
+/** A kind QA wrote with a value out of its range: what the value may be. */
+interface RefusedValue {
+  limit: string;
+}
+
+/**
+ * The kinds that take a value: what a valid value gives, else the limit it broke. A status is an
+ * HTTP error's (the contract's faults are 4xx and 5xx); 200 is the envelope's success code.
+ */
+function parseValue(token: string, operationId: string): UrlFault | RefusedValue | null {
+  const status = /^(\d{3})(html)?$/.exec(token);
+  if (status) {
+    const value = Number(status[1]);
+    if (value < 400 || value > 599) return { limit: 'a status is an HTTP error, 400–599' };
+    return { status: value, ...(status[2] ? { html: true } : {}) };
+  }
+  const code = /^code=(.*)$/.exec(token);
+  if (code) {
+    const value = /^\d{1,6}$/.test(code[1] ?? '') ? Number(code[1]) : NaN;
+    if (Number.isNaN(value) || value === 200) {
+      return { limit: 'a failure code is a whole number of at most 6 digits, not 200 (success)' };
+    }
+    return { code: value };
+  }
+  const delay = /^delay=(.*)$/.exec(token);
+  if (delay) {
+    const value = /^\d{1,7}$/.test(delay[1] ?? '') ? Number(delay[1]) : NaN;
+    if (Number.isNaN(value) || value > MAX_LATENCY_MS) {
+      return {
+        limit: `a delay is a whole number of milliseconds, at most ${MAX_LATENCY_MS} (10 minutes); for a call that never answers write ${operationId}:timeout`,
+      };
+    }
+    return { delayMs: value };
+  }
+  return null;
+}
+
 /** Parses one `kind`; null when it is not one. */
-function parseKind(kind: string): UrlFault | null {
+function parseKind(kind: string, operationId: string): UrlFault | RefusedValue | null {
   const token = kind.trim().toLowerCase();
-  const status = /^([45]\d\d)(html)?$/.exec(token);
-  if (status) return { status: Number(status[1]), ...(status[2] ? { html: true } : {}) };
   if (token === 'html') return { status: 500, html: true };
   if (token === 'malformed') return { malformed: true };
   if (token === 'offcontract' || token === 'off-contract') return { offContract: true };
   if (token === 'network') return { network: true };
   if (token === 'timeout') return { timeout: true };
-  const code = /^code=(\d{1,6})$/.exec(token);
-  if (code && Number(code[1]) !== 200) return { code: Number(code[1]) };
-  const delay = /^delay=(\d+)$/.exec(token);
-  if (delay) return { delayMs: Number(delay[1]) };
-  return null;
+  return parseValue(token, operationId);
 }
 
 /** `?fault=` text → faults per operation, or what is wrong with it (never a silent fallback). */
@@ -98,20 +135,22 @@ export function parseFaults(text: string): FaultParse {
     const separator = item.indexOf(':');
     const operationId = (separator === -1 ? item : item.slice(0, separator)).trim();
     if (!isOperationId(operationId)) {
-      return { ok: false, problem: `“${operationId}” is not an operation of the contract.` };
+      return {
+        ok: false,
+        refused: 'name',
+        problem: `“${operationId}” is not an operation of the contract.`,
+      };
     }
-    const parsed = separator === -1 ? null : parseKind(item.slice(separator + 1));
+    const parsed = separator === -1 ? null : parseKind(item.slice(separator + 1), operationId);
     if (!parsed) {
       return {
         ok: false,
+        refused: 'name',
         problem: `“${item.trim()}” is not a fault: write ${operationId}:KIND, KIND one of ${FAULT_KINDS.map((kind) => kind.token).join(', ')}.`,
       };
     }
-    if ((parsed.delayMs ?? 0) > MAX_LATENCY_MS) {
-      return {
-        ok: false,
-        problem: `“${item.trim()}”: a delay is at most ${MAX_LATENCY_MS} ms (10 minutes); for a call that never answers write ${operationId}:timeout.`,
-      };
+    if ('limit' in parsed) {
+      return { ok: false, refused: 'value', problem: `“${item.trim()}”: ${parsed.limit}.` };
     }
     faults[operationId] = { ...faults[operationId], ...parsed };
   }

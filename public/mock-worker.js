@@ -1,6 +1,6 @@
 /**
  * The mock build's service worker: MSW's own (mockServiceWorker.js, generated, never edited)
- * behind three guards that Firefox needs (tests/browser/firefox-journeys.test.ts checks them).
+ * behind four guards that Firefox needs (tests/browser/firefox-journeys.test.ts checks them).
  * - Only what MSW answers (API calls, the seed's pictures) reaches MSW. MSW passes everything
  *   else on with a fetch of its own, which Firefox aborts with the page's request when the page
  *   is left, and then reports the chunk as "A ServiceWorker intercepted the request and
@@ -8,6 +8,11 @@
  *   without a worker.
  * - A mocked answer is read whole before it is handed over: its body streams from the page that
  *   asked, and a page being left breaks that stream half-way.
+ * - A network error MSW answers (HttpResponse.error(): the `network` fault, an offline browser) is
+ *   handed over as an empty answer marked with NETWORK_FAILURE_HEADER, which the page's fetch
+ *   turns back into the failure (mocks/network-failure.ts). Firefox reports every network error a
+ *   worker gives respondWith() as an error in the page's console ("A ServiceWorker passed an
+ *   Error Response to FetchEvent.respondWith()"), and Chromium as "Failed to load resource".
  * - Leaving a page does not unregister the worker. MSW's worker unregisters itself when its last
  *   page closes, which in Firefox fails the update MSW has just asked for ("Failed to update the
  *   ServiceWorker ... the registration has been uninstalled") and makes every page install it anew.
@@ -26,8 +31,15 @@ function answeredByMsw(pathname) {
   );
 }
 
+/** mocks/network-failure.ts NETWORK_FAILURE_HEADER (tests/unit/mocks/mock-worker.test.ts). */
+const NETWORK_FAILURE_HEADER = 'x-mock-network-failure';
+
 /** The same answer with its body read: nothing of it depends on the page any more. */
 async function settled(response) {
+  // 204, not an error status: Chromium logs every answer of 400 and over in the console.
+  if (response.type === 'error') {
+    return new Response(null, { status: 204, headers: { [NETWORK_FAILURE_HEADER]: '1' } });
+  }
   if (response.type !== 'default' || response.body === null) return response;
   const body = await response.arrayBuffer();
   const { status, statusText, headers } = response;

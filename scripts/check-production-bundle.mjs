@@ -28,7 +28,8 @@ function mockOnlyStrings() {
     ['Unknown mock scenario', 'the unknown-scenario message'],
     ['[MSW]', "MSW's log prefix"],
     ['autoship-mock-toolbar', 'the mock toolbar'],
-    ['autoship.mock.toolbar-open', "the mock toolbar's sessionStorage key"],
+    ['autoship.mock.toolbar-open-on', "the mock toolbar's sessionStorage key"],
+    ['x-mock-network-failure', "the mock worker's network-failure mark"],
     ['Export HAR', "the mock toolbar's request log"],
   ]);
   // Every scenario's description (the part before any template placeholder).

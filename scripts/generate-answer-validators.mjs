@@ -79,13 +79,26 @@ function standaloneAjv() {
     messages: true,
   });
   // OpenAPI's annotation keywords and `format` (not checked here: see above).
-  instance.addVocabulary(['discriminator', 'xml', 'externalDocs', 'example', 'x-envelope-codes']);
+  instance.addVocabulary([
+    'discriminator',
+    'xml',
+    'externalDocs',
+    'example',
+    'x-envelope-codes',
+    'x-proposed',
+  ]);
   return instance;
 }
 
 // The same annotations, for schemasafe: taken out rather than allowed as unknown keywords, so a
 // keyword it does not know (a typo in openapi.yaml) still stops the generator.
-const OPENAPI_ANNOTATIONS = new Set(['discriminator', 'xml', 'externalDocs', 'x-envelope-codes']);
+const OPENAPI_ANNOTATIONS = new Set([
+  'discriminator',
+  'xml',
+  'externalDocs',
+  'x-envelope-codes',
+  'x-proposed',
+]);
 function withoutAnnotations(node) {
   if (Array.isArray(node)) return node.map(withoutAnnotations);
   if (!isObject(node)) return node;

@@ -2,7 +2,8 @@
 // Writes mocks/generated/operations.ts: the contract's operations as the mock layer sees them
 // (method, path template, whether the call carries the shopper's credential, the names of the
 // examples of its 200 answer that Prism's `Prefer: example=` can pick, and what the operation is:
-// its `x-write`, `x-plan-scoped`, `x-undo` and `x-proposed`), read from openapi.yaml so the table
+// its `x-write`, `x-plan-scoped`, `x-undo` and `x-proposed`; a write that answers the plan must say
+// its `x-changes`), read from openapi.yaml so the table
 // cannot be copied wrong. mocks/operations.ts adds the types and lookups around it.
 // Run by `npm run generate`; CI fails when the committed file is stale.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -20,11 +21,23 @@ const globallySecured = (document.security ?? []).length > 0;
 const constantName = (component) =>
   `${component.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase()}_EXAMPLES`;
 
+/** A 200 answer whose data is the plan as it now is (the writes that answer the plan). */
+const answersThePlan = (answer) =>
+  answer?.content?.['application/json']?.schema?.$ref ===
+  '#/components/schemas/PlanChangedEnvelope';
+
 /** What the operation is, said once on it (see info.description); both flags are required. */
 function traits(operation, lacks) {
   for (const flag of ['x-write', 'x-plan-scoped']) {
     if (typeof operation[flag] !== 'boolean') lacks(`${flag} must be true or false`);
   }
+  // contract:check holds a plan write to the fields it says it changes: without them, none.
+  if (
+    operation['x-write'] &&
+    answersThePlan(operation.responses?.['200']) &&
+    !operation['x-changes']
+  )
+    lacks('x-changes must list the plan fields this write may change (it answers the plan)');
   const undo = operation['x-undo'] ?? null;
   if (undo !== null && typeof undo !== 'string') lacks('x-undo names an operationId');
   return {

@@ -19,6 +19,9 @@ const steps = [
   ],
   ['answer checks from openapi.yaml', 'node', ['scripts/generate-answer-validators.mjs']],
   ['mock operation table from openapi.yaml', 'node', ['scripts/generate-mock-operations.mjs']],
+  ['operation table of docs/architecture.md', 'node', ['scripts/generate-operation-docs.mjs']],
+  // Names what an operation still lacks in the code (request function, handler, store call).
+  ['what each operation still lacks', 'node', ['scripts/generate-missing-pieces.mjs']],
   ['country reference data', 'node', ['scripts/generate-countries.mjs']],
   ['mock seed data', 'node', ['scripts/generate-seed.mjs']],
   // Last: it runs the mock (operation table, validators, seed) under every scenario.

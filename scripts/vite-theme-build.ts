@@ -113,8 +113,9 @@ function routeSizes(bundle: Rollup.OutputBundle): { route: string; js: number; c
 /**
  * A theme may set its own root font size (Dawn: `html { font-size: 62.5% }`, 1rem = 10px), so
  * the theme build writes the app's rem lengths as the pixels they are on a page of its own
- * (1rem = 16px). The standalone builds keep rem. Rules for `.autoship-guest` keep theirs: they
- * copy the theme's own lengths (Dawn's gutters and h1 sizes), which are in the theme's rem.
+ * (1rem = 16px). The standalone builds keep rem. Rules for `.autoship-guest` and a theme's look
+ * (`.autoship-theme-<theme>`, src/styles/themes/) keep theirs: they copy the theme's own lengths
+ * (Dawn's gutters, headings, buttons and fields), which are in the theme's rem.
  */
 const REM_PX = 16;
 const remToPx = {
@@ -122,7 +123,7 @@ const remToPx = {
   Declaration(declaration: { value: string; parent?: unknown }) {
     if (!declaration.value.includes('rem')) return;
     const rule = declaration.parent as { selector?: unknown } | undefined;
-    if (String(rule?.selector ?? '').includes('.autoship-guest')) return;
+    if (/\.autoship-(guest|theme-)/.test(String(rule?.selector ?? ''))) return;
     declaration.value = declaration.value.replace(
       /(-?\d*\.?\d+)rem\b/g,
       (_match, number: string) => `${Number((Number(number) * REM_PX).toFixed(3))}px`,

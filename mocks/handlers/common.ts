@@ -21,6 +21,7 @@ import { requestViolations } from '#mocks/request-check.ts';
 import { namesAnotherPlan } from './named-plan.ts';
 import type { MockStore } from '#mocks/store.ts';
 import { FAILURE, type StoreResult } from '#mocks/store/mock-state.ts';
+import { stalePlanVersion } from '#mocks/store/plan-version.ts';
 
 export const http = createOpenApiHttp<paths>({ baseUrl: '*' });
 
@@ -120,7 +121,24 @@ export async function gate<Op extends OperationId>(
   if (fault?.code !== undefined && !(await namesAnotherPlan(store, operationId, request))) {
     return { kind: 'envelope', body: failure(fault.code, fault.msg ?? 'Operation failed') };
   }
-  return null;
+  const stale = info.write ? staleVersionOf(store, info, request) : null;
+  return stale === null ? null : { kind: 'envelope', body: failure(FAILURE.planChanged, stale) };
+}
+
+/** The plan id of a request to a path that names it (`/autoShip/pausePlan/{planId}`), or null. */
+function pathPlanId(info: OperationInfo, request: Request): number | null {
+  const names = info.path.split('/');
+  const index = names.indexOf('{planId}');
+  if (index < 0) return null;
+  // Counted from the end: an API base with a path of its own (an app proxy) comes before it.
+  const segments = new URL(request.url).pathname.split('/');
+  return positiveInteger(segments[segments.length - (names.length - index)]);
+}
+
+/** openapi.yaml, "Plan version": a write sent with another `planVersion` than the plan's. */
+function staleVersionOf(store: MockStore, info: OperationInfo, request: Request): string | null {
+  const sent = new URL(request.url).searchParams.get('planVersion');
+  return stalePlanVersion(store.queryPlan(), pathPlanId(info, request), sent);
 }
 
 /** A positive integer path parameter, or null. */

@@ -21,34 +21,11 @@ function fileName(path: string): string {
   return /([^/]+)\.json$/.exec(path)?.[1] ?? path;
 }
 
-export const BUILT_IN_SCENARIO_NAMES = [
-  'no-plan',
-  'draft',
-  'active',
-  'paused',
-  'active-no-address',
-  'next-delivery-skipped',
-  'out-of-stock',
-  'checkout-5052',
-  'unauthorized',
-  'forbidden',
-  'server-error',
-  'slow',
-  'anonymous',
-  'blocked-country',
-  'order-history',
-] as const;
-
 /**
  * A scenario's name. A scenario file's name (mocks/scenarios/files/, `recorded-…`) is known only
  * when the registry loads; it enters this type through `allScenarioNames`.
  */
-export type ScenarioName = (typeof BUILT_IN_SCENARIO_NAMES)[number];
-
-const SCENARIO_NAMES: readonly ScenarioName[] = [
-  ...BUILT_IN_SCENARIO_NAMES,
-  ...Object.keys(FILES).map((path) => fileName(path) as ScenarioName),
-];
+export type ScenarioName = (typeof BUILT_IN_SCENARIOS)[number]['name'];
 
 /** The scenario in force when none was named (`npm run dev`, and every Vitest test by default). */
 export const DEFAULT_SCENARIO: ScenarioName = 'active';
@@ -84,7 +61,15 @@ function onEvery(fault: { latencyMs: number }): FaultMap {
   return Object.fromEntries(OPERATION_IDS.map((id) => [id, { ...fault }])) as FaultMap;
 }
 
-const BUILT_IN_SCENARIOS: readonly ScenarioDefinition[] = [
+/** The built-in scenarios, each name kept as its literal type: `ScenarioName` is read from them. */
+function builtInScenarios<const Name extends string>(
+  scenarios: readonly (ScenarioDefinition & { name: Name })[],
+) {
+  return scenarios;
+}
+
+/** The built-in scenarios, in the order of the scenario index: a new one is one entry here. */
+const BUILT_IN_SCENARIOS = builtInScenarios([
   {
     name: 'no-plan',
     description: 'Signed in with saved addresses but no plan: the no-plan view and a fresh build.',
@@ -200,6 +185,16 @@ const BUILT_IN_SCENARIOS: readonly ScenarioDefinition[] = [
     faults: {},
     context: {},
   },
+]);
+
+/** The built-ins' names (a scenario file's `base` is one of them). */
+export const BUILT_IN_SCENARIO_NAMES: readonly ScenarioName[] = BUILT_IN_SCENARIOS.map(
+  ({ name }) => name,
+);
+
+const SCENARIO_NAMES: readonly ScenarioName[] = [
+  ...BUILT_IN_SCENARIO_NAMES,
+  ...Object.keys(FILES).map((path) => fileName(path) as ScenarioName),
 ];
 
 /** A scenario from a file's content: its base (a built-in) with the file's overrides. */

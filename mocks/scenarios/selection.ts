@@ -46,8 +46,17 @@ export type SelectionResult =
   | { kind: 'kept'; selection: ScenarioSelection }
   /** Nothing named yet this session: the default scenario. */
   | { kind: 'default'; selection: ScenarioSelection }
-  /** The URL names something that is not a scenario (or a bad latency): show it, never fall back. */
-  | { kind: 'invalid'; requested: string; problem: string; valid: readonly string[] };
+  /**
+   * The URL names something that is not a scenario, a latency out of range or a scenario file
+   * that does not hold (`refused` says which): show it, never fall back.
+   */
+  | {
+      kind: 'invalid';
+      refused: 'scenario' | 'latency' | 'scenario-file';
+      requested: string;
+      problem: string;
+      valid: readonly string[];
+    };
 
 /** The scenario a selection runs: a registry entry, or the file its URL carries. */
 export function scenarioOf(selection: ScenarioSelection): ScenarioDefinition {
@@ -108,8 +117,10 @@ export function selectScenario(search: string, storage: Storage): SelectionResul
   const json = params.get(SCENARIO_JSON_PARAM);
   const requested = params.get(SCENARIO_PARAM);
   const latency = params.get(LATENCY_PARAM);
-  const invalid = (what: string, problem: string): SelectionResult => ({
+  type Refused = Extract<SelectionResult, { kind: 'invalid' }>['refused'];
+  const invalid = (refused: Refused, what: string, problem: string): SelectionResult => ({
     kind: 'invalid',
+    refused,
     requested: what,
     problem,
     valid: allScenarioNames(),
@@ -117,12 +128,12 @@ export function selectScenario(search: string, storage: Storage): SelectionResul
   const options: ScenarioOptions = {};
   if (latency !== null) {
     const parsed = latencyOf(latency);
-    if (!parsed.ok) return invalid(`${LATENCY_PARAM}=${latency}`, parsed.problem);
+    if (!parsed.ok) return invalid('latency', `${LATENCY_PARAM}=${latency}`, parsed.problem);
     options.latencyMs = parsed.ms;
   }
   if (json !== null) {
     const decoded = decodeScenarioJson(json);
-    if (!decoded.ok) return invalid(SCENARIO_JSON_PARAM, decoded.problem);
+    if (!decoded.ok) return invalid('scenario-file', SCENARIO_JSON_PARAM, decoded.problem);
     const name = typeof decoded.file.name === 'string' ? decoded.file.name : 'scenario-file';
     const selection: ScenarioSelection = { name, options, json };
     const kept = readKept(storage);
@@ -136,7 +147,7 @@ export function selectScenario(search: string, storage: Storage): SelectionResul
   if (requested !== null) {
     const name = requested.trim();
     if (!isKnownScenario(name)) {
-      return invalid(requested, `“${requested}” is not a mock scenario.`);
+      return invalid('scenario', requested, `“${requested}” is not a mock scenario.`);
     }
     const selection: ScenarioSelection = { name, options };
     const kept = readKept(storage);

@@ -2,8 +2,12 @@
  * The store's checkout calls (spec section 7): build or rebuild the plan, save the address and
  * answer the hosted payment page's URL, and the payment itself, which makes the plan active.
  */
-import type { MockStore } from '#mocks/store.ts';
-import type { CheckoutItem } from '#src/api/schema-types.ts';
+import type {
+  AddressRequest,
+  CheckoutAnswer,
+  CheckoutItem,
+  NoInventoryItem,
+} from '#src/api/schema-types.ts';
 import { FAILURE, clone, daysFromNow, fail, isoDateTime, ok } from './mock-state.ts';
 import type { MockState, MockStateHandle, StoreResult, StoredPlan } from './mock-state.ts';
 import { orderOf } from './orders.ts';
@@ -15,11 +19,6 @@ import {
   unknownVariant,
   validateAddress,
 } from './plan-items.ts';
-
-type CheckoutCalls = Pick<
-  MockStore,
-  'toCheckoutCar' | 'completeInfoAndGetPayUrl' | 'checkout' | 'completePayment' | 'setOutOfStock'
->;
 
 /** The hosted payment stand-in's address for a plan (same origin as the API call). */
 export function hostedPaymentUrl(origin: string, planId: number): string {
@@ -82,9 +81,17 @@ function checkPlanIdForBuild(
   return null;
 }
 
-export function checkoutCalls(context: MockStateHandle): CheckoutCalls {
+export function checkoutCalls(context: MockStateHandle) {
   return {
-    toCheckoutCar({ items, daySpan, planId }) {
+    toCheckoutCar({
+      items,
+      daySpan,
+      planId,
+    }: {
+      items: CheckoutItem[];
+      daySpan: number;
+      planId?: number;
+    }): StoreResult<{ planId?: number; noInventoryList: NoInventoryItem[] }> {
       const { state } = context;
       if (items.length === 0) return fail(FAILURE.badRequest, 'orderItemList must not be empty');
       const unknown = unknownVariant(items) ?? checkPlanIdForBuild(state, planId);
@@ -99,7 +106,7 @@ export function checkoutCalls(context: MockStateHandle): CheckoutCalls {
       return ok({ planId: plan.planId, noInventoryList: [] });
     },
 
-    completeInfoAndGetPayUrl(request, origin) {
+    completeInfoAndGetPayUrl(request: AddressRequest, origin: string): StoreResult<string> {
       const { state } = context;
       if (!state.plan) return fail(FAILURE.planNotFound, 'There is no plan to pay for');
       const invalid = validateAddress(request);
@@ -109,7 +116,15 @@ export function checkoutCalls(context: MockStateHandle): CheckoutCalls {
       return ok(hostedPaymentUrl(origin, state.plan.planId));
     },
 
-    checkout({ items, daySpan, planId, address }, origin) {
+    checkout(
+      {
+        items,
+        daySpan,
+        planId,
+        address,
+      }: { items: CheckoutItem[]; daySpan: number; planId?: number; address: AddressRequest },
+      origin: string,
+    ): StoreResult<CheckoutAnswer> {
       const { state } = context;
       if (items.length === 0) return fail(FAILURE.badRequest, 'orderItemList must not be empty');
       const invalid =
@@ -125,7 +140,8 @@ export function checkoutCalls(context: MockStateHandle): CheckoutCalls {
       return ok({ planId: plan.planId, worldPayUrl: hostedPaymentUrl(origin, plan.planId) });
     },
 
-    completePayment(planId) {
+    /** The hosted payment page's Pay: the plan becomes active (status 1) and an order is recorded. */
+    completePayment(planId: number): StoreResult<StoredPlan> {
       const plan = existingPlan(context, planId);
       if (!plan.ok) return plan;
       const { state } = context;
@@ -136,7 +152,8 @@ export function checkoutCalls(context: MockStateHandle): CheckoutCalls {
       return ok(clone(plan.data));
     },
 
-    setOutOfStock(variantIds, outOfStock = true) {
+    /** Put variants out of stock (or back in stock with `false`). */
+    setOutOfStock(variantIds: number[], outOfStock = true): void {
       const set = new Set(context.state.outOfStockVariantIds);
       for (const id of variantIds) {
         if (outOfStock) set.add(id);

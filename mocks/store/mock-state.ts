@@ -86,6 +86,8 @@ export const FAILURE = {
   addressInvalid: 5004,
   unknownVariant: 5005,
   productNotFound: 5006,
+  /** Proposed (openapi.yaml, "Plan version"): the `planVersion` sent is not the plan's. */
+  planChanged: 5007,
 } as const;
 
 // 2: orders carry their items and status (a tab's state of version 1 is seeded afresh).

@@ -2,7 +2,6 @@
  * The proposed delivery calls (openapi.yaml, `x-proposed`): skip the next delivery, ship it now,
  * move it to another date. Each works on an active plan only and answers the plan as it now is.
  */
-import type { MockStore } from '#mocks/store.ts';
 import { recordOrder } from './checkout-calls.ts';
 import { FAILURE, clone, daysFromNow, fail, isoDateTime, ok } from './mock-state.ts';
 import type { MockStateHandle, StoreResult, StoredPlan } from './mock-state.ts';
@@ -10,8 +9,6 @@ import { existingPlan } from './plan-calls.ts';
 
 const DAY_MS = 86_400_000;
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-type NextDeliveryCalls = Pick<MockStore, 'skipNextDelivery' | 'shipNow' | 'changeNextPayDt'>;
 
 /** The plan the call names when it is active; 5003 otherwise (as pause and restart answer). */
 function activePlan(context: MockStateHandle, planId: number): StoreResult<StoredPlan> {
@@ -44,13 +41,14 @@ function nextPayDtRange(daySpan: number): { first: number; last: number } {
   return { first: today - DAY_MS, last: today + (daySpan + 1) * DAY_MS };
 }
 
-export function nextDeliveryCalls(context: MockStateHandle): NextDeliveryCalls {
+export function nextDeliveryCalls(context: MockStateHandle) {
   function answer(plan: StoredPlan): StoreResult<StoredPlan> {
     context.commit();
     return ok(clone(plan));
   }
   return {
-    skipNextDelivery(planId) {
+    /** Proposed: the next delivery one interval later; answers the plan. */
+    skipNextDelivery(planId: number): StoreResult<StoredPlan> {
       const plan = activePlan(context, planId);
       if (!plan.ok) return plan;
       const { data } = plan;
@@ -58,7 +56,8 @@ export function nextDeliveryCalls(context: MockStateHandle): NextDeliveryCalls {
       return answer(data);
     },
 
-    shipNow(planId) {
+    /** Proposed: an order today, the next delivery one interval from today; answers the plan. */
+    shipNow(planId: number): StoreResult<StoredPlan> {
       const plan = activePlan(context, planId);
       if (!plan.ok) return plan;
       recordOrder(context.state, plan.data);
@@ -66,7 +65,8 @@ export function nextDeliveryCalls(context: MockStateHandle): NextDeliveryCalls {
       return answer(plan.data);
     },
 
-    changeNextPayDt(planId, date) {
+    /** Proposed: the next delivery on `date` (YYYY-MM-DD, within one interval); answers the plan. */
+    changeNextPayDt(planId: number, date: string): StoreResult<StoredPlan> {
       const day = calendarDay(date);
       if (day === null) return fail(FAILURE.badRequest, 'nextPayDt must be a date (YYYY-MM-DD)');
       const plan = activePlan(context, planId);

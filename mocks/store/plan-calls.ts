@@ -1,7 +1,7 @@
 /** The store's plan calls: read, next pay date, address, change, pause, restart, terminate, orders. */
-import type { MockStore } from '#mocks/store.ts';
+import type { AddressRequest, OrderPage, PlanItemInput } from '#src/api/schema-types.ts';
 import { FAILURE, clone, daysFromNow, fail, ok } from './mock-state.ts';
-import type { MockStateHandle, StoreResult, StoredPlan } from './mock-state.ts';
+import type { MockStateHandle, SavedAddress, StoreResult, StoredPlan } from './mock-state.ts';
 import { saveAddress, storedItem, unknownVariant, validateAddress } from './plan-items.ts';
 
 const DAY_MS = 86_400_000;
@@ -15,20 +15,6 @@ export interface OrderQuery {
   pageSize?: number | undefined;
 }
 const LAST_DATE_TIME = Date.UTC(9999, 11, 31);
-
-type PlanCalls = Pick<
-  MockStore,
-  | 'queryPlan'
-  | 'nextPayDate'
-  | 'getPlanAddress'
-  | 'changePlanAddress'
-  | 'changePlan'
-  | 'pausePlan'
-  | 'restartPlan'
-  | 'terminatePlan'
-  | 'customerAddresses'
-  | 'queryOrders'
->;
 
 /** The plan the call names, or the backend's "not found" failure. */
 export function existingPlan({ state }: MockStateHandle, planId: number): StoreResult<StoredPlan> {
@@ -64,11 +50,11 @@ function setPaidPlanStatus(
   return ok(null);
 }
 
-export function planCalls(context: MockStateHandle): PlanCalls {
+export function planCalls(context: MockStateHandle) {
   return {
-    queryPlan: () => (context.state.plan ? clone(context.state.plan) : null),
+    queryPlan: (): StoredPlan | null => (context.state.plan ? clone(context.state.plan) : null),
 
-    nextPayDate(planId, day) {
+    nextPayDate(planId: number, day: number): StoreResult<string> {
       if (!Number.isInteger(day) || day < 1)
         return fail(FAILURE.badRequest, 'day must be 1 or more');
       if (planId < 1) return fail(FAILURE.badRequest, 'planId must be 1 or more');
@@ -79,14 +65,14 @@ export function planCalls(context: MockStateHandle): PlanCalls {
       return ok(daysFromNow(day));
     },
 
-    getPlanAddress(planId) {
+    getPlanAddress(planId: number): StoreResult<SavedAddress | null> {
       const plan = existingPlan(context, planId);
       if (!plan.ok) return plan;
       const address = context.state.addresses.find((entry) => entry.id === plan.data.addressId);
       return ok(plan.data.addressId > 0 && address ? clone(address) : null);
     },
 
-    changePlanAddress(planId, request) {
+    changePlanAddress(planId: number, request: AddressRequest): StoreResult<null> {
       const plan = existingPlan(context, planId);
       if (!plan.ok) return plan;
       const invalid = validateAddress(request);
@@ -96,7 +82,7 @@ export function planCalls(context: MockStateHandle): PlanCalls {
       return ok(null);
     },
 
-    changePlan(planId, items, daySpan) {
+    changePlan(planId: number, items: PlanItemInput[], daySpan: number): StoreResult<null> {
       const plan = existingPlan(context, planId);
       if (!plan.ok) return plan;
       if (items.length === 0) return fail(FAILURE.badRequest, 'orderItemList must not be empty');
@@ -113,11 +99,13 @@ export function planCalls(context: MockStateHandle): PlanCalls {
       return ok(null);
     },
 
-    pausePlan: (planId) => setPaidPlanStatus(context, planId, 2, 'paused'),
+    pausePlan: (planId: number): StoreResult<null> =>
+      setPaidPlanStatus(context, planId, 2, 'paused'),
 
-    restartPlan: (planId) => setPaidPlanStatus(context, planId, 1, 'restarted'),
+    restartPlan: (planId: number): StoreResult<null> =>
+      setPaidPlanStatus(context, planId, 1, 'restarted'),
 
-    terminatePlan(planId) {
+    terminatePlan(planId: number): StoreResult<null> {
       const plan = existingPlan(context, planId);
       if (!plan.ok) return plan;
       context.state.plan = null;
@@ -125,10 +113,17 @@ export function planCalls(context: MockStateHandle): PlanCalls {
       return ok(null);
     },
 
-    customerAddresses: () => clone(context.state.addresses),
+    customerAddresses: (): SavedAddress[] => clone(context.state.addresses),
 
-    queryOrders({ orderNo, pageNum = 1, pageSize = DEFAULT_ORDER_PAGE_SIZE }) {
-      // Newest first; of two paid in the same second, the one recorded later (ship now twice).
+    /**
+     * One page of the orders, newest first; with `orderNo`, that order only. Of two paid in the
+     * same second, the one recorded later is first (ship now twice).
+     */
+    queryOrders({
+      orderNo,
+      pageNum = 1,
+      pageSize = DEFAULT_ORDER_PAGE_SIZE,
+    }: OrderQuery): StoreResult<OrderPage> {
       const list = [...context.state.orders]
         .reverse()
         .filter((order) => !orderNo || order.orderNo === orderNo)

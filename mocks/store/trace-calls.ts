@@ -1,14 +1,18 @@
 /** The store's tracking record (what `/trace` received) and the mock session (login stand-in). */
 import { CUSTOMER } from '#mocks/data/catalogue.ts';
-import type { MockStore } from '#mocks/store.ts';
-import { clone, isoDateTime, type MockSession, type MockStateHandle } from './mock-state.ts';
+import type { TraceEvent } from '#src/api/schema-types.ts';
+import {
+  clone,
+  isoDateTime,
+  type MockSession,
+  type MockStateHandle,
+  type TraceOperationId,
+  type TraceRecord,
+} from './mock-state.ts';
 
-type TraceCalls = Pick<MockStore, 'recordTrace' | 'traceEvents' | 'clearTrace'>;
-type SessionCalls = Pick<MockStore, 'signIn' | 'signOut'>;
-
-export function traceCalls(context: MockStateHandle): TraceCalls {
+export function traceCalls(context: MockStateHandle) {
   return {
-    recordTrace(operationId, events) {
+    recordTrace(operationId: TraceOperationId, events: TraceEvent[]): void {
       const receivedAt = isoDateTime(Date.now());
       for (const event of events) {
         let details: unknown;
@@ -22,7 +26,8 @@ export function traceCalls(context: MockStateHandle): TraceCalls {
       context.commit();
     },
 
-    traceEvents(filter = {}) {
+    /** The tracking events received, oldest first; optionally only one step. */
+    traceEvents(filter: { step?: string; operationId?: TraceOperationId } = {}): TraceRecord[] {
       return clone(
         context.state.trace.filter(
           (record) =>
@@ -32,16 +37,16 @@ export function traceCalls(context: MockStateHandle): TraceCalls {
       );
     },
 
-    clearTrace() {
+    clearTrace(): void {
       context.state.trace = [];
       context.commit();
     },
   };
 }
 
-export function sessionCalls(context: MockStateHandle): SessionCalls {
+export function sessionCalls(context: MockStateHandle) {
   return {
-    signIn() {
+    signIn(): MockSession {
       const { state } = context;
       const session: MockSession = {
         authToken: `mock-session-${state.customerId}-${Date.now().toString(36)}`,
@@ -54,7 +59,7 @@ export function sessionCalls(context: MockStateHandle): SessionCalls {
       return clone(session);
     },
 
-    signOut() {
+    signOut(): void {
       context.state.session = null;
       context.commit();
     },

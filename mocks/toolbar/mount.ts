@@ -4,6 +4,7 @@
  * Mock builds only: mocks/browser.ts and mocks/prism-mode.ts call this.
  */
 import type { MockMode } from '#mocks/active-scenario.ts';
+import { pageBeingLeft } from '#mocks/page-leaving.ts';
 import type { ScenarioSelection } from '#mocks/scenarios/selection.ts';
 
 export interface ToolbarContext {
@@ -37,5 +38,7 @@ export function mountToolbarAfter(painted: Promise<unknown>, context: ToolbarCon
       document.body.prepend(host);
       renderToolbar(host, context);
     })
-    .catch((error: unknown) => console.error('Mock toolbar failed to load', error));
+    .catch((error: unknown) => {
+      if (!pageBeingLeft()) console.error('Mock toolbar failed to load', error);
+    });
 }

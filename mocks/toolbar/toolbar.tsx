@@ -6,13 +6,20 @@
  */
 import { StrictMode, useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { usePathname } from 'wouter/use-browser-location';
 import type { ToolbarContext } from './mount.ts';
 import { LogPanel } from './log-panel.tsx';
 import { ScenarioFilePanel } from './scenario-file-panel.tsx';
 import { StatePanel } from './state-panel.tsx';
 import styles from './toolbar.module.css';
 
-const OPEN_KEY = 'autoship.mock.toolbar-open';
+/**
+ * The page (path) the panel was opened on. It stays open there: a reload, Apply and Reset (which
+ * load the same page at another address). Every other page, reached by a link, the app's own
+ * navigation or a redirect, starts with it closed, so the panel never pushes the pages that
+ * follow down out of sight.
+ */
+const OPEN_ON_KEY = 'autoship.mock.toolbar-open-on';
 
 function summary({ mode, selection, faults }: ToolbarContext): string {
   const count = faults === '' ? 0 : faults.split(',').length;
@@ -26,12 +33,18 @@ function summary({ mode, selection, faults }: ToolbarContext): string {
 }
 
 function Toolbar({ context }: { context: ToolbarContext }) {
-  const [open, setOpen] = useState(() => sessionStorage.getItem(OPEN_KEY) === '1');
+  const pathname = usePathname();
+  const [openOn, setOpenOn] = useState(() => sessionStorage.getItem(OPEN_ON_KEY));
   const toggle = useRef<HTMLButtonElement>(null);
+  // Another page closes it; coming back does not open it again.
+  if (openOn !== null && openOn !== pathname) setOpenOn(null);
+  const open = openOn === pathname;
+  const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
 
   useEffect(() => {
-    sessionStorage.setItem(OPEN_KEY, open ? '1' : '0');
-  }, [open]);
+    if (openOn === null) sessionStorage.removeItem(OPEN_ON_KEY);
+    else sessionStorage.setItem(OPEN_ON_KEY, openOn);
+  }, [openOn]);
 
   function close() {
     setOpen(false);

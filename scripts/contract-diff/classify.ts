@@ -19,8 +19,16 @@ export interface ContractChange {
   what: string;
   impact: Impact;
   proposed: boolean;
+  /** What is proposed: the whole operation, or a part of a settled one (a field, a parameter). */
+  proposal?: 'operation' | 'part';
   /** What a line of docs/contract-changes.md names to acknowledge the change. */
   id: string;
+}
+
+/** What the documents say of a changed part: whether it is proposed, a parameter's name. */
+export interface PartLookup {
+  proposed(pointer: string): boolean;
+  parameterName(pointer: string): string | undefined;
 }
 
 export interface OperationLookup {
@@ -32,9 +40,10 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'tr
 
 const decode = (segment: string) => segment.replace(/~1/g, '/').replace(/~0/g, '~');
 
-/** `data.customerId`, `orderItemList[].variantId`; a parameter as `parameters[i]`. */
-function fieldPath(segments: readonly string[]): string {
-  const names: string[] = segments[0] === 'parameters' ? [`parameters[${segments[1] ?? ''}]`] : [];
+/** `data.customerId`, `orderItemList[].variantId`; a parameter by name, else `parameters[i]`. */
+function fieldPath(segments: readonly string[], parameter?: string): string {
+  const names: string[] =
+    segments[0] === 'parameters' ? [`parameters[${parameter ?? segments[1] ?? ''}]`] : [];
   segments.forEach((segment, index) => {
     if (segments[index - 1] === 'properties') names.push(segment);
     else if (segment === 'items') names.push('[]');
@@ -42,9 +51,12 @@ function fieldPath(segments: readonly string[]): string {
   return names.join('.').replace(/\.\[\]/g, '[]');
 }
 
+const NO_PARTS: PartLookup = { proposed: () => false, parameterName: () => undefined };
+
 export function classify(
   changes: readonly RedoclyChange[],
   lookUp: OperationLookup,
+  parts: PartLookup = NO_PARTS,
 ): ContractChange[] {
   const result = new Map<string, ContractChange>();
   for (const change of changes) {
@@ -58,14 +70,21 @@ export function classify(
       const split = Object.keys(item)
         .filter((key) => METHODS.includes(key))
         .map((key) => ({ ...change, path: `${change.path}/${key}` }));
-      for (const entry of classify(split, lookUp)) result.set(`${entry.id} ${entry.what}`, entry);
+      for (const entry of classify(split, lookUp, parts)) {
+        result.set(`${entry.id} ${entry.what}`, entry);
+      }
       continue;
     }
     const operation = lookUp(path, method);
     const operationId = operation?.operationId ?? `${method} ${path}`;
-    const proposed = operation?.proposed ?? false;
+    const proposal = operation?.proposed
+      ? 'operation'
+      : parts.proposed(change.path)
+        ? 'part'
+        : undefined;
+    const proposed = proposal !== undefined;
     const isProperty = rest.at(-2) === 'properties';
-    const field = fieldPath(rest);
+    const field = fieldPath(rest, parts.parameterName(change.path));
     let where = 'operation';
     let verdicts: Verdict[];
     if (rest[0] === 'responses') {
@@ -107,7 +126,14 @@ export function classify(
     }
     for (const verdict of verdicts) {
       const id = `${operationId} ${where} ${verdict.field}`.trim();
-      const entry: ContractChange = { operationId, where, ...verdict, proposed, id };
+      const entry: ContractChange = {
+        operationId,
+        where,
+        ...verdict,
+        proposed,
+        ...(proposal ? { proposal } : {}),
+        id,
+      };
       result.set(`${id} ${verdict.what}`, entry);
     }
   }

@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import { parse } from 'yaml';
 import { classify, type ContractChange, type OperationLookup } from './classify.ts';
 import { redoclyChanges } from './redocly-changes.ts';
-import { everyUse } from './shared-schemas.ts';
+import { everyUse, parameterNameAt, proposedAt } from './shared-schemas.ts';
 
 const USAGE =
   'usage: npm run contract:diff -- --base <git ref> [--contract openapi.yaml] [--changelog docs/contract-changes.md]';
@@ -53,7 +53,12 @@ function section(title: string, changes: ContractChange[], changelog?: string): 
           : acknowledged(changelog, change)
             ? '  [acknowledged]'
             : '  [NOT ACKNOWLEDGED]';
-      const proposed = change.proposed && changelog !== undefined ? ' (proposed operation)' : '';
+      const proposed =
+        change.proposed && changelog !== undefined
+          ? change.proposal === 'part'
+            ? ' (proposed)'
+            : ' (proposed operation)'
+          : '';
       return `  ${change.id}: ${change.what}${proposed}${mark}`;
     }),
   ];
@@ -105,6 +110,11 @@ export async function contractDiff(
     const changes = classify(
       everyUse(await redoclyChanges(baseFile, revisionFile), revision, base),
       lookUpIn([revision, base]),
+      {
+        proposed: (pointer) => proposedAt(revision, pointer) || proposedAt(base, pointer),
+        parameterName: (pointer) =>
+          parameterNameAt(revision, pointer) ?? parameterNameAt(base, pointer),
+      },
     );
     const changelog = existsSync(changelogFile) ? readFileSync(changelogFile, 'utf8') : '';
     const settled = changes.filter((change) => !change.proposed);
@@ -122,7 +132,7 @@ export async function contractDiff(
         settled.filter((change) => change.impact === 'none'),
       ),
       ...section(
-        'Proposed operations (x-proposed: the storefront may still change them; breaking for backends listed above):',
+        'Proposed operations and parts (x-proposed: the storefront may still change them; breaking for backends listed above):',
         changes.filter((change) => change.proposed && change.impact !== 'backends'),
       ),
     ];

@@ -98,3 +98,30 @@ export function everyUse(
     return [change, ...copies.filter((copy) => copy.path !== change.path)];
   });
 }
+
+/**
+ * Whether the part a Redocly path names is proposed: the operation, or any node on the way to the
+ * part (a parameter, a property), `$ref`s followed, carries `x-proposed: true`.
+ */
+export function proposedAt(document: unknown, pointer: string): boolean {
+  let node = document;
+  const follow = () => {
+    for (let hops = 0; refOf(node) && hops < 50; hops += 1) node = at(document, refOf(node));
+  };
+  for (const segment of pointer.replace(/^#\//, '').split('/').map(decode)) {
+    follow();
+    if (isNode(node) && node['x-proposed'] === true) return true;
+    node = isNode(node) ? node[segment] : undefined;
+  }
+  follow();
+  return isNode(node) && node['x-proposed'] === true;
+}
+
+/** The name of the parameter a Redocly path names (`…/parameters/1/…`), `$ref`s followed. */
+export function parameterNameAt(document: unknown, pointer: string): string | undefined {
+  const match = /^(.*\/parameters\/\d+)(\/|$)/.exec(pointer);
+  if (!match?.[1]) return undefined;
+  let node = at(document, match[1]);
+  for (let hops = 0; refOf(node) && hops < 50; hops += 1) node = at(document, refOf(node));
+  return isNode(node) && typeof node.name === 'string' ? node.name : undefined;
+}

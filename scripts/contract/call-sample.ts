@@ -48,13 +48,19 @@ export async function callSample(
 
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 
-/** The body with every date-time string replaced by one marker: hosts answer "now" differently. */
+/**
+ * The body with every date-time string replaced by one marker: hosts answer "now" differently. A
+ * plan's `version` too: the mock's is a hash of what the plan holds, its next pay date included.
+ */
 export function withDatesNormalised(value: unknown): unknown {
   if (typeof value === 'string') return ISO_DATE_TIME.test(value) ? '<date-time>' : value;
   if (Array.isArray(value)) return value.map(withDatesNormalised);
   if (value !== null && typeof value === 'object') {
     return Object.fromEntries(
-      Object.entries(value).map(([key, inner]) => [key, withDatesNormalised(inner)]),
+      Object.entries(value).map(([key, inner]) => [
+        key,
+        key === 'version' && 'planId' in value ? '<version>' : withDatesNormalised(inner),
+      ]),
     );
   }
   return value;

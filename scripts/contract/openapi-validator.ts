@@ -113,7 +113,14 @@ function load(): Loaded {
   ajv.addFormat('date-time', isDateTime);
   ajv.addFormat('date', isFullDate);
   // OpenAPI's own annotation keywords: allowed in schemas, meaningless to validation.
-  ajv.addVocabulary(['discriminator', 'xml', 'externalDocs', 'example', 'x-envelope-codes']);
+  ajv.addVocabulary([
+    'discriminator',
+    'xml',
+    'externalDocs',
+    'example',
+    'x-envelope-codes',
+    'x-proposed',
+  ]);
   const components = isObject(document.components) ? document.components : {};
   const schemas = isObject(components.schemas) ? components.schemas : {};
   ajv.addSchema({ $id: ROOT_ID, $defs: pointIntoRoot(schemas) });

@@ -6,6 +6,7 @@
  */
 import type { components } from '#src/api/generated/schema.d.ts';
 import { OPERATION_IDS, OPERATIONS, type OperationId } from '#mocks/operations.ts';
+import { namedExamples, openApiDocument, type NamedExample } from './openapi-validator.ts';
 
 type Schemas = components['schemas'];
 
@@ -144,7 +145,10 @@ function sampleEventForm(event: Schemas['TraceEvent']): Schemas['TraceEventForm'
 
 type Sample = (context: SampleContext) => SampleRequest;
 
-/** The operations whose call needs more than its path parameters: a body, a day, no shared query. */
+/**
+ * The operations whose call needs more than its path and its request example: what contract:check
+ * learned of the account (its plan's items, address, date), a day, no shared query, a form.
+ */
 const SAMPLES_OF_THEIR_OWN: Partial<Record<OperationId, Sample>> = {
   queryNextPayDt: (context) => get(context, { planId: context.planId, day: 45 }),
   changePlanAddress: (context) => post(context, context.address, { planId: context.planId }),
@@ -206,23 +210,48 @@ function pathValue(name: string, context: SampleContext, id: OperationId): strin
   return value;
 }
 
+/** The shared POST fields' names (openapi.yaml, CommonPostFields): the context's to fill. */
+function sharedBodyFields(): string[] {
+  const schemas = (openApiDocument().components as { schemas: Record<string, unknown> }).schemas;
+  const common = schemas.CommonPostFields as { properties?: Record<string, unknown> } | undefined;
+  return Object.keys(common?.properties ?? {});
+}
+
 /**
- * A call with nothing of its own to send (a read, an action on the plan): derived from its method
- * and path, so a new one needs no line here.
+ * The fields of its own a POST sends, from openapi.yaml: its request body's named example
+ * (`active`, or its only one) without the shared fields; none when it has no example.
+ */
+export function exampleBodyFields(
+  id: OperationId,
+  contractExamples: readonly NamedExample[] = namedExamples(),
+): Record<string, unknown> {
+  const examples = contractExamples.filter(
+    (example) => example.operationId === id && example.status === 'request',
+  );
+  const example = examples.find((each) => each.name === 'active') ?? examples[0];
+  if (!example || typeof example.value !== 'object' || example.value === null) return {};
+  const shared = new Set(sharedBodyFields());
+  return Object.fromEntries(Object.entries(example.value).filter(([name]) => !shared.has(name)));
+}
+
+/**
+ * A call whose path and the contract's request example say all it sends (a read, an action on
+ * the plan, a write with a body example): derived, so a new one needs no line here.
  */
 export function derivedSample(
   id: OperationId,
   { method, path }: { method: 'get' | 'post'; path: string } = OPERATIONS[id],
+  own: Record<string, unknown> = method === 'post' ? exampleBodyFields(id) : {},
 ): Sample {
   return (context) => {
     const pathParams = Object.fromEntries(
       [...path.matchAll(/\{(\w+)\}/g)].map(([, name = '']) => [name, pathValue(name, context, id)]),
     );
-    return method === 'get' ? get(context, pathParams) : post(context, {}, pathParams);
+    return method === 'get' ? get(context, pathParams) : post(context, own, pathParams);
   };
 }
 
-/** One sample call per operation of the contract: a new read needs no line here. */
+/** One sample call per operation of the contract: a new read or write needs no line here. */
 export const SAMPLE_REQUESTS: Record<OperationId, Sample> = Object.fromEntries(
   OPERATION_IDS.map((id) => [id, SAMPLES_OF_THEIR_OWN[id] ?? derivedSample(id)]),
 ) as Record<OperationId, Sample>;

@@ -13,6 +13,7 @@ import { startMockHttpServer, type MockHttpServer } from '#mocks/http-server.ts'
 import { OPERATION_IDS, OPERATIONS, type OperationId } from '#mocks/operations.ts';
 import { SCENARIOS, DEFAULT_SCENARIO } from '#mocks/scenarios/registry.ts';
 import { callSample } from '#scripts/contract/call-sample.ts';
+import { noHandler, samplesOffContract } from './lacking.ts';
 import { PRISM_APP_ORIGIN, PRISM_CONTRACT, PRISM_PREFER_TABLE } from './paths.ts';
 
 /** Generation must not depend on the day it runs: the mock's "now" is this instant. */
@@ -45,6 +46,8 @@ async function recordAnswers(): Promise<Recorded[]> {
         mock.setScenario(scenario.name, { latencyMs: 0 });
         const credential = scenario.context.authToken !== null;
         const answer = await callSample(mock.url, operationId, { credential });
+        const missing = noHandler(operationId, answer.status);
+        if (missing) throw new Error(missing);
         if (!answer.json) {
           throw new Error(`${scenario.name} ${operationId}: the mock answered no JSON`);
         }
@@ -114,11 +117,17 @@ function ownAnswer(document: Json, operationId: OperationId, status: number): Js
 }
 
 export default async function main(): Promise<number> {
+  const lacking = samplesOffContract();
+  for (const line of lacking) console.error(`openapi.yaml: ${line}`);
+  if (lacking.length > 0) return 1;
   const realNow = Date.now;
   Date.now = () => GENERATION_NOW;
   let recorded: Recorded[];
   try {
     recorded = await recordAnswers();
+  } catch (error) {
+    console.error(`generate: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
   } finally {
     Date.now = realNow;
   }

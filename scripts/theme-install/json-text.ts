@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import jsonc from 'jsonc-parser';
+import { ThemeFileError } from './theme-errors.ts';
 
 /**
  * A theme's JSON files as text: read with Shopify's leading `/* … *\/` comment allowed, and
@@ -8,9 +9,6 @@ import jsonc from 'jsonc-parser';
  * front and hand-made spacing is lost; an install then an uninstall must give the file back.
  */
 export type Json = { [key: string]: unknown };
-
-/** A theme or build file that cannot be read: the one line the command prints. */
-export class ThemeFileError extends Error {}
 
 function lineAndColumn(text: string, offset: number): string {
   const before = text.slice(0, offset).split('\n');
@@ -36,13 +34,27 @@ export function parseJson(text: string, label: string): unknown {
   return value;
 }
 
-/** A file's text and value; a JSON object is expected where `kind` is 'object'. */
+/** A file's text; an error names the file (Node's read of a folder does not). */
+function readText(path: string): string {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch (error) {
+    if (error instanceof Error) (error as NodeJS.ErrnoException).path ??= path;
+    throw error;
+  }
+}
+
+/**
+ * A file's text and value; a JSON object is expected where `kind` is 'object'. `known`: the
+ * file's text when the caller has it already (a repaired one).
+ */
 export function readJson(
   path: string,
   label: string,
   kind: 'object' | 'array',
+  known?: string,
 ): { text: string; value: unknown } {
-  const text = readFileSync(path, 'utf8');
+  const text = known ?? readText(path);
   const value = parseJson(text, label);
   const isArray = Array.isArray(value);
   const isObject = typeof value === 'object' && value !== null && !isArray;
@@ -127,6 +139,11 @@ function removeNode(text: string, node: jsonc.Node): string {
   // The only member: the container goes back to empty, `{}` or `[]`.
   if (!container) return text;
   return splice(text, container.offset + 1, container.length - 2, '');
+}
+
+/** The value at `path` (object keys), or undefined where the path leaves the objects. */
+export function valueAt(value: unknown, path: readonly string[]): unknown {
+  return path.reduce<unknown>((node, key) => (isObject(node) ? node[key] : undefined), value);
 }
 
 export function isObject(value: unknown): value is Json {

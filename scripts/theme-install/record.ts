@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { isObject, readJson, ThemeFileError } from './json-text.ts';
+import { isObject } from './json-text.ts';
+import { ThemeFileError } from './theme-errors.ts';
+import type { ThemeReader } from './theme-reader.ts';
 
 /**
  * What theme:install put into a theme, kept in the theme beside the app's assets: the next
@@ -15,7 +15,9 @@ export interface LocaleRecord {
   /** `sections`/`settings_schema` objects the install added to a schema file. */
   containers: string[];
   /** The app's keys as the build had them when they were last installed. */
-  texts: Record<string, unknown>;
+  texts?: Record<string, unknown>;
+  /** Instead of `texts`: the file whose recorded texts these are too. */
+  sameAs?: string;
 }
 
 export interface InstallRecord {
@@ -46,12 +48,23 @@ function isRecord(value: unknown): value is InstallRecord {
 }
 
 /** The theme's record, or null before the first install by a version that keeps one. */
-export function readRecord(theme: string): InstallRecord | null {
-  if (!existsSync(join(theme, RECORD))) return null;
-  const { value } = readJson(join(theme, RECORD), RECORD, 'object');
+export function readRecord(theme: ThemeReader): InstallRecord | null {
+  if (!theme.exists(RECORD)) return null;
+  const { value } = theme.json(RECORD, 'object');
   if (!isRecord(value))
     throw new ThemeFileError(`${RECORD} is not theme:install's record: restore it from a backup`);
   return value;
+}
+
+/** The texts the record says the app last wrote into a locale file. */
+export function recordedTexts(record: InstallRecord, file: string): unknown {
+  let entry = record.locales[file];
+  // `sameAs` names a file with texts of its own; a few steps guard against a hand-edited loop.
+  for (let step = 0; entry && step < 4; step += 1) {
+    if (entry.texts) return entry.texts;
+    entry = entry.sameAs ? record.locales[entry.sameAs] : undefined;
+  }
+  return undefined;
 }
 
 export function recordText(record: InstallRecord): string {

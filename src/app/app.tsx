@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Router, type RouterOptions } from 'wouter';
 import { inAppNavigation } from '#src/components/ui/router/in-app-navigation.ts';
 import { markNavigationStart } from '#src/domain/scheduling/navigation-clock.ts';
+import { sharePlanAcrossTabs } from './plan-across-tabs.ts';
 import { createQueryClient } from './query-client.ts';
 import { RootLayout } from './root-layout.tsx';
 import { useThemeEvents } from './theme-events.ts';
@@ -21,6 +22,7 @@ export interface AppProps {
 export function App({ queryClient: givenClient, extraRoutes, location }: AppProps) {
   const [queryClient] = useState(() => givenClient ?? createQueryClient());
   useThemeEvents();
+  useEffect(() => sharePlanAcrossTabs(queryClient), [queryClient]);
   // Back and forward restart the skeleton's clock too (spec section 9).
   useEffect(() => {
     const onPopState = () => markNavigationStart();

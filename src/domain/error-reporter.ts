@@ -38,3 +38,14 @@ export function recentErrorReports(): readonly ErrorReport[] {
 export function clearErrorReports(): void {
   recent.length = 0;
 }
+
+/**
+ * @internal For tests: marks the listeners there are now; the function it answers unsubscribes
+ * every listener added since (what a test subscribed ends with it).
+ */
+export function markErrorListeners(): () => void {
+  const kept = new Set(listeners);
+  return () => {
+    for (const listener of listeners) if (!kept.has(listener)) listeners.delete(listener);
+  };
+}

@@ -37,14 +37,23 @@ async function nextFrame(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
 }
 
+/**
+ * Console errors about the backend's calls: none, offline included. The mock fails them in the
+ * page as a dropped connection would, and logs nothing (public/mock-worker.js).
+ */
+function apiCallErrors(problems: { consoleErrors: string[] }): string[] {
+  return problems.consoleErrors.filter((text) => /\/(autoShip|trace|shopify)\//.test(text));
+}
+
 async function activePlan(page: Page) {
   await page.getByRole('heading', { name: 'Your autoship is active' }).waitFor();
 }
 
 describe('offline is a state, not a wait', { timeout: 120_000 }, () => {
   it('checkout offline: a message naming the cause within the timeout; back online nothing of it is sent, one click is one checkout', async () => {
-    const { page, context } = await session.open(`${REVIEW}?scenario=draft`, {
-      allowConsoleErrors: true, // the browser logs the failed requests
+    const { page, context, problems } = await session.open(`${REVIEW}?scenario=draft`, {
+      // Offline, the browser logs the files it could not download (the trace call's code).
+      allowConsoleErrors: true,
     });
     await page.getByTestId('review-address').getByText('1200 Market Street').waitFor();
     await page.getByRole('checkbox', { name: /autoship terms/ }).check();
@@ -64,10 +73,12 @@ describe('offline is a state, not a wait', { timeout: 120_000 }, () => {
     await page.waitForURL('**/__mock/hosted-payment**');
     // Had the offline attempt been held, it would have gone too: two of each.
     expect([carts(), checkouts()]).toEqual([1, 1]);
+    expect(apiCallErrors(problems)).toEqual([]);
   });
 
   it('pause offline: a message within the timeout, the plan still active; back online nothing is sent until the shopper pauses again', async () => {
-    const { page, context } = await session.open(`${MANAGE}?scenario=active`, {
+    const { page, context, problems } = await session.open(`${MANAGE}?scenario=active`, {
+      // Offline, the browser logs the files it could not download.
       allowConsoleErrors: true,
     });
     await activePlan(page);
@@ -90,6 +101,7 @@ describe('offline is a state, not a wait', { timeout: 120_000 }, () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Pause plan' }).click();
     await page.getByRole('heading', { name: 'Your autoship is paused' }).waitFor();
     expect(pauses()).toBe(1);
+    expect(apiCallErrors(problems)).toEqual([]);
   });
 });
 

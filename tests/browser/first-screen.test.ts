@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { findProduct } from '#mocks/data/catalogue.ts';
 import { startMockHttpServer, type MockHttpServer } from '#mocks/http-server.ts';
@@ -6,10 +6,10 @@ import { DEFAULT_STORE_CONTEXT } from '#src/api/store-context.ts';
 import { de } from '#src/domain/i18n/de.ts';
 import { en } from '#src/domain/i18n/en.ts';
 import type { Catalogue, MessageKey } from '#src/domain/i18n/translate.ts';
-import { saveScreenshot, setupBrowserSession } from './support/browser.ts';
+import { saveScreenshot, setupBrowserSession, withoutJavaScript } from './support/browser.ts';
 import { layoutShifts, VISIBLE_SHIFT, watchLayoutShifts } from './support/layout-shifts.ts';
 import { planCallers, watchPlanCallers } from './support/plan-callers.ts';
-import { startThemeHost, type ThemeHost } from '#tests/support/theme-host.ts';
+import { PAGE_HEADINGS, startThemeHost, type ThemeHost } from '#tests/support/theme-host.ts';
 
 /**
  * Each page's first screen is in the HTML the store serves (the section's Liquid in a theme's
@@ -20,13 +20,6 @@ import { startThemeHost, type ThemeHost } from '#tests/support/theme-host.ts';
 const session = setupBrowserSession();
 const WAIT = { timeout: 20_000 };
 const PHONE = { width: 375, height: 812 };
-const PAGES: [string, MessageKey][] = [
-  ['autoship-manage', 'manage.heading'],
-  ['autoship-program', 'program.heading'],
-  ['buildplan', 'builder.heading'],
-  ['payment', 'payment.heading'],
-  ['autoship-review', 'review.heading'],
-];
 
 let backend: MockHttpServer;
 let english: ThemeHost;
@@ -50,35 +43,20 @@ afterAll(async () => {
   await backend.close();
 });
 
-/** A page with JavaScript off, as a shopper who turned it off (or a crawler) gets it. */
-async function withoutJavaScript<T>(
-  browser: Browser,
-  url: string,
-  read: (page: Page) => Promise<T>,
-): Promise<T> {
-  const context: BrowserContext = await browser.newContext({
-    javaScriptEnabled: false,
-    viewport: PHONE,
-  });
-  try {
-    const page = await context.newPage();
-    await page.goto(url, { waitUntil: 'load' });
-    return await read(page);
-  } finally {
-    await context.close();
-  }
-}
-
-/** Where the heading and the start of the page's content are (its height grows as it loads). */
+/**
+ * Where the heading and the start of the page's content (what follows the heading's block) are;
+ * the content's height grows as it loads.
+ */
 function place(page: Page) {
   return page.evaluate(() => {
-    const box = (selector: string) => {
-      const rect = document.querySelector(selector)?.getBoundingClientRect();
+    const box = (element: Element | null | undefined) => {
+      const rect = element?.getBoundingClientRect();
       return rect ? [rect.x, rect.y, rect.width, rect.height].map(Math.round) : null;
     };
+    const heading = document.querySelector('main h1');
     return {
-      heading: box('main h1'),
-      content: box('main > :nth-child(2)')?.slice(0, 3),
+      heading: box(heading),
+      content: box(heading?.parentElement?.nextElementSibling)?.slice(0, 3),
     };
   });
 }
@@ -106,7 +84,7 @@ describe('the first screen in the store’s page', { timeout: 120_000 }, () => {
       [english, en],
       [german, de],
     ] as const) {
-      for (const [handle, key] of PAGES) {
+      for (const [handle, key] of PAGE_HEADINGS) {
         const heading = await withoutJavaScript(
           session.browser,
           `${host.url}/pages/${handle}`,
@@ -242,6 +220,19 @@ describe('the standalone build’s prerendered pages (the mock build)', { timeou
     for (const key of ['program.hero', 'program.schedule', 'program.how.3'] as const) {
       expect(program).toContain(textOf(en, key));
     }
+    // The build cannot know the hand-off's url: its screen says the hand-off's words, no refusal.
+    const payment = await withoutJavaScript(
+      session.browser,
+      `${inject('baseURL')}/pages/payment?url=${encodeURIComponent('https://pay.example/p')}`,
+      async (page) => ({
+        main: await page.locator('main').innerText(),
+        alerts: await page.getByRole('alert').count(),
+      }),
+    );
+    expect(payment).toEqual({
+      main: expect.stringContaining(textOf(en, 'payment.intro')),
+      alerts: 0,
+    });
   });
 
   it('with JavaScript on: the app takes over without a layout shift, one plan call', async () => {

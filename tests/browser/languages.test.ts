@@ -1,10 +1,14 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { SEED_DATA } from '#mocks/data/catalogue.ts';
 import { startMockHttpServer, type MockHttpServer } from '#mocks/http-server.ts';
 import countries from '#fixtures/countries.json';
 import { DEFAULT_STORE_CONTEXT } from '#src/api/store-context.ts';
 import { de } from '#src/domain/i18n/de.ts';
 import { en } from '#src/domain/i18n/en.ts';
+import { es } from '#src/domain/i18n/es.ts';
+import { fr } from '#src/domain/i18n/fr.ts';
+import type { Catalogue } from '#src/domain/i18n/translate.ts';
 import { startThemeHost, type ThemeHost } from '#tests/support/theme-host.ts';
 import { setupBrowserSession } from './support/browser.ts';
 
@@ -171,4 +175,86 @@ describe('a German store’s theme (request.locale de)', () => {
     // The page held the language: no catalogue was fetched.
     expect((await loadedScripts(page)).filter((url) => ANY_LANGUAGE_ASSET.test(url))).toEqual([]);
   });
+});
+
+/** The words of some texts, lower case, without the messages' `{placeholders}`. */
+function wordsOf(texts: readonly string[]): Set<string> {
+  return new Set(
+    texts.flatMap(
+      (text) =>
+        text
+          .replace(/\{\w+\}/g, ' ')
+          .toLowerCase()
+          .match(/\p{L}+/gu) ?? [],
+    ),
+  );
+}
+
+/** The store's own words on a page: its products' names (the mock store's are English). */
+const STORE_WORDS = wordsOf(SEED_DATA.products.map((product) => product.title));
+
+/**
+ * English words on a page in another language: words of the English catalogue that the page's
+ * own catalogue never uses, and that are not the store's. A word the app writes itself instead
+ * of taking it from the catalogue ("30, 45 or 60") is one.
+ */
+function englishWordsIn(text: string, catalogue: Catalogue): string[] {
+  const english = wordsOf(Object.values(en));
+  const own = wordsOf(Object.values(catalogue));
+  return [...wordsOf([text])].filter(
+    (word) => english.has(word) && !own.has(word) && !STORE_WORDS.has(word),
+  );
+}
+
+describe('the program page in a German, French and Spanish store’s theme', () => {
+  const LANGUAGES = { de, fr, es } as const;
+  let backend: MockHttpServer;
+  const hosts = new Map<string, ThemeHost>();
+
+  beforeAll(async () => {
+    backend = await startMockHttpServer({ scenario: 'active' });
+    for (const locale of Object.keys(LANGUAGES))
+      hosts.set(
+        locale,
+        await startThemeHost({
+          themeDir: inject('themeDir'),
+          backend: backend.url,
+          paymentHosts: 'pay.autoship.test',
+          products: DEFAULT_STORE_CONTEXT.builderProducts,
+          locale,
+        }),
+      );
+  });
+
+  afterAll(async () => {
+    for (const host of hosts.values()) await host.close();
+    await backend.close();
+  });
+
+  it('finds an English word in a German sentence (the check can fail)', () => {
+    const joinedInEnglish = (de['program.intro'] ?? '').replace('{days}', '30, 45 or 60');
+    expect(englishWordsIn(joinedInEnglish, de)).toEqual(['or']);
+  });
+
+  it.each(Object.entries(LANGUAGES))(
+    '%s: no English word, in the first screen (no JavaScript) nor in the app',
+    async (locale, catalogue) => {
+      const url = `${hosts.get(locale)?.url ?? ''}/pages/autoship-program`;
+      const context = await session.browser.newContext({ javaScriptEnabled: false });
+      const firstScreen = await context.newPage();
+      await firstScreen.goto(url);
+      const drawn = await firstScreen.locator('[data-autoship-root]').innerText();
+      await context.close();
+      expect(drawn).toContain(catalogue['program.how.1']);
+      expect(englishWordsIn(drawn, catalogue)).toEqual([]);
+
+      const { page } = await session.open(url);
+      const text = await settled(page, catalogue['program.heading']);
+      await page.getByTestId('program-gift').waitFor();
+      expect(text).toContain(catalogue['program.how.1']);
+      expect(
+        englishWordsIn(await page.locator('[data-autoship-root]').innerText(), catalogue),
+      ).toEqual([]);
+    },
+  );
 });

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { startMockHttpServer } from '#mocks/http-server.ts';
 import { encodeScenarioJson } from '#mocks/scenarios/scenario-url.ts';
+import { dayOneBug } from '#tests/support/qa-guide.ts';
 import { mockReady, setupBrowserSession } from './support/browser.ts';
 
 // QA's tools in the mock build (docs/qa-mock-tools.md): the address bar carries the scenario and
@@ -57,11 +58,26 @@ describe('the URL is the state', () => {
   });
 });
 
+describe('docs/qa.md’s day-one bug in Chromium', () => {
+  it('its network failure is shown on the page, and is no console error (as in Firefox and WebKit)', async () => {
+    const bug = dayOneBug();
+    const { page, problems } = await session.open(bug.link);
+    await mockReady(page);
+    const before = await page.evaluate(() => window.__autoshipMock?.state().plan);
+    for (const name of bug.clicks) await page.getByRole('button', { name, exact: true }).click();
+    await page.getByText(bug.pageSays).waitFor();
+    expect(await page.evaluate(() => window.__autoshipMock?.state().plan)).toEqual(before);
+    // Chromium logged "Failed to load resource: net::ERR_FAILED" for the worker's
+    // Response.error(); the session's afterEach fails on any console error too.
+    expect(problems.consoleErrors).toEqual([]);
+  });
+});
+
 describe('the mock toolbar', () => {
   it('lists each call with its status and who answered, and a call that got no answer', async () => {
+    // No console error allowed: the mock's deliberate network failure logs none.
     const { page } = await session.open(`${MANAGE}?scenario=active&fault=getPlanAddress:network`, {
       toolbar: true,
-      allowConsoleErrors: true,
     });
     expect(await page.getByTestId('mock-toolbar-summary').textContent()).toBe(
       'Mock (MSW) · active · 1 fault',

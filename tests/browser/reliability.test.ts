@@ -111,10 +111,6 @@ describe('failures the store can see', () => {
   it('a call that gets no answer is reported to the store: an error_reported event reaches the trace calls', async () => {
     const { page } = await session.open(
       `${MANAGE}?scenario=active&fault=queryAutoShipPlan:network`,
-      {
-        // The browser itself logs the failed request.
-        allowConsoleErrors: true,
-      },
     );
     // The forwarding code loads with the first report and sends its batch 5 s later.
     await expect

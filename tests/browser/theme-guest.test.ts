@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startMockHttpServer, type MockHttpServer } from '#mocks/http-server.ts';
 import { DEFAULT_STORE_CONTEXT } from '#src/api/store-context.ts';
 import { setupBrowserSession } from './support/browser.ts';
-import { startThemeHost, type ThemeHost } from '#tests/support/theme-host.ts';
+import {
+  editorRerender,
+  SECTION_WRAPPER,
+  startThemeHost,
+  type ThemeHost,
+} from '#tests/support/theme-host.ts';
 
 /**
  * The theme build as a guest of a Dawn-like theme (tests/support/theme-host.ts): it takes the
@@ -12,7 +17,6 @@ import { startThemeHost, type ThemeHost } from '#tests/support/theme-host.ts';
  */
 const session = setupBrowserSession();
 const WAIT = { timeout: 20_000 };
-const SECTION = '#shopify-section-template--7__main';
 
 let backend: MockHttpServer;
 let host: ThemeHost;
@@ -104,7 +108,7 @@ async function removeSection(page: Page): Promise<void> {
     wrapper?.dispatchEvent(new CustomEvent('shopify:section:unload', { bubbles: true }));
     wrapper?.remove();
     (window as unknown as { appWatch: AppWatch }).appWatch.sectionGone();
-  }, SECTION);
+  }, SECTION_WRAPPER);
 }
 
 /**
@@ -191,26 +195,6 @@ async function appLook(page: Page) {
   return { ...root, ...button, lock };
 }
 
-/**
- * The theme editor after a settings change: the section's element is announced gone
- * (`shopify:section:unload`), replaced by the section rendered with the new settings, and
- * announced (`shopify:section:load`), each event bubbling from the section's wrapper.
- */
-async function editorRerender(page: Page, settings: Record<string, unknown>): Promise<void> {
-  const url = `${host.url}/__editor/pages/autoship-manage?settings=${encodeURIComponent(JSON.stringify(settings))}`;
-  await page.evaluate(
-    async ({ url, selector }) => {
-      const html = await (await fetch(url)).text();
-      const wrapper = document.querySelector(selector);
-      if (!wrapper) throw new Error('no section wrapper');
-      wrapper.dispatchEvent(new CustomEvent('shopify:section:unload', { bubbles: true }));
-      wrapper.innerHTML = html;
-      wrapper.dispatchEvent(new CustomEvent('shopify:section:load', { bubbles: true }));
-    },
-    { url, selector: SECTION },
-  );
-}
-
 /** WCAG contrast of two computed colours (`rgb(…)`, or `color(srgb …)` from color-mix). */
 function contrast(a: string, b: string): number {
   const luminance = (colour: string) => {
@@ -261,7 +245,7 @@ describe('the theme build as a guest of the theme (Chromium)', { timeout: 90_000
     });
 
     // A dark scheme picked in the editor: the app follows without a page reload, once.
-    await editorRerender(page, { color_scheme: 'scheme-2' });
+    await editorRerender(page, host.url, { color_scheme: 'scheme-2' });
     const heading = page.getByRole('heading', { name: 'Your autoship is active' });
     await heading.waitFor(WAIT);
     expect(await appLook(page)).toMatchObject({
@@ -283,11 +267,11 @@ describe('the theme build as a guest of the theme (Chromium)', { timeout: 90_000
   it('mounts again after each editor re-render, leaving no listener behind', async () => {
     const page = await openManage();
     const heading = page.getByRole('heading', { name: 'Your autoship is active' });
-    await editorRerender(page, {});
+    await editorRerender(page, host.url, {});
     await heading.waitFor(WAIT);
     const afterOne = await listenerCount(page);
     for (let round = 0; round < 3; round += 1) {
-      await editorRerender(page, {});
+      await editorRerender(page, host.url, {});
       await heading.waitFor(WAIT);
     }
     expect(await heading.count()).toBe(1);
@@ -298,7 +282,7 @@ describe('the theme build as a guest of the theme (Chromium)', { timeout: 90_000
     // none to give); a call that reaches the network later is answered at once.
     const calls = holdRequests();
     await page.route(`${backend.url}/autoShip/**`, calls.handle);
-    await editorRerender(page, {});
+    await editorRerender(page, host.url, {});
     await expect.poll(() => calls.held.length, WAIT).toBeGreaterThan(0);
     await removeSection(page);
     await calls.release();

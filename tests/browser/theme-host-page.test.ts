@@ -122,9 +122,11 @@ describe(
           rootFont: root.fontFamily,
         };
       });
+      // Its buttons are the theme's (src/styles/themes/dawn.css): Dawn's 0.1rem apart, 1 px in
+      // this theme's 10 px rem, not the 0.3rem its element rule gives every button.
       expect(look).toMatchObject({
         textTransform: 'none',
-        letterSpacing: 'normal',
+        letterSpacing: '1px',
         boxShadow: 'none',
         rootFontSize: '16px',
       });

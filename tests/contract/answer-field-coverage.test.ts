@@ -1,13 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { OPERATION_IDS, OPERATIONS } from '#mocks/operations.ts';
+import { namedExamples } from '#scripts/contract/openapi-validator.ts';
 import { PRISM_CONTRACT } from '#scripts/prism-examples/paths.ts';
 
 /**
- * Every property of every answer schema is carried by at least one scenario's answer, so a field
- * added to the contract gets a mock value (and with it Prism's example and a page that can show
- * it). The scenarios' answers are the ones `npm run generate` recorded from the stateful mock into
- * Prism's contract (mocks/generated/prism-openapi.json).
+ * Every property of every answer schema is carried by some example of that answer: a scenario's
+ * (the answers `npm run generate` recorded from the stateful mock into Prism's contract,
+ * mocks/generated/prism-openapi.json) or openapi.yaml's own. So a field added to the contract
+ * has a value a reader, a test or a page can show: in the contract's example beside it, or in the
+ * default seed, never through a scenario made for one field.
  */
 type Json = Record<string, unknown>;
 
@@ -68,9 +70,13 @@ const rows = OPERATION_IDS.flatMap((operationId) => {
   const responses = (((contract.paths as Json)[path] as Json)[method] as Json).responses as Json;
   return Object.entries(responses).flatMap(([status, answer]) => {
     const json = ((resolve(answer).content ?? {}) as Json)['application/json'] as Json | undefined;
-    const examples = (json?.examples ?? {}) as Record<string, Example>;
+    const examples = { ...((json?.examples ?? {}) as Record<string, Example>) };
     const scenarios = Object.keys(examples);
     if (!json || scenarios.length === 0) return [];
+    const own = namedExamples().filter(
+      (example) => example.operationId === operationId && example.status === status,
+    );
+    for (const example of own) examples[`openapi.yaml ${example.name}`] = example;
     return [{ label: `${operationId} ${status}`, schema: json.schema, examples }];
   });
 });
@@ -90,7 +96,7 @@ describe("every answer field is in some scenario's answer", () => {
         const could = [...carried]
           .filter(([, paths]) => parent === '' || paths.has(parent) || paths.has(`${parent}`))
           .map(([scenario]) => scenario);
-        return `${path}: no scenario's answer carries it; give it a value in the mock's seed or store (then \`npm run generate\`) for one of: ${could.join(', ') || '(no scenario answers its parent)'}`;
+        return `${path}: no example carries it; give it a value in this answer's example in openapi.yaml, or in the mock's default seed (then \`npm run generate\`), for one of: ${could.join(', ') || '(no example has its parent)'}`;
       });
     expect(missing).toEqual([]);
   });

@@ -55,6 +55,15 @@ beforeAll(() => {
   delete plan.properties.customerId;
   plan.properties.lastPaidDt = { type: 'string', format: 'date-time' };
   plan.required = [...plan.required, 'lastPaidDt'];
+  // A part proposed on a settled operation: an answer field and a query parameter.
+  plan.properties.lastSkippedDt = { type: 'string', 'x-proposed': true };
+  const pause = (
+    contract.paths['/autoShip/pausePlan/{planId}'] as { get: { parameters: unknown[] } }
+  ).get;
+  pause.parameters = [
+    ...pause.parameters,
+    { name: 'dryRun', in: 'query', 'x-proposed': true, schema: { type: 'boolean' } },
+  ];
   contract.paths['/autoShip/queryDeliveryCount'] = {
     get: {
       operationId: 'queryDeliveryCount',
@@ -103,6 +112,13 @@ describe('contract:diff', () => {
     expect(out.slice(out.indexOf('Proposed operations'))).toContain(
       'queryDeliveryCount operation: operation added',
     );
+    // So are the parts proposed on settled operations, a parameter by its name.
+    const proposals = out.slice(out.indexOf('Proposed operations'));
+    expect(proposals).toContain(
+      'queryAutoShipPlan answer 200 data.lastSkippedDt: answer field added',
+    );
+    expect(proposals).toContain('pausePlan request parameters[dryRun]');
+    expect(out.slice(0, out.indexOf('Proposed operations'))).not.toMatch(/lastSkippedDt|dryRun/);
     expect(code).toBe(1);
   }, 60_000);
 

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PRISM_PREFER } from '#mocks/generated/prism-prefer.ts';
 import { resetMockBackend, server } from '#mocks/node.ts';
+import { mockStore } from '#mocks/store.ts';
 import { OPERATIONS, OPERATION_IDS, type OperationId } from '#mocks/operations.ts';
 import {
   SCENARIOS,
@@ -144,6 +145,13 @@ describe('the mock operations table', () => {
         proposed: operation?.['x-proposed'] === true,
       });
     }
+  });
+
+  it('has a call of the store for every plan write, named as the operation (mocks/store/)', () => {
+    const writes = OPERATION_IDS.filter((id) => OPERATIONS[id].write && OPERATIONS[id].planScoped);
+    expect(writes).toContain('pausePlan');
+    const store: Partial<Record<string, unknown>> = { ...mockStore };
+    expect(writes.filter((id) => typeof store[id] !== 'function')).toEqual([]);
   });
 
   it('has a generated Prism answer for every scenario × operation, under a status the contract lists', () => {

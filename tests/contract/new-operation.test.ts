@@ -10,7 +10,9 @@ import {
   SAMPLE_REQUESTS,
   defaultSampleContext,
   derivedSample,
+  exampleBodyFields,
 } from '#scripts/contract/sample-requests.ts';
+import { noHandler, samplesOffContract } from '#scripts/prism-examples/lacking.ts';
 
 const GENERATOR = join(process.cwd(), 'scripts/generate-mock-operations.mjs');
 
@@ -113,5 +115,88 @@ describe('what a new read operation needs', () => {
       pathParams: { planId: SAMPLE_PLAN_ID },
       query: SAMPLE_REQUESTS.queryAutoShipPlan(defaultSampleContext()).query,
     });
+  });
+});
+
+const PIECES = join(process.cwd(), 'scripts/generate-missing-pieces.mjs');
+
+/** What `npm run generate` says `contract` still lacks in this repository's code. */
+function piecesLackedBy(contract: unknown): string[] {
+  const dir = mkdtempSync(join(tmpdir(), 'new-operation-'));
+  try {
+    writeFileSync(join(dir, 'openapi.yaml'), stringify(contract));
+    const out = execFileSync(process.execPath, [PIECES, '--contract', join(dir, 'openapi.yaml')], {
+      encoding: 'utf8',
+    });
+    return out.split('\n').filter(Boolean);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** A name no operation of the code will have: the scratch write's. */
+const SCRATCH = 'changeScratchFieldForTest';
+
+/** A proposed plan write that answers the plan, as changeNextPayDt is, under a new name. */
+function scratchWrite(traits: Record<string, unknown> = {}): Contract {
+  const scratch = contract();
+  const template = scratch.paths['/autoShip/changeNextPayDt/{planId}']?.post;
+  scratch.paths[`/autoShip/${SCRATCH}/{planId}`] = {
+    post: { ...template, operationId: SCRATCH, ...traits },
+  };
+  return scratch;
+}
+
+describe('what `npm run generate` names of a new write', () => {
+  it('refuses a write that answers the plan without saying what it changes (x-changes)', () => {
+    expect(refusalOf(scratchWrite({ 'x-changes': undefined }))).toEqual([
+      `openapi.yaml: ${SCRATCH}: x-changes must list the plan fields this write may change (it answers the plan)`,
+    ]);
+  });
+
+  it('names each piece the code still lacks: request function, mock handler, store call', () => {
+    expect(piecesLackedBy(contract())).toEqual([]);
+    expect(piecesLackedBy(scratchWrite())).toEqual([
+      `generate: ${SCRATCH} still lacks its request function: src/api/operations/change-scratch-field-for-test.ts exporting ${SCRATCH} (step 2)`,
+      `generate: ${SCRATCH} still lacks its mock handler: mocks/handlers/, through handle or handleJson (step 3)`,
+      `generate: ${SCRATCH} still lacks its call of the mock store: ${SCRATCH}(…) in a part under mocks/store/ (step 3)`,
+      'generate: (docs/contract-workflow.md, "A new operation, end to end")',
+    ]);
+  });
+});
+
+// A write is the same 5 files: its request body's example in openapi.yaml is what its sample call
+// sends (contract tests, Prism, contract:check), so it needs no line in a table either.
+describe('what a new write needs', () => {
+  const shared = SAMPLE_REQUESTS.skipNextDelivery(defaultSampleContext()).body as object;
+  const example = {
+    operationId: 'changeNextPayDt',
+    status: 'request',
+    mediaType: 'application/json',
+    name: 'active',
+    value: { ...shared, deliveryNote: 'Leave it by the side door' },
+    schema: {},
+  } as const;
+
+  it('sends its own fields from its request example, the shared ones from the context', () => {
+    const own = exampleBodyFields('changeNextPayDt', [example]);
+    expect(own).toEqual({ deliveryNote: 'Leave it by the side door' });
+    const request = derivedSample(
+      'changeNextPayDt',
+      { method: 'post', path: '/autoShip/changeDeliveryNote/{planId}' },
+      own,
+    )(defaultSampleContext());
+    expect(request).toMatchObject({
+      pathParams: { planId: SAMPLE_PLAN_ID },
+      body: { ...shared, deliveryNote: 'Leave it by the side door' },
+    });
+  });
+
+  it('is named by `npm run generate` while its sample is off the contract or no handler answers it', () => {
+    expect(samplesOffContract()).toEqual([]);
+    expect(noHandler('skipNextDelivery', 200)).toBeNull();
+    expect(noHandler('skipNextDelivery', 404)).toBe(
+      'skipNextDelivery: no mock handler answers POST /autoShip/skipNextDelivery/{planId}: add one in mocks/handlers/ (docs/contract-workflow.md, step 3)',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import type { Middleware } from 'openapi-fetch';
-import { OPERATION_IDS, type OperationId } from '#mocks/operations.ts';
+import { OPERATION_IDS, OPERATIONS, type OperationId } from '#mocks/operations.ts';
 import { contractOperations } from '#scripts/contract/openapi-validator.ts';
 import {
   SAMPLE_ADDRESS,
@@ -8,6 +8,7 @@ import {
   SAMPLE_PLAN_ID,
   SAMPLE_REQUESTS,
   defaultSampleContext,
+  exampleBodyFields,
 } from '#scripts/contract/sample-requests.ts';
 
 /**
@@ -22,7 +23,7 @@ const EVENT = SAMPLE_EVENT;
 
 type Call = () => Promise<unknown>;
 
-/** The calls that send a body: their request function's arguments are its own. */
+/** The calls whose request function's arguments are their own (not the path's, then the body's). */
 const CALLS_OF_THEIR_OWN: Partial<Record<OperationId, Call>> = {
   changePlanAddress: async () =>
     (await import('#src/api/operations/change-plan-address.ts')).changePlanAddress(
@@ -73,7 +74,8 @@ const fileOf = (id: OperationId) => id.replace(/[A-Z]/g, (letter) => `-${letter.
 
 /**
  * Any other call: the function named as the operation, in its file, given the sample's path
- * parameters in the path's order (the region is the shared fields' to add).
+ * parameters in the path's order (the region is the shared fields' to add), then for a write with
+ * a body its own fields as one object, as openapi.yaml's request example has them.
  */
 function derivedCall(id: OperationId): Call {
   return async () => {
@@ -85,14 +87,16 @@ function derivedCall(id: OperationId): Call {
     if (typeof request !== 'function')
       throw new Error(`src/api/operations/${fileOf(id)}.ts exports no function ${id}`);
     const { pathParams } = SAMPLE_REQUESTS[id](defaultSampleContext());
-    const args = Object.entries(pathParams).filter(([name]) => name !== 'region');
-    return (request as (...values: unknown[]) => Promise<unknown>)(
-      ...args.map(([, value]) => value),
-    );
+    const args: unknown[] = Object.entries(pathParams)
+      .filter(([name]) => name !== 'region')
+      .map(([, value]) => value);
+    const own = OPERATIONS[id].method === 'post' ? exampleBodyFields(id) : {};
+    if (Object.keys(own).length > 0) args.push(own);
+    return (request as (...values: unknown[]) => Promise<unknown>)(...args);
   };
 }
 
-/** One valid call per operation of the contract: a new read needs no line here. */
+/** One valid call per operation of the contract: a new read or write needs no line here. */
 export const CONTRACT_CALLS: Record<OperationId, Call> = Object.fromEntries(
   OPERATION_IDS.map((id) => [id, CALLS_OF_THEIR_OWN[id] ?? derivedCall(id)]),
 ) as Record<OperationId, Call>;

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetMockBackend, server } from '#mocks/node.ts';
 import { resetLoginRedirect } from '#src/api/login-redirect.ts';
 import { clearToasts } from '#src/components/ui/toast/toast-store.ts';
-import { clearErrorReports } from '#src/domain/error-reporter.ts';
+import { clearErrorReports, markErrorListeners } from '#src/domain/error-reporter.ts';
 import { en } from '#src/domain/i18n/en.ts';
 import { setCatalogue } from '#src/domain/i18n/translate.ts';
 import { loadsPending } from '#src/domain/load-once.ts';
@@ -74,6 +74,14 @@ beforeEach(() => {
   clearToasts();
 });
 
+// A listener a test subscribed to the error reports ends with the test: one left behind (an
+// error forwarding never stopped) went on turning later files' reports into tracking calls, and
+// its failing transport put a TRACKING_ERROR into another file's list.
+let dropTestListeners: () => void = () => undefined;
+beforeEach(() => {
+  dropTestListeners = markErrorListeners();
+});
+
 // A console.error during a test is a bug we have not looked at: fail the test.
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
@@ -83,6 +91,7 @@ beforeEach(() => {
 
 afterEach(async () => {
   cleanup();
+  dropTestListeners();
   // A test that stepped the clock (vi.useFakeTimers) leaves the next one on real time.
   vi.useRealTimers();
   await startedWorkSettled();

@@ -17,6 +17,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
+import jsonc from 'jsonc-parser';
 import { Liquid, type TagToken, type TopLevelToken } from 'liquidjs';
 import { writeThemeLocales } from '#scripts/i18n/theme-locales.ts';
 import { themeEarlyCallSnippet, themeEntrySnippet } from '#scripts/vite-early-call.ts';
@@ -77,9 +78,9 @@ export async function writeGeneratedSnippets(): Promise<void> {
   );
 }
 
-/** A theme's locale file, without the comment Shopify may write above its JSON. */
+/** A theme's locale file: JSON with comments (Shopify's header, Horizon's notes to translators). */
 function readLocale(path: string): unknown {
-  return JSON.parse(readFileSync(path, 'utf8').replace(/^\s*\/\*[\s\S]*?\*\/\s*/, ''));
+  return jsonc.parse(readFileSync(path, 'utf8'));
 }
 
 function lookUp(tree: unknown, key: string): unknown {
@@ -203,7 +204,20 @@ export interface ShopifyObjects {
   template: { name: string; suffix: string | null };
   /** The store's page being shown (`/pages/<handle>`). */
   page: { handle: string; title: string };
+  /**
+   * The theme's own settings (config/settings_schema.json's, beside the app's group), as far as
+   * the section reads them: which theme's look the app takes. Default: Dawn's.
+   */
+  themeSettings: Record<string, unknown>;
 }
+
+/** Dawn's settings the section tells it by (fixtures/themes/dawn-15.4.1/look/settings.json). */
+export const DAWN_SETTINGS = JSON.parse(
+  readFileSync(
+    resolve(import.meta.dirname, '../../fixtures/themes/dawn-15.4.1/look/settings.json'),
+    'utf8',
+  ),
+) as Record<string, unknown>;
 
 /** The section's settings as a store leaves them (the schema's defaults), with `overrides`. */
 export function sectionSettings(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -292,6 +306,7 @@ export function shopifyObjects(overrides: Partial<ShopifyObjects> = {}): Shopify
     section: { id: 'template--1__main', settings: sectionSettings() },
     template: { name: 'page', suffix: 'autoship-manage' },
     page: { handle: 'autoship-manage', title: 'Autoship' },
+    themeSettings: DAWN_SETTINGS,
     ...overrides,
   };
 }
@@ -324,13 +339,33 @@ function themeSettings(values: Record<string, unknown>): Record<string, unknown>
   );
 }
 
+/**
+ * The section's settings as Shopify gives them: those its schema declares (an installed section
+ * may hold fewer than the build's: no colour scheme in a theme without colour schemes).
+ */
+function declaredSettings(roots: string[], settings: Record<string, unknown>) {
+  const file = roots.map((root) => resolve(root, 'autoship-app.liquid')).find(existsSync);
+  if (!file) return settings;
+  const ids = new Set(sectionSchema(readFileSync(file, 'utf8')).settings.map((item) => item.id));
+  return Object.fromEntries(Object.entries(settings).filter(([id]) => ids.has(id)));
+}
+
 function shopifyEngine(objects: ShopifyObjects, assetBase: string, roots: string[]): Liquid {
   // Globals: in Shopify a snippet sees these objects too, not only what `render` passes it.
+  const { themeSettings: theme, ...globals } = objects;
+  const section = {
+    ...objects.section,
+    settings: declaredSettings(roots, objects.section.settings),
+  };
   const engine = new Liquid({
     root: roots,
     extname: '.liquid',
     strictFilters: true,
-    globals: { ...objects, settings: themeSettings(objects.section.settings) },
+    globals: {
+      ...globals,
+      section,
+      settings: { ...theme, ...themeSettings(objects.section.settings) },
+    },
   });
   engine.registerFilter('json', shopifyJson);
   engine.registerFilter('money', shopifyMoney(objects.shop.money_format));

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
+import { vi } from 'vitest';
 
 /**
  * A store's theme as small as theme:install's tests need, with the habits of Dawn's files that
@@ -22,6 +23,27 @@ export function snapshot(folder: string): Record<string, string> {
     files[relative(folder, path)] = readFileSync(path, 'utf8');
   }
   return files;
+}
+
+/** Runs a command (theme:install's or theme:uninstall's main); its exit code and every line it printed. */
+export function runCommand(command: (argv: string[]) => number, argv: string[]) {
+  const lines: string[] = [];
+  const keep = (...args: unknown[]) => void lines.push(...args.join(' ').split('\n'));
+  vi.spyOn(console, 'log').mockImplementation(keep);
+  vi.spyOn(console, 'error').mockImplementation(keep);
+  try {
+    return { code: command(argv), lines };
+  } finally {
+    vi.restoreAllMocks();
+  }
+}
+
+/** Every folder under `folder`, by relative path: an empty one left behind shows here. */
+export function folders(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => relative(folder, join(entry.parentPath, entry.name)))
+    .sort();
 }
 
 const HEADER = `/*

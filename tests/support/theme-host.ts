@@ -11,9 +11,11 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:http';
 import { createSecureServer } from 'node:http2';
 import type { AddressInfo, Socket } from 'node:net';
+import type { Page } from 'playwright-core';
 import { extname, join } from 'node:path';
 import { findProduct } from '#mocks/data/catalogue.ts';
 import { isApiPath } from '#mocks/operations.ts';
+import type { MessageKey } from '#src/domain/i18n/translate.ts';
 import { forwardRequest } from '#scripts/bench/forward-api.ts';
 import { compressBody, servedEncoding } from './compressed-answer.ts';
 import { selfSignedTls } from './self-signed-tls.ts';
@@ -56,6 +58,44 @@ function liquidProduct(id: number): SampleProduct {
       available: variant.available ?? true,
     })),
   };
+}
+
+/** Each page the store serves (its handle) with the catalogue key of its heading. */
+export const PAGE_HEADINGS: readonly (readonly [string, MessageKey])[] = [
+  ['autoship-manage', 'manage.heading'],
+  ['autoship-program', 'program.heading'],
+  ['buildplan', 'builder.heading'],
+  ['payment', 'payment.heading'],
+  ['autoship-review', 'review.heading'],
+];
+
+/** The section's wrapper in the stand-in's pages (Shopify's `shopify-section-<id>`). */
+export const SECTION_WRAPPER = '#shopify-section-template--7__main';
+
+/**
+ * The theme editor after a settings change, in the page: the section's element is announced gone
+ * (`shopify:section:unload`), replaced by the section rendered with the new settings (the host's
+ * `/__editor/pages/<handle>`), and announced (`shopify:section:load`), each event bubbling from
+ * the section's wrapper.
+ */
+export async function editorRerender(
+  page: Page,
+  hostUrl: string,
+  settings: Record<string, unknown>,
+  handle = 'autoship-manage',
+): Promise<void> {
+  const url = `${hostUrl}/__editor/pages/${handle}?settings=${encodeURIComponent(JSON.stringify(settings))}`;
+  await page.evaluate(
+    async ({ url, selector }) => {
+      const html = await (await fetch(url)).text();
+      const wrapper = document.querySelector(selector);
+      if (!wrapper) throw new Error('no section wrapper');
+      wrapper.dispatchEvent(new CustomEvent('shopify:section:unload', { bubbles: true }));
+      wrapper.innerHTML = html;
+      wrapper.dispatchEvent(new CustomEvent('shopify:section:load', { bubbles: true }));
+    },
+    { url, selector: SECTION_WRAPPER },
+  );
 }
 
 /** Where the store serves the theme's assets (its CDN path). */
@@ -214,6 +254,8 @@ export interface ThemeHostOptions {
   apiPath?: string;
   /** The signed-in customer Liquid gives the section (null: a visitor); default one with a token. */
   customer?: SampleCustomer | null;
+  /** The theme's own settings Liquid sees, so whose look the app takes; default Dawn's. */
+  themeSettings?: Record<string, unknown>;
 }
 
 export async function startThemeHost(options: ThemeHostOptions): Promise<ThemeHost> {
@@ -221,6 +263,7 @@ export async function startThemeHost(options: ThemeHostOptions): Promise<ThemeHo
   const objects: ShopifyObjects = shopifyObjects({
     ...(options.customer === undefined ? {} : { customer: options.customer }),
     request: { design_mode: false, locale: { iso_code: options.locale ?? 'en' } },
+    ...(options.themeSettings ? { themeSettings: options.themeSettings } : {}),
     section: {
       id: 'template--7__main',
       settings: sectionSettings({

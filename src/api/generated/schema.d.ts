@@ -469,6 +469,7 @@ export interface components {
              * @example 5004
              * @example 5005
              * @example 5006
+             * @example 5007
              * @example 5052
              */
             code: number;
@@ -628,6 +629,13 @@ export interface components {
              * @description Date-time of the next payment.
              */
             nextPayDt?: string;
+            /**
+             * @description Proposed (see "Plan version" in the description above). Opaque text that changes
+             *     whenever the plan changes (any write of `x-changes`): two reads with the same version
+             *     hold the same plan. Plan writes send it back as `planVersion`. Absent from a backend
+             *     that does not keep one.
+             */
+            version?: string;
         };
         /** @description One item of a plan. Other fields may be present (not shown in the specification). */
         OrderItem: {
@@ -915,6 +923,12 @@ export interface components {
         WebLanguage: string;
         /** @description The plan's id. */
         PlanId: number;
+        /**
+         * @description Proposed (see "Plan version" above). The `version` of the plan the shopper acted on, sent
+         *     when the plan read carried one. When the plan's version is another, the write changes
+         *     nothing and answers code 5007; without it the write is made as before.
+         */
+        PlanVersion: string;
     };
     requestBodies: never;
     headers: never;
@@ -1022,7 +1036,14 @@ export interface operations {
     };
     changePlanAddress: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Proposed (see "Plan version" above). The `version` of the plan the shopper acted on, sent
+                 *     when the plan read carried one. When the plan's version is another, the write changes
+                 *     nothing and answers code 5007; without it the write is made as before.
+                 */
+                planVersion?: components["parameters"]["PlanVersion"];
+            };
             header?: never;
             path: {
                 /** @description The plan's id. */
@@ -1044,7 +1065,14 @@ export interface operations {
     };
     changePlan: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Proposed (see "Plan version" above). The `version` of the plan the shopper acted on, sent
+                 *     when the plan read carried one. When the plan's version is another, the write changes
+                 *     nothing and answers code 5007; without it the write is made as before.
+                 */
+                planVersion?: components["parameters"]["PlanVersion"];
+            };
             header?: never;
             path: {
                 /** @description The plan's id. */
@@ -1067,6 +1095,12 @@ export interface operations {
     pausePlan: {
         parameters: {
             query: {
+                /**
+                 * @description Proposed (see "Plan version" above). The `version` of the plan the shopper acted on, sent
+                 *     when the plan read carried one. When the plan's version is another, the write changes
+                 *     nothing and answers code 5007; without it the write is made as before.
+                 */
+                planVersion?: components["parameters"]["PlanVersion"];
                 /** @description Current store region (from the store page). */
                 region: components["parameters"]["Region"];
                 /** @description The visitor cookie id (COUPON_COOKIE_ID); always sent, empty when the browser stores none. */
@@ -1092,6 +1126,12 @@ export interface operations {
     restartPlan: {
         parameters: {
             query: {
+                /**
+                 * @description Proposed (see "Plan version" above). The `version` of the plan the shopper acted on, sent
+                 *     when the plan read carried one. When the plan's version is another, the write changes
+                 *     nothing and answers code 5007; without it the write is made as before.
+                 */
+                planVersion?: components["parameters"]["PlanVersion"];
                 /** @description Current store region (from the store page). */
                 region: components["parameters"]["Region"];
                 /** @description The visitor cookie id (COUPON_COOKIE_ID); always sent, empty when the browser stores none. */
@@ -1116,7 +1156,14 @@ export interface operations {
     };
     skipNextDelivery: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Proposed (see "Plan version" above). The `version` of the plan the shopper acted on, sent
+                 *     when the plan read carried one. When the plan's version is another, the write changes
+                 *     nothing and answers code 5007; without it the write is made as before.
+                 */
+                planVersion?: components["parameters"]["PlanVersion"];
+            };
             header?: never;
             path: {
                 /** @description The plan's id. */
@@ -1138,7 +1185,14 @@ export interface operations {
     };
     shipNow: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Proposed (see "Plan version" above). The `version` of the plan the shopper acted on, sent
+                 *     when the plan read carried one. When the plan's version is another, the write changes
+                 *     nothing and answers code 5007; without it the write is made as before.
+                 */
+                planVersion?: components["parameters"]["PlanVersion"];
+            };
             header?: never;
             path: {
                 /** @description The plan's id. */
@@ -1160,7 +1214,14 @@ export interface operations {
     };
     changeNextPayDt: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Proposed (see "Plan version" above). The `version` of the plan the shopper acted on, sent
+                 *     when the plan read carried one. When the plan's version is another, the write changes
+                 *     nothing and answers code 5007; without it the write is made as before.
+                 */
+                planVersion?: components["parameters"]["PlanVersion"];
+            };
             header?: never;
             path: {
                 /** @description The plan's id. */
@@ -1191,6 +1252,12 @@ export interface operations {
     terminatePlan: {
         parameters: {
             query: {
+                /**
+                 * @description Proposed (see "Plan version" above). The `version` of the plan the shopper acted on, sent
+                 *     when the plan read carried one. When the plan's version is another, the write changes
+                 *     nothing and answers code 5007; without it the write is made as before.
+                 */
+                planVersion?: components["parameters"]["PlanVersion"];
                 /** @description Current store region (from the store page). */
                 region: components["parameters"]["Region"];
                 /** @description The visitor cookie id (COUPON_COOKIE_ID); always sent, empty when the browser stores none. */

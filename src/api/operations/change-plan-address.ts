@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { apiClient, envelopeData, type CallOptions } from '#src/api/client.ts';
+import { apiClient, envelopeData } from '#src/api/client.ts';
 import { createMutationHook, operationMutation } from '#src/api/mutation-hook.ts';
+import { planWriteRequest, type PlanWrite, type PlanWriteOptions } from '#src/api/plan-version.ts';
 import { queryKeys } from '#src/api/query-keys.ts';
 import type { ChangePlanAddressBody } from '#src/api/schema-types.ts';
 import type { BodyInput } from '#src/api/shared-field-values.ts';
@@ -13,23 +14,23 @@ export type ChangePlanAddressInput = BodyInput<ChangePlanAddressBody, 'customerI
 export async function changePlanAddress(
   planId: number,
   input: ChangePlanAddressInput,
-  options: CallOptions = {},
+  options: PlanWriteOptions = {},
 ): Promise<unknown> {
+  const { params, call } = planWriteRequest(planId, options);
   const { data } = await apiClient.POST('/autoShip/changePlanAddress/{planId}', {
-    params: { path: { planId } },
+    params,
     body: { ...input, customerId: input.customerId ?? getStoreContext().customerId },
-    ...options,
+    ...call,
   });
   return envelopeData(data);
 }
 
-interface ChangePlanAddressVariables {
-  planId: number;
+interface ChangePlanAddressVariables extends PlanWrite {
   address: ChangePlanAddressInput;
 }
 
-const request = ({ planId, address }: ChangePlanAddressVariables) =>
-  changePlanAddress(planId, address);
+const request = ({ planId, planVersion, address }: ChangePlanAddressVariables) =>
+  changePlanAddress(planId, address, { planVersion });
 // A new address may be saved to the shopper's book too.
 const invalidates = [queryKeys.plan(), queryKeys.customerAddresses()];
 

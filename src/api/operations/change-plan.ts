@@ -1,4 +1,5 @@
-import { apiClient, envelopeData, type CallOptions } from '#src/api/client.ts';
+import { apiClient, envelopeData } from '#src/api/client.ts';
+import { planWriteRequest, type PlanWriteOptions } from '#src/api/plan-version.ts';
 import type { ChangePlanBody } from '#src/api/schema-types.ts';
 import type { BodyInput } from '#src/api/shared-field-values.ts';
 
@@ -11,12 +12,13 @@ export type ChangePlanInput = BodyInput<ChangePlanBody>;
 export async function changePlan(
   planId: number,
   input: ChangePlanInput,
-  options: CallOptions = {},
+  options: PlanWriteOptions = {},
 ): Promise<unknown> {
+  const { params, call } = planWriteRequest(planId, options);
   const { data } = await apiClient.POST('/autoShip/changePlan/{planId}', {
-    params: { path: { planId } },
+    params,
     body: input,
-    ...options,
+    ...call,
   });
   return envelopeData(data);
 }

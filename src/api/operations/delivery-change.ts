@@ -1,4 +1,5 @@
-import { apiClient, envelopeData, type CallOptions } from '#src/api/client.ts';
+import { apiClient, envelopeData } from '#src/api/client.ts';
+import { planWriteRequest, type PlanWriteOptions } from '#src/api/plan-version.ts';
 import type { Plan } from '#src/api/schema-types.ts';
 
 type DeliveryChangePath = '/autoShip/skipNextDelivery/{planId}' | '/autoShip/shipNow/{planId}';
@@ -9,12 +10,12 @@ type DeliveryChangePath = '/autoShip/skipNextDelivery/{planId}' | '/autoShip/shi
  * operation keeps its own file that names its path.
  */
 export function deliveryChange(path: DeliveryChangePath) {
-  return async function request(planId: number, options: CallOptions = {}): Promise<Plan | null> {
-    const { data } = await apiClient.POST(path, {
-      params: { path: { planId } },
-      body: {},
-      ...options,
-    });
+  return async function request(
+    planId: number,
+    options: PlanWriteOptions = {},
+  ): Promise<Plan | null> {
+    const { params, call } = planWriteRequest(planId, options);
+    const { data } = await apiClient.POST(path, { params, body: {}, ...call });
     return envelopeData(data);
   };
 }

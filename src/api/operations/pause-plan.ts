@@ -1,20 +1,22 @@
-import { apiClient, envelopeData, type CallOptions } from '#src/api/client.ts';
+import { apiClient, envelopeData } from '#src/api/client.ts';
 import { createMutationHook } from '#src/api/mutation-hook.ts';
+import { planWriteRequest, type PlanWrite, type PlanWriteOptions } from '#src/api/plan-version.ts';
 import { queryKeys } from '#src/api/query-keys.ts';
 
 /**
  * GET /autoShip/pausePlan/{planId}: pauses the plan (status 2).
  * Its hook refetches the plan before the mutation settles.
  */
-export async function pausePlan(planId: number, options: CallOptions = {}): Promise<unknown> {
+export async function pausePlan(planId: number, options: PlanWriteOptions = {}): Promise<unknown> {
+  const { params, call } = planWriteRequest(planId, options);
   const { data } = await apiClient.GET('/autoShip/pausePlan/{planId}', {
-    params: { path: { planId } },
-    ...options,
+    params,
+    ...call,
   });
   return envelopeData(data);
 }
 
 export const usePausePlanMutation = createMutationHook(
-  (planId: number) => pausePlan(planId),
+  ({ planId, planVersion }: PlanWrite) => pausePlan(planId, { planVersion }),
   [queryKeys.plan()],
 );

@@ -14,6 +14,8 @@ export const de: Catalogue = {
   'address.none': 'Noch keine Lieferadresse.',
   'address.panel.add': 'Lieferadresse hinzufügen',
   'address.panel.change': 'Lieferadresse ändern',
+  'address.panel.changedElsewhere':
+    'Ihr Plan wurde in einem anderen Fenster oder auf einem anderen Gerät geändert, während Sie die Adresse bearbeitet haben, daher wurde sie noch nicht gespeichert. Seine Adresse ist jetzt: {address}. Ihre Eingaben bleiben erhalten: Speichern Sie erneut, um sie zu verwenden.',
   'address.panel.lead': 'Ihre nächsten Lieferungen gehen an diese Adresse.',
   'address.save': 'Adresse speichern',
   'address.shipping': 'Lieferadresse',
@@ -126,6 +128,8 @@ export const de: Catalogue = {
   'common.close': 'Schließen',
   'common.days': '{days} Tage',
   'common.done': 'Fertig',
+  'common.list.or': '{list} oder {last}',
+  'common.list.separator': ', ',
   'common.loading': 'Wird geladen …',
   'common.programName': 'Autoship',
   'common.loadingPage': 'Seite wird geladen …',
@@ -139,6 +143,12 @@ export const de: Catalogue = {
     'Mit diesem Konto kann hier kein Autoship-Plan verwaltet werden. Melden Sie sich mit einem anderen Konto an oder wenden Sie sich an den Kundenservice.',
   'failure.cause.offline':
     'Sie sind offline, daher wurde nichts gesendet. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  'failure.cause.planChanged':
+    'Ihr Plan wurde in einem anderen Fenster oder auf einem anderen Gerät geändert, daher wurde nichts ausgeführt. Hier sehen Sie seinen aktuellen Stand: Bitte prüfen Sie ihn und versuchen Sie es erneut.',
+  'failure.cause.planGone':
+    'Ihr Plan existiert nicht mehr: Er wurde in einem anderen Fenster oder auf einem anderen Gerät gelöscht.',
+  'failure.cause.planState':
+    'Ihr Plan lässt dies nicht mehr zu: Er wurde in einem anderen Fenster oder auf einem anderen Gerät pausiert, fortgesetzt oder geändert. Hier sehen Sie seinen aktuellen Stand.',
   'failure.cause.server':
     'Bei uns ist ein Fehler aufgetreten. Bitte versuchen Sie es in einem Moment erneut.',
   'failure.cause.sessionEnded': 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
@@ -187,6 +197,8 @@ export const de: Catalogue = {
   'manage.editItems': 'Artikel ändern',
   'itemsEdit.add': 'Hinzufügen',
   'itemsEdit.addLabel': 'Artikel hinzufügen',
+  'itemsEdit.changedElsewhere':
+    'Ihr Plan wurde in einem anderen Fenster oder auf einem anderen Gerät geändert, während Sie ihn bearbeitet haben, daher wurde noch nichts gespeichert. Unten sehen Sie Ihren Plan in seinem aktuellen Stand, mit Ihren Änderungen erneut angewendet: Bitte prüfen Sie ihn und speichern Sie.',
   'itemsEdit.choose': 'Artikel auswählen …',
   'itemsEdit.discard': 'Änderungen verwerfen',
   'itemsEdit.empty':
@@ -195,6 +207,7 @@ export const de: Catalogue = {
     'Ändern Sie eine Menge, entfernen Sie einen Artikel oder fügen Sie einen hinzu. Ihr Geschenk und Ihr Lieferintervall bleiben unverändert.',
   'itemsEdit.loadingProducts': 'Die Artikel des Shops werden geladen …',
   'itemsEdit.noneToAdd': 'Alle Artikel, die der Shop anbietet, sind bereits in Ihrem Plan.',
+  'itemsEdit.nowHolds': 'Ihr Plan enthält jetzt:',
   'itemsEdit.oneLess': 'Eine Packung weniger: {item}',
   'itemsEdit.oneMore': 'Eine Packung mehr: {item}',
   'itemsEdit.productsFailed':
@@ -230,6 +243,8 @@ export const de: Catalogue = {
   'manage.changePlan': 'Plan ändern',
   'manage.completePayment': 'Zahlung abschließen',
   'manage.delete': 'Plan löschen',
+  'manage.delete.alreadyGone':
+    'Ihr Plan wurde bereits in einem anderen Fenster oder auf einem anderen Gerät gelöscht.',
   'manage.delete.body':
     'Ihr Plan und sein Lieferplan werden entfernt, und es werden keine weiteren Bestellungen aufgegeben. Dies kann nicht rückgängig gemacht werden – Sie müssten einen neuen Plan zusammenstellen.',
   'manage.delete.busy': 'Ihr Plan wird gelöscht',
@@ -360,6 +375,8 @@ export const de: Catalogue = {
   'program.tiers': 'Mehr sparen, je größer Ihr Plan',
   'program.whyJoin': 'Ihre Vorteile',
   'review.backToBuilder': 'Sie werden zurück zur Planerstellung geleitet …',
+  'review.changedElsewhere':
+    'Ihr Plan wurde in einem anderen Fenster oder auf einem anderen Gerät geändert, seit Sie diese Seite geöffnet haben, daher wurde nichts gespeichert. Speichern Sie erneut, um ihn durch das hier Gezeigte zu ersetzen, oder öffnen Sie Ihr Autoship, um seinen aktuellen Stand zu sehen.',
   'review.checkout': 'Zur Kasse',
   'review.firstRenewal': 'Erste Folgezahlung',
   'review.guest.account': 'Der Plan Ihres Kontos: {plan}',
@@ -424,8 +441,6 @@ export const de: Catalogue = {
   'nextDelivery.failed.date': 'Ihre Lieferung konnte nicht verschoben werden.',
   'nextDelivery.failed.shipNow': 'Ihre Bestellung konnte nicht sofort versendet werden.',
   'nextDelivery.failed.skip': 'Ihre Lieferung konnte nicht übersprungen werden.',
-  'nextDelivery.notActive':
-    'Nur die Lieferungen eines aktiven Plans lassen sich ändern. Wir haben Ihren Plan aktualisiert, damit Sie seinen aktuellen Stand sehen.',
   'nextDelivery.shipNow': 'Jetzt versenden',
   'nextDelivery.shipNow.busy': 'Ihre Bestellung wird aufgegeben',
   'nextDelivery.shipNow.text':

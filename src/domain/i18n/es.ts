@@ -14,6 +14,8 @@ export const es: Catalogue = {
   'address.none': 'Todavía no hay dirección de envío.',
   'address.panel.add': 'Añadir una dirección de envío',
   'address.panel.change': 'Cambiar la dirección de envío',
+  'address.panel.changedElsewhere':
+    'Su plan se modificó en otra ventana o en otro dispositivo mientras lo editaba, así que su dirección aún no se ha guardado. Su dirección ahora es: {address}. Lo que escribió se conserva: guárdelo de nuevo para usarlo.',
   'address.panel.lead': 'Sus próximas entregas se enviarán a esta dirección.',
   'address.save': 'Guardar dirección',
   'address.shipping': 'Dirección de envío',
@@ -120,6 +122,8 @@ export const es: Catalogue = {
   'common.close': 'Cerrar',
   'common.days': '{days} días',
   'common.done': 'Listo',
+  'common.list.or': '{list} o {last}',
+  'common.list.separator': ', ',
   'common.loading': 'Cargando…',
   'common.programName': 'Autoship',
   'common.loadingPage': 'Cargando la página…',
@@ -133,6 +137,12 @@ export const es: Catalogue = {
     'Esta cuenta no puede gestionar un plan autoship aquí. Inicie sesión con otra cuenta o contacte con atención al cliente.',
   'failure.cause.offline':
     'No tiene conexión, así que no se envió nada. Compruebe su conexión e inténtelo de nuevo.',
+  'failure.cause.planChanged':
+    'Su plan se modificó en otra ventana o en otro dispositivo, así que no se hizo nada. Aquí lo tiene tal como está ahora: revíselo e inténtelo de nuevo.',
+  'failure.cause.planGone':
+    'Su plan ya no existe: se eliminó en otra ventana o en otro dispositivo.',
+  'failure.cause.planState':
+    'Su plan ya no lo permite: se pausó, se reanudó o se modificó en otra ventana o en otro dispositivo. Aquí lo tiene tal como está ahora.',
   'failure.cause.server': 'Algo salió mal por nuestra parte. Inténtelo de nuevo en un momento.',
   'failure.cause.sessionEnded': 'Su sesión ha caducado. Vuelva a iniciar sesión.',
   'failure.what.checkPlan': 'No se pudo comprobar su plan actual.',
@@ -179,6 +189,8 @@ export const es: Catalogue = {
   'manage.editItems': 'Cambiar artículos',
   'itemsEdit.add': 'Añadir',
   'itemsEdit.addLabel': 'Añadir un artículo',
+  'itemsEdit.changedElsewhere':
+    'Su plan se modificó en otra ventana o en otro dispositivo mientras lo editaba, así que aún no se ha guardado nada. Abajo está su plan tal como está ahora, con sus cambios aplicados de nuevo: revíselo y guarde.',
   'itemsEdit.choose': 'Elija un artículo…',
   'itemsEdit.discard': 'Descartar cambios',
   'itemsEdit.empty':
@@ -187,6 +199,7 @@ export const es: Catalogue = {
     'Cambie una cantidad, quite un artículo o añada uno. Su regalo y la frecuencia de entrega no cambian.',
   'itemsEdit.loadingProducts': 'Cargando los artículos de la tienda…',
   'itemsEdit.noneToAdd': 'Todos los artículos que ofrece la tienda ya están en su plan.',
+  'itemsEdit.nowHolds': 'Su plan contiene ahora:',
   'itemsEdit.oneLess': 'Un paquete menos: {item}',
   'itemsEdit.oneMore': 'Un paquete más: {item}',
   'itemsEdit.productsFailed':
@@ -222,6 +235,8 @@ export const es: Catalogue = {
   'manage.changePlan': 'Cambiar plan',
   'manage.completePayment': 'Completar el pago',
   'manage.delete': 'Eliminar plan',
+  'manage.delete.alreadyGone':
+    'Su plan ya se había eliminado en otra ventana o en otro dispositivo.',
   'manage.delete.body':
     'Su plan y su calendario se eliminarán y no se realizarán más pedidos. Esta acción no se puede deshacer: tendría que crear un plan nuevo.',
   'manage.delete.busy': 'Eliminando su plan',
@@ -347,6 +362,8 @@ export const es: Catalogue = {
   'program.tiers': 'Ahorre más a medida que crece su plan',
   'program.whyJoin': 'Por qué unirse',
   'review.backToBuilder': 'Volviendo a la creación de su plan…',
+  'review.changedElsewhere':
+    'Su plan se modificó en otra ventana o en otro dispositivo desde que abrió esta página, así que no se guardó nada. Guarde de nuevo para reemplazarlo por lo que ve aquí, o vaya a su autoship para verlo tal como está ahora.',
   'review.checkout': 'Pagar',
   'review.firstRenewal': 'Primer pago de renovación',
   'review.guest.account': 'El plan de su cuenta: {plan}',
@@ -409,8 +426,6 @@ export const es: Catalogue = {
   'nextDelivery.failed.date': 'No pudimos mover su entrega.',
   'nextDelivery.failed.shipNow': 'No pudimos enviar su pedido ahora.',
   'nextDelivery.failed.skip': 'No pudimos omitir su entrega.',
-  'nextDelivery.notActive':
-    'Solo se pueden cambiar las entregas de un plan activo. Hemos actualizado su plan para mostrar en qué estado está.',
   'nextDelivery.shipNow': 'Enviar ahora',
   'nextDelivery.shipNow.busy': 'Realizando su pedido',
   'nextDelivery.shipNow.text':

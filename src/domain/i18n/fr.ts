@@ -14,6 +14,8 @@ export const fr: Catalogue = {
   'address.none': 'Aucune adresse de livraison pour le moment.',
   'address.panel.add': 'Ajouter une adresse de livraison',
   'address.panel.change': 'Modifier l’adresse de livraison',
+  'address.panel.changedElsewhere':
+    'Votre formule a été modifiée dans une autre fenêtre ou sur un autre appareil pendant que vous la modifiiez : votre adresse n’a donc pas encore été enregistrée. Son adresse est désormais : {address}. Ce que vous avez saisi est conservé : enregistrez à nouveau pour l’utiliser.',
   'address.panel.lead': 'Vos prochaines livraisons seront envoyées à cette adresse.',
   'address.save': 'Enregistrer l’adresse',
   'address.shipping': 'Adresse de livraison',
@@ -124,6 +126,8 @@ export const fr: Catalogue = {
   'common.close': 'Fermer',
   'common.days': '{days} jours',
   'common.done': 'Terminé',
+  'common.list.or': '{list} ou {last}',
+  'common.list.separator': ', ',
   'common.loading': 'Chargement…',
   'common.programName': 'Autoship',
   'common.loadingPage': 'Chargement de la page…',
@@ -137,6 +141,12 @@ export const fr: Catalogue = {
     'Ce compte ne peut pas gérer de formule autoship ici. Connectez-vous avec un autre compte ou contactez le service client.',
   'failure.cause.offline':
     'Vous êtes hors ligne : rien n’a été envoyé. Veuillez vérifier votre connexion et réessayer.',
+  'failure.cause.planChanged':
+    'Votre formule a été modifiée dans une autre fenêtre ou sur un autre appareil : rien n’a donc été fait. La voici dans son état actuel : veuillez la vérifier et réessayer.',
+  'failure.cause.planGone':
+    'Votre formule n’existe plus : elle a été supprimée dans une autre fenêtre ou sur un autre appareil.',
+  'failure.cause.planState':
+    'Votre formule ne le permet plus : elle a été mise en pause, relancée ou modifiée dans une autre fenêtre ou sur un autre appareil. La voici dans son état actuel.',
   'failure.cause.server':
     'Un problème est survenu de notre côté. Veuillez réessayer dans un instant.',
   'failure.cause.sessionEnded': 'Votre session a expiré. Veuillez vous reconnecter.',
@@ -185,6 +195,8 @@ export const fr: Catalogue = {
   'manage.editItems': 'Modifier les articles',
   'itemsEdit.add': 'Ajouter',
   'itemsEdit.addLabel': 'Ajouter un article',
+  'itemsEdit.changedElsewhere':
+    'Votre formule a été modifiée dans une autre fenêtre ou sur un autre appareil pendant que vous la modifiiez : rien n’a donc encore été enregistré. Voici votre formule dans son état actuel, avec vos modifications appliquées à nouveau : vérifiez-la et enregistrez.',
   'itemsEdit.choose': 'Choisissez un article…',
   'itemsEdit.discard': 'Annuler les modifications',
   'itemsEdit.empty':
@@ -193,6 +205,7 @@ export const fr: Catalogue = {
     'Modifiez une quantité, retirez un article ou ajoutez-en un. Votre cadeau et la fréquence de livraison restent inchangés.',
   'itemsEdit.loadingProducts': 'Chargement des articles de la boutique…',
   'itemsEdit.noneToAdd': 'Tous les articles proposés par la boutique sont déjà dans votre formule.',
+  'itemsEdit.nowHolds': 'Votre formule contient désormais :',
   'itemsEdit.oneLess': 'Un paquet de moins : {item}',
   'itemsEdit.oneMore': 'Un paquet de plus : {item}',
   'itemsEdit.productsFailed':
@@ -229,6 +242,8 @@ export const fr: Catalogue = {
   'manage.changePlan': 'Modifier la formule',
   'manage.completePayment': 'Finaliser le paiement',
   'manage.delete': 'Supprimer la formule',
+  'manage.delete.alreadyGone':
+    'Votre formule avait déjà été supprimée dans une autre fenêtre ou sur un autre appareil.',
   'manage.delete.body':
     'Votre formule et son calendrier seront supprimés et aucune autre commande ne sera passée. Cette action est irréversible : vous devrez composer une nouvelle formule.',
   'manage.delete.busy': 'Suppression de votre formule',
@@ -358,6 +373,8 @@ export const fr: Catalogue = {
   'program.tiers': 'Économisez davantage avec une formule plus grande',
   'program.whyJoin': 'Pourquoi nous rejoindre',
   'review.backToBuilder': 'Retour à la composition de votre formule…',
+  'review.changedElsewhere':
+    'Votre formule a été modifiée dans une autre fenêtre ou sur un autre appareil depuis l’ouverture de cette page : rien n’a donc été enregistré. Enregistrez à nouveau pour la remplacer par ce que vous voyez ici, ou ouvrez votre autoship pour la voir dans son état actuel.',
   'review.checkout': 'Passer la commande',
   'review.firstRenewal': 'Premier paiement de renouvellement',
   'review.guest.account': 'La formule de votre compte : {plan}',
@@ -421,8 +438,6 @@ export const fr: Catalogue = {
   'nextDelivery.failed.date': 'Nous n’avons pas pu déplacer votre livraison.',
   'nextDelivery.failed.shipNow': 'Nous n’avons pas pu expédier votre commande maintenant.',
   'nextDelivery.failed.skip': 'Nous n’avons pas pu sauter votre livraison.',
-  'nextDelivery.notActive':
-    'Seules les livraisons d’une formule active peuvent être modifiées. Nous avons actualisé votre formule pour afficher son état actuel.',
   'nextDelivery.shipNow': 'Expédier maintenant',
   'nextDelivery.shipNow.busy': 'Commande en cours',
   'nextDelivery.shipNow.text':

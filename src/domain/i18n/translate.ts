@@ -22,6 +22,7 @@ let language = 'en';
 let active: Catalogue = {};
 /** What a key the storefront's catalogue lacks shows: the page's own catalogue (English). */
 let fallback: Catalogue = {};
+/** The keys this catalogue lacked, each reported once: a new catalogue starts with none. */
 const reported = new Set<string>();
 let pluralRules: { language: string; rules: Intl.PluralRules } | null = null;
 
@@ -37,6 +38,7 @@ export function setCatalogue(
   language = nextLanguage;
   active = catalogue;
   fallback = fallbackCatalogue;
+  reported.clear();
 }
 
 /** The language of the active catalogue (`de`). */

@@ -105,3 +105,19 @@ export function draftChanged(display: PlanDisplayData, draft: ItemsDraft): boole
   if (saved.length !== Object.keys(draft).length) return true;
   return saved.some(([id, pod]) => draft[id]?.num !== pod.num);
 }
+
+/**
+ * The shopper's changes made again to a plan that changed while they edited: each line they
+ * changed (quantity, removal, addition) keeps their quantity; every other line is the plan's as
+ * it now is. `base` is the pods they started from, `current` the plan's pods now.
+ */
+export function rebaseDraft(base: ItemsDraft, current: ItemsDraft, draft: ItemsDraft): ItemsDraft {
+  const ids = [...new Set([...Object.keys(current), ...Object.keys(draft)])];
+  const lines = ids.flatMap((id): [string, PlanVariant][] => {
+    const mine = draft[id]?.num ?? 0;
+    const changedByShopper = mine !== (base[id]?.num ?? 0);
+    const item = changedByShopper ? draft[id] : current[id];
+    return item ? [[id, item]] : [];
+  });
+  return Object.fromEntries(lines);
+}

@@ -2,6 +2,7 @@
 // page (spec sections 2, 9).
 import type { AutoshipConfig, SlideDiscountResult } from '#src/domain/pricing/autoship-config.ts';
 import type { BuilderProduct } from '#src/domain/plan/builder-product.ts';
+import { t } from '#src/domain/i18n/translate.ts';
 
 export interface DiscountStep {
   fromPacks: number;
@@ -53,8 +54,14 @@ export function discountSteps(
   return steps;
 }
 
-/** '30, 45 or 60'. */
+/**
+ * '30, 45 or 60' in the shopper's language, by the catalogue's `common.list.*`: the theme's first
+ * screen joins them with the same texts (its Liquid has no Intl.ListFormat), so both say the same.
+ */
 export function listOfDays(days: readonly number[]): string {
-  if (days.length <= 1) return days.join('');
-  return `${days.slice(0, -1).join(', ')} or ${days.at(-1) ?? ''}`;
+  const items = days.map(String);
+  const last = items.pop();
+  if (last === undefined) return '';
+  if (items.length === 0) return last;
+  return t('common.list.or', { list: items.join(t('common.list.separator')), last });
 }

@@ -142,6 +142,9 @@ export function AddressFields({
               ) : (
                 <input
                   {...common}
+                  // A blank placeholder: an empty field shows it, so `:placeholder-shown` tells
+                  // empty from filled (a theme's label inside the field moves up once filled).
+                  placeholder=" "
                   type={field === 'phone' ? 'tel' : 'text'}
                   value={values[field]}
                   readOnly={locked}

@@ -19,7 +19,9 @@ export function FormField({ id, label, error, half = false, hint, children }: Fo
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
-    <div className={half ? `${styles.field} ${styles.half}` : styles.field}>
+    <div
+      className={[formControl.field, styles.field, half && styles.half].filter(Boolean).join(' ')}
+    >
       <label htmlFor={id} className={formControl.label}>
         {label}
       </label>

@@ -22,6 +22,8 @@ export interface PlanView {
   gifts: PlanItemView[];
   /** The domain's display data, cached for the builder by change plan. */
   display: PlanDisplayData;
+  /** The server's plan shown: what a write from this view is made from (plan-write.ts). */
+  plan: Plan;
 }
 
 /** The rows of a plan's display data (server plan or cached plan): items and gifts apart. */
@@ -52,5 +54,6 @@ export function toPlanView(plan: Plan | null | undefined): PlanView | null {
     nextPayDate: state === 'draft' ? null : editModePayDate(plan.nextPayDt),
     ...planItemViews(display),
     display,
+    plan,
   };
 }

@@ -25,6 +25,7 @@ import { useAddressLine } from './hooks/use-address-line.ts';
 import { useAddressPanelPrefetch } from './hooks/use-address-panel-prefetch.ts';
 import { useFocusNext } from './hooks/use-focus-next.ts';
 import { usePlanActionFlow } from './hooks/use-plan-action-flow.ts';
+import { usePlanGoneNotice } from './hooks/use-plan-gone-notice.ts';
 import { useRestartFlow } from './hooks/use-restart-flow.ts';
 import { cachePlanForBuilder, forgetCachedPlan } from './plan-storage.ts';
 import { toPlanView } from '#src/features/plan/plan-view.ts';
@@ -52,7 +53,7 @@ export function AutoshipManagePage() {
 
   const focusNext = useFocusNext();
   const actions = usePlanActionFlow({
-    planId,
+    plan: view?.plan ?? null,
     onConfirm: (action) =>
       trackAccountEvent(action === 'pause' ? ACCOUNT_EVENTS.pause : ACCOUNT_EVENTS.delete, {
         planId,
@@ -60,7 +61,8 @@ export function AutoshipManagePage() {
     onDeleted: forgetCachedPlan,
     onDone: (action) => focusNext(action === 'pause' ? PLAN_STATUS_HEADING_ID : NO_PLAN_HEADING_ID),
   });
-  const restart = useRestartFlow(planId, {
+  usePlanGoneNotice(planId, actions.running === 'delete');
+  const restart = useRestartFlow(view?.plan ?? null, {
     onStart: () => trackAccountEvent(ACCOUNT_EVENTS.restart, { planId }),
     onRestarted: () => focusNext(PLAN_STATUS_HEADING_ID),
   });
@@ -99,7 +101,7 @@ export function AutoshipManagePage() {
   } else if (editingAddress) {
     content = (
       <AddressEditSlot
-        planId={view.planId}
+        plan={view.plan}
         current={address.address}
         onCancel={closeAddressEditor}
         onSaved={closeAddressEditor}

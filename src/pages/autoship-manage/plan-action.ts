@@ -1,5 +1,7 @@
+import type { PlanDialogName } from './components/plan-dialogs.tsx';
+
 /** Spec section 2: one confirmation dialog whose action is pause or delete. */
 export type PlanAction = 'pause' | 'delete';
 
-/** What the page's one lazily loaded dialog shows: a confirmation, or the next delivery's choices. */
-export type DialogAction = PlanAction | 'nextDelivery';
+/** What the page's one lazily loaded dialog shows: a confirmation, or a plan dialog by its name. */
+export type DialogAction = PlanAction | PlanDialogName;

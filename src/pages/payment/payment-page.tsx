@@ -6,6 +6,7 @@ import { buttonClassName } from '#src/components/ui/button/button.tsx';
 import { Card } from '#src/components/ui/card/card.tsx';
 import { footerTopProps } from '#src/features/footer-top/footer-top.tsx';
 import { PageFrame } from '#src/components/ui/page-frame/page-frame.tsx';
+import { useAddressKnown } from '#src/components/ui/router/use-address-known.ts';
 import { useSearchParams } from '#src/components/ui/router/use-search-params.ts';
 import { Spinner } from '#src/components/ui/spinner/spinner.tsx';
 import {
@@ -28,6 +29,9 @@ export function PaymentPage() {
   const check = useMemo(() => checkPaymentUrl(handOff.url, paymentUrlPolicy()), [handOff.url]);
   const { moneyFormat } = getStoreContext();
   const left = useRef<string | null>(null);
+  // The prerendered first screen cannot read the url yet: it says what a hand-off says, no verdict.
+  const addressKnown = useAddressKnown();
+  const opening = check.ok || !addressKnown;
 
   useEffect(() => {
     // Once per address, also under StrictMode's double effects.
@@ -41,7 +45,7 @@ export function PaymentPage() {
       backTo={APP_PATHS.review}
       heading={t('payment.heading')}
       {...footerTopProps()}
-      intro={check.ok ? t('payment.intro') : undefined}
+      intro={opening ? t('payment.intro') : undefined}
     >
       <div className={styles.layout}>
         {handOff.summary && (
@@ -52,19 +56,8 @@ export function PaymentPage() {
             />
           </Card>
         )}
-        {check.ok ? (
-          <Card>
-            <p className={styles.status}>
-              <Spinner size="sm" label={t('payment.opening')} />
-              <span aria-hidden="true">{t('payment.opening.dots')}</span>
-            </p>
-            <p elementtiming={CONTENT_MARKS.paymentStatus}>
-              {t('payment.nothingHappening')}{' '}
-              <a href={check.href} className={buttonClassName({ variant: 'link' })}>
-                {t('payment.continue')}
-              </a>
-            </p>
-          </Card>
+        {opening ? (
+          <OpeningCard href={check.ok ? check.href : undefined} />
         ) : (
           <Card title={t('payment.refused')} className={styles.refused}>
             <p
@@ -87,5 +80,24 @@ export function PaymentPage() {
         )}
       </div>
     </PageFrame>
+  );
+}
+
+function OpeningCard({ href }: { href: string | undefined }) {
+  return (
+    <Card>
+      <p className={styles.status} elementtiming={href ? undefined : CONTENT_MARKS.paymentStatus}>
+        <Spinner size="sm" label={t('payment.opening')} />
+        <span aria-hidden="true">{t('payment.opening.dots')}</span>
+      </p>
+      {href && (
+        <p elementtiming={CONTENT_MARKS.paymentStatus}>
+          {t('payment.nothingHappening')}{' '}
+          <a href={href} className={buttonClassName({ variant: 'link' })}>
+            {t('payment.continue')}
+          </a>
+        </p>
+      )}
+    </Card>
   );
 }

@@ -26,6 +26,7 @@ import {
   stopCheckout,
   type ReviewCheckoutInput,
 } from './checkout-steps.ts';
+import { planAsItNowIs } from '#src/features/plan/plan-write.ts';
 import { paymentUrlOf } from './review-navigation.ts';
 import { beaconReviewEvent, REVIEW_EVENTS, trackReviewEvent } from './review-tracking.ts';
 
@@ -79,12 +80,15 @@ export async function runCheckout(
   }
 }
 
-function failed(error: unknown, { setPhase, scheduleReload }: CheckoutControls): void {
+function failed(error: unknown, { queryClient, setPhase, scheduleReload }: CheckoutControls): void {
   if (error instanceof CheckoutStop) {
     // Out of stock: the form stays locked while the builder opens.
     if (error.reason !== 'no-stock') setPhase('idle');
     return;
   }
+  // A refusal whose meaning we know (the plan gone or changed meanwhile) is said in our words
+  // below, and the page goes on from the plan as it now is.
+  void planAsItNowIs(queryClient, error);
   // Spec section 8: checkout shows the server's msg (5052's too).
   showServerMessage(error);
   if (isApiError(error) && error.code === CHECKOUT_RELOAD_CODE) {

@@ -70,7 +70,7 @@ export function ReviewPage() {
     checkoutAddress: address.checkoutAddress,
     onSignInRequired: () => setSignInOpen(true),
   });
-  const edit = useEditSave(planId, display, daySpan);
+  const edit = useEditSave(plan, display, daySpan);
   const locked = mode === 'create' ? checkout.busy : edit.locked;
 
   let content;

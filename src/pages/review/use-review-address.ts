@@ -61,7 +61,7 @@ export function useReviewAddress(mode: ReviewMode, plan: Plan | null, skeletonVi
         showToast(failureMessage(SAVE_FAILED_WHAT, error));
         throw error;
       }
-      await saveReviewAddress(queryClient, planId, submission.request);
+      if (plan) await saveReviewAddress(queryClient, plan, submission.request);
     }
     // Create mode: kept for checkout; nothing is sent yet.
     givenRef.current = submission;

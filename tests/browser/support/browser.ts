@@ -65,6 +65,26 @@ function collectProblems(page: Page): PageProblems {
   return problems;
 }
 
+/**
+ * A page with JavaScript off, as a shopper who turned it off (or a crawler) gets it: `read` looks
+ * at it once it has loaded. At a phone's size unless told otherwise.
+ */
+export async function withoutJavaScript<T>(
+  browser: Browser,
+  url: string,
+  read: (page: Page) => Promise<T>,
+  viewport: { width: number; height: number } = VIEWPORTS.mobile,
+): Promise<T> {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport });
+  try {
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'load' });
+    return await read(page);
+  } finally {
+    await context.close();
+  }
+}
+
 /** Saves a full-page PNG as test-results/screenshots/<name>.png and returns its path. */
 export async function saveScreenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });

@@ -1,6 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, type ApiErrorKind } from '#src/api/api-error.ts';
-import { failureMessage, unsaidFailureMessage } from '#src/api/failure-message.ts';
+import {
+  failureMessage,
+  serverOrFailureMessage,
+  unsaidFailureMessage,
+} from '#src/api/failure-message.ts';
+import { PlanRefusedHere } from '#src/api/plan-refusal.ts';
 import { en } from '#src/domain/i18n/en.ts';
 
 const error = (kind: ApiErrorKind, code: number | null = null, msg = '') =>
@@ -47,7 +52,7 @@ describe('failure messages name their real cause, in one wording', () => {
 
   it('nothing more to say when the server’s msg is already shown or the shopper is signing in', () => {
     expect(
-      unsaidFailureMessage('failure.what.saveChanges', error('envelope', 5003, 'Plan is locked')),
+      unsaidFailureMessage('failure.what.saveChanges', error('envelope', 5000, 'Plan is locked')),
     ).toBeNull();
     expect(unsaidFailureMessage('failure.what.saveChanges', error('unauthorized', 401))).toBeNull();
     expect(
@@ -55,7 +60,36 @@ describe('failure messages name their real cause, in one wording', () => {
     ).toContain('on our side');
     // A blank msg is not shown as a toast, so ours is said instead.
     expect(
-      unsaidFailureMessage('failure.what.saveChanges', error('envelope', 5003, '  ')),
+      unsaidFailureMessage('failure.what.saveChanges', error('envelope', 5000, '  ')),
     ).toContain('on our side');
+  });
+
+  // openapi.yaml's envelope codes whose meaning we know, and the same refusals found before
+  // sending (src/features/plan/plan-write.ts): never the server's text.
+  it.each([
+    ['5002 (no such plan)', error('envelope', 5002, 'Plan 880001 was not found'), 'planGone'],
+    ['5003 (not in a state for this)', error('envelope', 5003, 'Plan is locked'), 'planState'],
+    [
+      '5007 (changed since read)',
+      error('envelope', 5007, 'Plan 880001 has changed'),
+      'planChanged',
+    ],
+    [
+      '5002 under HTTP 404',
+      new ApiError({ kind: 'http', code: 5002, msg: 'x', status: 404 }),
+      'planGone',
+    ],
+    ['a plan deleted in another tab', new PlanRefusedHere('gone'), 'planGone'],
+    ['a plan changed in another tab', new PlanRefusedHere('changed'), 'planChanged'],
+  ] as const)('%s: said in our words, never the server’s', (_name, failure, cause) => {
+    const ours = `We couldn’t save your changes. ${en[`failure.cause.${cause}`]}`;
+    expect(failureMessage('failure.what.saveChanges', failure)).toBe(ours);
+    expect(unsaidFailureMessage('failure.what.saveChanges', failure)).toBe(ours);
+    expect(serverOrFailureMessage('failure.what.saveChanges', failure)).toBe(ours);
+  });
+
+  it('a 5xx carrying a refusal code is a failing server, not a refusal', () => {
+    const failure = new ApiError({ kind: 'http', code: 5002, msg: 'x', status: 500 });
+    expect(failureMessage('failure.what.saveChanges', failure)).toContain('on our side');
   });
 });

@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { queryAutoShipPlan } from '#src/api/operations/query-auto-ship-plan.ts';
-import { recentErrorReports } from '#src/domain/error-reporter.ts';
+import { onErrorReported, recentErrorReports, reportError } from '#src/domain/error-reporter.ts';
 import { server } from '#mocks/node.ts';
 import { api, resetApiTestState } from './api-test-helpers.ts';
 
@@ -32,5 +32,20 @@ describe('work a test leaves running', () => {
     const settledBefore = await Promise.race([leftRunning, delay(0).then(() => 'pending')]);
     expect(settledBefore).not.toBe('pending');
     expect(recentErrorReports()).toEqual([]);
+  });
+});
+
+/** What each test's left-behind listener heard, by the test that subscribed it. */
+const heard = new Map<string, number>();
+
+// Either order (the runs are shuffled): whichever test runs second finds the first one's listener
+// deaf to its report.
+describe('a listener a test leaves subscribed', () => {
+  it.each(['one', 'another'])('by %s test hears nothing of a later test’s reports', (test) => {
+    const before = new Map(heard);
+    reportError('API_NETWORK_ERROR', { url: '/autoShip/queryAutoShipPlan' });
+    expect(Object.fromEntries(heard)).toEqual(Object.fromEntries(before));
+    // Left subscribed on purpose, as an error forwarding never stopped was.
+    onErrorReported(() => heard.set(test, (heard.get(test) ?? 0) + 1));
   });
 });

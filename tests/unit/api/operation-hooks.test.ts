@@ -90,7 +90,7 @@ describe('mutation hooks', () => {
     await waitFor(() => expect(result.current.plan.data?.status).toBe(1));
     await waitFor(() => expect(result.current.address.isSuccess).toBe(true));
 
-    await act(() => result.current.pause.mutateAsync(880001));
+    await act(() => result.current.pause.mutateAsync({ planId: 880001 }));
 
     expect(pauseRequests).toHaveLength(1);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.plan() });
@@ -109,7 +109,7 @@ describe('mutation hooks', () => {
 
     const { result } = renderHook(() => usePausePlanMutation(), { wrapper });
     await act(() =>
-      expect(result.current.mutateAsync(880001)).rejects.toMatchObject({
+      expect(result.current.mutateAsync({ planId: 880001 })).rejects.toMatchObject({
         kind: 'envelope',
         msg: 'Cannot pause',
       }),
@@ -126,7 +126,7 @@ describe('mutation hooks', () => {
     const { result } = renderHook(() => usePausePlanMutation({ onError: showServerMessage }), {
       wrapper,
     });
-    await act(() => expect(result.current.mutateAsync(880001)).rejects.toBeDefined());
+    await act(() => expect(result.current.mutateAsync({ planId: 880001 })).rejects.toBeDefined());
 
     expect(getToasts().map((toast) => toast.message)).toEqual(['Cannot pause']);
   });

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '#mocks/node.ts';
@@ -7,19 +8,32 @@ import { getToasts } from '#src/components/ui/toast/toast-store.ts';
 import { startRequestLog, type RequestLog } from '#tests/support/request-log.ts';
 import { useSteppedTimers } from '#tests/support/stepped-timers.ts';
 import { setScenario } from '#tests/support/set-scenario.ts';
-import { MATRIX_FAULTS, type MatrixRow } from './fault-matrix-table.tsx';
+import { MATRIX_FAULTS, type MatrixRow } from './matrix-faults.ts';
 
 // A hanging call fails after this long here; the product keeps its 60 s (REQUEST_TIMEOUT_MS).
 const TEST_REQUEST_TIMEOUT_MS = 400;
 const CASE_TIMEOUT_MS = 60_000;
 
 /**
- * Runs the fault matrix over `rows`: every row × every fault, each case asserting what
- * the shopper sees. One test file per page or part of one (account.test.tsx,
- * review-load.test.tsx, review-actions.test.tsx, builder-program.test.tsx), so the matrix spreads over the test workers instead of holding one
- * of them for the whole run. Each file prints its size and result.
+ * A rows file's rows (`<part>-rows.test.tsx`: `export default faultMatrix(import.meta.url, …)`),
+ * run as its tests when Vitest runs that file, and only answered when another file imports it
+ * (matrix-coverage.test.ts finds every rows file by its name). One file per page or part of one,
+ * so the matrix spreads over the test workers instead of holding one of them for the whole run.
  */
-export function runFaultMatrix(name: string, rows: readonly MatrixRow[]): void {
+export function faultMatrix(
+  file: string,
+  name: string,
+  rows: readonly MatrixRow[],
+): readonly MatrixRow[] {
+  if (expect.getState().testPath === fileURLToPath(file)) runFaultMatrix(name, rows);
+  return rows;
+}
+
+/**
+ * Runs the fault matrix over `rows`: every row × every fault, each case asserting what the
+ * shopper sees. Each file prints its size and result.
+ */
+function runFaultMatrix(name: string, rows: readonly MatrixRow[]): void {
   const cases = rows.flatMap((row) => MATRIX_FAULTS.map((fault) => ({ row, fault })));
   let ran = 0;
   let passed = 0;

@@ -8,7 +8,7 @@ import { getToasts } from '#src/components/ui/toast/toast-store.ts';
 import { ERROR_FLUSH_DELAY_MS } from '#src/domain/tracking/error-forwarding.ts';
 // Named `use…` but no React hook: called here outside a component or test body.
 import { useSteppedTimers as stepTheClock } from '#tests/support/stepped-timers.ts';
-import type { MatrixFault } from './fault-matrix-table.tsx';
+import type { MatrixFault } from './matrix-faults.ts';
 
 /** No typing delays: a case types a whole address in one go. */
 export const user = setupUser({ delay: null });
@@ -43,7 +43,7 @@ export function causeSentence(fault: MatrixFault): string {
  * cause (`failureSentence`), also for a 500 whose envelope text is not written for shoppers.
  */
 export function serverMessageOr(fault: MatrixFault, what: string): string {
-  if (fault.token === 'code=5003') return injectedFailureMessage(5003);
+  if (fault.token === 'code=5000') return injectedFailureMessage(5000);
   return failureSentence(fault, what);
 }
 

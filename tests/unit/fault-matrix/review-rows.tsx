@@ -11,7 +11,7 @@ import {
   waitForReview,
   type RenderedReviewPage,
 } from '#tests/unit/pages/review/support/render-review-page.tsx';
-import type { MatrixFault, MatrixRow, RenderedPage } from './fault-matrix-table.tsx';
+import type { MatrixFault, MatrixRow, RenderedPage } from './matrix-faults.ts';
 import {
   expectNoToast,
   expectOneToast,

@@ -186,6 +186,7 @@ describe('the scenario switch', () => {
     const result = selectScenario('?scenario=pasued', sessionStorage);
     expect(result).toEqual({
       kind: 'invalid',
+      refused: 'scenario',
       requested: 'pasued',
       problem: '“pasued” is not a mock scenario.',
       valid: allScenarioNames(),
@@ -208,17 +209,29 @@ describe('the scenario switch', () => {
     container.remove();
   });
 
-  it('a latency that is not a number, or over the maximum, is reported too', () => {
+  it('a latency that is not a number, or over the maximum, is refused as a value, naming the limit', () => {
     expect(selectScenario('?scenario=slow&mockLatency=fast', sessionStorage)).toMatchObject({
       kind: 'invalid',
+      refused: 'latency',
       problem:
         'mockLatency must be a whole number of milliseconds up to 600000 (10 minutes), not “fast”.',
     });
-    expect(selectScenario('?scenario=slow&mockLatency=600001', sessionStorage)).toMatchObject({
+    const result = selectScenario('?scenario=slow&mockLatency=600001', sessionStorage);
+    expect(result).toMatchObject({
       kind: 'invalid',
+      refused: 'latency',
       problem:
         'mockLatency must be a whole number of milliseconds up to 600000 (10 minutes), not “600001”.',
     });
+    if (result.kind !== 'invalid') return;
+    const container = document.createElement('div');
+    document.body.append(container);
+    renderInvalidScenario(result, container);
+    expect(within(container).getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Mock latency value refused',
+    );
+    expect(within(container).queryByRole('list', { name: 'Valid scenarios' })).toBeNull();
+    container.remove();
   });
 
   it('a scenario file beside ?scenario= is the one used, and the other is named as ignored', () => {

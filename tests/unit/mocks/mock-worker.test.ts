@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { MOCK_IMAGES_PATH } from '#mocks/data/placeholder-image.ts';
+import { NETWORK_FAILURE_HEADER } from '#mocks/network-failure.ts';
 import { isApiPath, OPERATIONS } from '#mocks/operations.ts';
 
 /**
@@ -36,7 +37,20 @@ function loadWorker() {
     }
     return !stopped;
   };
-  return { imported, reachesMsw };
+  /** What the browser gets for a call MSW answers with `answer` (MSW calls respondWith last). */
+  const handedOver = async (path: string, answer: Response): Promise<Response> => {
+    let given: Promise<Response> | undefined;
+    const event: Record<string, unknown> = {
+      request: { url: `http://127.0.0.1:4174${path}`, signal: { aborted: false } },
+      respondWith: (promise: Promise<Response>) => (given = promise),
+      stopImmediatePropagation: () => undefined,
+    };
+    for (const listener of listeners.fetch ?? []) listener(event);
+    (event.respondWith as (answer: Response) => void)(answer);
+    if (!given) throw new Error('nothing handed to respondWith');
+    return given;
+  };
+  return { imported, reachesMsw, handedOver };
 }
 
 const fetchEvent = (path: string) => ({
@@ -85,6 +99,20 @@ describe('the mock build’s service worker', () => {
       expect(isApiPath(new URL(path, 'http://host').pathname), path).toBe(false);
       expect(reachesMsw('fetch', fetchEvent(path)), path).toBe(false);
     }
+  });
+
+  it('hands a network error over as the marked empty answer the page turns back into the failure', async () => {
+    const { handedOver } = loadWorker();
+    const path = '/autoShip/restartPlan/880001?region=us';
+    const failed = await handedOver(path, Response.error());
+    // Not Response.error() itself: Firefox logs that as a page error, and an error status would
+    // be one in Chromium.
+    expect(failed.type).toBe('default');
+    expect(failed.status).toBe(204);
+    expect(failed.headers.get(NETWORK_FAILURE_HEADER)).toBe('1');
+    const answered = await handedOver(path, Response.json({ code: 200 }));
+    expect(answered.headers.has(NETWORK_FAILURE_HEADER)).toBe(false);
+    expect(await answered.json()).toEqual({ code: 200 });
   });
 
   it('keeps its registration when a page closes; other messages reach MSW', () => {

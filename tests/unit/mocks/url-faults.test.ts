@@ -41,16 +41,43 @@ describe('?fault= (per-call faults for QA)', () => {
   it.each([
     ['pausePlan', 'is not a fault'],
     ['pausePlan:boom', 'is not a fault'],
-    ['pausePlan:200', 'is not a fault'],
-    ['pausePlan:code=200', 'is not a fault'],
-    ['pausePlan:delay=-5', 'is not a fault'],
     ['nosuchCall:500', 'is not an operation of the contract'],
-    ['pausePlan:delay=600001', 'a delay is at most 600000 ms (10 minutes)'],
-    ['pausePlan:delay=1000000000000', 'write pausePlan:timeout'],
-  ])('refuses %s with a message', (text, problem) => {
+  ])('refuses %s as a name it does not know', (text, problem) => {
     const parsed = parseFaults(text);
-    expect(parsed.ok).toBe(false);
+    expect(parsed).toMatchObject({ ok: false, refused: 'name' });
     if (!parsed.ok) expect(parsed.problem).toContain(problem);
+  });
+
+  it.each([
+    ['pausePlan:200', 'a status is an HTTP error, 400–599'],
+    ['pausePlan:600html', 'a status is an HTTP error, 400–599'],
+    ['pausePlan:code=200', 'not 200 (success)'],
+    ['pausePlan:code=abc', 'a failure code is a whole number of at most 6 digits'],
+    [
+      'pausePlan:delay=-5',
+      'a delay is a whole number of milliseconds, at most 600000 (10 minutes)',
+    ],
+    ['pausePlan:delay=600001', 'at most 600000 (10 minutes)'],
+    ['pausePlan:delay=1e12', 'at most 600000 (10 minutes); for a call that never answers'],
+    ['pausePlan:delay=1000000000000', 'write pausePlan:timeout'],
+    ['pausePlan:delay=', 'at most 600000 (10 minutes)'],
+  ])('refuses %s as a value out of its range, naming the limit', (text, problem) => {
+    const parsed = parseFaults(text);
+    expect(parsed).toMatchObject({ ok: false, refused: 'value' });
+    if (parsed.ok) return;
+    expect(parsed.problem.startsWith(`“${text}”: `)).toBe(true);
+    expect(parsed.problem).toContain(problem);
+  });
+
+  it('takes the limits themselves', () => {
+    expect(parseFaults('pausePlan:delay=600000,terminatePlan:599,restartPlan:400')).toEqual({
+      ok: true,
+      faults: {
+        pausePlan: { delayMs: 600000 },
+        terminatePlan: { status: 599 },
+        restartPlan: { status: 400 },
+      },
+    });
   });
 
   it('every example on the scenario index is valid and reads back the same', () => {

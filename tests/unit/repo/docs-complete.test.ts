@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { scriptNames } from '#tests/support/script-flags.ts';
@@ -68,16 +68,6 @@ describe('the docs are complete', () => {
       records.filter((record) => links.filter((link) => link === record).length !== 1),
     ).toEqual([]);
     expect(links.filter((link) => link && !records.includes(link))).toEqual([]);
-  });
-
-  it('the front-end guide’s recipes name files that exist', () => {
-    const named = ['docs/frontend.md', 'docs/contract-workflow.md'].flatMap((guide) =>
-      [...read(guide).matchAll(/`((?:src|mocks|tests|scripts|docs)\/[\w./-]+)`/g)].map(
-        (match) => `${guide}: ${match[1] ?? ''}`,
-      ),
-    );
-    expect(named.length).toBeGreaterThan(20);
-    expect(named.filter((entry) => !existsSync(entry.split(': ')[1] ?? ''))).toEqual([]);
   });
 
   it('the README, the front-end guide and architecture.md lead to how to add a text', () => {

@@ -103,9 +103,17 @@ describe('the first screen in the page the store serves', () => {
     }
   });
 
+  it('adds no second <main> to the theme’s, whose layout holds the section', async () => {
+    for (const handle of Object.values(HANDLES)) {
+      const root = await firstScreen({ handle });
+      expect(root.querySelector('[data-autoship-first-screen] h1'), handle).not.toBeNull();
+      expect(root.querySelectorAll('main'), handle).toHaveLength(0);
+    }
+  });
+
   it('a page the settings do not name as an autoship page gets no first screen', async () => {
     const root = await firstScreen({ handle: 'about-us' });
-    expect(root.querySelector('main')).toBeNull();
+    expect(root.querySelector('[data-autoship-first-screen]')).toBeNull();
   });
 
   it('every page ends with the promises above the store’s footer, hidden where the section says', async () => {
@@ -146,7 +154,7 @@ describe('the first screen in the page the store serves', () => {
       },
     });
     const page = textOf(root);
-    expect(textOf(root.querySelector('main p'))).toBe(
+    expect(textOf(root.querySelector('h1 + p'))).toBe(
       text(en, 'program.intro', { days: '30, 60 or 90' }),
     );
     // 12.99 instead of 15.99: 18 % off, rounded down as the app rounds it.
@@ -183,6 +191,13 @@ describe('the first screen in the page the store serves', () => {
     });
     const root = new DOMParser().parseFromString(html, 'text/html').body;
     expect(textOf(root.querySelector('h1'))).toBe(de['program.heading']);
+    // The intervals joined in German, as the app joins them.
+    const days = text(de, 'common.list.or', {
+      list: ['30', '45'].join(de['common.list.separator']),
+      last: '60',
+    });
+    expect(days).toBe('30, 45 oder 60');
+    expect(textOf(root.querySelector('h1 + p'))).toBe(text(de, 'program.intro', { days }));
     expect(textOf(root)).toContain(de['program.noCommitment.text'] ?? 'missing');
     expect(textOf(root)).toContain(de['program.lower.text'] ?? 'missing');
     expect(root.querySelector('a[class*="__cta"]')?.getAttribute('href')).toBe(

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import main from '#scripts/theme-install/main.ts';
 import uninstall from '#scripts/theme-install/uninstall-main.ts';
-import { snapshot, write, standInFolders } from '#tests/support/stand-in-theme.ts';
+import { snapshot, write, standInFolders, runCommand } from '#tests/support/stand-in-theme.ts';
 
 /**
  * A theme file that is not valid JSON stops theme:install and theme:uninstall with one line
@@ -22,18 +22,7 @@ afterEach(() => {
   rmSync(root, { recursive: true, force: true });
 });
 
-/** Runs a command; its exit code and every line it printed. */
-function run(command: (argv: string[]) => number, argv: string[]) {
-  const lines: string[] = [];
-  const keep = (...args: unknown[]) => void lines.push(...args.join(' ').split('\n'));
-  vi.spyOn(console, 'log').mockImplementation(keep);
-  vi.spyOn(console, 'error').mockImplementation(keep);
-  const code = command(argv);
-  vi.restoreAllMocks();
-  return { code, lines };
-}
-
-const install = () => run(main, ['--theme', theme, '--build', build]);
+const install = () => runCommand(main, ['--theme', theme, '--build', build]);
 
 describe('theme:install and theme:uninstall, a broken file', () => {
   it.each([
@@ -78,7 +67,7 @@ describe('theme:install and theme:uninstall, a broken file', () => {
     expect(install().code).toBe(0);
     write(join(theme, 'locales', 'en.default.schema.json'), '{ "sections": ');
     const installed = snapshot(theme);
-    const { code, lines } = run(uninstall, ['--theme', theme]);
+    const { code, lines } = runCommand(uninstall, ['--theme', theme]);
     expect([code, lines.length]).toEqual([1, 1]);
     expect(lines[0]).toMatch(/^theme:uninstall: locales\/en.default.schema.json is not valid JSON/);
     expect(snapshot(theme)).toEqual(installed);

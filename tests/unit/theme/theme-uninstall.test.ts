@@ -2,7 +2,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { installTheme } from '#scripts/theme-install/install.ts';
-import { ThemeFileError } from '#scripts/theme-install/json-text.ts';
+import { ThemeFileError } from '#scripts/theme-install/theme-errors.ts';
 import { uninstallTheme } from '#scripts/theme-install/uninstall.ts';
 import {
   snapshot,
@@ -97,9 +97,9 @@ describe('theme:uninstall', () => {
     expect(snapshot(theme)).toEqual(installed);
   });
 
-  it('refuses a theme without theme:install’s record', () => {
+  it('refuses a theme the app is not in (no record, nothing a build of the app writes)', () => {
     const before = snapshot(theme);
-    expect(() => uninstallTheme(theme)).toThrow(/autoship-install.json is missing/);
+    expect(() => uninstallTheme(theme)).toThrow(/the app is not in this theme/);
     expect(snapshot(theme)).toEqual(before);
   });
 });

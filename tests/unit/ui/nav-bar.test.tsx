@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Router, useLocation } from 'wouter';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { DeviceFlag } from '#src/components/ui/device-flag/device-flag.tsx';
 import { NavBar, type NavBarProps } from '#src/components/ui/nav-bar/nav-bar.tsx';
 import { PageFrame } from '#src/components/ui/page-frame/page-frame.tsx';
@@ -113,6 +113,18 @@ describe('<PageFrame>', () => {
   it('can hide the footer-top block', () => {
     renderFrame(true);
     expect(screen.getByTestId('footer-top')).not.toBeVisible();
+  });
+
+  it('in a theme’s <main> (its section’s mount element), adds no second main landmark', () => {
+    const themeMain = document.body.appendChild(document.createElement('main'));
+    const mount = themeMain.appendChild(document.createElement('div'));
+    mount.setAttribute('data-autoship-root', '');
+    onTestFinished(() => themeMain.remove());
+    render(<PageFrame heading="My autoship" />, { container: mount });
+    expect(screen.getAllByRole('main')).toEqual([themeMain]);
+    expect(themeMain).toContainElement(
+      screen.getByRole('heading', { level: 1, name: 'My autoship' }),
+    );
   });
 });
 

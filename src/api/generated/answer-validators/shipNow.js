@@ -67,6 +67,8 @@ const ref6 = function validate(data) {
   }
   return true
 };
+const stringLength = (string) =>
+  /[\uD800-\uDFFF]/.test(string) ? [...string].length : string.length;
 const ref4 = function validate(data) {
   if (!(typeof data === "object" && data && !Array.isArray(data))) return false
   if (!(data.planId !== undefined && hasOwn(data, "planId"))) return false
@@ -96,6 +98,11 @@ const ref4 = function validate(data) {
   }
   if (data.nextPayDt !== undefined && hasOwn(data, "nextPayDt")) {
     if (!(typeof data.nextPayDt === "string")) return false
+  }
+  if (data.version !== undefined && hasOwn(data, "version")) {
+    if (!(typeof data.version === "string")) return false
+    if (data.version.length > 200 && stringLength(data.version) > 200) return false
+    if (data.version.length < 1 || stringLength(data.version) < 1) return false
   }
   const sub3 = (() => {
     if (!Number.isInteger(data.planId)) return false

@@ -32,3 +32,11 @@ export function appPortalClass(): string {
   const extra = appMountElement()?.dataset.autoshipPortalClass?.trim();
   return extra ? `${APP_ROOT_CLASS} ${extra}` : APP_ROOT_CLASS;
 }
+
+/**
+ * A theme's layout puts its sections, the app's among them, in its `<main>`: the app's page is
+ * then a part of that landmark, not a second one inside it.
+ */
+export function hostHasMain(): boolean {
+  return appMountElement()?.parentElement?.closest('main') != null;
+}

@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { hostHasMain } from '#src/components/ui/app-root/app-root.ts';
 import { NavBar, type NavBarProps } from '#src/components/ui/nav-bar/nav-bar.tsx';
 import styles from './page-frame.module.css';
 import { pageTitle, programName } from './program-name.ts';
@@ -27,6 +28,7 @@ export function PageFrame({
   ...navBar
 }: PageFrameProps) {
   const pageName = typeof heading === 'string' ? heading : (navBar.title ?? null);
+  const Main = hostHasMain() ? 'div' : 'main';
   useEffect(() => {
     // Also names the history entry and a screen reader's page announcement.
     document.title = pageTitle(pageName);
@@ -36,13 +38,13 @@ export function PageFrame({
       {/* Fills the first screen, so loading content never pushes the footer-top block (CLS 0). */}
       <div className={styles.frame}>
         <NavBar {...navBar} end={navEnd} />
-        <main className={styles.main} id="main-content">
+        <Main className={styles.main}>
           <div className={hideHeading ? 'visually-hidden' : styles.intro}>
             <h1 className={styles.heading}>{heading ?? navBar.title ?? programName()}</h1>
             {intro && <p className={styles.lead}>{intro}</p>}
           </div>
           {children}
-        </main>
+        </Main>
       </div>
       {footerTop && (
         <div className={styles.footerTop} hidden={hideFooterTop} data-testid="footer-top">

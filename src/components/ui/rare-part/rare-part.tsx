@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { PartLoadBoundary } from '#src/components/ui/part-load/part-load-boundary.tsx';
 import { retryableLazy } from '#src/components/ui/part-load/retryable-lazy.ts';
 import { SkeletonLines } from '#src/components/ui/skeleton/skeleton-lines.tsx';
@@ -22,7 +22,9 @@ export function rarePart<Props extends object>(
   const lazyPart = retryableLazy(load);
   function Part(props: Props) {
     // Already downloaded: rendered in this commit, so focus can move to it as to any part.
-    const Loaded = loaded;
+    // Decided once per mount: a later render that swapped the loading tree for the loaded part
+    // would mount it afresh and lose what the shopper did in it (a plan re-read re-renders it).
+    const [Loaded] = useState(() => loaded);
     if (Loaded) return <Loaded {...props} />;
     return (
       <PartLoadBoundary onRetry={lazyPart.reset}>

@@ -12,6 +12,8 @@ export const address = {
   'address.none': 'No shipping address yet.',
   'address.panel.add': 'Add a shipping address',
   'address.panel.change': 'Change shipping address',
+  'address.panel.changedElsewhere':
+    'Your plan was changed in another window or on another device while you were editing, so your address wasn’t saved yet. Its address is now: {address}. What you typed is kept: save it again to use it.',
   'address.panel.lead': 'Your next deliveries go to this address.',
   'address.save': 'Save address',
   'address.shipping': 'Shipping address',

@@ -16,6 +16,10 @@ export const common = {
   'common.close': 'Close',
   'common.days': '{days} days',
   'common.done': 'Done',
+  // A list of choices joined in the language, items by the separator, the last by the word for
+  // 'or': '30, 45 or 60' (the program page's intervals).
+  'common.list.or': '{list} or {last}',
+  'common.list.separator': ', ',
   'common.loading': 'Loading…',
   'common.loadingPage': 'Loading page…',
   // The program's name (spec section 2); a store renames it in Theme settings → Autoship.
@@ -27,6 +31,12 @@ export const common = {
   'failure.cause.connection': 'No answer reached us. Please check your connection and try again.',
   'failure.cause.notAllowed':
     'This account can’t manage an autoship plan here. Sign in with another account or contact customer service.',
+  'failure.cause.planChanged':
+    'Your plan was changed in another window or on another device, so nothing was done. Here it is as it is now: please check it and try again.',
+  'failure.cause.planGone':
+    'Your plan no longer exists: it was deleted in another window or on another device.',
+  'failure.cause.planState':
+    'Your plan no longer allows this: it was paused, restarted or changed in another window or on another device. Here it is as it is now.',
   'failure.cause.offline':
     'You’re offline, so nothing was sent. Please check your connection and try again.',
   'failure.cause.server': 'Something went wrong on our side. Please try again in a moment.',

@@ -6,6 +6,8 @@
 export const itemsEdit = {
   'itemsEdit.add': 'Add',
   'itemsEdit.addLabel': 'Add an item',
+  'itemsEdit.changedElsewhere':
+    'Your plan was changed in another window or on another device while you were editing, so nothing was saved yet. Below is your plan as it is now, with your changes made to it again: check it and save.',
   'itemsEdit.choose': 'Choose an item…',
   'itemsEdit.discard': 'Discard changes',
   'itemsEdit.empty':
@@ -13,6 +15,7 @@ export const itemsEdit = {
   'itemsEdit.lead':
     'Change a quantity, remove an item or add one. Your gift and your delivery interval stay as they are.',
   'itemsEdit.loadingProducts': 'Loading the store’s items…',
+  'itemsEdit.nowHolds': 'Your plan now holds:',
   'itemsEdit.noneToAdd': 'Every item the store offers is already in your plan.',
   'itemsEdit.oneLess': 'One less {item}',
   'itemsEdit.oneMore': 'One more {item}',

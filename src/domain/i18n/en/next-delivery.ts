@@ -16,8 +16,6 @@ export const nextDelivery = {
   'nextDelivery.failed.date': 'We couldn’t move your delivery.',
   'nextDelivery.failed.shipNow': 'We couldn’t ship your order now.',
   'nextDelivery.failed.skip': 'We couldn’t skip your delivery.',
-  'nextDelivery.notActive':
-    'Only an active plan’s deliveries can be changed. We’ve updated your plan to show where it stands.',
   'nextDelivery.shipNow': 'Ship now',
   'nextDelivery.shipNow.busy': 'Placing your order',
   'nextDelivery.shipNow.text':

@@ -19,6 +19,8 @@ export const planDialogs = {
   'cancel.skipOffer':
     'Just have too much at the moment? Skip your next delivery: nothing is sent or charged this time, and your plan carries on {days} days later.',
   'cancel.why': 'Would you tell us why you’re leaving? (optional)',
+  'manage.delete.alreadyGone':
+    'Your plan had already been deleted in another window or on another device.',
   'manage.delete.body':
     'Your plan and its schedule will be removed and no further orders will be placed. This can’t be undone — you would need to build a new plan.',
   'manage.delete.busy': 'Deleting your plan',

@@ -5,6 +5,8 @@
 
 export const review = {
   'review.backToBuilder': 'Taking you back to the plan builder…',
+  'review.changedElsewhere':
+    'Your plan was changed in another window or on another device since you opened this page, so nothing was saved. Save again to replace it with what you see here, or go to your autoship to see it as it is now.',
   'review.checkout': 'Checkout',
   'review.firstRenewal': 'First renewal payment',
   'review.guest.account': 'Your account’s plan: {plan}',

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { PartLoadBoundary } from '#src/components/ui/part-load/part-load-boundary.tsx';
 import { retryableLazy } from '#src/components/ui/part-load/retryable-lazy.ts';
 import { SkeletonLines } from '#src/components/ui/skeleton/skeleton-lines.tsx';
@@ -13,7 +13,9 @@ const lazyAddressEditPanel = retryableLazy(async () => (await loadAddressPanel()
 /** The address panel where the plan was: at once when its chunk is here, else after a skeleton. */
 export function AddressEditSlot(props: AddressEditPanelProps) {
   // Already downloaded (prefetched): render it directly, without a Suspense fallback frame.
-  const loaded = loadedAddressPanel();
+  // Decided once per opening: swapping trees on a later render (the plan re-read) would mount the
+  // panel afresh and lose what was typed.
+  const [loaded] = useState(loadedAddressPanel);
   return loaded ? (
     <loaded.AddressEditPanel {...props} />
   ) : (

@@ -44,7 +44,7 @@ export function CancelPlanDialog(props: CancelPlanDialogProps) {
   const [answer, setAnswer] = useState<CancelAnswer>(NO_CANCEL_ANSWER);
   const [running, setRunning] = useState<PlanAction | null>(null);
   // The skip's request, answer and failure toast are the next-delivery dialog's own.
-  const skip = useNextDelivery(planId);
+  const skip = useNextDelivery(view?.plan ?? null);
   const locked = busy || skip.running !== null;
   // One action per opening: a second click before the page says busy sends no second event.
   const acted = useRef(false);
@@ -85,7 +85,7 @@ export function CancelPlanDialog(props: CancelPlanDialogProps) {
     // answer stay for another try.
     void started.then((outcome) => {
       acted.current = false;
-      if (outcome === 'done' || outcome === 'notActive') onClose();
+      if (outcome === 'done' || outcome === 'refused') onClose();
     });
   }
 

@@ -1,11 +1,9 @@
 import { Button } from '#src/components/ui/button/button.tsx';
 import { Dialog } from '#src/components/ui/dialog/dialog.tsx';
 import { LoadingButton } from '#src/components/ui/loading-button/loading-button.tsx';
-import { useAutoShipPlanQuery } from '#src/api/operations/query-auto-ship-plan.ts';
-import { toPlanView } from '#src/features/plan/plan-view.ts';
-import { NextDeliveryDialog } from '#src/pages/autoship-manage/next-delivery/next-delivery-dialog.tsx';
 import type { DialogAction, PlanAction } from '#src/pages/autoship-manage/plan-action.ts';
 import { CancelPlanDialog } from './cancel-plan-dialog.tsx';
+import { PlanDialogs } from './plan-dialogs.tsx';
 import { t, type MessageKey as Key } from '#src/domain/i18n/translate.ts';
 
 interface ActionCopy {
@@ -33,7 +31,7 @@ export async function loadItemsEditor() {
 }
 
 export interface ConfirmPlanActionDialogProps {
-  /** The action waiting for confirmation (or the next delivery's choices); null when closed. */
+  /** The action waiting for confirmation, or a plan dialog's name (plan-dialogs.tsx); null when closed. */
   action: DialogAction | null;
   /**
    * True while the confirmed call runs: the confirm button shows its progress and ignores
@@ -44,23 +42,12 @@ export interface ConfirmPlanActionDialogProps {
   onClose: () => void;
 }
 
-/** The next delivery's dialog on the plan the page shows (open while it is active). */
-function NextDeliveryChoices({ open, onClose }: { open: boolean; onClose: () => void }) {
-  // The page's plan as it is: this reader never asks for it again (the page does).
-  const view = toPlanView(useAutoShipPlanQuery({ enabled: false }).data);
-  return (
-    <NextDeliveryDialog view={open && view?.state === 'active' ? view : null} onClose={onClose} />
-  );
-}
-
 export function ConfirmPlanActionDialog(props: ConfirmPlanActionDialogProps) {
   const { action, busy, onConfirm, onClose } = props;
   const copy = action === 'pause' ? COPY[action] : null;
   return (
     <>
-      {/* The page's one lazily loaded dialog also holds the next delivery's: none of its code
-          is in the account page's first download. */}
-      <NextDeliveryChoices open={action === 'nextDelivery'} onClose={onClose} />
+      <PlanDialogs open={action} onClose={onClose} />
       <CancelPlanDialog
         open={action === 'delete'}
         busy={busy}

@@ -5,7 +5,7 @@ import { LoadingButton } from '#src/components/ui/loading-button/loading-button.
 import { planPriceSummary } from '#src/features/price-summary/plan-price-summary.ts';
 import { PriceSummaryLines } from '#src/features/price-summary/price-summary-lines.tsx';
 import { toPlanItemView } from '#src/features/plan/plan-item-view.ts';
-import type { PlanView } from '#src/features/plan/plan-view.ts';
+import { toPlanView, type PlanView } from '#src/features/plan/plan-view.ts';
 import { useStoreProducts } from '#src/features/products/use-store-products.ts';
 import {
   addDraftItem,
@@ -13,10 +13,12 @@ import {
   draftChanged,
   draftToSave,
   findProductVariant,
+  rebaseDraft,
   type DraftChange,
   type ItemsDraft,
 } from '#src/domain/plan/plan-items-edit.ts';
 import { AddItemPicker } from './add-item-picker.tsx';
+import { ChangedElsewhereNotice } from './changed-elsewhere-notice.tsx';
 import { QuantityStepper } from '#src/features/quantity-stepper/quantity-stepper.tsx';
 import { useItemsSave } from './use-items-save.ts';
 import styles from './items-editor.module.css';
@@ -54,13 +56,17 @@ function refusalText(change: Exclude<DraftChange, { ok: true }>, item: string): 
 /**
  * The plan's pods with − n + and Remove, and an item to add from the store's products (the
  * builder's list), under the builder's limits; Save sends them all in one changePlan. Gifts are
- * not edited here and go back as they are. Loaded when the shopper opens it.
+ * not edited here and go back as they are. Loaded when the shopper opens it. The draft is made
+ * from the plan as it was when the editor opened (`base`): a plan changed meanwhile (another tab,
+ * another device) is not overwritten but shown, with the shopper's changes made to it again.
  */
 export function ItemsEditor({ view, moneyFormat, onClose }: ItemsEditorProps) {
+  const [base, setBase] = useState<PlanView>(view);
   const [draft, setDraft] = useState<ItemsDraft>(view.display.pods);
   const [message, setMessage] = useState<string | null>(null);
+  const [changedElsewhere, setChangedElsewhere] = useState(false);
   const products = useStoreProducts(getStoreContext().builderProducts);
-  const saving = useItemsSave(view.planId, view.daySpan);
+  const saving = useItemsSave(base.plan, base.daySpan);
 
   useEffect(() => {
     document.getElementById(ITEMS_EDITOR_HEADING_ID)?.focus();
@@ -74,11 +80,18 @@ export function ItemsEditor({ view, moneyFormat, onClose }: ItemsEditorProps) {
   }
 
   function save() {
-    if (!draftChanged(view.display, draft)) return onClose();
-    const plan = draftToSave(view.display, draft);
+    if (!draftChanged(base.display, draft)) return onClose();
+    const plan = draftToSave(base.display, draft);
     if (!plan.ok) return setMessage(refusalText(plan, ''));
     setMessage(null);
-    void saving.save(plan.display)?.then((saved) => saved && onClose());
+    void saving.save(plan.display)?.then((outcome) => {
+      const now = outcome.kind === 'changed' ? toPlanView(outcome.current) : null;
+      if (now) {
+        setDraft(rebaseDraft(base.display.pods, now.display.pods, draft));
+        setBase(now);
+        setChangedElsewhere(true);
+      } else if (outcome.kind !== 'failed') onClose();
+    });
   }
 
   return (
@@ -89,6 +102,7 @@ export function ItemsEditor({ view, moneyFormat, onClose }: ItemsEditorProps) {
         </h3>
         <p className={styles.lead}>{t('itemsEdit.lead')}</p>
       </div>
+      {changedElsewhere && <ChangedElsewhereNotice view={base} />}
       <ul className={styles.list}>
         {Object.values(draft).map((pod) => {
           const row = toPlanItemView(pod, pod.productTitle, String(pod.variantId));
@@ -133,7 +147,7 @@ export function ItemsEditor({ view, moneyFormat, onClose }: ItemsEditorProps) {
         }
       />
       <PriceSummaryLines
-        summary={planPriceSummary(Object.values(draft), view.display.gifts)}
+        summary={planPriceSummary(Object.values(draft), base.display.gifts)}
         moneyFormat={moneyFormat}
       />
       <p className={styles.message} role="status">

@@ -27,7 +27,7 @@ export interface NextDeliveryDialogProps {
  * what was typed.
  */
 export function NextDeliveryDialog({ view, onClose }: NextDeliveryDialogProps) {
-  const flow = useNextDelivery(view?.planId ?? 0);
+  const flow = useNextDelivery(view?.plan ?? null);
   const [date, setDate] = useState('');
   const [problem, setProblem] = useState<DateProblem | null>(null);
   const fieldId = useId();
@@ -37,7 +37,7 @@ export function NextDeliveryDialog({ view, onClose }: NextDeliveryDialogProps) {
   function act(action: DeliveryAction, value?: string) {
     void flow.start(action, value)?.then((outcome) => {
       if (outcome === 'range') setProblem(value && value < range.min ? 'past' : 'tooLate');
-      if (outcome === 'done' || outcome === 'notActive') {
+      if (outcome === 'done' || outcome === 'refused') {
         setDate('');
         onClose();
       }

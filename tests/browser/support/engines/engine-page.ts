@@ -1,5 +1,11 @@
 import { expect } from 'vitest';
-import { CLICK_POINT, describeTarget, withElement, type Target } from './in-page.ts';
+import {
+  CLICK_POINT,
+  describeTarget,
+  RECORD_SHOWN_TEXT,
+  withElement,
+  type Target,
+} from './in-page.ts';
 
 export type EngineName = 'firefox' | 'webkit';
 
@@ -48,6 +54,28 @@ export async function waitForText(page: EnginePage, text: string): Promise<void>
   await expect
     .poll(() => page.bodyText(), { ...WAIT, message: `${page.engine}: the text "${text}"` })
     .toContain(text);
+}
+
+/**
+ * Runs `act`, then waits until the page has shown `text`, however briefly (a toast): the text is
+ * recorded as it appears, not looked for afterwards.
+ */
+export async function waitForShownAfter(
+  page: EnginePage,
+  act: () => Promise<void>,
+  text: string,
+): Promise<void> {
+  await page.evaluate(RECORD_SHOWN_TEXT);
+  await act();
+  await expect
+    .poll(
+      () =>
+        page.evaluate<boolean>(
+          `(window.__shownText || []).some((line) => line.includes(${JSON.stringify(text)}))`,
+        ),
+      { ...WAIT, message: `${page.engine}: the page to show "${text}"` },
+    )
+    .toBe(true);
 }
 
 /**

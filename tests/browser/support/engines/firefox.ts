@@ -39,14 +39,20 @@ async function elementFor(page: Page, target: Target): Promise<ElementHandle<Ele
   return element;
 }
 
-/** A fresh tab in a context of its own (own storage, own service worker), its problems recorded. */
+/**
+ * A fresh tab in a context of its own (own storage, own service worker), or another tab of
+ * `shared` (the same browser's second tab), its problems recorded; the mock toolbar left out
+ * unless `toolbar` (QA's tests). `tab` is puppeteer's, for what a shopper's EnginePage has no
+ * word for (a reload).
+ */
 export async function openFirefoxPage(
   browser: Browser,
-): Promise<{ page: EnginePage; context: BrowserContext }> {
-  const context = await browser.createBrowserContext();
+  { toolbar = false, shared }: { toolbar?: boolean; shared?: BrowserContext } = {},
+): Promise<{ page: EnginePage; context: BrowserContext; tab: Page }> {
+  const context = shared ?? (await browser.createBrowserContext());
   const tab = await context.newPage();
   await tab.setViewport({ width: 1280, height: 800 });
-  await tab.evaluateOnNewDocument(MOCK_TOOLBAR_OFF);
+  if (!toolbar) await tab.evaluateOnNewDocument(MOCK_TOOLBAR_OFF);
   const problems: string[] = [];
   tab.on('pageerror', (error) => {
     const text = error instanceof Error ? error.message : String(error);
@@ -94,5 +100,5 @@ export async function openFirefoxPage(
     evaluate: <T>(expression: string) => tab.evaluate(expression) as Promise<T>,
     problems: () => Promise.resolve([...problems]),
   };
-  return { page, context };
+  return { page, context, tab };
 }

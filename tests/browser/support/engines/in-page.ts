@@ -137,3 +137,21 @@ export const RECORD_PROBLEMS = `(() => {
  * tests. It sits above the page, where a driver's click may land on it instead.
  */
 export const MOCK_TOOLBAR_OFF = 'window.__autoshipMockToolbarOff = true;';
+
+/**
+ * Keeps every text the page shows from now on in `window.__shownText` (a toast's included, which
+ * goes again after a few seconds: a driver polling on a loaded machine may look too late).
+ */
+export const RECORD_SHOWN_TEXT = `(() => {
+  const shown = (window.__shownText = window.__shownText || []);
+  const keep = (text) => {
+    const line = (text || '').replace(/\\s+/g, ' ').trim();
+    if (line) shown.push(line);
+  };
+  new MutationObserver((changes) => {
+    for (const change of changes) {
+      if (change.type === 'characterData') keep(change.target.textContent);
+      for (const node of change.addedNodes) keep(node.textContent);
+    }
+  }).observe(document.body, { childList: true, subtree: true, characterData: true });
+})()`;

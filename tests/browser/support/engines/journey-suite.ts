@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   mockBuild,
   productionBuild,
@@ -8,6 +8,7 @@ import {
 } from './builds.ts';
 import type { EngineName, EnginePage } from './engine-page.ts';
 import { accountJourney, addressJourney, builderJourney } from './journeys.ts';
+import { dayOneJourney } from './qa-journeys.ts';
 
 /** What a test file needs of an engine: start, a fresh tab, the origin its pages come from. */
 export interface Engine {
@@ -34,11 +35,13 @@ export function engineJourneys(engine: Engine): void {
     'production build': undefined,
   };
   const opened: { page: EnginePage; close: () => Promise<unknown> }[] = [];
+  let mockOrigin = '';
 
   beforeAll(async () => {
     await engine.start();
     servers = await startProductionServers(inject('themeDir'));
-    builds['mock build'] = mockBuild(await engine.originFor(inject('baseURL')));
+    mockOrigin = await engine.originFor(inject('baseURL'));
+    builds['mock build'] = mockBuild(mockOrigin);
     builds['production build'] = productionBuild(await engine.originFor(servers.host.url), servers);
   });
 
@@ -66,6 +69,17 @@ export function engineJourneys(engine: Engine): void {
     ['builder → review → Checkout → the payment hand-off', builderJourney],
     ['account: a new address, shown and saved', addressJourney],
   ] as const;
+
+  describe(`${engine.name}, mock build, QA`, { timeout: JOURNEY_TIMEOUT_MS }, () => {
+    // Firefox logged each deliberate network failure as a page error (the worker's
+    // Response.error(), public/mock-worker.js): none here, in any engine.
+    it('docs/qa.md’s day-one bug: its network failure shown on the page, no error of the page’s', async () => {
+      const tab = await engine.newPage();
+      opened.push(tab);
+      await dayOneJourney(tab.page, mockOrigin);
+      expect(await tab.page.problems()).toEqual([]);
+    });
+  });
 
   describe.each(['mock build', 'production build'] as const)(
     `${engine.name}, %s`,

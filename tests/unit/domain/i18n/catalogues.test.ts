@@ -91,6 +91,20 @@ describe('t', () => {
       { key: 'manage.heading', language: 'de' },
     ]);
   });
+
+  it('reports a key again for the next catalogue that lacks it: the memory is the catalogue’s', () => {
+    const { 'manage.heading': _left, ...partial } = de;
+    setCatalogue('de', partial, en);
+    t('manage.heading');
+    const { 'manage.heading': _gone, ...french } = fr;
+    setCatalogue('fr', french, en);
+    t('manage.heading');
+    const reports = recentErrorReports().filter((report) => report.type === MISSING_MESSAGE);
+    expect(reports.map((report) => report.details)).toEqual([
+      { key: 'manage.heading', language: 'de' },
+      { key: 'manage.heading', language: 'fr' },
+    ]);
+  });
 });
 
 describe('loadLanguage', () => {

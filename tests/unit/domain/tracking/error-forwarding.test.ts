@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { clearErrorReports, reportError } from '#src/domain/error-reporter.ts';
 import {
   ERROR_FLUSH_DELAY_MS,
@@ -41,6 +41,8 @@ function setup() {
   const clock = manualClock();
   const tracker = createTracker({ transport, context: () => CONTEXT, now: clock.now });
   const forwarding = forwardErrorReports(tracker, clock);
+  // Subscribed to every report of the worker: it stops with its test.
+  onTestFinished(() => forwarding.stop());
   const requests = () => transport.batches.flat().map((event) => JSON.parse(event.req ?? '{}'));
   return { transport, clock, forwarding, requests };
 }
@@ -58,6 +60,7 @@ describe('forwardErrorReports', () => {
       at: 0,
     };
     const forwarding = forwardErrorReports(tracker, { ...clock, backlog: [early] });
+    onTestFinished(() => forwarding.stop());
     reportError('API_NETWORK_ERROR', { url: '/autoShip/queryAutoShipPlan' });
     clock.advance(ERROR_FLUSH_DELAY_MS);
     expect(transport.batches.flat().map((event) => JSON.parse(event.req ?? '{}'))).toEqual([
@@ -162,7 +165,7 @@ describe('forwardErrorReports', () => {
       context: () => CONTEXT,
       now: clock.now,
     });
-    forwardErrorReports(tracker, clock);
+    onTestFinished(forwardErrorReports(tracker, clock).stop);
     expect(() => reportError('API_NETWORK_ERROR', { url: '/x' })).not.toThrow();
     clock.advance(10 * ERROR_FLUSH_DELAY_MS);
     expect(calls).toBe(1);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '#mocks/node.ts';
 import { mockStore } from '#mocks/store.ts';
 import { getToasts } from '#src/components/ui/toast/toast-store.ts';
+import { en } from '#src/domain/i18n/en.ts';
 import { addCalendarDays, editModePayDate } from '#src/domain/dates/pay-date.ts';
 import { setScenario } from '#tests/support/set-scenario.ts';
 import { startRequestLog } from '#tests/support/request-log.ts';
@@ -164,18 +165,19 @@ describe('manage page: the next delivery', { timeout: TEST_TIMEOUT_MS }, () => {
     expect(within(dialog).getByRole('button', { name: 'Skip next delivery' })).toBeEnabled();
   });
 
-  it('a plan that is no longer active (5003): our sentence, and the page shows where it stands', async () => {
+  it('a plan paused on another device after the page loaded: refused (5007), our sentence, and the page shows where it stands', async () => {
     setScenario('active');
     const dialog = await openDialog();
-    // Paused elsewhere (another tab) after the page loaded.
     mockStore.pausePlan(storedPlan().planId);
     await user.click(within(dialog).getByRole('button', { name: 'Ship now' }));
 
     await screen.findByRole('heading', { name: 'Your autoship is paused' });
     expect(getToasts().map((toast) => toast.message)).toContain(
-      'Only an active plan’s deliveries can be changed. We’ve updated your plan to show where it stands.',
+      `We couldn’t ship your order now. ${en['failure.cause.planChanged']}`,
     );
     expect(screen.queryByRole('dialog')).toBeNull();
+    // Nothing was ordered: the plan is paused, as the other device left it.
+    expect(storedPlan().status).toBe(2);
   });
 
   it('is offered for an active plan only', async () => {

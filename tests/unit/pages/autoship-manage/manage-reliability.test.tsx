@@ -204,7 +204,7 @@ describe('no stuck state', { timeout: TEST_TIMEOUT_MS }, () => {
 
 describe('a failed delete is never silent', { timeout: TEST_TIMEOUT_MS }, () => {
   it('an envelope failure shows the server’s msg', async () => {
-    setScenario('active', { faults: { terminatePlan: { code: 5003, msg: 'Plan is locked' } } });
+    setScenario('active', { faults: { terminatePlan: { code: 5000, msg: 'Plan is locked' } } });
     renderManagePage();
     await waitForPlanLoaded();
     const dialog = await openDialog('Delete plan');
@@ -229,7 +229,7 @@ describe('a failed delete is never silent', { timeout: TEST_TIMEOUT_MS }, () => 
   });
 
   it('pause failures stay silent (section 8)', async () => {
-    setScenario('active', { faults: { pausePlan: { code: 5003, msg: 'Plan is locked' } } });
+    setScenario('active', { faults: { pausePlan: { code: 5000, msg: 'Plan is locked' } } });
     renderManagePage();
     await waitForPlanLoaded();
     const dialog = await openDialog('Pause plan');

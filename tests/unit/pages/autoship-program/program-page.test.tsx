@@ -9,6 +9,11 @@ import { setStoreContext } from '#src/api/store-context.ts';
 import { APP_PATHS } from '#src/app/paths.ts';
 import { createQueryClient } from '#src/app/query-client.ts';
 import { AutoshipProgramPage } from '#src/pages/autoship-program/autoship-program-page.tsx';
+import { de } from '#src/domain/i18n/de.ts';
+import { en } from '#src/domain/i18n/en.ts';
+import { es } from '#src/domain/i18n/es.ts';
+import { fr } from '#src/domain/i18n/fr.ts';
+import { setCatalogue } from '#src/domain/i18n/translate.ts';
 import { setScenario } from '#tests/support/set-scenario.ts';
 import { memoryRoutes } from '#tests/support/memory-routes.tsx';
 
@@ -97,6 +102,25 @@ describe('autoship program page', { timeout: 60_000 }, () => {
     expect(steps).toHaveTextContent('From 4 packs: 5% off your delivery');
     expect(steps).toHaveTextContent('From 8 packs: 10% off your delivery');
   });
+
+  it.each([
+    { language: 'de', catalogue: de, days: '30, 45 oder 60' },
+    { language: 'fr', catalogue: fr, days: '30, 45 ou 60' },
+    { language: 'es', catalogue: es, days: '30, 45 o 60' },
+  ])(
+    'in $language the intervals are joined in that language: $days',
+    async ({ language, catalogue, days }) => {
+      setCatalogue(language, catalogue, en);
+      onTestFinished(() => setCatalogue('en', en));
+      setScenario('no-plan');
+      renderProgram();
+      const schedule = (catalogue['program.schedule.text'] ?? '').replace('{days}', days);
+      expect(await screen.findByTestId('program-intervals')).toHaveTextContent(schedule);
+      expect(screen.getByRole('heading', { level: 1 }).nextElementSibling).toHaveTextContent(
+        (catalogue['program.intro'] ?? '').replace('{days}', days),
+      );
+    },
+  );
 
   it('the saving and the gifts wait for every product they sum up, so no figure changes on screen', async () => {
     setScenario('no-plan');

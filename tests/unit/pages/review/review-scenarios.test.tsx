@@ -108,7 +108,7 @@ describe('review page, edit mode', { timeout: TEST_TIMEOUT_MS }, () => {
 
   it('save failure: the server msg and the form back', async () => {
     setScenario('active', {
-      faults: { changePlan: { code: 5003, msg: 'The plan cannot change now' } },
+      faults: { changePlan: { code: 5000, msg: 'The plan cannot change now' } },
     });
     const page = renderReviewPage();
     await waitForReview();
