@@ -11,6 +11,7 @@ import type { ProbeResult } from './check-types.ts';
 import type { OperationFlags } from './operation-flags.ts';
 import type { Call } from './ownership.ts';
 import { unchangedFindings, planOf, type PlanData } from './plan-compare.ts';
+import { ownPlanRequest } from './own-plan-request.ts';
 import { ownValues, putBack } from './put-back.ts';
 import { personalValues, refusalLeak } from './refusal-leaks.ts';
 import { isObject } from './json-object.ts';
@@ -60,7 +61,14 @@ export async function otherShopperWrites(phase: OtherWrites): Promise<ProbeResul
   const probes: ProbeResult[] = [];
   for (const operationId of ordered) {
     const { result, body } = await call(
-      { operationId, credential: true, write: true, role: 'other-shopper-plan', note: reason },
+      {
+        operationId,
+        credential: true,
+        write: true,
+        role: 'other-shopper-plan',
+        note: reason,
+        request: ownPlanRequest(operationId, context, plan),
+      },
       context,
       phase.notYours(reason),
       'token',
@@ -84,7 +92,7 @@ export async function otherShopperWrites(phase: OtherWrites): Promise<ProbeResul
             plan,
             now,
             () => readOther(`the second shopper's plan, put back after ${operationId}`),
-            async (restorer) => {
+            async (restorer, request) => {
               await call(
                 {
                   operationId: restorer,
@@ -92,6 +100,7 @@ export async function otherShopperWrites(phase: OtherWrites): Promise<ProbeResul
                   write: true,
                   role: 'other-token',
                   note: `puts the second shopper's plan back after ${operationId}`,
+                  request,
                 },
                 ownValues(plan, context),
                 { success: true },

@@ -25,6 +25,11 @@ export function planDefaults(): Record<string, unknown> {
   return defaults;
 }
 
+/** Every field the Plan schema lists. */
+export function planFields(): string[] {
+  return Object.keys(planProperties());
+}
+
 /** The Plan field `x-plan-status` is about: the one whose schema is PlanStatus. */
 export function statusField(): string | undefined {
   return Object.entries(planProperties()).find(

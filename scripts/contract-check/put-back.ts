@@ -12,9 +12,11 @@ import {
   SAMPLE_REQUESTS,
   calendarDate,
   type SampleContext,
+  type SampleRequest,
 } from '#scripts/contract/sample-requests.ts';
 import { isObject } from './json-object.ts';
 import type { OperationFlags } from './operation-flags.ts';
+import { ownPlanRequest } from './own-plan-request.ts';
 import { changedFields, type PlanData } from './plan-compare.ts';
 import { statusField } from './plan-schema.ts';
 
@@ -41,10 +43,15 @@ function settersOf(
   }).sort((a, b) => (flags[a].changes ?? []).length - (flags[b].changes ?? []).length);
 }
 
-/** Fields every plan write may change (a version, say): no write sets them back. */
+/**
+ * Fields every plan write that says `x-changes` may change (a version, say): no write sets them
+ * back. A write that says none (terminatePlan deletes the plan) has no say in it.
+ */
 function bookkeeping(flags: Flags): string[] {
-  const writes = OPERATION_IDS.filter((id) => flags[id].write && flags[id].planScoped);
-  const lists = writes.map((id) => flags[id].changes ?? []);
+  const lists = OPERATION_IDS.flatMap((id) => {
+    const { write, planScoped, changes } = flags[id];
+    return write && planScoped && changes !== null ? [changes] : [];
+  });
   return (lists[0] ?? []).filter((field) => lists.every((list) => list.includes(field)));
 }
 
@@ -55,15 +62,15 @@ export function ownValues(plan: PlanData, context: SampleContext): SampleContext
 }
 
 /**
- * Sends, one at a time, a write that sets a changed field back, reading the plan after each,
- * until nothing it can set differs. Answers the fields left changed (empty: put back).
+ * Sends, one at a time, a write that sets a changed field back (with the plan's own values:
+ * own-plan-request.ts), reading the plan after each, until nothing it can set differs. Answers the fields left changed (empty: put back).
  */
 export async function putBack(
   flags: Flags,
   before: PlanData,
   found: PlanData,
   read: () => Promise<PlanData | null>,
-  write: (operationId: OperationId) => Promise<void>,
+  write: (operationId: OperationId, request: SampleRequest) => Promise<void>,
   context: SampleContext,
 ): Promise<{ now: PlanData | null; left: string[] }> {
   const ignored = bookkeeping(flags);
@@ -77,7 +84,7 @@ export async function putBack(
       .find((id) => !tried.has(id));
     if (setter === undefined) return { now, left: changed };
     tried.add(setter);
-    await write(setter);
+    await write(setter, ownPlanRequest(setter, context, before));
     now = await read();
   }
   return {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OPERATION_IDS, type OperationId } from '#mocks/operations.ts';
-import { defaultSampleContext } from '#scripts/contract/sample-requests.ts';
+import { defaultSampleContext, type SampleRequest } from '#scripts/contract/sample-requests.ts';
+import { isObject } from '#scripts/contract-check/json-object.ts';
 import { operationFlags, type FlagOverrides } from '#scripts/contract-check/operation-flags.ts';
 import type { PlanData } from '#scripts/contract-check/plan-compare.ts';
 import { putBack } from '#scripts/contract-check/put-back.ts';
@@ -21,16 +22,21 @@ const PLAN: PlanData = {
   orderItemList: [{ productId: 7400001, variantId: 4100001, variantNum: 2 }],
 };
 
-/** A backend that sets what each write sets: records the writes, changes the plan as told. */
+/**
+ * A backend that sets what each write sets: records the writes, changes the plan as told, or
+ * (no effect given) to each plan field the request's body sends.
+ */
 function backend(changed: PlanData, effects: Partial<Record<OperationId, PlanData>>) {
   let plan: PlanData = { ...changed };
   const sent: OperationId[] = [];
   return {
     sent,
     read: () => Promise.resolve({ ...plan }),
-    write: (operationId: OperationId) => {
+    write: (operationId: OperationId, request: SampleRequest) => {
       sent.push(operationId);
-      plan = { ...plan, ...effects[operationId] };
+      const body = isObject(request.body) ? request.body : {};
+      const sentFields = Object.fromEntries(Object.entries(body).filter(([name]) => name in plan));
+      plan = { ...plan, ...(effects[operationId] ?? sentFields) };
       return Promise.resolve();
     },
   };
@@ -74,23 +80,26 @@ describe('contract:check puts the second shopper’s plan back', () => {
     );
   });
 
+  it('sends the plan’s own value of each field the request shares with the Plan schema', async () => {
+    // The sample's interval is not this plan's: only a value read from the plan puts it back.
+    expect(defaultSampleContext().daySpan).not.toBe(PLAN.daySpan);
+    const { left, sent } = await putBackFrom({ ...PLAN, daySpan: 60 }, {});
+    expect(left).toEqual([]);
+    expect(sent).toEqual(['changePlan']);
+  });
+
   it('says what no write can set back (a field no request carries)', async () => {
     const { left, sent } = await putBackFrom({ ...PLAN, customerId: 7001 }, {});
     expect(left).toEqual(['customerId']);
     expect(sent).toEqual([]);
   });
 
-  it('takes a field every plan write may change (a version the contract adds) for bookkeeping', async () => {
-    const everyWrite: FlagOverrides = Object.fromEntries(
-      OPERATION_IDS.map((id) => [
-        id,
-        { changes: [...(operationFlags()[id].changes ?? []), 'version'] },
-      ]),
-    );
+  it('takes the field every plan write with x-changes may change (the plan version) for bookkeeping', async () => {
+    const writes = OPERATION_IDS.filter((id) => operationFlags()[id].changes !== null);
+    expect(writes.every((id) => operationFlags()[id].changes?.includes('version'))).toBe(true);
     const { left } = await putBackFrom(
-      { ...PLAN, daySpan: 60, version: 8 },
-      { changePlan: { daySpan: 45, version: 9 } },
-      everyWrite,
+      { ...PLAN, daySpan: 60, version: 'v8' },
+      { changePlan: { daySpan: 45, version: 'v9' } },
     );
     expect(left).toEqual([]);
   });

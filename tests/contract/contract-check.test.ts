@@ -8,7 +8,8 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startMockHttpServer, type MockHttpServer } from '#mocks/http-server.ts';
 import { OPERATIONS, OPERATION_IDS, type OperationId } from '#mocks/operations.ts';
-import { allScenarioNames, getScenario, type ScenarioName } from '#mocks/scenarios/registry.ts';
+import type { AnyFault } from '#mocks/faults.ts';
+import { allScenarioNames, getScenario } from '#mocks/scenarios/registry.ts';
 import { validateRequestBody } from '#scripts/contract/openapi-validator.ts';
 import { SAMPLE_REQUESTS, defaultSampleContext } from '#scripts/contract/sample-requests.ts';
 import type { CheckReport } from '#scripts/contract-check/check-types.ts';
@@ -189,43 +190,31 @@ describe('contract:check against the broken reference backend', () => {
 });
 
 /**
- * The scenarios whose mock backend fails calls on purpose, and how: a backend that answers so is
- * off for a test account, so the checker reports each one unless told to expect it.
+ * What a scenario's mock backend fails on purpose, read from the scenario registry (each
+ * operation's fault: an HTTP status or an envelope code; a latency is no failure): a backend
+ * that answers so is off for a test account, so the checker reports each one unless told to
+ * expect it.
  */
-const DELIBERATE_FAILURES: Partial<Record<ScenarioName, Partial<Record<OperationId, number[]>>>> = {
-  'checkout-5052': { checkout: [5052] },
-  unauthorized: {
-    queryAutoShipPlan: [401],
-    queryCustomerAddress: [401],
-    submitTraceEvent: [401],
-    submitTraceEvents: [401],
-  },
-  forbidden: {
-    queryAutoShipPlan: [403],
-    queryCustomerAddress: [403],
-    submitTraceEvent: [403],
-    submitTraceEvents: [403],
-  },
-  'server-error': { queryAutoShipPlan: [500] },
-};
-
-/** A scenario file's faults are deliberate too: each HTTP status or envelope code it sets. */
-function fileScenarioFailures(scenario: string): Partial<Record<OperationId, number[]>> {
-  const faults = getScenario(scenario).file?.faults ?? {};
+function deliberateFailures(scenario: string): Partial<Record<OperationId, number[]>> {
+  const faults: Partial<Record<string, AnyFault>> = getScenario(scenario).faults;
   return Object.fromEntries(
     Object.entries(faults).flatMap(([operationId, fault]) => {
-      const failure = fault.status ?? fault.code;
+      const failure = fault?.status ?? fault?.code;
       return failure === undefined ? [] : [[operationId, [failure]]];
     }),
   );
 }
+
+const FAILING_SCENARIOS = allScenarioNames().filter(
+  (scenario) => Object.keys(deliberateFailures(scenario)).length > 0,
+);
 
 describe('contract:check against the project mock backend', () => {
   it.each(allScenarioNames())(
     'reports 0 violations in scenario %s with two shoppers, CORS included, once its deliberate failures are expected',
     async (scenario) => {
       twoShoppers.setScenario(scenario, scenario === 'slow' ? { latencyMs: 5 } : {});
-      const expectedFailures = DELIBERATE_FAILURES[scenario] ?? fileScenarioFailures(scenario);
+      const expectedFailures = deliberateFailures(scenario);
       const report = await runContractCheck({
         baseUrl: twoShoppers.url,
         token: TOKEN,
@@ -258,22 +247,34 @@ describe('contract:check against the project mock backend', () => {
     },
   );
 
-  it.each(Object.entries(DELIBERATE_FAILURES))(
+  it.each(FAILING_SCENARIOS)(
     'names each deliberate failure of scenario %s by its code and msg when it is not expected',
-    async (scenario, failures) => {
-      mock.setScenario(scenario as ScenarioName);
+    async (scenario) => {
+      const failures = deliberateFailures(scenario);
+      mock.setScenario(scenario);
       const report = await runContractCheck({ baseUrl: mock.url, token: TOKEN, allowWrites: true });
-      const outcomes = report.probes.flatMap((probe) => probe.violations);
-      expect(outcomes.map((v) => `${v.operationId} ${v.check}`).sort()).toEqual(
-        Object.keys(failures)
-          .map((operationId) => `${operationId} outcome`)
-          .sort(),
-      );
-      for (const violation of outcomes) {
-        const code = failures[violation.operationId]?.[0];
-        expect(violation.actual).toMatch(new RegExp(`code ${code}, ".+"`));
-        expect(violation.expected).toContain(`--expect-failure ${violation.operationId}:CODE`);
+      for (const probe of report.probes) {
+        for (const violation of probe.violations) {
+          expect(violation.check).toBe('outcome');
+          const code = failures[violation.operationId]?.[0];
+          expect(code, `${violation.operationId} fails in ${scenario} only as told`).toBeDefined();
+          expect(violation.actual).toMatch(new RegExp(`code ${code}, ".+"`));
+          // A call that must succeed says how a team accepts the failure.
+          if (probe.role === undefined) {
+            expect(violation.expected).toContain(`--expect-failure ${violation.operationId}:CODE`);
+          }
+        }
       }
+      // Every plain call the check made with the credential to a failing operation is named.
+      const failing = report.probes.filter(
+        (probe) =>
+          probe.credential &&
+          probe.role === undefined &&
+          failures[probe.operationId] !== undefined &&
+          probe.checks.outcome !== 'skip',
+      );
+      expect(failing.length).toBeGreaterThan(0);
+      for (const probe of failing) expect(probe.violations, probe.operationId).not.toEqual([]);
     },
   );
 });
