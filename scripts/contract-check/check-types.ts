@@ -53,6 +53,7 @@ export type ProbeRole =
   | 'case-token'
   | 'out-of-range'
   | 'paging'
+  | 'plan-version'
   | 'not-own-plan'
   | 'other-shopper-plan'
   | 'other-token'

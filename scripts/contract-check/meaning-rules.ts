@@ -59,6 +59,15 @@ export const MEANING_RULES = {
     'the old values sent again are accepted',
     info('itself when the old values sent again do'),
   ),
+  'plan-version-stale': rule(
+    "a plan write with a planVersion not the plan's changes nothing and answers 5007 (proposed)",
+    info('the write changes nothing and answers code 5007'),
+    api('/components/parameters/PlanVersion/description', 'the write changes'),
+  ),
+  'plan-version-own': rule(
+    "a plan write with the plan's own planVersion is made (proposed)",
+    info('the version of the plan the shopper acted on'),
+  ),
   'repeat-same': rule(
     'a repeat of an x-repeat: same write leaves everything as the first left it',
     info(`${REPEAT}: \`same\``),

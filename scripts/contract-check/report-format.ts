@@ -21,6 +21,7 @@ const ROLE_LABELS: Record<ProbeRole, string> = {
   'case-token': 'case changed',
   'out-of-range': 'out of range',
   paging: 'page',
+  'plan-version': 'plan version',
   'not-own-plan': 'not own plan',
   'other-shopper-plan': "other's plan",
   'other-token': 'other token',

@@ -13,6 +13,7 @@ import type { PlanData } from './plan-compare.ts';
 import { readers, writeFindings } from './write-findings.ts';
 import type { WritePhase } from './write-phase-types.ts';
 import { badRequestsBefore } from './write-bad-requests.ts';
+import { planVersionProbes } from './plan-version.ts';
 import { dependents, stepContext } from './write-step-context.ts';
 import { isObject } from './json-object.ts';
 
@@ -51,6 +52,10 @@ export async function runWrites(phase: WritePhase): Promise<WriteRecord[]> {
   if (account.planId !== null && phase.hasToken) {
     await reads.reader('queryAutoShipPlan', 'the plan before the writes');
     before = reads.state.readPlan ?? null;
+  }
+  if (before !== null) {
+    records.push(...(await planVersionProbes(phase, reads, before)));
+    before = reads.state.readPlan ?? before;
   }
   for (const step of writeSteps(account.planStatus === 2, flags)) {
     // A repeat of a write that failed says nothing more about the write.

@@ -50,6 +50,8 @@ export interface BrokenCall {
   /** The JSON body, editable in place (undefined for a GET or a form). */
   body: Json | undefined;
   pathname: string;
+  /** The query, editable in place: what is left of it is sent on to the mock. */
+  search: URLSearchParams;
   mock: MockHttpServer;
 }
 
@@ -585,6 +587,7 @@ export async function startBrokenBackend(
         headers,
         body: isJson(parsed) ? parsed : undefined,
         pathname: url.pathname,
+        search: url.searchParams,
         mock,
       };
       const valid =
