@@ -64,6 +64,8 @@ export default defineConfig(({ mode }) => ({
     }),
     ...(mode === 'mock' ? [earlyMockWorker(), mockUnloadTraces()] : []),
     ...(mode === 'prism' ? [mockImages(import.meta.dirname)] : []),
+    // The mock build's first screen shows its products' pictures before MSW answers them.
+    ...(mode === 'mock' ? [mockImages(import.meta.dirname, { files: true })] : []),
     // The account and review pages' plan query starts from index.html, not after the JS.
     earlyCall(),
     cacheHeaders(),

@@ -16,7 +16,8 @@ import { pageFilesOf } from './vite-preload-entry-route.ts';
  * linked after the app's. The theme build draws its first screens with Liquid instead
  * (scripts/theme/autoship-first-screen.liquid). With AUTOSHIP_PRERENDER_PRODUCTS (a file or the
  * store's backend), the production build's product pages carry the builder's products taken at
- * build time and are drawn with them (docs/frontend.md, "The first screen in the HTML").
+ * build time and are drawn with them (docs/frontend.md, "The first screen in the HTML"); the mock
+ * build's always do, taken from its own mock backend.
  */
 export function prerenderPages(root: string, mode: string): Plugin {
   let outDir = '';
@@ -29,7 +30,7 @@ export function prerenderPages(root: string, mode: string): Plugin {
     async configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
       base = config.base;
-      // The production build only: the mock build's scenarios decide its products.
+      // The production build only: the mock build takes its own backend's (render-pages.mjs).
       const source = process.env[PRERENDER_PRODUCTS_VARIABLE];
       // Read before anything is compiled: a snapshot that cannot be used fails the build at once.
       if (mode === 'production' && source) snapshot = await loadProductSnapshot(source);

@@ -14,15 +14,16 @@ export const BUDGETS = {
   /**
    * A page's own main content (src/domain/content-marks.ts) painted at most this many times later
    * than in a static copy of the same page, under Lighthouse's mobile throttling, standalone and
-   * in the theme host (scripts/bench/content-visible.ts). The account page waits for the plan's
-   * answer; null: no goal, the ratio is printed.
+   * in the theme host (scripts/bench/content-visible.ts). The account and review pages wait for
+   * the plan's answer, which the HTML cannot hold (it is the shopper's); null: no goal, the ratio
+   * is printed.
    */
   maxContentRatioToStatic: {
     manage: 1.6,
     program: 1.3,
     buildPlan: 1.3,
     payment: null,
-    review: null,
+    review: 1.6,
   } as Record<'manage' | 'program' | 'buildPlan' | 'payment' | 'review', number | null>,
   /** Cumulative layout shift: nothing jumps as data and code arrive. */
   maxCumulativeLayoutShift: 0,
@@ -45,8 +46,13 @@ export const BUDGETS = {
   maxAddressFormFirstOpenMs: 150,
 } as const;
 
-/** Lighthouse runs per page and build; the median of each figure is kept. */
-export const LIGHTHOUSE_RUNS = 3;
+/**
+ * Lighthouse runs per page and build, interleaved; the median of each figure is kept, each run's
+ * beside it in the results. With 3, a quiet machine's runs moved a verdict: the builder's blocking
+ * time went from 33 to 103 ms from run to run (its budget 50), the mock build's LCP ratio by
+ * ±0.05 around its 1.2.
+ */
+export const LIGHTHOUSE_RUNS = 5;
 
 /**
  * Loads of each page and of its static copy for the content-visible figure (interleaved; the

@@ -7,17 +7,8 @@
  * copy of that host page; each page's own content painted, against the static copies, under
  * Lighthouse's mobile throttling in Chromium (content-visible.ts); then the manage page's plan
  * timing and interactions in unthrottled Chromium.
- * Prints a table, writes scripts/bench/results/latest.json (the previous run is kept as
- * previous.json and compared), and exits 1 when a budget of budgets.ts is broken.
- *
- *   npm run bench                 everything (several minutes)
- *   npm run bench -- --runs 1     one Lighthouse run and one content load per page (a quick
- *                                  look; budgets still apply)
- *   npm run bench -- --no-lighthouse   no Lighthouse (sizes, content visible, timings)
- *   npm run bench -- --no-content      no content-visible figure
- *   npm run bench -- --route /review   one route only (repeatable)
- *   npm run bench -- --no-prerender-products   the production build without the builder's
- *                                  products in its HTML (as before they were: a figure to compare)
+ * Prints a table and exits 1 when a budget of budgets.ts is broken. Its flags: USAGE below
+ * (`npm run bench -- --help`).
  */
 import { execSync } from 'node:child_process';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -48,6 +39,7 @@ import { sizesOf } from './js-budget.ts';
 import { median, medianFigures, startLighthouse, type LighthouseFigures } from './lighthouse.ts';
 import { STATIC_COPY_PREFIX, startBenchServers } from './servers.ts';
 import { buildTheme, startThemeBench } from './theme-pages.ts';
+import { isWholeRun, resultsFileName } from './whole-run.ts';
 
 interface RouteResult {
   route: string;
@@ -61,14 +53,13 @@ interface RouteResult {
   theme: { page: string; initialJs: CompressedSize; jsFiles: string[] };
   /** The page's own content painted, standalone and in the theme host, against static copies. */
   content?: ContentMeasure[];
-  lighthouse?: {
-    production: LighthouseFigures;
-    staticCopy: LighthouseFigures;
-    mock: LighthouseFigures;
-    theme: LighthouseFigures;
-    themeStaticCopy: LighthouseFigures;
+  lighthouse?: Record<LighthousePage, LighthouseFigures> & {
+    /** Each run's figures, in the order run: the spread behind each median. */
+    runs: Record<LighthousePage, LighthouseFigures[]>;
   };
 }
+
+type LighthousePage = 'production' | 'staticCopy' | 'mock' | 'theme' | 'themeStaticCopy';
 
 export interface BenchResult {
   date: string;
@@ -83,6 +74,24 @@ export interface BenchResult {
   interactions: InteractionTimings & { runs: InteractionTimings[] };
   budgets: { name: string; value: string; limit: string; ok: boolean }[];
 }
+
+const USAGE = `npm run bench: the performance budgets of scripts/bench/budgets.ts (docs/performance.md).
+
+A whole run (no flag) writes scripts/bench/results/latest.json, the committed figures (the run
+before is kept as previous.json and compared). A run with any flag but --help writes partial.json
+instead and is compared with latest.json: the committed results are always the last whole run,
+Lighthouse included.
+
+  npm run bench                       everything (about 20 minutes on a quiet 2-core machine)
+  npm run bench -- --runs 1           one Lighthouse run and one content load per page (a quick
+                                      look; budgets still apply)
+  npm run bench -- --no-lighthouse    no Lighthouse (sizes, content visible, timings)
+  npm run bench -- --no-content       no content-visible figure
+  npm run bench -- --route /review    one route only (repeatable)
+  npm run bench -- --no-prerender-products
+                                      the production build without the builder's products in
+                                      its HTML (as before they were: a figure to compare)
+  npm run bench -- --help             this text`;
 
 const root = join(import.meta.dirname, '../..');
 const resultsDir = join(import.meta.dirname, 'results');
@@ -310,6 +319,11 @@ function report(result: BenchResult, previous: BenchResult | null): void {
 }
 
 async function main(): Promise<number> {
+  if (process.argv.includes('--help')) {
+    console.log(USAGE);
+    return 0;
+  }
+  const whole = isWholeRun(process.argv);
   const runs = Number(option('--runs') ?? LIGHTHOUSE_RUNS);
   const contentRuns = Number(option('--runs') ?? CONTENT_RUNS);
   const withLighthouse = !process.argv.includes('--no-lighthouse');
@@ -427,14 +441,14 @@ async function main(): Promise<number> {
       const lighthouse = await startLighthouse();
       try {
         for (const result of routeResults) {
-          const pages = {
+          const pages: Record<LighthousePage, string> = {
             production: servers.production + result.route,
             staticCopy: servers.production + STATIC_COPY_PREFIX + result.route,
             mock: servers.mock + result.route,
             theme: theme.pageOf(result.route).live,
             themeStaticCopy: theme.pageOf(result.route).staticCopy,
           };
-          const figures: Record<keyof typeof pages, LighthouseFigures[]> = {
+          const figures: Record<LighthousePage, LighthouseFigures[]> = {
             production: [],
             staticCopy: [],
             mock: [],
@@ -443,7 +457,7 @@ async function main(): Promise<number> {
           };
           // Interleaved, so a burst of load on the machine hits every variant alike.
           for (let run = 0; run < runs; run += 1) {
-            for (const variant of Object.keys(pages) as (keyof typeof pages)[]) {
+            for (const variant of Object.keys(pages) as LighthousePage[]) {
               console.log(`bench: Lighthouse ${result.route} ${variant} ${run + 1}/${runs}`);
               figures[variant].push(await lighthouse.run(pages[variant]));
               await servers.backend.setScenario('active');
@@ -455,6 +469,7 @@ async function main(): Promise<number> {
             mock: medianFigures(figures.mock),
             theme: medianFigures(figures.theme),
             themeStaticCopy: medianFigures(figures.themeStaticCopy),
+            runs: figures,
           };
         }
       } finally {
@@ -482,8 +497,9 @@ async function main(): Promise<number> {
     const previous = existsSync(latest)
       ? (JSON.parse(readFileSync(latest, 'utf8')) as BenchResult)
       : null;
-    if (previous) renameSync(latest, join(resultsDir, 'previous.json'));
-    writeFileSync(latest, `${JSON.stringify(result, null, 2)}\n`);
+    const written = join(resultsDir, resultsFileName(process.argv));
+    if (previous && whole) renameSync(latest, join(resultsDir, 'previous.json'));
+    writeFileSync(written, `${JSON.stringify(result, null, 2)}\n`);
     report(result, previous);
     const broken = result.budgets.filter((check) => !check.ok);
     console.log(
@@ -491,7 +507,11 @@ async function main(): Promise<number> {
         ? 'bench: every budget met'
         : `bench: ${broken.length} budget(s) broken: ${broken.map((check) => check.name).join('; ')}`,
     );
-    console.log(`bench: results in ${latest}`);
+    console.log(
+      whole
+        ? `bench: results in ${latest}`
+        : `bench: a partial run: results in ${written}; ${latest} still holds the last whole run`,
+    );
     return broken.length === 0 ? 0 : 1;
   } finally {
     await browser.close();

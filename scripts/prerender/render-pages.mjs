@@ -9,9 +9,9 @@
  * app reads), with `fetch` that never answers: what a page draws before any answer. Each page is
  * written as <outDir><path>.html (Vite's preview and most static hosts serve /a/b from a/b.html)
  * with its stylesheets linked, so it is drawn styled with JavaScript off. Given the builder's
- * products taken at build time (pages.json's `snapshot`, scripts/prerender/prerender-products.ts),
- * the pages that show products carry them in their store context and are drawn with them. A
- * process of its own:
+ * products taken at build time (pages.json's `snapshot`, scripts/prerender/prerender-products.ts;
+ * in the mock build, always, from its own mock backend), the pages that show products carry them
+ * in their store context and are drawn with them. A process of its own:
  * the app's modules leave timers and globals behind, which end with it.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -36,13 +36,6 @@ if (!built.includes(ROOT_ELEMENT)) throw new Error(`${outDir}/index.html has no 
 const STORE_CONTEXT =
   /(<script type="application\/json" id="autoship-store-context">)([^<]*)(<\/script>)/;
 if (!STORE_CONTEXT.test(built)) throw new Error(`${outDir}/index.html has no store context block`);
-// `<` escaped: a product text holding `</script>` cannot end the block.
-const withProducts = snapshot
-  ? built.replace(
-      STORE_CONTEXT,
-      (_, open, _empty, close) => open + JSON.stringify(snapshot).replace(/</g, '\\u003c') + close,
-    )
-  : built;
 
 const dom = new JSDOM(built, { url: 'http://localhost/', pretendToBeVisual: true });
 const { window } = dom;
@@ -70,7 +63,9 @@ for (const name of [
   });
 }
 // Nothing is asked at build time: every query stays pending, as before its answer.
-globalThis.fetch = () => new Promise(() => {});
+const nodeFetch = globalThis.fetch;
+const neverAnswers = () => new Promise(() => {});
+globalThis.fetch = neverAnswers;
 
 const server = await createServer({
   root,
@@ -83,6 +78,28 @@ const server = await createServer({
 try {
   const { renderPage, PRERENDERED_PATHS, PRODUCT_PATHS, APP_ROOT_CLASS } =
     await server.ssrLoadModule('/src/app/prerender.tsx');
+  // The mock build's products are its own backend's, so its first screen is production's: asked
+  // over HTTP of its mock server, the one fetch here that answers.
+  let products = snapshot;
+  if (mode === 'mock') {
+    const { loadMockProductSnapshot } = await server.ssrLoadModule(
+      '/scripts/prerender/mock-products.ts',
+    );
+    globalThis.fetch = nodeFetch;
+    try {
+      products = await loadMockProductSnapshot();
+    } finally {
+      globalThis.fetch = neverAnswers;
+    }
+  }
+  // `<` escaped: a product text holding `</script>` cannot end the block.
+  const withProducts = products
+    ? built.replace(
+        STORE_CONTEXT,
+        (_, open, _empty, close) =>
+          open + JSON.stringify(products).replace(/</g, '\\u003c') + close,
+      )
+    : built;
   for (const path of PRERENDERED_PATHS) {
     const template = PRODUCT_PATHS.includes(path) ? withProducts : built;
     dom.reconfigure({ url: `http://localhost${path}` });

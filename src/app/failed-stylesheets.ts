@@ -1,18 +1,61 @@
 /**
- * Vite's preload helper skips a stylesheet already linked, even a failed one, so a retry would go
- * on unstyled: the failed link is removed so the retry downloads it again.
+ * Vite's preload helper asks for each stylesheet once per page, and skips one already linked,
+ * even a failed one: a part whose download is tried again would come back unstyled. The failed
+ * links are removed, and linked again before the next download (loadOnce). Vite announces one
+ * failure per import (the first), and a dialog's chunk has two stylesheets (the dialog's and its
+ * own): every failed one in the same folder goes, never a link of the theme's.
  */
+import { setBeforeDownload } from '#src/domain/load-once.ts';
 import { isChunkLoadError } from '#src/domain/loading/chunk-error.ts';
 
 const FAILED_CSS = /Unable to preload CSS for (\S+)/;
+const failedLinks = new WeakSet<HTMLLinkElement>();
+const failedUrls = new Set<string>();
 
-function removeFailedStylesheet(event: Event): void {
+function noteFailedStylesheet(event: Event): void {
+  const link = event.target;
+  if (link instanceof HTMLLinkElement && link.rel === 'stylesheet') failedLinks.add(link);
+}
+
+function removeFailedStylesheets(event: Event): void {
   const payload = (event as Event & { payload?: unknown }).payload;
   const url = payload instanceof Error ? FAILED_CSS.exec(payload.message)?.[1] : undefined;
   if (!url) return;
+  const folder = new URL('.', url).href;
   for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
-    if (link.href === url && link.sheet === null) link.remove();
+    const failed = failedLinks.has(link) || (link.href === url && link.sheet === null);
+    if (!failed || !link.href.startsWith(folder)) continue;
+    failedUrls.add(link.href);
+    link.remove();
   }
+}
+
+/** Each failed stylesheet linked again, as Vite links it; settles when each has loaded or failed. */
+function linkFailedStylesheets(): Promise<void> | undefined {
+  if (failedUrls.size === 0) return undefined;
+  const urls = [...failedUrls];
+  failedUrls.clear();
+  const settled = urls.map(
+    (href) =>
+      new Promise<void>((resolve) => {
+        const link = document.createElement('link');
+        link.rel = 'stylesheet';
+        link.crossOrigin = '';
+        link.href = href;
+        link.addEventListener('load', () => resolve(), { once: true });
+        link.addEventListener(
+          'error',
+          () => {
+            failedUrls.add(href);
+            link.remove();
+            resolve();
+          },
+          { once: true },
+        );
+        document.head.appendChild(link);
+      }),
+  );
+  return Promise.all(settled).then(() => undefined);
 }
 
 /**
@@ -25,6 +68,9 @@ function quietFailedDownload(event: PromiseRejectionEvent): void {
 }
 
 export function forgetFailedStylesheets(): void {
-  window.addEventListener('vite:preloadError', removeFailedStylesheet);
+  // A link's error does not bubble: heard on its way down, before Vite's own listener settles.
+  document.addEventListener('error', noteFailedStylesheet, true);
+  window.addEventListener('vite:preloadError', removeFailedStylesheets);
+  setBeforeDownload(linkFailedStylesheets);
   window.addEventListener('unhandledrejection', quietFailedDownload);
 }

@@ -15,10 +15,15 @@ export { APP_ROOT_CLASS } from '#src/components/ui/app-root/app-root.ts';
 export const PRERENDERED_PATHS: readonly string[] = Object.values(APP_PATHS);
 
 /**
- * The pages whose first screen draws the builder's products (its cards, the program page's
- * gifts): with products taken at build time, their HTML carries them as a theme's does.
+ * The pages that show the builder's products (its cards, the program page's gifts, the review
+ * page's prices for a plan built in this browser, decision 024): with products taken at build
+ * time, their HTML carries them as a theme's does.
  */
-export const PRODUCT_PATHS: readonly string[] = [APP_PATHS.buildPlan, APP_PATHS.program];
+export const PRODUCT_PATHS: readonly string[] = [
+  APP_PATHS.buildPlan,
+  APP_PATHS.program,
+  APP_PATHS.review,
+];
 
 /**
  * The page at `path` as HTML, rendered at build time in the page the build wrote

@@ -2,7 +2,8 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { prefetchStoreProducts } from '#src/features/products/prefetch-store-products.ts';
-import { prefetchManagePage } from '#src/pages/autoship-manage/route-data.ts';
+import { prefetchPlanForFirstRender } from '#src/features/plan/plan-first-render.ts';
+import { prefetchReviewPage } from '#src/pages/review/route-data.ts';
 import { InitialLoading } from './initial-loading.tsx';
 import { APP_PATHS } from './paths.ts';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
@@ -19,7 +20,7 @@ interface PageRoute extends AppRoute {
 
 /**
  * Starts the page's first queries; what it returns, the first render waits for (the account
- * page's plan answer, route-data.ts). Their failures are the page's to show.
+ * and review pages' plan answer, plan-first-render.ts). Their failures are the page's to show.
  */
 type RoutePrefetch = (queryClient: QueryClient) => void | Promise<void>;
 
@@ -66,7 +67,7 @@ const PAGE_ROUTES: readonly PageRoute[] = [
     APP_PATHS.manage,
     () => import('#src/pages/autoship-manage/autoship-manage-page.tsx'),
     (module) => module.AutoshipManagePage,
-    prefetchManagePage,
+    prefetchPlanForFirstRender,
   ),
   lazyPage(
     APP_PATHS.program,
@@ -89,6 +90,7 @@ const PAGE_ROUTES: readonly PageRoute[] = [
     APP_PATHS.review,
     () => import('#src/pages/review/review-page.tsx'),
     (module) => module.ReviewPage,
+    prefetchReviewPage,
   ),
 ];
 

@@ -84,6 +84,13 @@ describe('parts downloaded in the background', { timeout: 120_000 }, () => {
     await files.release();
     await page.getByRole('button', { name: 'Pause plan' }).click();
     const dialog = page.getByRole('dialog', { name: 'Pause your autoship?' });
+    await dialog.waitFor();
+    // Styled: its stylesheets, refused at idle, were asked for again (Vite asks once per page).
+    expect(
+      await page
+        .getByTestId('dialog-backdrop')
+        .evaluate((element) => getComputedStyle(element).position),
+    ).toBe('fixed');
     await dialog.getByRole('button', { name: 'Pause plan' }).click();
     await page.getByRole('heading', { name: 'Your autoship is paused' }).waitFor();
   });

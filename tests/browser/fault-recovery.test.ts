@@ -83,7 +83,7 @@ describe('offline is a state, not a wait', { timeout: 120_000 }, () => {
     });
     await activePlan(page);
     await Promise.all(
-      ['open-dialog', 'confirm-plan-action-dialog'].map((name) => downloaded(page, name)),
+      ['dialog', 'confirm-plan-action-dialog'].map((name) => downloaded(page, name)),
     );
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Pause plan' }).click();
@@ -227,7 +227,7 @@ describe('a cached plan is priced by the store', { timeout: 120_000 }, () => {
 });
 
 describe('a failed chunk is recoverable', { timeout: 120_000 }, () => {
-  const DIALOG_CHUNKS = /\/assets\/(open-dialog|confirm-plan-action-dialog)-[^/]*\.(js|css)$/;
+  const DIALOG_CHUNKS = /\/assets\/(dialog|confirm-plan-action-dialog)-[^/]*\.(js|css)$/;
 
   it('a refused dialog chunk leaves the page in place, with a Try again that works once it is back', async () => {
     let refusing = true;
@@ -256,7 +256,7 @@ describe('a failed chunk is recoverable', { timeout: 120_000 }, () => {
     expect(
       await page.evaluate(() =>
         [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some(
-          (link) => link.href.includes('/assets/open-dialog-') && link.sheet !== null,
+          (link) => link.href.includes('/assets/dialog-') && link.sheet !== null,
         ),
       ),
     ).toBe(true);
@@ -272,7 +272,7 @@ describe('smaller faults', { timeout: 120_000 }, () => {
       const { page } = await session.open(`${MANAGE}?scenario=active`);
       await activePlan(page);
       await Promise.all(
-        ['open-dialog', 'confirm-plan-action-dialog'].map((name) => downloaded(page, name)),
+        ['dialog', 'confirm-plan-action-dialog'].map((name) => downloaded(page, name)),
       );
       await page.getByRole('button', { name: opener }).dblclick();
       await nextFrame(page);

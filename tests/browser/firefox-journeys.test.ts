@@ -19,13 +19,13 @@ engineJourneys({
   stop: async () => {
     await browser?.close();
   },
-  newPage: async () => {
+  newPage: async (viewport) => {
     if (!browser) throw new Error('firefox: not started');
     const {
       page,
       context,
     }: { page: Awaited<ReturnType<typeof openFirefoxPage>>['page']; context: BrowserContext } =
-      await openFirefoxPage(browser);
+      await openFirefoxPage(browser, { viewport });
     return { page, close: () => context.close() };
   },
   originFor: (upstream) => Promise.resolve(upstream),

@@ -214,6 +214,31 @@ describe('the standalone builder built with its products', { timeout: 180_000 },
     expect(await gift(page)).toBe(drawn);
   });
 
+  it('the review page prices a plan built in this browser from the products in its HTML: no productInfo call', async () => {
+    // No plan on the account: the page reviews the plan the builder kept in this browser.
+    backend.setScenario('no-plan');
+    try {
+      const asked: string[] = [];
+      const { page } = await session.open(origin + BUILDER, { viewport: PHONE });
+      await page.getByRole('button', { name: 'One more Classic Tobacco Pods, 2 pods' }).click();
+      await page.getByRole('button', { name: 'Continue to review' }).click();
+      await page.waitForURL('**/review**', WAIT);
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (/\/productInfo\/|\/products\//.test(pathname)) asked.push(pathname);
+      });
+      // The review page as its own HTML serves it (a reload, the way back from the payment page).
+      await page.reload();
+      await page.getByRole('button', { name: 'Checkout' }).waitFor(WAIT);
+      await page.getByTestId('price-total').getByText(/\$\d/).waitFor(WAIT);
+      await page.waitForLoadState('networkidle');
+      // The handles came with the page: the store alone is asked again, once the page is idle.
+      expect(asked.filter((path) => path.includes('/productInfo/'))).toEqual([]);
+    } finally {
+      backend.setScenario('active');
+    }
+  });
+
   it('a snapshot that is not JSON stops the build with one line naming it', async () => {
     const file = join(work, 'broken.json');
     writeFileSync(file, '[{"id": 7400001,');

@@ -20,6 +20,7 @@ import { PAGE_HEADINGS, startThemeHost, type ThemeHost } from '#tests/support/th
 const session = setupBrowserSession();
 const WAIT = { timeout: 20_000 };
 const PHONE = { width: 375, height: 812 };
+const DESKTOP = { width: 1280, height: 900 };
 
 let backend: MockHttpServer;
 let english: ThemeHost;
@@ -59,6 +60,15 @@ function place(page: Page) {
       content: box(heading?.parentElement?.nextElementSibling)?.slice(0, 3),
     };
   });
+}
+
+/** What the page says first (its heading and intro) and where they and its content start. */
+async function saysAndPlace(page: Page) {
+  const says = await page.evaluate(() => {
+    const heading = document.querySelector('main h1');
+    return [heading?.textContent ?? '', heading?.nextElementSibling?.textContent ?? ''];
+  });
+  return { says, place: await place(page) };
 }
 
 function textOf(catalogue: Catalogue, key: MessageKey): string {
@@ -162,6 +172,39 @@ describe('the first screen in the store’s page', { timeout: 120_000 }, () => {
     }
   });
 
+  it('the review page says what it will say: an active plan’s answer after the app took over changes no word and moves nothing (375 and 1280 px)', async () => {
+    const url = `${english.url}/pages/autoship-review`;
+    for (const viewport of [PHONE, DESKTOP]) {
+      const before = await withoutJavaScript(session.browser, url, saysAndPlace, viewport);
+      expect(before.says).toEqual([textOf(en, 'review.heading'), textOf(en, 'review.intro')]);
+      // The plan's answer (the early call's, which the app adopts) held until the app has taken
+      // the screen over: the page's mode (spec section 2) comes after its first render.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const planCalls: string[] = [];
+      const { page } = await session.open(url, {
+        viewport,
+        beforeLoad: async (context) => {
+          await watchLayoutShifts(context);
+          await context.route('**/autoShip/queryAutoShipPlan**', async (route) => {
+            planCalls.push(route.request().url());
+            await held;
+            await route.continue();
+          });
+        },
+      });
+      await expect.poll(() => page.locator('[data-autoship-first-screen]').count(), WAIT).toBe(0);
+      release();
+      await page.getByRole('button', { name: 'Save changes' }).waitFor(WAIT);
+      await page.getByTestId('review-address').getByText(/\d{5}/).waitFor(WAIT);
+      const seen = (await layoutShifts(page)).filter((value) => value >= VISIBLE_SHIFT);
+      expect(seen, `${viewport.width} px`).toEqual([]);
+      expect(await saysAndPlace(page), `${viewport.width} px`).toEqual(before);
+      expect(planCalls).toHaveLength(1);
+      await saveScreenshot(page, `first-screen-review-late-plan-${viewport.width}`);
+    }
+  });
+
   it('on the account page, the saved address arriving after the plan moves nothing (375 and 1280 px)', async () => {
     for (const viewport of [PHONE, { width: 1280, height: 900 }]) {
       // The plan's address is its own call (spec section 3): held here until the plan is drawn.
@@ -233,6 +276,50 @@ describe('the standalone build’s prerendered pages (the mock build)', { timeou
       main: expect.stringContaining(textOf(en, 'payment.intro')),
       alerts: 0,
     });
+  });
+
+  it('with JavaScript off: the builder’s products with their prices, as the production build draws them', async () => {
+    const builder = await withoutJavaScript(
+      session.browser,
+      `${inject('baseURL')}/pages/buildplan`,
+      (page) =>
+        page.locator('main h3').evaluateAll((titles) =>
+          titles.map((title) => ({
+            name: title.textContent?.trim() ?? '',
+            price:
+              title
+                .closest('li')
+                ?.querySelector('[class*="_price"]')
+                ?.firstChild?.textContent?.trim() ?? '',
+          })),
+        ),
+    );
+    expect(builder).toEqual(pods());
+  });
+
+  it('the review page says what it will say: an active plan’s late answer changes no word and moves nothing (375 and 1280 px)', async () => {
+    // The plan answers 4 s after it is asked: the app (whose first render waits 1.5 s at most)
+    // takes the screen over first, and the page's mode (spec section 2) comes after.
+    const path = '/review?scenario=active&fault=queryAutoShipPlan:delay=4000';
+    for (const viewport of [PHONE, DESKTOP]) {
+      const before = await withoutJavaScript(
+        session.browser,
+        `${inject('baseURL')}${path}`,
+        saysAndPlace,
+        viewport,
+      );
+      expect(before.says).toEqual([textOf(en, 'review.heading'), textOf(en, 'review.intro')]);
+      const { page, context } = await session.open('about:blank', { viewport });
+      await watchLayoutShifts(context);
+      await watchPlanCallers(page);
+      await page.goto(path);
+      await page.getByRole('button', { name: 'Save changes' }).waitFor(WAIT);
+      await page.getByTestId('review-address').getByText(/\d{5}/).waitFor(WAIT);
+      const seen = (await layoutShifts(page)).filter((value) => value >= VISIBLE_SHIFT);
+      expect(seen, `${viewport.width} px`).toEqual([]);
+      expect(await saysAndPlace(page), `${viewport.width} px`).toEqual(before);
+      expect(await planCallers(page)).toHaveLength(1);
+    }
   });
 
   it('with JavaScript on: the app takes over without a layout shift, one plan call', async () => {

@@ -62,10 +62,11 @@ describe('the next delivery in Chromium (mock build)', () => {
     await expectPageShows(page, date);
   });
 
-  it('ship now shows the server’s date: today plus the interval', async () => {
+  it('ship now, confirmed, shows the server’s date: today plus the interval', async () => {
     const { page } = await openManage('next-delivery-skipped');
     const dialog = await openDialog(page);
     await dialog.getByRole('button', { name: 'Ship now' }).click();
+    await dialog.getByRole('button', { name: 'Yes, ship and charge now' }).click();
     await dialog.waitFor({ state: 'detached' });
 
     const after = await storedNextPayDt(page);

@@ -100,7 +100,7 @@ describe('the account portal in Chromium (mock build)', () => {
     await expect.poll(() => shownLines(page), WAIT).toEqual(account);
 
     await page.getByRole('button', { name: 'Continue to review' }).click();
-    await page.getByRole('heading', { name: 'Review your changes', level: 1 }).waitFor(WAIT);
+    await page.getByRole('button', { name: 'Save changes' }).waitFor(WAIT);
     await page.getByTestId('price-total').waitFor(WAIT);
     await expect.poll(() => shownLines(page), WAIT).toEqual(account);
   });

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hostileRedirectTargets } from '#tests/support/hostile-redirect-targets.ts';
 import { mockReady, setupBrowserSession } from './support/browser.ts';
+import { dialogOpened } from './support/dialogs.ts';
 
 // The reliability rules in Chromium, where a failure needs real input: a real double-click and
 // real key presses on the account page's dialog, the QA fault flag in the URL, and crafted
@@ -31,6 +32,8 @@ async function openDialog(page: Page, action: 'Pause plan' | 'Delete plan') {
   await page.getByRole('button', { name: action }).click();
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
+  // The shopper's keys come once they have seen it.
+  await dialogOpened(page);
   return dialog;
 }
 

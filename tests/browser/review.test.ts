@@ -105,7 +105,7 @@ describe('review page in Chromium (mock build)', { timeout: JOURNEY_TIMEOUT_MS }
     await page.waitForURL('**/pages/buildplan?**');
     // The builder (its own issue) continues to the review page in edit mode, as it will.
     await page.goto(`${REVIEW}?type=REVIEW_EDIT`);
-    await page.getByRole('heading', { level: 1, name: 'Review your changes' }).waitFor();
+    await page.getByRole('button', { name: 'Save changes' }).waitFor();
     expect(await page.getByRole('radio', { name: '45 days' }).isChecked()).toBe(true);
     await page.getByRole('radio', { name: '60 days' }).check();
     expect(await page.getByRole('radio', { name: '60 days' }).isChecked()).toBe(true);

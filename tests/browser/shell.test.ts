@@ -10,8 +10,7 @@ const ROUTES = [
   { path: '/pages/autoship-program', name: 'program', heading: 'The autoship program' },
   { path: '/pages/buildplan', name: 'buildplan', heading: 'Build your plan' },
   { path: '/pages/payment', name: 'payment', heading: 'Payment' },
-  // A draft, so the page settles in create mode: under the default (active) plan it ends in edit
-  // mode ('Review your changes'), and 'Review your plan' was only the heading while it loaded.
+  // A draft, so the page settles in create mode (its heading is the same in edit mode).
   { path: '/review?scenario=draft', name: 'review', heading: 'Review your plan' },
 ] as const;
 

@@ -113,7 +113,7 @@ describe('shopper journeys in Chromium (mock build)', () => {
     await page.getByRole('button', { name: 'Continue to review' }).click();
 
     await page.waitForURL('**/review?type=REVIEW_EDIT&**', WAIT);
-    await reviewLoaded(page, 'Review your changes');
+    await reviewLoaded(page, 'Review your plan');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.waitForURL(`**${MANAGE}?**`, WAIT);
     await page.getByRole('heading', { name: 'Your autoship is active' }).waitFor(WAIT);

@@ -101,7 +101,7 @@ describe(
 
       it(`review page, edit mode, ${width} px`, async () => {
         const page = await open(`${REVIEW}?scenario=active`, viewport);
-        await page.getByRole('heading', { level: 1, name: 'Review your changes' }).waitFor();
+        await page.getByRole('button', { name: 'Save changes' }).waitFor();
         await page.getByTestId('review-address').getByText('1200 Market Street').waitFor();
         await expectScreenshot(page, `review-edit-${width}`);
       });

@@ -19,9 +19,9 @@ engineJourneys({
     for (const proxy of proxies.values()) await proxy.close();
     await driver?.stop();
   },
-  newPage: async () => {
+  newPage: async (viewport) => {
     if (!driver) throw new Error('webkit: not started');
-    return openWebKitPage(driver);
+    return openWebKitPage(driver, viewport);
   },
   originFor: async (upstream) => {
     const proxy = proxies.get(upstream) ?? (await startRecordingProxy(upstream));

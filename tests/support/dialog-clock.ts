@@ -1,18 +1,32 @@
 import { vi } from 'vitest';
-import { DIALOG_OPENING_MS } from '#src/components/ui/dialog/open-dialog.tsx';
+import { DIALOG_OPENING_MS } from '#src/components/ui/dialog/use-opening-guard.ts';
 
 let ahead = 0;
+let heldAt: number | null = null;
+
+/** The page's clock (performance.now) under the test's hand. setup-unit.ts restores it after each test. */
+function takeClock(): void {
+  if (vi.isMockFunction(performance.now)) return;
+  ahead = 0;
+  heldAt = null;
+  const real = performance.now.bind(performance);
+  vi.spyOn(performance, 'now').mockImplementation(() => (heldAt ?? real()) + ahead);
+}
 
 /**
- * The page's clock (performance.now) moves on past a dialog's opening time, as it does between a
- * shopper opening a dialog and deciding to close it; it keeps running in real time after that.
- * setup-unit.ts restores the real clock after each test.
+ * The page's clock moves on past a dialog's opening time, as it does between a shopper opening a
+ * dialog and deciding what to press; it keeps running in real time after that.
  */
 export function passDialogOpeningTime(): void {
-  if (!vi.isMockFunction(performance.now)) {
-    ahead = 0;
-    const real = performance.now.bind(performance);
-    vi.spyOn(performance, 'now').mockImplementation(() => real() + ahead);
-  }
+  takeClock();
   ahead += DIALOG_OPENING_MS;
+}
+
+/**
+ * The page's clock stands still from now on (until passDialogOpeningTime moves it): a dialog
+ * opened after this is still opening at every later press, however slow the machine.
+ */
+export function holdPageClock(): void {
+  takeClock();
+  heldAt = performance.now() - ahead;
 }

@@ -1,11 +1,13 @@
 import type { SetupServer } from 'msw/node';
-import { operationForPath, type OperationId } from '#mocks/operations.ts';
+import { OPERATIONS, operationForPath, type OperationId } from '#mocks/operations.ts';
 
 export interface RequestLog {
   /** How many requests of this operation reached the mock backend since the log started. */
   count(operationId: OperationId): number;
   /** Every operation called, in order. */
   calls(): OperationId[];
+  /** The calls that change the shopper's plan (openapi.yaml: `x-write` and `x-plan-scoped`). */
+  planWrites(): OperationId[];
   stop(): void;
 }
 
@@ -23,6 +25,7 @@ export function startRequestLog(server: SetupServer): RequestLog {
   return {
     count: (operationId) => seen.filter((id) => id === operationId).length,
     calls: () => [...seen],
+    planWrites: () => seen.filter((id) => OPERATIONS[id].write && OPERATIONS[id].planScoped),
     stop: () => server.events.removeListener('request:start', listener),
   };
 }

@@ -5,6 +5,7 @@ import { resetMockBackend, server } from '#mocks/node.ts';
 import { resetLoginRedirect } from '#src/api/login-redirect.ts';
 import { clearToasts } from '#src/components/ui/toast/toast-store.ts';
 import { clearErrorReports, markErrorListeners } from '#src/domain/error-reporter.ts';
+import { forgetTabCopies } from '#src/domain/storage/local-storage.ts';
 import { en } from '#src/domain/i18n/en.ts';
 import { setCatalogue } from '#src/domain/i18n/translate.ts';
 import { loadsPending } from '#src/domain/load-once.ts';
@@ -16,6 +17,7 @@ beforeAll(() => {
   document.body.innerHTML = '';
   document.title = '';
   localStorage.clear();
+  forgetTabCopies();
   sessionStorage.clear();
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
@@ -97,8 +99,10 @@ afterEach(async () => {
   await startedWorkSettled();
   server.resetHandlers();
   vi.restoreAllMocks();
-  // The tab's memory (the login-loop guard, the mock scenario choice) starts empty every test.
+  // The tab's memory (the login-loop guard, the mock scenario choice, what local storage
+  // refused) starts empty every test.
   sessionStorage.clear();
+  forgetTabCopies();
   // A test's login redirect is over with the test: the page is not leaving for the next one.
   resetLoginRedirect();
   // [mocks] The mock backend's store and scenario (setScenario) start afresh for every test:

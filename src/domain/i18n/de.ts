@@ -84,6 +84,8 @@ export const de: Catalogue = {
   'builder.intro':
     'Wählen Sie Ihre Geschmacksrichtungen, wie viele Packungen Sie von jeder möchten und wie oft sie kommen sollen.',
   'builder.item': 'Artikel {id}',
+  'builder.keptInTab':
+    'Ihr Browser hat Ihren Plan nicht auf diesem Gerät gespeichert: Er bleibt nur in diesem Tab erhalten.',
   'builder.loadingProduct': 'Produkt wird geladen',
   'builder.noPods': 'Dieser Shop bietet derzeit keine Pods im Autoship an.',
   'builder.noStock': 'Einige Artikel sind nicht vorrätig',
@@ -108,8 +110,6 @@ export const de: Catalogue = {
   'builder.removeUnknown.other': 'Alle aus dem Plan entfernen',
   'builder.saving': 'Ihr Plan wird gespeichert …',
   'builder.stillLoading': 'Ihre Produkte werden noch geladen. Bitte einen Moment Geduld.',
-  'builder.storageFailed':
-    'Ihr Browser hat uns nicht erlaubt, Ihren Plan für den nächsten Schritt zu speichern. Erlauben Sie Websitedaten für diesen Shop oder verwenden Sie einen anderen Browser.',
   'builder.unavailable':
     '{title} ist derzeit nicht verfügbar. Bitte versuchen Sie es später erneut.',
   'builder.unavailableUnnamed':
@@ -389,10 +389,7 @@ export const de: Catalogue = {
     'Sie haben vor der Anmeldung einen Plan erstellt, und Ihr Konto hat bereits einen. Es kann nur ein Plan behalten werden: Bitte wählen Sie.',
   'review.guest.title': 'Welchen Plan möchten Sie behalten?',
   'review.heading': 'Ihren Plan prüfen',
-  'review.heading.edit': 'Ihre Änderungen prüfen',
-  'review.intro':
-    'Prüfen Sie Ihre Artikel, das Lieferintervall und die Adresse, bevor Sie bezahlen.',
-  'review.intro.edit': 'Prüfen Sie Ihre Artikel und das Lieferintervall und speichern Sie dann.',
+  'review.intro': 'Prüfen Sie Ihre Artikel, das Lieferintervall und die Adresse.',
   'review.items': 'Ihre Artikel',
   'review.loading': 'Ihr Plan wird geladen …',
   'review.notSold': 'Autoship-Käufe sind in Ihrem Land bzw. Ihrer Region nicht möglich.',
@@ -423,6 +420,8 @@ export const de: Catalogue = {
   'routeError.heading': 'Etwas ist schiefgelaufen',
   'routeError.text': 'Diese Seite konnte nicht angezeigt werden. Bitte versuchen Sie es erneut.',
   'routeError.unknown': 'Unbekannter Fehler',
+  'storage.keptInTab':
+    'Ihr Browser hat uns nicht erlaubt, Ihren Plan auf diesem Gerät zu speichern (sein Speicher ist voll oder ausgeschaltet). Sie können in diesem Tab trotzdem weitermachen und bezahlen; wenn Sie ihn neu laden oder verlassen, müssen Sie Ihren Plan neu zusammenstellen.',
   'theme.noScript': 'Bitte aktivieren Sie JavaScript, um Ihr Autoship zu verwalten.',
   'theme.setup.heading': 'Autoship ist noch nicht eingerichtet',
   'theme.setup.text':
@@ -442,9 +441,14 @@ export const de: Catalogue = {
   'nextDelivery.failed.shipNow': 'Ihre Bestellung konnte nicht sofort versendet werden.',
   'nextDelivery.failed.skip': 'Ihre Lieferung konnte nicht übersprungen werden.',
   'nextDelivery.shipNow': 'Jetzt versenden',
+  'nextDelivery.shipNow.back': 'Termin beibehalten',
   'nextDelivery.shipNow.busy': 'Ihre Bestellung wird aufgegeben',
+  'nextDelivery.shipNow.confirm': 'Ja, jetzt versenden und abbuchen',
+  'nextDelivery.shipNow.confirmText':
+    'Wir geben Ihre Bestellung heute auf und buchen {total} über die Zahlungsart Ihres Plans ab. Danach kommt Ihre Lieferung ab heute alle {days} Tage.',
   'nextDelivery.shipNow.text':
     'Heute bestellen; danach kommt Ihre Lieferung ab heute alle {days} Tage.',
+  'nextDelivery.shipNow.title': 'Nächste Lieferung jetzt versenden?',
   'nextDelivery.skip': 'Nächste Lieferung überspringen',
   'nextDelivery.skip.busy': 'Ihre Lieferung wird übersprungen',
   'nextDelivery.skip.text':

@@ -80,6 +80,8 @@ export const es: Catalogue = {
   'builder.intro':
     'Elija sus sabores, cuántos paquetes de cada uno y con qué frecuencia deben llegar.',
   'builder.item': 'Artículo {id}',
+  'builder.keptInTab':
+    'Su navegador no guardó su plan en este dispositivo: solo se conserva en esta pestaña.',
   'builder.loadingProduct': 'Cargando un producto',
   'builder.noPods': 'Esta tienda no ofrece pods con autoship en este momento.',
   'builder.noStock': 'Algunos artículos están agotados',
@@ -102,8 +104,6 @@ export const es: Catalogue = {
   'builder.removeUnknown.other': 'Quitarlos del plan',
   'builder.saving': 'Guardando su plan…',
   'builder.stillLoading': 'Sus productos aún se están cargando. Espere un momento.',
-  'builder.storageFailed':
-    'Su navegador no nos permitió guardar su plan para el siguiente paso. Permita los datos del sitio para esta tienda o pruebe con otro navegador.',
   'builder.unavailable':
     '{title} no está disponible en este momento. Inténtelo de nuevo más tarde.',
   'builder.unavailableUnnamed':
@@ -376,9 +376,7 @@ export const es: Catalogue = {
     'Creó un plan antes de iniciar sesión, y su cuenta ya tiene uno. Solo se puede mantener un plan: elija cuál.',
   'review.guest.title': '¿Qué plan quiere mantener?',
   'review.heading': 'Revise su plan',
-  'review.heading.edit': 'Revise sus cambios',
-  'review.intro': 'Revise sus artículos, la frecuencia de entrega y la dirección antes de pagar.',
-  'review.intro.edit': 'Revise sus artículos y la frecuencia de entrega y, después, guarde.',
+  'review.intro': 'Revise sus artículos, la frecuencia de entrega y la dirección.',
   'review.items': 'Sus artículos',
   'review.loading': 'Cargando su plan…',
   'review.notSold': 'Las compras con autoship no están disponibles en su país o región.',
@@ -409,6 +407,8 @@ export const es: Catalogue = {
   'routeError.heading': 'Algo salió mal',
   'routeError.text': 'No pudimos mostrar esta página. Inténtelo de nuevo.',
   'routeError.unknown': 'Error desconocido',
+  'storage.keptInTab':
+    'Su navegador no nos permitió guardar su plan en este dispositivo (su almacenamiento está lleno o desactivado). Puede continuar y pagar en esta pestaña, pero si la recarga o la abandona, tendrá que crear su plan de nuevo.',
   'theme.noScript': 'Active JavaScript para gestionar su autoship.',
   'theme.setup.heading': 'Autoship aún no está configurado',
   'theme.setup.text':
@@ -427,9 +427,14 @@ export const es: Catalogue = {
   'nextDelivery.failed.shipNow': 'No pudimos enviar su pedido ahora.',
   'nextDelivery.failed.skip': 'No pudimos omitir su entrega.',
   'nextDelivery.shipNow': 'Enviar ahora',
+  'nextDelivery.shipNow.back': 'Mantener mi fecha',
   'nextDelivery.shipNow.busy': 'Realizando su pedido',
+  'nextDelivery.shipNow.confirm': 'Sí, enviar y cobrar ahora',
+  'nextDelivery.shipNow.confirmText':
+    'Realizamos su pedido hoy y cobramos {total} con el método de pago de su plan. Después, su entrega llega cada {days} días a partir de hoy.',
   'nextDelivery.shipNow.text':
     'Pida hoy; después, su entrega llega cada {days} días a partir de hoy.',
+  'nextDelivery.shipNow.title': '¿Enviar su próxima entrega ahora?',
   'nextDelivery.skip': 'Omitir la próxima entrega',
   'nextDelivery.skip.busy': 'Omitiendo su entrega',
   'nextDelivery.skip.text':

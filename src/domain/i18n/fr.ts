@@ -83,6 +83,8 @@ export const fr: Catalogue = {
   'builder.intro':
     'Choisissez vos saveurs, le nombre de packs de chacune et la fréquence de livraison.',
   'builder.item': 'Article {id}',
+  'builder.keptInTab':
+    'Votre navigateur n’a pas enregistré votre formule sur cet appareil : elle n’est conservée que dans cet onglet.',
   'builder.loadingProduct': 'Chargement d’un produit',
   'builder.noPods': 'Cette boutique ne propose actuellement aucun pod en autoship.',
   'builder.noStock': 'Certains articles sont en rupture de stock',
@@ -107,8 +109,6 @@ export const fr: Catalogue = {
   'builder.saving': 'Enregistrement de votre formule…',
   'builder.stillLoading':
     'Vos produits sont encore en cours de chargement. Veuillez patienter un instant.',
-  'builder.storageFailed':
-    'Votre navigateur ne nous a pas permis de conserver votre formule pour l’étape suivante. Autorisez les données de site pour cette boutique ou essayez un autre navigateur.',
   'builder.unavailable': '{title} est indisponible pour le moment. Veuillez réessayer plus tard.',
   'builder.unavailableUnnamed':
     'Une de nos saveurs est indisponible pour le moment. Veuillez réessayer plus tard.',
@@ -387,9 +387,7 @@ export const fr: Catalogue = {
     'Vous avez composé une formule avant de vous connecter, et votre compte en a déjà une. Une seule formule peut être conservée : choisissez laquelle.',
   'review.guest.title': 'Quelle formule souhaitez-vous conserver ?',
   'review.heading': 'Vérifiez votre formule',
-  'review.heading.edit': 'Vérifiez vos modifications',
-  'review.intro': 'Vérifiez vos articles, la fréquence de livraison et l’adresse avant de payer.',
-  'review.intro.edit': 'Vérifiez vos articles et la fréquence de livraison, puis enregistrez.',
+  'review.intro': 'Vérifiez vos articles, la fréquence de livraison et l’adresse.',
   'review.items': 'Vos articles',
   'review.loading': 'Chargement de votre formule…',
   'review.notSold': 'Les achats autoship ne sont pas disponibles dans votre pays ou région.',
@@ -420,6 +418,8 @@ export const fr: Catalogue = {
   'routeError.heading': 'Un problème est survenu',
   'routeError.text': 'Impossible d’afficher cette page. Veuillez réessayer.',
   'routeError.unknown': 'Erreur inconnue',
+  'storage.keptInTab':
+    'Votre navigateur ne nous a pas permis d’enregistrer votre formule sur cet appareil (son stockage est plein ou désactivé). Vous pouvez continuer et payer dans cet onglet, mais si vous le rechargez ou le quittez, vous devrez composer à nouveau votre formule.',
   'theme.noScript': 'Veuillez activer JavaScript pour gérer votre autoship.',
   'theme.setup.heading': 'Autoship n’est pas encore configuré',
   'theme.setup.text':
@@ -439,9 +439,14 @@ export const fr: Catalogue = {
   'nextDelivery.failed.shipNow': 'Nous n’avons pas pu expédier votre commande maintenant.',
   'nextDelivery.failed.skip': 'Nous n’avons pas pu sauter votre livraison.',
   'nextDelivery.shipNow': 'Expédier maintenant',
+  'nextDelivery.shipNow.back': 'Garder ma date',
   'nextDelivery.shipNow.busy': 'Commande en cours',
+  'nextDelivery.shipNow.confirm': 'Oui, expédier et débiter maintenant',
+  'nextDelivery.shipNow.confirmText':
+    'Nous passons votre commande aujourd’hui et débitons {total} avec le moyen de paiement de votre formule. Vos livraisons suivent ensuite tous les {days} jours à partir d’aujourd’hui.',
   'nextDelivery.shipNow.text':
     'Commandez aujourd’hui ; vos livraisons suivent ensuite tous les {days} jours à partir d’aujourd’hui.',
+  'nextDelivery.shipNow.title': 'Expédier votre prochaine livraison maintenant ?',
   'nextDelivery.skip': 'Sauter la prochaine livraison',
   'nextDelivery.skip.busy': 'Livraison en cours de report',
   'nextDelivery.skip.text':

@@ -1,8 +1,11 @@
-import { useQueries } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useQueries, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
 import { shopifyProductInfoQueryOptions } from '#src/api/operations/get-shopify-product-info.ts';
 import { storeProductQueryOptions } from '#src/api/operations/get-store-product.ts';
+import type { ApiError } from '#src/api/api-error.ts';
 import { getStoreContext, type BuilderProductIds } from '#src/api/store-context.ts';
+import type { StoreProduct } from '#src/api/schema-types.ts';
+import { afterIdle } from '#src/domain/scheduling/after-idle.ts';
 import {
   toBuilderProduct,
   type BuilderProduct,
@@ -31,29 +34,54 @@ export interface StoreProducts {
 }
 
 /**
+ * A build's snapshot, stale, is asked again once the page has painted and is idle, one product
+ * per task: asked at mount, its eleven calls were sent in the takeover's own task (the builder's
+ * blocking time) for prices the page already shows.
+ */
+function askSnapshotAgain(queryClient: QueryClient, products: readonly StoreProduct[]): () => void {
+  const timers: ReturnType<typeof setTimeout>[] = [];
+  const cancelIdle = afterIdle(() => {
+    for (const product of products) {
+      timers.push(
+        setTimeout(() => void queryClient.prefetchQuery(storeProductQueryOptions(product.handle))),
+      );
+    }
+  });
+  return () => {
+    cancelIdle();
+    timers.forEach(clearTimeout);
+  };
+}
+
+/**
  * Products the theme rendered show at once; the others resolve the spec's way (section 7). A
  * build's snapshot shows at once too, and its store call still runs once the snapshot is stale
- * (its handle is known: no productInfo), so the store's current prices replace it. A failed one
- * is 'unavailable' alone, in place, never toasted.
+ * (its handle is known: no productInfo), after the first paint, so the store's current prices
+ * replace it. A failed one is 'unavailable' alone, in place, never toasted.
  */
 export function useStoreProducts(ids: BuilderProductIds): StoreProducts {
   // The query lists change only when a product or a handle did: the page renders once per answer
   // (22 times on the program page, its blocking time), not once more per list rebuilt.
   const all = useMemo(() => builderProductEntries(ids), [ids]);
+  const queryClient = useQueryClient();
   const { given, snapshot, snapshotAsOf } = useMemo(() => contextProducts(getStoreContext()), []);
   const entries = useMemo(() => all.filter((entry) => !given.has(entry.productId)), [all, given]);
-  const infoQueries = useMemo(
-    () =>
-      entries.map((entry) => ({
-        ...shopifyProductInfoQueryOptions(entry.productId),
-        enabled: !snapshot.has(entry.productId),
-      })),
+  // A snapshot's product has its handle: no productInfo query, not even a disabled one (eleven
+  // observers more in the page's first render).
+  const unknown = useMemo(
+    () => entries.filter((entry) => !snapshot.has(entry.productId)),
     [entries, snapshot],
   );
-  const infos = useQueries({ queries: infoQueries });
+  const infoQueries = useMemo(
+    () => unknown.map((entry) => shopifyProductInfoQueryOptions(entry.productId)),
+    [unknown],
+  );
+  const infoResults = useQueries({ queries: infoQueries });
+  const infos = new Map(unknown.map((entry, index) => [entry.productId, infoResults[index]]));
   const handles = entries.map(
-    (entry, index) =>
-      snapshot.get(entry.productId)?.handle ?? (infos[index]?.data?.handle?.trim() || null),
+    (entry) =>
+      snapshot.get(entry.productId)?.handle ??
+      (infos.get(entry.productId)?.data?.handle?.trim() || null),
   );
   const handlesKey = JSON.stringify(handles);
   const productQueries = useMemo(() => {
@@ -65,19 +93,28 @@ export function useStoreProducts(ids: BuilderProductIds): StoreProducts {
         // waiting products are not one duplicate query.
         ...storeProductQueryOptions(handle ?? `(product ${entry.productId})`),
         enabled: handle !== null,
-        // Fresh until the query's stale time after it was taken; then asked in the background.
+        // Fresh until the query's stale time after it was taken; then asked in the background,
+        // when idle (askSnapshotAgain), not as the page mounts.
         initialData: snapshot.get(entry.productId),
         initialDataUpdatedAt: snapshotAsOf,
+        refetchOnMount: (query: Query<StoreProduct, ApiError>) =>
+          !snapshot.has(entry.productId) ||
+          query.state.dataUpdatedAt !== snapshotAsOf ||
+          query.state.status === 'error',
       };
     });
   }, [entries, handlesKey, snapshot, snapshotAsOf]);
   const products = useQueries({ queries: productQueries });
+  useEffect(() => {
+    const shown = entries.flatMap((entry) => snapshot.get(entry.productId) ?? []);
+    return shown.length > 0 ? askSnapshotAgain(queryClient, shown) : undefined;
+  }, [queryClient, entries, snapshot]);
 
   const asked: ProductResolution[] = entries.map((entry, index) => {
-    const info = infos[index];
+    const info = infos.get(entry.productId);
     const product = products[index];
-    if (!info || !product) return { ...entry, status: 'unavailable' };
-    if (info.isError || (info.isSuccess && handles[index] === null)) {
+    if (!product) return { ...entry, status: 'unavailable' };
+    if (info?.isError || (info?.isSuccess && handles[index] === null)) {
       return { ...entry, status: 'unavailable' };
     }
     if (product.isError) return { ...entry, status: 'unavailable' };

@@ -22,6 +22,7 @@ import { displayName } from '#src/domain/money/display-name.ts';
 import { planPriceSummary } from '#src/features/price-summary/plan-price-summary.ts';
 import { IntervalSelector } from '#src/features/interval/interval-selector.tsx';
 import { useStoreProducts } from '#src/features/products/use-store-products.ts';
+import { TabOnlyNotice } from '#src/features/storage-notice/tab-only-notice.tsx';
 import { getAutoshipConfig } from '#src/api/store-autoship-config.ts';
 import { quantityRefusalMessage } from './builder-messages.ts';
 import { BuilderAside } from './components/builder-aside.tsx';
@@ -75,6 +76,7 @@ export function BuildplanPage() {
       {...footerTopProps()}
       intro={t('builder.intro')}
     >
+      <TabOnlyNotice />
       <div className={styles.layout}>
         <div className={styles.choices}>
           {noStock && <NoStockNotice products={products.pods} />}

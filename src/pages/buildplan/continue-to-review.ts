@@ -12,7 +12,14 @@ import {
   type BuilderSelection,
 } from '#src/domain/plan/plan-builder.ts';
 import { hasPlan } from '#src/domain/plan/plan-status.ts';
-import { removeKey, setJson, STORAGE_KEYS } from '#src/domain/storage/local-storage.ts';
+import { showToast } from '#src/components/ui/toast/toast-store.ts';
+import { TOAST_DURATION_LONG_MS } from '#src/domain/business-constants.ts';
+import {
+  isKeptInTabOnly,
+  removeKey,
+  setJson,
+  STORAGE_KEYS,
+} from '#src/domain/storage/local-storage.ts';
 import type { StoreProducts } from '#src/features/products/use-store-products.ts';
 import { continueProblemMessage } from './builder-messages.ts';
 import { t } from '#src/domain/i18n/translate.ts';
@@ -60,13 +67,15 @@ export async function continueToReview({
       return;
     }
   }
-  const saved =
-    setJson(STORAGE_KEYS.planData, outcome.cache.asPlanData) &&
-    setJson(STORAGE_KEYS.productData, outcome.cache.asProductData) &&
-    (guest ? setJson(STORAGE_KEYS.guestPlan, true) : removeKey(STORAGE_KEYS.guestPlan));
-  if (!saved) {
-    message(t('builder.storageFailed'));
-    return;
+  // Each key, whatever the one before did: the review page reads the two together.
+  setJson(STORAGE_KEYS.planData, outcome.cache.asPlanData);
+  setJson(STORAGE_KEYS.productData, outcome.cache.asProductData);
+  if (guest) setJson(STORAGE_KEYS.guestPlan, true);
+  else removeKey(STORAGE_KEYS.guestPlan);
+  // Storage full or refused: the plan goes on in this tab (local-storage.ts), said now and on the
+  // review page.
+  if (isKeptInTabOnly(STORAGE_KEYS.planData) || isKeptInTabOnly(STORAGE_KEYS.productData)) {
+    showToast(t('builder.keptInTab'), { durationMs: TOAST_DURATION_LONG_MS });
   }
   forgetRemovedItems();
   navigate(reviewPathAfterBuild(APP_PATHS.review, planExists));

@@ -61,7 +61,8 @@ export interface ReviewCheckoutInput {
   saveOpenAddressEditor: () => Promise<boolean>;
   /** Read after step 1, so an address just saved counts. */
   checkoutAddress: () => CheckoutAddressSource;
-  onSignInRequired: () => void;
+  /** Opens the sign-in dialog once its code is here. */
+  onSignInRequired: () => Promise<void>;
 }
 
 export class CheckoutStop extends Error {
@@ -82,7 +83,7 @@ export async function readyToCheckout(
   const current = latest.current;
   trackReviewEvent(REVIEW_EVENTS.checkoutClicked);
   if (!current.isLoggedIn) {
-    current.onSignInRequired();
+    await current.onSignInRequired();
     return null;
   }
   if (!(await current.saveOpenAddressEditor())) return null;

@@ -9,16 +9,18 @@ import { useSearchParams } from '#src/components/ui/router/use-search-params.ts'
 import { useSkeletonVisible } from '#src/components/ui/skeleton/skeleton.tsx';
 import { SkeletonLines } from '#src/components/ui/skeleton/skeleton-lines.tsx';
 import { showToast } from '#src/components/ui/toast/toast-store.ts';
+import { usePreloadWhenIdle } from '#src/hooks/use-preload-when-idle.ts';
 import { CACHE_ERROR_REDIRECT_MS, TOAST_DURATION_LONG_MS } from '#src/domain/business-constants.ts';
 import { canPurchase } from '#src/domain/pricing/autoship-config.ts';
 import { getJson, STORAGE_KEYS } from '#src/domain/storage/local-storage.ts';
 import { rememberPriceSummary } from '#src/domain/pricing/price-summary.ts';
 import { planPriceSummary } from '#src/features/price-summary/plan-price-summary.ts';
+import { TabOnlyNotice } from '#src/features/storage-notice/tab-only-notice.tsx';
 import { ReviewDetails } from './components/review-details.tsx';
 import { ReviewSummary } from './components/review-summary.tsx';
-import { LazySignInDialog } from './components/lazy-sign-in-dialog.ts';
+import { LazySignInDialog, loadSignInDialog } from './components/lazy-sign-in-dialog.ts';
 import { CacheMissingNotice, PlanLoadProblem } from './components/review-notices.tsx';
-import { termsLabel } from './components/terms-agreement.tsx';
+import { loadTermsDialog, termsLabel } from './components/terms-agreement.tsx';
 import { GuestPlanGate } from './guest-plan-choice.tsx';
 import { clearCachedPlan, PAYMENT_CANCELLED_TYPE, REVIEW_EDIT_TYPE } from './review-items.ts';
 import { REVIEW_EVENTS, trackReviewEvent } from './review-tracking.ts';
@@ -38,6 +40,9 @@ export function ReviewPage() {
   const type = params.get('type');
   const reviewEdit = type === REVIEW_EDIT_TYPE;
   usePaymentCancelledTracking(type === PAYMENT_CANCELLED_TYPE);
+  // The terms link's dialog first among the page's idle loads (a slow line fetches a few files at
+  // a time): the summary that offers it mounts only once the plan is known.
+  usePreloadWhenIdle(loadTermsDialog);
 
   const reviewed = useReviewedPlan(reviewEdit);
   const { planQuery, settled, plan, mode, items, display, cacheMissing } = reviewed;
@@ -49,7 +54,7 @@ export function ReviewPage() {
 
   const interval = useReviewInterval(mode, plan, display?.daySpan);
   const { daySpan } = interval;
-  const address = useReviewAddress(mode, plan, skeletonVisible);
+  const address = useReviewAddress(mode, plan, skeletonVisible, reviewed.awaitingSignIn);
   const [termsChecked, setTermsChecked] = useState(false);
   const [signInOpen, setSignInOpen] = useState(false);
 
@@ -68,7 +73,11 @@ export function ReviewPage() {
     isLoggedIn: context.isLoggedIn,
     saveOpenAddressEditor: address.saveOpenEditor,
     checkoutAddress: address.checkoutAddress,
-    onSignInRequired: () => setSignInOpen(true),
+    // Checkout stays busy until the dialog's code is here: the press is kept, and said at once.
+    onSignInRequired: () =>
+      loadSignInDialog()
+        .catch(() => undefined)
+        .then(() => setSignInOpen(true)),
   });
   const edit = useEditSave(plan, display, daySpan);
   const locked = mode === 'create' ? checkout.busy : edit.locked;
@@ -88,38 +97,44 @@ export function ReviewPage() {
     );
   } else {
     content = (
-      <div className={styles.layout}>
-        <ReviewDetails
-          mode={mode}
-          planId={planId}
-          display={display}
-          moneyFormat={context.moneyFormat}
-          intervalOptions={config.intervalOptions}
-          interval={interval}
-          address={address.block}
-          locked={locked}
-          paymentCancelled={type === PAYMENT_CANCELLED_TYPE}
-        />
-        <ReviewSummary
-          mode={mode}
-          summary={summary}
-          moneyFormat={context.moneyFormat}
-          notSold={canPurchase(config, context) ? null : t('review.notSold')}
-          daySpan={daySpan}
-          locked={locked}
-          termsChecked={termsChecked}
-          onTermsChange={setTermsChecked}
-          checkout={checkout}
-          edit={edit}
-        />
-      </div>
+      <>
+        {/* The plan this page reviews is the builder's: kept in this tab only if storage refused it. */}
+        {items?.kind === 'ready' && items.fromCache && <TabOnlyNotice />}
+        <div className={styles.layout}>
+          <ReviewDetails
+            mode={mode}
+            planId={planId}
+            display={display}
+            moneyFormat={context.moneyFormat}
+            intervalOptions={config.intervalOptions}
+            interval={interval}
+            address={address.block}
+            locked={locked}
+            paymentCancelled={type === PAYMENT_CANCELLED_TYPE}
+          />
+          <ReviewSummary
+            mode={mode}
+            summary={summary}
+            moneyFormat={context.moneyFormat}
+            notSold={canPurchase(config, context) ? null : t('review.notSold')}
+            daySpan={daySpan}
+            locked={locked}
+            termsChecked={termsChecked}
+            onTermsChange={setTermsChecked}
+            checkout={checkout}
+            edit={edit}
+          />
+        </div>
+      </>
     );
   }
 
   return (
     <PageFrame
-      heading={mode === 'edit' ? t('review.heading.edit') : t('review.heading')}
-      intro={mode === 'edit' ? t('review.intro.edit') : t('review.intro')}
+      // One heading and intro in both modes: the page's first screen (the theme's Liquid, the
+      // prerendered HTML) says them before the plan's answer decides the mode (spec section 2).
+      heading={t('review.heading')}
+      intro={t('review.intro')}
       backTo={APP_PATHS.manage}
       {...footerTopProps()}
     >
@@ -136,7 +151,10 @@ export function ReviewPage() {
       ) : (
         content
       )}
-      <LazySignInDialog open={signInOpen} onClose={() => setSignInOpen(false)} />
+      {/* A visitor's checkout alone opens it: a signed-in shopper's line does not carry its code. */}
+      {!context.isLoggedIn && (
+        <LazySignInDialog open={signInOpen} onClose={() => setSignInOpen(false)} />
+      )}
     </PageFrame>
   );
 }

@@ -26,21 +26,28 @@ const loadAddressSave = loadOnce(() => import('./review-address-save.ts'));
  * Spec sections 2, 4 and 5: what was given here, else the plan's, else the first saved one. Edit
  * mode saves a new address at once; create mode keeps it for checkout.
  */
-export function useReviewAddress(mode: ReviewMode, plan: Plan | null, skeletonVisible: boolean) {
+export function useReviewAddress(
+  mode: ReviewMode,
+  plan: Plan | null,
+  skeletonVisible: boolean,
+  awaitingSignIn: boolean,
+) {
   const context = getStoreContext();
-  const { isLoggedIn } = context;
+  // The shopper's addresses are asked only of a signed-in shopper whose plan was not refused for
+  // want of a sign-in (use-reviewed-plan.ts).
+  const asksAddresses = context.isLoggedIn && !awaitingSignIn;
   const planId = plan?.planId ?? 0;
   const addressId = plan?.addressId ?? 0;
   const planAddressQuery = usePlanAddressQuery(planId, { enabled: planId > 0 && addressId > 0 });
-  const savedQuery = useCustomerAddressesQuery({ enabled: isLoggedIn });
+  const savedQuery = useCustomerAddressesQuery({ enabled: asksAddresses });
   const [given, setGiven] = useState<AddressSubmission | null>(null);
   const givenRef = useRef<AddressSubmission | null>(null);
   const [editing, setEditing] = useState(false);
   const queryClient = useQueryClient();
   useEffect(() => {
     if (skeletonVisible) return;
-    return whenIdle(() => prefetchAddressForm(queryClient, isLoggedIn));
-  }, [queryClient, isLoggedIn, skeletonVisible]);
+    return whenIdle(() => prefetchAddressForm(queryClient, asksAddresses));
+  }, [queryClient, asksAddresses, skeletonVisible]);
   const formRef = useRef<AddressFormHandle>(null);
   const planAddress = addressId > 0 ? (planAddressQuery.data ?? null) : null;
   const defaultSaved = mode === 'create' ? (savedQuery.data?.[0] ?? null) : null;
@@ -81,7 +88,7 @@ export function useReviewAddress(mode: ReviewMode, plan: Plan | null, skeletonVi
       failed: addressId > 0 && planAddressQuery.isError,
       editing,
       onEdit: () => setEditing(true),
-      onIntentToEdit: () => prefetchAddressForm(queryClient, isLoggedIn),
+      onIntentToEdit: () => prefetchAddressForm(queryClient, asksAddresses),
       onCancel: closeEditor,
       onSubmit: submit,
       formRef,

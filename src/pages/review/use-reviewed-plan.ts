@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { isApiError } from '#src/api/api-error.ts';
 import { useAutoShipPlanQuery } from '#src/api/operations/query-auto-ship-plan.ts';
 import { getStoreContext } from '#src/api/store-context.ts';
 import { reviewMode } from '#src/domain/plan/plan-status.ts';
@@ -38,8 +39,15 @@ export function useReviewedPlan(reviewEdit: boolean) {
     if (refused) reportRefusedCache();
   }, [refused]);
   const planFailed = isLoggedIn && planQuery.isError;
+  const { error } = planQuery;
   return {
     planQuery,
+    /**
+     * The plan was refused for want of a sign-in (spec sections 7 and 8): the page asks the API
+     * nothing more, as each refusal would ask for another sign-in.
+     */
+    awaitingSignIn:
+      isApiError(error) && (error.kind === 'unauthorized' || error.kind === 'forbidden'),
     cached,
     settled: items !== null || pricing.state === 'failed',
     /** The store's products could not be read: Try again asks them again. */

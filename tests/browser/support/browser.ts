@@ -106,6 +106,8 @@ interface OpenOptions {
   refuse?: string;
   /** Runs on the fresh context before the page loads (routes a test switches on and off). */
   beforeLoad?: (context: BrowserContext) => Promise<unknown>;
+  /** A phone: touch input (taps make touch events, then the mouse events and click of them). */
+  touch?: boolean;
   /**
    * Show the mock toolbar (mocks/toolbar/). Off by default: it sits above the page, so the
    * screenshots and layouts the other tests check are the app's alone.
@@ -184,6 +186,7 @@ export function setupBrowserSession(): BrowserSession {
         viewport,
         locale: 'en-US',
         timezoneId: 'UTC',
+        ...(options.touch ? { hasTouch: true, isMobile: true } : {}),
       });
       const page = await context.newPage();
       const problems = collectProblems(page);

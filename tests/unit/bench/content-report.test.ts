@@ -20,8 +20,11 @@ describe('the content-visible figure', () => {
       ok: true,
     });
     expect(judgeContent(measure('program', 1400, 1000)).ok).toBe(false);
-    // The account page waits for the plan's answer, so its goal is wider than the program page's.
+    // The account and review pages wait for the plan's answer, so their goal is wider than the
+    // program page's.
     expect(judgeContent(measure('manage', 1500, 1000)).ok).toBe(true);
+    expect(judgeContent(measure('review', 1600, 1000)).ok).toBe(true);
+    expect(judgeContent(measure('review', 1650, 1000)).ok).toBe(false);
   });
 
   it('has no goal on a route the issue sets none for, and never passes a missing paint', () => {
@@ -41,7 +44,8 @@ describe('the content-visible figure', () => {
       '1.32×',
     ]);
     expect(contentRow(measure('manage', 3400, 2000))[4]).toBe('≤ 1.6× MISSED');
-    expect(contentRow(measure('review', NaN, 2000)).slice(1, 5)).toEqual(['—', '2000', '—', '—']);
+    expect(contentRow(measure('payment', NaN, 2000)).slice(1, 5)).toEqual(['—', '2000', '—', '—']);
+    expect(contentRow(measure('review', NaN, 2000))[4]).toBe('≤ 1.6× MISSED');
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loadOnce } from '#src/domain/load-once.ts';
+import { hasLoaded, loadOnce } from '#src/domain/load-once.ts';
 
 describe('loadOnce (a chunk imported once, tried again after a failure)', () => {
   it('starts the load once and gives every caller the same answer', async () => {
@@ -30,5 +30,21 @@ describe('loadOnce (a chunk imported once, tried again after a failure)', () => 
     await expect(loadTable()).resolves.toBe('table');
     await expect(loadTable()).resolves.toBe('table');
     expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('says whether its code has arrived: not before, not after a failure, yes once it came', async () => {
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce('dialog');
+    const loadDialog = loadOnce(load);
+    expect(hasLoaded(loadDialog)).toBe(false);
+    await expect(loadDialog()).rejects.toThrow('offline');
+    expect(hasLoaded(loadDialog)).toBe(false);
+    const arriving = loadDialog();
+    expect(hasLoaded(loadDialog)).toBe(false);
+    await arriving;
+    expect(hasLoaded(loadDialog)).toBe(true);
   });
 });

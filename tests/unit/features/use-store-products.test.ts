@@ -145,16 +145,19 @@ describe('useStoreProducts with products a standalone build took at build time',
   const firstPrice = (products: ReturnType<typeof useStoreProducts> | undefined) =>
     products?.pods[0]?.variants[0]?.price;
 
-  it('a stale snapshot shows at once, then the store’s prices replace it; no productInfo', async () => {
+  it('a stale snapshot shows at once, then the store’s prices replace it once the page is idle; no productInfo', async () => {
     const live = findProduct(7400001)?.variants[0]?.price;
     setStoreContext({
       products: withOldPrice(),
       productsAsOf: Date.now() - QUERY_STALE_TIME_MS - 60_000,
     });
-    const { result, renders } = renderProducts(appClient());
+    const client = appClient();
+    const { result, renders } = renderProducts(client);
 
     expect(renders[0]?.all.map((entry) => entry.status)).toEqual(IDS.map(() => 'ready'));
     expect(firstPrice(renders[0])).toBe((live ?? 0) - 100);
+    // Mounted and committed, nothing asked yet: the calls wait for the page's paint and idle.
+    expect(client.isFetching()).toBe(0);
     await waitFor(() => expect(firstPrice(result.current)).toBe(live), { timeout: 20_000 });
     await waitFor(() => expect(requests).toHaveLength(IDS.length), { timeout: 20_000 });
     expect(requests.toSorted()).toEqual(
@@ -177,7 +180,7 @@ describe('useStoreProducts with products a standalone build took at build time',
     expect(requests).toEqual([]);
   });
 
-  it('a snapshot dated after this device’s clock is asked again at once', async () => {
+  it('a snapshot dated after this device’s clock is taken as stale and asked again', async () => {
     setStoreContext({ products: withOldPrice(), productsAsOf: Date.now() + 3_600_000 });
     const { result } = renderProducts(appClient());
 

@@ -5,12 +5,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import { apiBaseUrl } from '#src/api/client.ts';
 import { queryKeys } from '#src/api/query-keys.ts';
-import { getStoreContext } from '#src/api/store-context.ts';
+import { getStoreContext, setStoreContext } from '#src/api/store-context.ts';
 import { App } from '#src/app/app.tsx';
 import { APP_PATHS } from '#src/app/paths.ts';
 import { createQueryClient } from '#src/app/query-client.ts';
 import { preloadEntryPage, type AppRoute } from '#src/app/router.tsx';
-import { FIRST_RENDER_PLAN_WAIT_MS } from '#src/pages/autoship-manage/route-data.ts';
+import { FIRST_RENDER_PLAN_WAIT_MS } from '#src/features/plan/plan-first-render.ts';
 import { server } from '#mocks/node.ts';
 import { setScenario } from '#tests/support/set-scenario.ts';
 
@@ -147,6 +147,31 @@ describe('app routes (spec section 2)', () => {
     const queryClient = createQueryClient({ deterministic: true });
     await preloadEntryPage(APP_PATHS.manage, queryClient);
     expect(queryClient.getQueryData(queryKeys.plan())).toMatchObject({ status: 1 });
+  });
+
+  it('the review page’s first render waits for the plan’s answer too: its mode and items come with it', async () => {
+    setScenario('active');
+    const queryClient = createQueryClient({ deterministic: true });
+    await preloadEntryPage(APP_PATHS.review, queryClient);
+    expect(queryClient.getQueryData(queryKeys.plan())).toMatchObject({ status: 1 });
+  });
+
+  it('an anonymous visitor’s review page asks for no plan before its first render', async () => {
+    setScenario('active');
+    setStoreContext({ isLoggedIn: false, authToken: null });
+    let planRequests = 0;
+    const count = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname === '/autoShip/queryAutoShipPlan') planRequests += 1;
+    };
+    server.events.on('request:start', count);
+    const queryClient = createQueryClient({ deterministic: true });
+    try {
+      await preloadEntryPage(APP_PATHS.review, queryClient);
+      expect(queryClient.getQueryState(queryKeys.plan())).toBeUndefined();
+      expect(planRequests).toBe(0);
+    } finally {
+      server.events.removeListener('request:start', count);
+    }
   });
 
   it('a plan answer slower than FIRST_RENDER_PLAN_WAIT_MS does not hold the first render longer', async () => {

@@ -18,4 +18,9 @@ export interface DialogProps {
   closeOnBackdropClick?: boolean;
   size?: DialogSize;
   className?: string;
+  /**
+   * What the dialog shows, where it has steps (a confirmation): each new step is a new opening,
+   * whose first moments refuse every press as the dialog's first do.
+   */
+  step?: string;
 }

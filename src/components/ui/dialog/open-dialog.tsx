@@ -1,20 +1,14 @@
-import { useId, useLayoutEffect, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { appPortalClass } from '#src/components/ui/app-root/app-root.ts';
 import { useModalOpen } from './modal-open.ts';
 import styles from './dialog.module.css';
 import type { DialogProps } from './dialog-props.ts';
 import { useDialogFocus } from './use-dialog-focus.ts';
+import { useOpeningGuard } from './use-opening-guard.ts';
 import { t } from '#src/domain/i18n/translate.ts';
 import { StrokeIcon } from '#src/components/ui/icon/stroke-icon.tsx';
 
-/**
- * The dialog's opening time: its 200 ms rise and the reach of a second tap (platforms count taps
- * up to 500 ms apart as one double tap). A press on the backdrop within it is the opener's second
- * tap landing where the opener was, not the shopper closing what they just opened.
- */
-export const DIALOG_OPENING_MS = 500;
-
-/** Its own chunk, loaded at idle or when a dialog opens. */
+/** The dialog while open: `Dialog` renders it into the body. */
 export function OpenDialog({
   onClose,
   title,
@@ -26,18 +20,16 @@ export function OpenDialog({
   closeOnBackdropClick = true,
   size = 'md',
   className,
+  step,
 }: DialogProps) {
   const titleId = useId();
   const bodyId = useId();
   const backdropRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const openedAt = useRef(Number.NEGATIVE_INFINITY);
-  useLayoutEffect(() => {
-    openedAt.current = performance.now();
-  }, []);
   useModalOpen(true);
   useDialogFocus({ backdropRef, panelRef, closeRef, initialFocusRef }, onClose);
+  useOpeningGuard(backdropRef, step);
 
   return (
     <div
@@ -47,14 +39,11 @@ export function OpenDialog({
       onMouseDown={(event) => {
         // mousedown, not click: a text selection dragged out of the panel must not close it.
         if (!closeOnBackdropClick || event.target !== event.currentTarget) return;
-        // The second press of a double-click, or a second tap, on the opener lands here.
-        if (event.detail > 1 || performance.now() - openedAt.current < DIALOG_OPENING_MS) {
-          event.preventDefault();
-          return;
-        }
         // Its default focus change would undo the focus return.
         event.preventDefault();
-        onClose();
+        // The second press of a double-click on the opener lands here, however late the dialog
+        // came (useOpeningGuard refuses any press in its opening time).
+        if (event.detail <= 1) onClose();
       }}
     >
       <div

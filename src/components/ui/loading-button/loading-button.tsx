@@ -13,6 +13,11 @@ export interface LoadingButtonProps extends Omit<ButtonProps, 'children'> {
   loadingText?: string;
   /** Announced politely. */
   doneText?: string;
+  /**
+   * Busy without `disabled`, presses ignored: focus stays on it while it works, so a dialog it
+   * opens returns focus to it (a disabled button loses focus in some browsers).
+   */
+  focusableWhileBusy?: boolean;
 }
 
 /**
@@ -26,6 +31,8 @@ export function LoadingButton({
   doneText = t('common.done'),
   disabled,
   className,
+  focusableWhileBusy = false,
+  onClick,
   ...rest
 }: LoadingButtonProps) {
   const busy = state !== 'content';
@@ -36,9 +43,11 @@ export function LoadingButton({
           .filter(Boolean)
           .join(' ')}
         // Also while the follow-up (reload, redirect) is pending.
-        disabled={disabled || busy}
+        disabled={disabled || (busy && !focusableWhileBusy)}
+        aria-disabled={busy && focusableWhileBusy ? true : undefined}
         aria-busy={busy}
         data-state={state}
+        onClick={busy ? undefined : onClick}
         {...rest}
       >
         <span className={busy ? styles.contentHidden : styles.content}>{children}</span>

@@ -26,6 +26,8 @@ export const builder = {
   'builder.intro':
     'Choose your flavours and how many packs of each, and how often they should arrive.',
   'builder.item': 'Item {id}',
+  'builder.keptInTab':
+    'Your browser didn’t save your plan on this device: it’s kept in this tab only.',
   'builder.loadingProduct': 'Loading a product',
   'builder.noPods': 'This store offers no pods for autoship right now.',
   'builder.noStock': 'Some items are out of stock',
@@ -48,8 +50,6 @@ export const builder = {
   'builder.removeUnknown.other': 'Remove them from the plan',
   'builder.saving': 'Saving your plan…',
   'builder.stillLoading': 'Your products are still loading. Please wait a moment.',
-  'builder.storageFailed':
-    'Your browser did not let us keep your plan for the next step. Allow site data for this store, or try another browser.',
   'builder.unavailable': '{title} is unavailable right now. Please try again later.',
   'builder.unavailableUnnamed':
     'One of our flavours is unavailable right now. Please try again later.',

@@ -93,4 +93,6 @@ export const common = {
   'routeError.heading': 'Something went wrong',
   'routeError.text': 'We couldn’t show this page. Please try again.',
   'routeError.unknown': 'Unknown error',
+  'storage.keptInTab':
+    'Your browser didn’t let us save your plan on this device (its storage is full or turned off). You can still go on and pay in this tab, but if you reload or leave it, you’ll need to build your plan again.',
 } as const;

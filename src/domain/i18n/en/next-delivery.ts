@@ -17,9 +17,14 @@ export const nextDelivery = {
   'nextDelivery.failed.shipNow': 'We couldn’t ship your order now.',
   'nextDelivery.failed.skip': 'We couldn’t skip your delivery.',
   'nextDelivery.shipNow': 'Ship now',
+  'nextDelivery.shipNow.back': 'Keep my date',
   'nextDelivery.shipNow.busy': 'Placing your order',
+  'nextDelivery.shipNow.confirm': 'Yes, ship and charge now',
+  'nextDelivery.shipNow.confirmText':
+    'We place your order today and charge {total} to your plan’s payment method. Your deliveries then come every {days} days from today.',
   'nextDelivery.shipNow.text':
     'Order today; your next delivery is then every {days} days from now.',
+  'nextDelivery.shipNow.title': 'Ship your next delivery now?',
   'nextDelivery.skip': 'Skip next delivery',
   'nextDelivery.skip.busy': 'Skipping your delivery',
   'nextDelivery.skip.text': 'Nothing is sent or charged this time; we move it {days} days on.',

@@ -12,12 +12,13 @@ import { t } from '#src/domain/i18n/translate.ts';
  * idle or when opened, not with the page's first paint.
  */
 const LOADING = () => t('manage.loading');
-const loadConfirmDialog = loadOnce(() => import('./confirm-plan-action-dialog.tsx'));
+/** The dialogs' code: its openers (DialogOpener) fetch it on intent and wait for it on a press. */
+export const loadPlanDialogs = loadOnce(() => import('./confirm-plan-action-dialog.tsx'));
 
 // Opened by 'Change items' only, through the dialog's chunk: an import() of its own here would
 // put the list of the editor's files into the page's first download.
 const itemsEditor = rarePart<ComponentProps<typeof ItemsEditorModule.ItemsEditor>>(
-  async () => (await loadConfirmDialog()).loadItemsEditor(),
+  async () => (await loadPlanDialogs()).loadItemsEditor(),
   LOADING,
 );
 
@@ -29,6 +30,6 @@ export const LazyItemsEditor = itemsEditor.Component;
  */
 export const LazyConfirmPlanActionDialog =
   lazyUntilOpen<ConfirmDialogModule.ConfirmPlanActionDialogProps>(
-    async () => (await loadConfirmDialog()).ConfirmPlanActionDialog,
+    async () => (await loadPlanDialogs()).ConfirmPlanActionDialog,
     (props) => props.action !== null,
   );

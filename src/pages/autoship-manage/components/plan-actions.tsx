@@ -1,7 +1,9 @@
 import { Button } from '#src/components/ui/button/button.tsx';
 import { Card } from '#src/components/ui/card/card.tsx';
+import { DialogOpener } from '#src/components/ui/dialog/dialog-opener.tsx';
 import type { PlanView } from '#src/features/plan/plan-view.ts';
 import type { DialogAction } from '#src/pages/autoship-manage/plan-action.ts';
+import { loadPlanDialogs } from './lazy-plan-dialogs.tsx';
 import styles from './plan-actions.module.css';
 import { t } from '#src/domain/i18n/translate.ts';
 
@@ -22,17 +24,32 @@ export function PlanActions({ view, onChangePlan, onAsk }: PlanActionsProps) {
         </Button>
         {view.state === 'active' && (
           <>
-            <Button variant="secondary" fullWidth onClick={() => onAsk('nextDelivery')}>
+            <DialogOpener
+              variant="secondary"
+              fullWidth
+              load={loadPlanDialogs}
+              onOpen={() => onAsk('nextDelivery')}
+            >
               {t('manage.nextDelivery')}
-            </Button>
-            <Button variant="secondary" fullWidth onClick={() => onAsk('pause')}>
+            </DialogOpener>
+            <DialogOpener
+              variant="secondary"
+              fullWidth
+              load={loadPlanDialogs}
+              onOpen={() => onAsk('pause')}
+            >
               {t('manage.pause')}
-            </Button>
+            </DialogOpener>
           </>
         )}
-        <Button variant="link" className={styles.delete} onClick={() => onAsk('delete')}>
+        <DialogOpener
+          variant="link"
+          className={styles.delete}
+          load={loadPlanDialogs}
+          onOpen={() => onAsk('delete')}
+        >
           {t('manage.delete')}
-        </Button>
+        </DialogOpener>
       </div>
     </Card>
   );

@@ -1,18 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button } from '#src/components/ui/button/button.tsx';
 import { Dialog } from '#src/components/ui/dialog/dialog.tsx';
 import { LoadingButton } from '#src/components/ui/loading-button/loading-button.tsx';
 import type { PlanView } from '#src/features/plan/plan-view.ts';
 import { dateProblem, newDateRange, type DateProblem } from './new-date.ts';
+import { NewDateForm } from './new-date-form.tsx';
+import { ShipNowConfirm } from './ship-now-confirm.tsx';
 import { useNextDelivery, type DeliveryAction } from './use-next-delivery.ts';
 import styles from './next-delivery.module.css';
-import { t, type MessageKey as Key } from '#src/domain/i18n/translate.ts';
-import formControl from '#src/components/ui/form-control/form-control.module.css';
-
-const PROBLEM: Record<DateProblem, Key> = {
-  empty: 'nextDelivery.date.empty',
-  past: 'nextDelivery.date.past',
-  tooLate: 'nextDelivery.date.tooLate',
-};
+import { t } from '#src/domain/i18n/translate.ts';
 
 export interface NextDeliveryDialogProps {
   /** The active plan whose next delivery changes; null while the dialog is closed. */
@@ -22,17 +18,25 @@ export interface NextDeliveryDialogProps {
 }
 
 /**
- * Skip the next delivery, ship it now, or move it to a day from today to one interval on. The
- * date is checked here first (the backend checks it again): a refused date says why and keeps
- * what was typed.
+ * Skip the next delivery, move it to a day from today to one interval on, or ship it now (after a
+ * confirmation: ShipNowConfirm). The date is checked here first (the backend checks it again): a
+ * refused date says why and keeps what was typed.
  */
 export function NextDeliveryDialog({ view, onClose }: NextDeliveryDialogProps) {
   const flow = useNextDelivery(view?.plan ?? null);
   const [date, setDate] = useState('');
   const [problem, setProblem] = useState<DateProblem | null>(null);
-  const fieldId = useId();
-  const messageId = useId();
+  const [confirming, setConfirming] = useState(false);
   const range = newDateRange(new Date(), view?.daySpan ?? 30);
+  // Each opening starts with the choices (the dialog stays mounted between openings).
+  if (view === null && confirming) setConfirming(false);
+  const shipNowRef = useRef<HTMLButtonElement>(null);
+  const backFromConfirm = useRef(false);
+  useEffect(() => {
+    if (confirming || !backFromConfirm.current) return;
+    backFromConfirm.current = false;
+    shipNowRef.current?.focus();
+  }, [confirming]);
 
   function act(action: DeliveryAction, value?: string) {
     void flow.start(action, value)?.then((outcome) => {
@@ -53,8 +57,26 @@ export function NextDeliveryDialog({ view, onClose }: NextDeliveryDialogProps) {
 
   const state = (action: DeliveryAction) => (flow.running === action ? 'loading' : 'content');
   return (
-    <Dialog open={view !== null} onClose={onClose} title={t('nextDelivery.title')} size="sm">
-      {view && (
+    <Dialog
+      open={view !== null}
+      onClose={onClose}
+      title={t(confirming ? 'nextDelivery.shipNow.title' : 'nextDelivery.title')}
+      size="sm"
+      step={confirming ? 'confirm-ship-now' : 'choose'}
+    >
+      {view && confirming && (
+        <ShipNowConfirm
+          view={view}
+          busy={flow.running === 'shipNow'}
+          locked={flow.running !== null}
+          onConfirm={() => act('shipNow')}
+          onBack={() => {
+            backFromConfirm.current = true;
+            setConfirming(false);
+          }}
+        />
+      )}
+      {view && !confirming && (
         <div className={styles.body}>
           {view.nextPayDate && (
             <p className={styles.text}>{t('nextDelivery.current', { date: view.nextPayDate })}</p>
@@ -72,50 +94,29 @@ export function NextDeliveryDialog({ view, onClose }: NextDeliveryDialogProps) {
             </LoadingButton>
             <p className={styles.text}>{t('nextDelivery.skip.text', { days: view.daySpan })}</p>
           </div>
-          <div className={styles.option}>
-            <LoadingButton
+          <NewDateForm
+            range={range}
+            date={date}
+            onDate={setDate}
+            problem={problem}
+            state={state('date')}
+            disabled={flow.running !== null}
+            onSubmit={submit}
+          />
+          {/* The choice that charges comes last: the middle of the dialog, where its opener
+              usually lay, holds none. */}
+          <div className={`${styles.option} ${styles.apart}`}>
+            <Button
+              ref={shipNowRef}
               variant="secondary"
               fullWidth
               disabled={flow.running !== null}
-              state={state('shipNow')}
-              loadingText={t('nextDelivery.shipNow.busy')}
-              onClick={() => act('shipNow')}
+              onClick={() => setConfirming(true)}
             >
               {t('nextDelivery.shipNow')}
-            </LoadingButton>
+            </Button>
             <p className={styles.text}>{t('nextDelivery.shipNow.text', { days: view.daySpan })}</p>
           </div>
-          <form className={styles.form} onSubmit={submit} noValidate>
-            <label className={formControl.label} htmlFor={fieldId}>
-              {t('nextDelivery.date')}
-            </label>
-            <input
-              id={fieldId}
-              className={`${formControl.control} ${styles.control}`}
-              type="date"
-              min={range.min}
-              max={range.max}
-              value={date}
-              aria-invalid={problem !== null}
-              aria-describedby={messageId}
-              onChange={(event) => setDate(event.target.value)}
-            />
-            <p id={messageId} className={problem ? styles.error : styles.text} role="status">
-              {problem
-                ? t(PROBLEM[problem], { first: range.first, last: range.last })
-                : t('nextDelivery.date.hint', { first: range.first, last: range.last })}
-            </p>
-            <LoadingButton
-              type="submit"
-              variant="primary"
-              fullWidth
-              disabled={flow.running !== null}
-              state={state('date')}
-              loadingText={t('nextDelivery.date.busy')}
-            >
-              {t('nextDelivery.date.submit')}
-            </LoadingButton>
-          </form>
         </div>
       )}
     </Dialog>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '#src/components/ui/button/button.tsx';
+import { DialogOpener } from '#src/components/ui/dialog/dialog-opener.tsx';
 import { lazyUntilOpen } from '#src/components/ui/dialog/lazy-until-open.tsx';
 import { loadOnce } from '#src/domain/load-once.ts';
 import type { TermsDialogProps } from './terms-dialog.tsx';
@@ -8,7 +8,8 @@ import { t } from '#src/domain/i18n/translate.ts';
 
 const TERMS_CHECKBOX_ID = 'review-terms';
 
-const loadTermsDialog = loadOnce(() => import('./terms-dialog.tsx'));
+/** The review page fetches it with its first idle loads (review-page.tsx). */
+export const loadTermsDialog = loadOnce(() => import('./terms-dialog.tsx'));
 
 /** Downloads at idle, not with the page. */
 const LazyTermsDialog = lazyUntilOpen<TermsDialogProps>(
@@ -46,9 +47,15 @@ export function TermsAgreement({ checked, onChange, disabled, daySpan }: TermsAg
           {termsLabel(daySpan)}
         </label>
       </div>
-      <Button variant="link" size="sm" className={styles.read} onClick={() => setOpen(true)}>
+      <DialogOpener
+        variant="link"
+        size="sm"
+        className={styles.read}
+        load={loadTermsDialog}
+        onOpen={() => setOpen(true)}
+      >
         {t('review.terms.read')}
-      </Button>
+      </DialogOpener>
       <LazyTermsDialog open={open} onClose={() => setOpen(false)} daySpan={daySpan} />
     </div>
   );

@@ -9,6 +9,14 @@ import {
 
 export type EngineName = 'firefox' | 'webkit';
 
+/** The Chromium tests' desktop, or a phone (the double-tap tests'). */
+export type EngineViewport = 'desktop' | 'phone';
+
+export const ENGINE_VIEWPORTS: Record<EngineViewport, { width: number; height: number }> = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+};
+
 /** One tab of Firefox or WebKit, driven as a shopper would: by what the page shows. */
 export interface EnginePage {
   readonly engine: EngineName;
@@ -22,6 +30,12 @@ export interface EnginePage {
   bodyText(): Promise<string>;
   /** A click with the driver's pointer (the element scrolled into view). */
   click(target: Target): Promise<void>;
+  /**
+   * Two presses on the middle of `target` (scrolled to the middle of the viewport) `intervalMs`
+   * apart, sent as one input sequence whose pause the browser keeps: touch where the driver
+   * delivers touch events (Firefox), a mouse where it does not (WebKitGTK).
+   */
+  doubleTap(target: Target, intervalMs: number): Promise<void>;
   /** Replaces a text field's value by typing `value`. */
   fill(target: Target, value: string): Promise<void>;
   /** Picks the option whose text is `option` in a <select>. */
@@ -79,10 +93,11 @@ export async function waitForShownAfter(
 }
 
 /**
- * Clicks as Playwright would: once the target is there, enabled, on top where the click lands,
- * and still (the same place twice running: a lazy part arriving above moves it).
+ * Resolves once `target` could be clicked as Playwright would click it: there, enabled, on top
+ * where the click lands, and still (the same place twice running: a lazy part arriving above
+ * moves it).
  */
-export async function press(page: EnginePage, target: Target): Promise<void> {
+export async function whenStill(page: EnginePage, target: Target): Promise<void> {
   let last: string | null = null;
   await expect
     .poll(
@@ -95,5 +110,10 @@ export async function press(page: EnginePage, target: Target): Promise<void> {
       { ...WAIT, message: `${page.engine}: ${describeTarget(target)} to click` },
     )
     .toBe(true);
+}
+
+/** Clicks as Playwright would (see `whenStill`). */
+export async function press(page: EnginePage, target: Target): Promise<void> {
+  await whenStill(page, target);
   await page.click(target);
 }

@@ -6,10 +6,12 @@ import puppeteer, {
 } from 'puppeteer-core';
 import { findEngines } from '#scripts/browser-setup/find-engines.ts';
 import { thisMachine } from '#scripts/browser-setup/machine.ts';
-import type { EnginePage } from './engine-page.ts';
+import { ENGINE_VIEWPORTS, type EnginePage, type EngineViewport } from './engine-page.ts';
 import {
   describeTarget,
+  doublePressActions,
   FIND_ELEMENT,
+  MIDDLE_POINT,
   MOCK_TOOLBAR_OFF,
   TEXT_OF,
   toPageTarget,
@@ -40,18 +42,44 @@ async function elementFor(page: Page, target: Target): Promise<ElementHandle<Ele
 }
 
 /**
+ * BiDi's input.performActions for the tab: puppeteer's touchscreen sends each touch on its own, so
+ * the interval between two would be this process's timers, not Firefox's. Its frame's browsing
+ * context is not in puppeteer's types (puppeteer-core is pinned: package.json).
+ */
+interface BidiFrame {
+  browsingContext: { performActions(actions: unknown[]): Promise<void> };
+}
+
+async function doubleTouch(tab: Page, [x, y]: [number, number], intervalMs: number) {
+  const { browsingContext } = tab.mainFrame() as unknown as BidiFrame;
+  await browsingContext.performActions([
+    {
+      type: 'pointer',
+      id: 'finger',
+      parameters: { pointerType: 'touch' },
+      actions: doublePressActions(x, y, intervalMs),
+    },
+  ]);
+}
+
+/**
  * A fresh tab in a context of its own (own storage, own service worker), or another tab of
  * `shared` (the same browser's second tab), its problems recorded; the mock toolbar left out
- * unless `toolbar` (QA's tests). `tab` is puppeteer's, for what a shopper's EnginePage has no
- * word for (a reload).
+ * unless `toolbar` (QA's tests); a phone's viewport takes touch. `tab` is puppeteer's, for what a
+ * shopper's EnginePage has no word for (a reload).
  */
 export async function openFirefoxPage(
   browser: Browser,
-  { toolbar = false, shared }: { toolbar?: boolean; shared?: BrowserContext } = {},
+  {
+    toolbar = false,
+    shared,
+    viewport = 'desktop',
+  }: { toolbar?: boolean; shared?: BrowserContext; viewport?: EngineViewport } = {},
 ): Promise<{ page: EnginePage; context: BrowserContext; tab: Page }> {
   const context = shared ?? (await browser.createBrowserContext());
   const tab = await context.newPage();
-  await tab.setViewport({ width: 1280, height: 800 });
+  const phone = viewport === 'phone';
+  await tab.setViewport({ ...ENGINE_VIEWPORTS[viewport], hasTouch: phone, isMobile: phone });
   if (!toolbar) await tab.evaluateOnNewDocument(MOCK_TOOLBAR_OFF);
   const problems: string[] = [];
   tab.on('pageerror', (error) => {
@@ -74,6 +102,11 @@ export async function openFirefoxPage(
     bodyText: () => tab.evaluate(() => document.body.innerText),
     click: async (target) => {
       await (await elementFor(tab, target)).click();
+    },
+    doubleTap: async (target, intervalMs) => {
+      const point = await tab.evaluate(withElement(target, MIDDLE_POINT));
+      if (!Array.isArray(point)) throw new Error(`firefox: no ${describeTarget(target)}`);
+      await doubleTouch(tab, point as [number, number], intervalMs);
     },
     fill: async (target, value) => {
       const element = await elementFor(tab, target);

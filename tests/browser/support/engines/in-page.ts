@@ -99,6 +99,27 @@ export const CLICK_POINT = `if (!element || element.disabled || element.getAttri
   if (!hit || !(element.contains(hit) || labels.some((label) => label.contains(hit)))) return null;
   return [box.x, box.y, box.width, box.height].join(',');`;
 
+/**
+ * The body for `withElement` that scrolls the element to the middle of the viewport and answers
+ * its middle, where a thumb lands ([x, y] in viewport pixels), or null when there is none.
+ */
+export const MIDDLE_POINT = `if (!element) return null;
+  element.scrollIntoView({ block: 'center' });
+  const box = element.getBoundingClientRect();
+  return [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)];`;
+
+/** A pointer's two presses `intervalMs` apart at `[x, y]`: WebDriver's (and BiDi's) actions. */
+export function doublePressActions(x: number, y: number, intervalMs: number) {
+  return [
+    { type: 'pointerMove', x, y, origin: 'viewport', duration: 0 },
+    { type: 'pointerDown', button: 0 },
+    { type: 'pointerUp', button: 0 },
+    { type: 'pause', duration: intervalMs },
+    { type: 'pointerDown', button: 0 },
+    { type: 'pointerUp', button: 0 },
+  ];
+}
+
 /** The key under which the recorder keeps a tab's problems across its page loads. */
 export const PROBLEMS_KEY = '__engineJourneyProblems';
 

@@ -6,7 +6,8 @@ import {
   type BuildUnderTest,
   type ProductionServers,
 } from './builds.ts';
-import type { EngineName, EnginePage } from './engine-page.ts';
+import type { EngineName, EnginePage, EngineViewport } from './engine-page.ts';
+import { accountDoubleTaps, builderDoubleTap, reviewDoubleTaps } from './double-taps.ts';
 import { accountJourney, addressJourney, builderJourney } from './journeys.ts';
 import { dayOneJourney } from './qa-journeys.ts';
 
@@ -16,7 +17,7 @@ export interface Engine {
   start(): Promise<void>;
   stop(): Promise<void>;
   /** A tab with nothing kept from another (storage, service worker). */
-  newPage(): Promise<{ page: EnginePage; close: () => Promise<unknown> }>;
+  newPage(viewport?: EngineViewport): Promise<{ page: EnginePage; close: () => Promise<unknown> }>;
   /** The origin this engine loads `upstream`'s pages from (WebKit's go through a recorder). */
   originFor(upstream: string): Promise<string>;
 }
@@ -89,6 +90,25 @@ export function engineJourneys(engine: Engine): void {
         const build = builds[buildName];
         if (!build) throw new Error(`${buildName}: not started`);
         const tab = await engine.newPage();
+        opened.push(tab);
+        await journey(tab.page, build);
+      });
+    },
+  );
+
+  // On a phone, the mock build only: the dialogs are the same code in both builds.
+  describe(
+    `${engine.name}, double taps on a phone (mock build)`,
+    { timeout: JOURNEY_TIMEOUT_MS },
+    () => {
+      it.each([
+        ['the account page’s dialog openers', accountDoubleTaps],
+        ['the review page’s dialog openers (a visitor)', reviewDoubleTaps],
+        ['the builder’s Continue to review', builderDoubleTap],
+      ] as const)('%s', async (_title, journey) => {
+        const build = builds['mock build'];
+        if (!build) throw new Error('mock build: not started');
+        const tab = await engine.newPage('phone');
         opened.push(tab);
         await journey(tab.page, build);
       });

@@ -4,8 +4,16 @@ import type { Readable } from 'node:stream';
 import { vi } from 'vitest';
 import { findEngines } from '#scripts/browser-setup/find-engines.ts';
 import { thisMachine } from '#scripts/browser-setup/machine.ts';
-import { WAIT, type EnginePage } from './engine-page.ts';
-import { describeTarget, PROBLEMS_KEY, TEXT_OF, withElement, type Target } from './in-page.ts';
+import { ENGINE_VIEWPORTS, WAIT, type EnginePage, type EngineViewport } from './engine-page.ts';
+import {
+  describeTarget,
+  doublePressActions,
+  MIDDLE_POINT,
+  PROBLEMS_KEY,
+  TEXT_OF,
+  withElement,
+  type Target,
+} from './in-page.ts';
 import { isElement, WebDriverSession, type ElementReference } from './webdriver.ts';
 
 /**
@@ -88,20 +96,22 @@ export async function startWebKitDriver(): Promise<WebKitDriver> {
  */
 export async function openWebKitPage(
   driver: WebKitDriver,
+  viewport: EngineViewport = 'desktop',
 ): Promise<{ page: EnginePage; close: () => Promise<unknown> }> {
   let recordedOrigin: string | undefined;
   const session = await WebDriverSession.start(driver.url, {
     acceptInsecureCerts: true,
     'webkitgtk:browserOptions': { binary: driver.miniBrowser, args: ['--automation'] },
   });
-  // The Chromium tests' desktop viewport, 1280 × 800: the window less MiniBrowser's own bars.
-  await session.command('POST', '/window/rect', { width: 1280, height: 800 });
+  // The Chromium tests' viewport: the window less MiniBrowser's own bars.
+  const { width, height } = ENGINE_VIEWPORTS[viewport];
+  await session.command('POST', '/window/rect', { width, height });
   const [barsWidth, barsHeight] = await session.execute<[number, number]>(
     'return [outerWidth - innerWidth, outerHeight - innerHeight]',
   );
   await session.command('POST', '/window/rect', {
-    width: 1280 + barsWidth,
-    height: 800 + barsHeight,
+    width: width + barsWidth,
+    height: height + barsHeight,
   });
   const elementFor = async (target: Target): Promise<ElementReference> => {
     const element = await session.execute<unknown>(
@@ -140,6 +150,23 @@ export async function openWebKitPage(
           throw new Error(`webkit: ${describeTarget(target)}: ${String(error)}`);
         await session.click(label);
       }
+    },
+    doubleTap: async (target, intervalMs) => {
+      const point = await session.execute<unknown>(`return ${withElement(target, MIDDLE_POINT)}`);
+      if (!Array.isArray(point)) throw new Error(`webkit: no ${describeTarget(target)}`);
+      const [x, y] = point as [number, number];
+      // WebKitGTK takes touch actions but delivers mouse events for them: a mouse, said so.
+      await session.command('POST', '/actions', {
+        actions: [
+          {
+            type: 'pointer',
+            id: 'mouse',
+            parameters: { pointerType: 'mouse' },
+            actions: doublePressActions(x, y, intervalMs),
+          },
+        ],
+      });
+      await session.command('DELETE', '/actions');
     },
     fill: async (target, value) => {
       const element = await elementFor(target);

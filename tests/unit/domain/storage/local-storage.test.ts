@@ -2,9 +2,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearErrorReports, recentErrorReports } from '#src/domain/error-reporter.ts';
 import {
   getJson,
+  isKeptInTabOnly,
   removeKey,
   setJson,
   STORAGE_KEYS,
+  subscribeToTabCopies,
   type StorageLike,
 } from '#src/domain/storage/local-storage.ts';
 
@@ -84,5 +86,57 @@ describe('local storage for JSON', () => {
     expect(setJson('x', undefined)).toBeNull();
     expect(storageReports().map((report) => report.details.type)).toEqual(['set', 'set']);
     expect(localStorage.getItem('x')).toBeNull();
+  });
+
+  it('keeps in this tab what a storage refused, and leaves no older value to come back', () => {
+    // A storage at its quota: it takes no new value, it still removes.
+    const full = new Map<string, string>([['asPlanData', '{"daySpan":30,"old":true}']]);
+    const storage: StorageLike = {
+      getItem: (key) => full.get(key) ?? null,
+      setItem: () => {
+        throw new DOMException('quota', 'QuotaExceededError');
+      },
+      removeItem: (key) => void full.delete(key),
+    };
+    const seen: boolean[] = [];
+    const stop = subscribeToTabCopies(() => seen.push(isKeptInTabOnly('asPlanData', storage)));
+
+    expect(setJson('asPlanData', { daySpan: 45 }, storage)).toBeNull();
+    expect(storageReports().map((report) => report.details.type)).toEqual(['set']);
+    expect(getJson('asPlanData', storage)).toEqual({ daySpan: 45 });
+    expect(isKeptInTabOnly('asPlanData', storage)).toBe(true);
+    // A reload would find nothing rather than last week's plan.
+    expect(full.has('asPlanData')).toBe(false);
+
+    removeKey('asPlanData', storage);
+    expect(getJson('asPlanData', storage)).toBeNull();
+    expect(isKeptInTabOnly('asPlanData', storage)).toBe(false);
+    expect(seen).toEqual([true, false]);
+    stop();
+  });
+
+  it('once the storage takes a value again, that is the one read, and nothing is kept apart', () => {
+    let refusing = true;
+    const kept = new Map<string, string>();
+    const storage: StorageLike = {
+      getItem: (key) => kept.get(key) ?? null,
+      setItem: (key, value) => {
+        if (refusing) throw new DOMException('quota', 'QuotaExceededError');
+        kept.set(key, value);
+      },
+      removeItem: (key) => void kept.delete(key),
+    };
+    setJson('asProductData', { daySpan: 30 }, storage);
+    refusing = false;
+    expect(setJson('asProductData', { daySpan: 60 }, storage)).toBe(true);
+    expect(isKeptInTabOnly('asProductData', storage)).toBe(false);
+    expect(getJson('asProductData', storage)).toEqual({ daySpan: 60 });
+  });
+
+  it('a storage that refuses everything (site data blocked) still hands a value on in this tab', () => {
+    const storage = failing('SecurityError');
+    setJson(STORAGE_KEYS.guestPlan, true, storage);
+    expect(getJson(STORAGE_KEYS.guestPlan, storage)).toBe(true);
+    expect(getJson(STORAGE_KEYS.guestPlan)).toBeNull();
   });
 });

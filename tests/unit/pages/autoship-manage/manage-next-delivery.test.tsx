@@ -81,18 +81,43 @@ describe('manage page: the next delivery', { timeout: TEST_TIMEOUT_MS }, () => {
     );
   });
 
-  it('ship now: busy while the call hangs, one request for a double click, then today plus the interval', async () => {
+  it('ship now asks once more, with the amount; Keep my date goes back and sends nothing', async () => {
+    setScenario('active');
+    const dialog = await openDialog();
+    const total = screen.getByTestId('price-total').textContent ?? '';
+    expect(total).toMatch(/^\$\d+\.\d{2}$/);
+    const log = startRequestLog(server);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Ship now' }));
+    expect(dialog).toHaveAccessibleName('Ship your next delivery now?');
+    expect(dialog).toHaveTextContent(`We place your order today and charge ${total}`);
+    expect(dialog).toHaveTextContent('every 45 days from today');
+    // The safe answer first, and focused: a stray Enter keeps the date.
+    const keep = within(dialog).getByRole('button', { name: 'Keep my date' });
+    expect(keep).toHaveFocus();
+    expect(within(dialog).queryByRole('button', { name: 'Skip next delivery' })).toBeNull();
+
+    await user.click(keep);
+    expect(dialog).toHaveAccessibleName('Your next delivery');
+    expect(within(dialog).getByRole('button', { name: 'Ship now' })).toHaveFocus();
+    expect(log.planWrites()).toEqual([]);
+    log.stop();
+  });
+
+  it('ship now, confirmed: busy while the call hangs, one request for a double click, then today plus the interval', async () => {
     setScenario('active');
     const orders = () => mockStore.snapshot().orders.length;
     const ordersBefore = orders();
     const dialog = await openDialog();
     const release = holdAnswers('/autoShip/shipNow/:planId');
     const log = startRequestLog(server);
-    const button = within(dialog).getByRole('button', { name: 'Ship now' });
+    await user.click(within(dialog).getByRole('button', { name: 'Ship now' }));
+    expect(log.count('shipNow')).toBe(0);
+    const button = within(dialog).getByRole('button', { name: 'Yes, ship and charge now' });
 
     await user.dblClick(button);
     expect(button).toHaveAttribute('aria-busy', 'true');
-    expect(within(dialog).getByRole('button', { name: 'Skip next delivery' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Keep my date' })).toBeDisabled();
     release();
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -102,6 +127,10 @@ describe('manage page: the next delivery', { timeout: TEST_TIMEOUT_MS }, () => {
     // The delivery shipped now is an order of today's.
     expect(orders()).toBe(ordersBefore + 1);
     log.stop();
+    // Opened again, the dialog starts at its choices.
+    await user.click(screen.getByRole('button', { name: 'Change next delivery' }));
+    const again = await screen.findByRole('dialog', { name: 'Your next delivery' });
+    expect(within(again).getByRole('button', { name: 'Ship now' })).toBeInTheDocument();
   });
 
   it('a new date: a past or too late day is refused with a message, and what was typed stays', async () => {
@@ -170,6 +199,7 @@ describe('manage page: the next delivery', { timeout: TEST_TIMEOUT_MS }, () => {
     const dialog = await openDialog();
     mockStore.pausePlan(storedPlan().planId);
     await user.click(within(dialog).getByRole('button', { name: 'Ship now' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, ship and charge now' }));
 
     await screen.findByRole('heading', { name: 'Your autoship is paused' });
     expect(getToasts().map((toast) => toast.message)).toContain(

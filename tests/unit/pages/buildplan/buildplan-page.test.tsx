@@ -10,7 +10,8 @@ import { rememberRemovedItems } from '#src/domain/plan/out-of-stock-items.ts';
 import { BUILDER_LIMITS } from '#src/domain/plan/builder-limits.ts';
 import { toAsPlanData, toAsProductData } from '#src/domain/plan/plan-cache.ts';
 import { toPlanDisplayData } from '#src/domain/plan/plan-display.ts';
-import { STORAGE_KEYS } from '#src/domain/storage/local-storage.ts';
+import { getJson, setJson, STORAGE_KEYS } from '#src/domain/storage/local-storage.ts';
+import { getToasts } from '#src/components/ui/toast/toast-store.ts';
 import { setScenario } from '#tests/support/set-scenario.ts';
 import { renderBuilder, waitForProducts } from './support/render-builder.tsx';
 
@@ -281,6 +282,44 @@ describe('plan builder', TIMEOUT, () => {
     expect(
       screen.getByText(`${BUILDER_LIMITS.maxTotal} packs, delivered every 30 days`),
     ).toBeInTheDocument();
+  });
+
+  it('storage full: Continue still opens the review page, the plan kept in this tab, and says so', async () => {
+    setScenario('no-plan');
+    const quota = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    renderBuilder();
+    await waitForProducts();
+    await user.click(screen.getByRole('button', { name: 'One more Classic Tobacco Pods, 2 pods' }));
+    await user.click(screen.getByRole('button', { name: 'Continue to review' }));
+
+    await screen.findByRole('heading', { name: 'Review page' });
+    expect(getToasts().map((toast) => toast.message)).toContain(
+      'Your browser didn’t save your plan on this device: it’s kept in this tab only.',
+    );
+    expect(quota).toHaveBeenCalled();
+    expect(localStorage.getItem(STORAGE_KEYS.planData)).toBeNull();
+    // What the review page reads, in this tab.
+    expect(getJson(STORAGE_KEYS.planData)).toMatchObject({ daySpan: 30 });
+    expect(getJson(STORAGE_KEYS.productData)).toMatchObject({ daySpan: 30 });
+  });
+
+  it('a plan kept in this tab only: the builder starts from it and says what that means', async () => {
+    setScenario('active');
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    // The account page's Change plan wrote it, as far as the storage let it.
+    setJson(STORAGE_KEYS.planData, toAsPlanData(toPlanDisplayData(mockStore.queryPlan())));
+    renderBuilder();
+    await waitForProducts();
+    expect(
+      screen.getByRole('group', { name: 'Quantity of Classic Tobacco Pods, 2 pods' }),
+    ).toHaveTextContent('2');
+    expect(await screen.findByTestId('tab-only-notice')).toHaveTextContent(
+      'You can still go on and pay in this tab, but if you reload or leave it, you’ll need to build your plan again.',
+    );
   });
 
   it('after a cache failure (no cached plan) it starts empty', async () => {

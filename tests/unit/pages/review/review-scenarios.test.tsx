@@ -48,9 +48,10 @@ describe('review page, edit mode', { timeout: TEST_TIMEOUT_MS }, () => {
     setScenario('active');
     renderReviewPage();
     await waitForReview();
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Review your changes' }),
-    ).toBeInTheDocument();
+    // The page's one heading (its first screen says it before the mode is known); the mode shows
+    // in its action.
+    expect(screen.getByRole('heading', { level: 1, name: 'Review your plan' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: '45 days' })).toBeChecked();
     expect(screen.getByTestId('pay-date')).toHaveTextContent(
       editModePayDate(storedPlan().nextPayDt) ?? '',
