@@ -63,6 +63,9 @@ export interface MockHttpServer {
   close(): Promise<void>;
 }
 
+/** Seeds both shoppers' stores with the scenario again (docs/contract-check.md). */
+export const MOCK_RESET_PATH = '/__mock/reset';
+
 const CORS_HEADERS: Record<string, string> = {
   'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
   'Access-Control-Allow-Headers': 'Authorization, Content-Type, Prefer',
@@ -112,6 +115,17 @@ function unknownBearer(
   return operationId !== undefined && OPERATIONS[operationId].secured ? bearer : null;
 }
 
+/** openapi.yaml info.description: an answer to a secured call is never stored by a cache. */
+function personal(incoming: IncomingMessage): Record<string, string> {
+  const operationId = operationForPath(
+    incoming.method ?? 'GET',
+    new URL(incoming.url ?? '/', 'http://mock').pathname,
+  );
+  return operationId !== undefined && OPERATIONS[operationId].secured
+    ? { 'Cache-Control': 'no-store' }
+    : {};
+}
+
 async function send(outgoing: ServerResponse, response: Response, cors: Record<string, string>) {
   const headers: Record<string, string> = { ...cors };
   response.headers.forEach((value, name) => {
@@ -127,7 +141,9 @@ export async function startMockHttpServer(
   const store = options.store ?? createMockStore();
   const other = options.otherCredential;
   const otherStore = other === undefined ? null : createMockStore();
+  let seeded: { name: string; options: ScenarioOptions } | null = null;
   const seed = (name: string, scenarioOptions: ScenarioOptions = {}) => {
+    seeded = { name, options: scenarioOptions };
     const scenario = getScenario(name);
     seedScenario(store, scenario, scenarioOptions);
     otherStore?.reset(
@@ -144,7 +160,18 @@ export async function startMockHttpServer(
   let origin = '';
 
   const server = createServer((incoming, outgoing) => {
-    const cors = { ...CORS_HEADERS, 'Access-Control-Allow-Origin': incoming.headers.origin ?? '*' };
+    const cors = {
+      ...CORS_HEADERS,
+      'Access-Control-Allow-Origin': incoming.headers.origin ?? '*',
+      ...personal(incoming),
+    };
+    // contract:check --allow-writes deletes the plan: this puts the scenario back for another run.
+    if (incoming.method === 'POST' && incoming.url === MOCK_RESET_PATH && seeded !== null) {
+      seed(seeded.name, seeded.options);
+      outgoing.writeHead(204, cors);
+      outgoing.end();
+      return;
+    }
     if (incoming.method === 'OPTIONS') {
       outgoing.writeHead(204, cors);
       outgoing.end();

@@ -18,6 +18,7 @@ import {
   type OperationInfo,
 } from '#mocks/operations.ts';
 import { requestViolations } from '#mocks/request-check.ts';
+import { namesAnotherPlan } from './named-plan.ts';
 import type { MockStore } from '#mocks/store.ts';
 import { FAILURE, type StoreResult } from '#mocks/store/mock-state.ts';
 import { stalePlanVersion } from '#mocks/store/plan-version.ts';
@@ -117,7 +118,7 @@ export async function gate<Op extends OperationId>(
   }
   if (fault?.answer) return { kind: 'recorded', ...fault.answer };
   if (fault?.status !== undefined) return statusAnswer(operationId, fault.status, fault.msg);
-  if (fault?.code !== undefined) {
+  if (fault?.code !== undefined && !(await namesAnotherPlan(store, operationId, request))) {
     return { kind: 'envelope', body: failure(fault.code, fault.msg ?? 'Operation failed') };
   }
   const stale = info.write ? staleVersionOf(store, info, request) : null;

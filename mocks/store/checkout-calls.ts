@@ -35,7 +35,10 @@ export function recordOrder(state: MockState, plan: StoredPlan): void {
   state.nextOrderNumber += 1;
 }
 
-/** Build a new plan (status 0) or rebuild the given one; answers the plan. */
+/**
+ * Build a new plan (status 0) or rebuild the given one; answers the plan. openapi.yaml
+ * (toCheckoutCar): the plan's lines are the lines sent, the gift among them (storedItem marks it).
+ */
 function buildPlan(
   state: MockState,
   items: CheckoutItem[],
@@ -48,13 +51,7 @@ function buildPlan(
       ...state.plan,
       status: 0,
       daySpan,
-      orderItemList: [
-        ...orderItemList,
-        // A rebuild keeps the plan's gifts unless the shopper sent gifts again.
-        ...(orderItemList.some((item) => item.isGift === 1)
-          ? []
-          : state.plan.orderItemList.filter((item) => item.isGift === 1)),
-      ],
+      orderItemList,
       nextPayDt: daysFromNow(daySpan),
     };
     return state.plan;

@@ -115,13 +115,17 @@ export function planCalls(context: MockStateHandle) {
 
     customerAddresses: (): SavedAddress[] => clone(context.state.addresses),
 
-    /** One page of the orders, newest first; with `orderNo`, that order only. */
+    /**
+     * One page of the orders, newest first; with `orderNo`, that order only. Of two paid in the
+     * same second, the one recorded later is first (ship now twice).
+     */
     queryOrders({
       orderNo,
       pageNum = 1,
       pageSize = DEFAULT_ORDER_PAGE_SIZE,
     }: OrderQuery): StoreResult<OrderPage> {
-      const list = context.state.orders
+      const list = [...context.state.orders]
+        .reverse()
         .filter((order) => !orderNo || order.orderNo === orderNo)
         .sort((a, b) => Date.parse(b.paidAt) - Date.parse(a.paidAt));
       const start = (pageNum - 1) * pageSize;

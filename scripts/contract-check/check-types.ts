@@ -1,4 +1,5 @@
 import type { OperationId } from '#mocks/operations.ts';
+import type { RuleId } from './rules.ts';
 
 /** The checks each answer goes through, in the order of the printed table's columns. */
 export const CHECKS = [
@@ -12,10 +13,29 @@ export const CHECKS = [
   'read-back',
   'auth',
   'cors',
+  'security',
 ] as const;
 export type CheckName = (typeof CHECKS)[number] | 'transport';
 
 export type CheckOutcome = 'pass' | 'fail' | 'skip';
+
+/** Every check 'skip': what a call that could not be made, or not checked yet, reports. */
+export function skippedChecks(): Record<CheckName, CheckOutcome> {
+  return {
+    transport: 'skip',
+    status: 'skip',
+    'content-type': 'skip',
+    json: 'skip',
+    envelope: 'skip',
+    schema: 'skip',
+    'either-or': 'skip',
+    outcome: 'skip',
+    'read-back': 'skip',
+    auth: 'skip',
+    cors: 'skip',
+    security: 'skip',
+  };
+}
 
 /**
  * What a call is for, besides the plain call with or without the credential: the credential
@@ -25,9 +45,15 @@ export type CheckOutcome = 'pass' | 'fail' | 'skip';
  */
 export type ProbeRole =
   | 'forged-token'
+  | 'bad-request'
+  | 'edge'
+  | 'foreign-origin'
+  | 'not-found'
+  | 'repeat'
   | 'case-token'
   | 'out-of-range'
   | 'paging'
+  | 'plan-version'
   | 'not-own-plan'
   | 'other-shopper-plan'
   | 'other-token'
@@ -40,6 +66,10 @@ export interface Violation {
   credential: boolean;
   role?: ProbeRole;
   check: CheckName;
+  /** The rule broken (rule-table.ts): the report cites where openapi.yaml or the spec says it. */
+  rule: RuleId;
+  /** Where the rule is said, as the report prints it (filled in when the run ends). */
+  source?: string;
   /**
    * JSON pointer into the answer's body, or `(status)` / `(content-type)` / `(body)` /
    * `(location)` / `(request)`, or the CORS header at fault.

@@ -6,7 +6,7 @@
  */
 import type { Violation } from './check-types.ts';
 
-type Finding = Pick<Violation, 'path' | 'expected' | 'actual'>;
+type Finding = Pick<Violation, 'rule' | 'path' | 'expected' | 'actual'>;
 
 /** Request headers a browser sends without a preflight (with their safelisted values). */
 const SAFELISTED_HEADERS = new Set(['accept', 'accept-language', 'content-language']);
@@ -44,6 +44,7 @@ function originFinding(headers: Headers, origin: string, where: string): Finding
   const allowed = headers.get('access-control-allow-origin');
   if (allowed === '*' || allowed === origin) return null;
   return {
+    rule: 'cors',
     path: `(${where}) Access-Control-Allow-Origin`,
     expected: `${origin} or * (without it the browser blocks the ${where} and the app gets a network error)`,
     actual: allowed ?? '(absent)',
@@ -60,6 +61,7 @@ export function preflightFindings(
   const findings: Finding[] = [];
   if (answer.status < 200 || answer.status > 299) {
     findings.push({
+      rule: 'cors',
       path: '(preflight) status',
       expected:
         'HTTP 2xx to OPTIONS (any other status fails the preflight: the call is never sent)',
@@ -75,6 +77,7 @@ export function preflightFindings(
   );
   if (missing.length > 0) {
     findings.push({
+      rule: 'cors',
       path: '(preflight) Access-Control-Allow-Headers',
       expected: `${requested.join(', ')} (the browser refuses to send a header not listed)`,
       actual: answer.headers.get('access-control-allow-headers') ?? '(absent)',
@@ -88,6 +91,7 @@ export function preflightFindings(
     !methods.includes('*')
   ) {
     findings.push({
+      rule: 'cors',
       path: '(preflight) Access-Control-Allow-Methods',
       expected: `${upper} (the browser refuses a method not listed)`,
       actual: answer.headers.get('access-control-allow-methods') ?? '(absent)',
@@ -100,4 +104,27 @@ export function preflightFindings(
 export function answerFindings(headers: Headers, origin: string): Finding[] {
   const found = originFinding(headers, origin, 'answer');
   return found ? [found] : [];
+}
+
+/**
+ * A call from an origin that is not the store's (openapi.yaml info.description, CORS): the answer
+ * and its preflight may allow it, but never with `Access-Control-Allow-Credentials: true`, which
+ * lets any site read a shopper's answers with the browser's cookies.
+ */
+export function credentialedEchoFindings(
+  headers: Headers,
+  origin: string,
+  where: string,
+): Finding[] {
+  const allowed = headers.get('access-control-allow-origin');
+  const credentials = (headers.get('access-control-allow-credentials') ?? '').trim().toLowerCase();
+  if (credentials !== 'true' || allowed !== origin) return [];
+  return [
+    {
+      rule: 'cors-no-credentialed-echo',
+      path: `(${where}) Access-Control-Allow-Credentials`,
+      expected: `no credentials for ${origin}, an origin that is not the store's`,
+      actual: `Access-Control-Allow-Origin: ${allowed}, Access-Control-Allow-Credentials: true`,
+    },
+  ];
 }

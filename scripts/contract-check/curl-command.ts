@@ -3,6 +3,9 @@
  * is written as a shell variable (`$CONTRACT_CHECK_TOKEN`), never its value: reports end up in
  * CI logs and tickets.
  */
+import type { SampleRequest } from '#scripts/contract/sample-requests.ts';
+import type { Request } from './http-call.ts';
+import { isObject } from './json-object.ts';
 
 export type CredentialUse = 'none' | 'token' | 'forged-token' | 'case-token' | 'other-token';
 
@@ -73,4 +76,27 @@ export function caseChangedToken(token: string, other?: string): string | null {
     .map((c) => (/[a-z]/.test(c) ? c.toUpperCase() : /[A-Z]/.test(c) ? c.toLowerCase() : c))
     .join('');
   return swapped === token || swapped === other ? null : swapped;
+}
+
+/** A call as the checker made it (http-call.ts), as curl: a JSON body, or the beacon's form. */
+export function requestCurl(
+  init: Request,
+  url: string,
+  sample: SampleRequest,
+  use: CredentialUse,
+  forgedLast?: string,
+): string {
+  const form = sample.mediaType === 'multipart/form-data' && isObject(sample.body);
+  const fields = form ? Object.entries(sample.body as object).map(([k, v]) => [k, String(v)]) : [];
+  return curlCommand(
+    {
+      method: init.method,
+      url,
+      headers: init.headers,
+      ...(typeof init.body === 'string' ? { json: init.body } : {}),
+      ...(form ? { form: Object.fromEntries(fields) } : {}),
+    },
+    use,
+    forgedLast,
+  );
 }

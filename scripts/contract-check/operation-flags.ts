@@ -2,7 +2,8 @@
  * What each operation is, as openapi.yaml says it once (info.description): `x-write` (it changes
  * the backend's state), `x-plan-scoped` (it names the shopper's plan; no plan answers 5002),
  * `x-proposed` (the storefront proposes it; a backend may not answer it yet), `x-changes` (the
- * plan fields a plan write may change) and `x-plan-status` (the plan status it needs). The
+ * plan fields a plan write may change), `x-plan-status` (the plan status it needs), `x-repeat`
+ * (what a repeat does), `x-may-refuse` and `x-not-found`. The
  * checker's lists of reads, plan writes and what each write may touch are derived from these,
  * never kept by hand.
  */
@@ -17,7 +18,18 @@ export interface OperationFlags {
   changes: readonly string[] | null;
   /** The plan status the write needs (`x-plan-status`); in any other it answers 5003. */
   planStatus: number | null;
+  /** What the same write sent again does (`x-repeat`); null: the contract does not say. */
+  repeat: Repeat | null;
+  /** An open call the backend may refuse as a whole with its documented 401/403 (`x-may-refuse`). */
+  mayRefuse: boolean;
+  /** What a product that does not exist answers (`x-not-found`: an envelope code or HTTP status). */
+  notFound: number | null;
+  /** Served by another server than the backend's (its own `servers`: the store's product JSON). */
+  servedElsewhere: boolean;
 }
+
+export const REPEATS = ['same', 'again', 'refused'] as const;
+export type Repeat = (typeof REPEATS)[number];
 
 export type FlagOverrides = Partial<Record<OperationId, Partial<OperationFlags>>>;
 
@@ -48,6 +60,25 @@ function planStatus(operationId: OperationId): number | null {
   return value as number;
 }
 
+function repeat(operationId: OperationId): Repeat | null {
+  const value = contractOperation(operationId).operation['x-repeat'];
+  if (value === undefined) return null;
+  const known = REPEATS.find((name) => name === value);
+  if (known === undefined) {
+    throw new Error(`openapi.yaml: ${operationId} x-repeat must be one of ${REPEATS.join(', ')}`);
+  }
+  return known;
+}
+
+function notFound(operationId: OperationId): number | null {
+  const value = contractOperation(operationId).operation['x-not-found'];
+  if (value === undefined) return null;
+  if (!Number.isInteger(value)) {
+    throw new Error(`openapi.yaml: ${operationId} x-not-found must be a code or an HTTP status`);
+  }
+  return value as number;
+}
+
 /** The contract's flags of every operation, with `overrides` (tests inject a proposal). */
 export function operationFlags(overrides: FlagOverrides = {}): Record<OperationId, OperationFlags> {
   return Object.fromEntries(
@@ -59,6 +90,10 @@ export function operationFlags(overrides: FlagOverrides = {}): Record<OperationI
         proposed: flag(id, 'x-proposed', false),
         changes: changes(id),
         planStatus: planStatus(id),
+        repeat: repeat(id),
+        mayRefuse: flag(id, 'x-may-refuse', false),
+        notFound: notFound(id),
+        servedElsewhere: contractOperation(id).operation.servers !== undefined,
         ...overrides[id],
       },
     ]),

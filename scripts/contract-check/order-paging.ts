@@ -5,7 +5,7 @@
  * three pages); a mistake fails on the page that showed it.
  */
 import type { SampleContext } from '#scripts/contract/sample-requests.ts';
-import type { ProbeResult } from './check-types.ts';
+import type { ProbeResult, ProbeRole } from './check-types.ts';
 import type { Call } from './ownership.ts';
 import type { Finding } from './read-back.ts';
 import { isObject } from './json-object.ts';
@@ -27,9 +27,15 @@ export function fail(result: ProbeResult, found: Finding): void {
   });
 }
 
-async function page(call: Call, context: SampleContext, query: Query, note: string) {
+export async function page(
+  call: Call,
+  context: SampleContext,
+  query: Query,
+  note: string,
+  role: ProbeRole = 'paging',
+) {
   const { result, body } = await call(
-    { operationId: 'queryOrders', credential: true, write: false, role: 'paging', note },
+    { operationId: 'queryOrders', credential: true, write: false, role, note },
     { ...context, orderQuery: query },
     { success: true },
     'token',
@@ -48,6 +54,7 @@ function newestFirst(result: ProbeResult, orders: Order[], from: number): void {
     const [newer, older] = [orders[i - 1], orders[i]];
     if (Date.parse(String(newer?.paidAt)) < Date.parse(String(older?.paidAt))) {
       fail(result, {
+        rule: 'paging',
         path: '/data/list',
         expected: `order ${String(older?.orderNo)} paid no later than ${String(newer?.orderNo)} before it (${String(newer?.paidAt)}): openapi.yaml, newest first by paidAt`,
         actual: `paid ${String(older?.paidAt)}`,
@@ -61,19 +68,20 @@ function newestFirst(result: ProbeResult, orders: Order[], from: number): void {
 export async function orderPaging(
   call: Call,
   context: SampleContext,
-): Promise<{ orders: Order[]; first: ProbeResult | null; note: string | null }> {
+): Promise<{ orders: Order[]; first: ProbeResult | null; note: string | null; total: number }> {
   const all = await page(
     call,
     context,
     { pageNum: 1, pageSize: 50 },
     'the order history, 50 a page',
   );
-  if (all.data === null) return { orders: [], first: null, note: null };
+  if (all.data === null) return { orders: [], first: null, note: null, total: 0 };
   const total = typeof all.data.total === 'number' ? all.data.total : 0;
   if (total < 2) {
     return {
       orders: all.list,
       first: all.result,
+      total,
       note: `the account has ${total} order${total === 1 ? '' : 's'}: the paging of the history is not checked (two or more are needed)`,
     };
   }
@@ -102,6 +110,7 @@ export async function orderPaging(
     for (const [path, actual, want, why] of checks) {
       if (actual !== want) {
         fail(got.result, {
+          rule: 'paging',
           path,
           expected: `${String(want)} (openapi.yaml: ${why})`,
           actual: `${JSON.stringify(actual)}${path === '/data/list' ? ' orders' : ''}`,
@@ -112,6 +121,7 @@ export async function orderPaging(
     const repeated = got.list.find((order) => seen.has(order.orderNo));
     if (repeated !== undefined) {
       fail(got.result, {
+        rule: 'paging',
         path: '/data/list',
         expected: `page ${pageNum}'s own orders (openapi.yaml: pageNum is the page answered)`,
         actual: `order ${String(repeated.orderNo)} of an earlier page`,
@@ -123,7 +133,7 @@ export async function orderPaging(
     if (got.result.violations.length > 0) break;
   }
   await byOrderNo(call, context, orders[1]);
-  return { orders, first: all.result, note: null };
+  return { orders, first: all.result, note: null, total };
 }
 
 /** `orderNo` answers that order only, and an empty list for one that does not exist. */
@@ -136,6 +146,7 @@ async function byOrderNo(call: Call, context: SampleContext, order: Order | unde
     const want = orderNo === NO_SUCH_ORDER ? [] : [orderNo];
     if (JSON.stringify(numbers) !== JSON.stringify(want)) {
       fail(got.result, {
+        rule: 'order-no',
         path: '/data/list',
         expected: `${want.length === 0 ? 'no order' : `order ${orderNo} only`} (openapi.yaml: with orderNo, only that order; an empty list when there is none)`,
         actual: `${numbers.length} orders${numbers.length > 0 ? `: ${numbers.slice(0, 3).map(String).join(', ')}${numbers.length > 3 ? ', …' : ''}` : ''}`,

@@ -16,6 +16,7 @@ export function orderRecordedFindings(before: unknown, after: unknown, now: numb
   const findings: Finding[] = [];
   if (after.total !== before.total + 1) {
     findings.push({
+      rule: 'ship-now-order',
       path: 'queryOrders /data/total',
       expected: `${before.total + 1} (openapi.yaml: shipNow orders the next delivery today: one order more than ${before.total})`,
       actual: JSON.stringify(after.total) ?? '(missing)',
@@ -29,6 +30,7 @@ export function orderRecordedFindings(before: unknown, after: unknown, now: numb
     !(Math.abs(paidAt - now) <= DAY_MS)
   ) {
     findings.push({
+      rule: 'ship-now-order',
       path: 'queryOrders /data/list/0',
       expected: `a new order paid today, newest first (openapi.yaml: shipNow; the history shows it)`,
       actual:

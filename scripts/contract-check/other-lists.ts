@@ -6,7 +6,7 @@
 import type { OperationId } from '#mocks/operations.ts';
 import type { SampleContext } from '#scripts/contract/sample-requests.ts';
 import type { ProbeResult } from './check-types.ts';
-import { fail } from './order-paging.ts';
+import { fail, page } from './order-paging.ts';
 import type { Call } from './ownership.ts';
 import { isObject } from './json-object.ts';
 
@@ -90,10 +90,31 @@ export async function otherShopperLists(
     const leaked = mine.items.map(check.key).filter((key) => keys.has(key));
     if (leaked.length > 0) {
       fail(mine.result, {
+        rule: 'own-lists',
         path: '/data',
         expected: `the first shopper's ${check.what}s only (openapi.yaml: the shopper's own)`,
         actual: `the second shopper's ${check.what} ${leaked.map(String).join(', ')}`,
       });
     }
+    if (check.operationId === 'queryOrders') await theirOrderNo(call, context, theirs.items[0]);
   }
+}
+
+/** The second shopper's order number asked for with the first shopper's credential: no order. */
+async function theirOrderNo(
+  call: Call,
+  context: SampleContext,
+  order: Record<string, unknown> | undefined,
+) {
+  if (typeof order?.orderNo !== 'string') return;
+  const note = `order ${order.orderNo}, the second shopper's: not the first shopper's to see`;
+  const got = await page(call, context, { orderNo: order.orderNo }, note, 'other-shopper-plan');
+  if (got.data === null || got.list.length === 0) return;
+  fail(got.result, {
+    rule: 'order-no',
+    path: '/data/list',
+    expected:
+      "no order (with orderNo, only that order of the shopper's: the second shopper's is not the first's)",
+    actual: `${got.list.length} order${got.list.length === 1 ? '' : 's'}: ${got.list.map((entry) => String(entry.orderNo)).join(', ')}`,
+  });
 }

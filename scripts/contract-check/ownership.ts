@@ -6,16 +6,17 @@
  */
 import type { OperationId } from '#mocks/operations.ts';
 import type { SampleContext, SampleRequest } from '#scripts/contract/sample-requests.ts';
-import type { AnswerExpectation } from './answer-checks.ts';
+import type { AnswerExpectation } from './answer-outcome.ts';
 import type { ProbeResult } from './check-types.ts';
 import type { CredentialUse } from './curl-command.ts';
-import { NO_SUCH_PLAN_ID, PLAN_NOT_FOUND_CODE, type PlannedProbe } from './probe-plan.ts';
-import { learn, unknownAccount } from './account-state.ts';
+import type { PlannedProbe } from './probe-plan.ts';
+import { notYours } from './credential-probes.ts';
 import type { OperationFlags } from './operation-flags.ts';
 import { otherShopperWrites } from './other-shopper-writes.ts';
-import { planOf, unchangedFindings, type PlanData } from './plan-compare.ts';
+import { personalValues, refusalLeak } from './refusal-leaks.ts';
+import { unchangedFindings } from './plan-compare.ts';
+import { otherAccount, readPlan } from './other-account.ts';
 import type { OtherShopper } from './write-phase-types.ts';
-import { isObject } from './json-object.ts';
 
 export type Call = (
   probe: PlannedProbe,
@@ -23,88 +24,6 @@ export type Call = (
   expectation: AnswerExpectation,
   use: CredentialUse,
 ) => Promise<{ result: ProbeResult; body: unknown; sample: SampleRequest }>;
-
-/** Refused as not the shopper's: HTTP or envelope 401/403, or "no such plan". */
-const NOT_YOURS = [401, 403, PLAN_NOT_FOUND_CODE];
-
-function notYours(reason: string): AnswerExpectation {
-  return { success: false, expectCodes: NOT_YOURS, expectReason: reason };
-}
-
-/** The plan-scoped reads with the credential and a plan id no backend hands out. */
-export async function notOwnPlanProbes(
-  readIds: readonly OperationId[],
-  flags: Record<OperationId, OperationFlags>,
-  context: SampleContext,
-  call: Call,
-): Promise<void> {
-  for (const operationId of readIds.filter((id) => flags[id].planScoped)) {
-    await call(
-      {
-        operationId,
-        credential: true,
-        write: false,
-        role: 'not-own-plan',
-        note: `plan ${NO_SUCH_PLAN_ID}, not the shopper's: must answer 5002 (or be refused)`,
-      },
-      { ...context, planId: NO_SUCH_PLAN_ID },
-      notYours(
-        "openapi.yaml: x-plan-scoped, no such plan answers 5002; a plan not the shopper's is never reached",
-      ),
-      'token',
-    );
-  }
-}
-
-async function readPlan(
-  call: Call,
-  context: SampleContext,
-  use: CredentialUse,
-  note: string,
-): Promise<{ plan: PlanData | null; body: unknown }> {
-  const { result, body } = await call(
-    {
-      operationId: 'queryAutoShipPlan',
-      credential: true,
-      write: false,
-      role: use === 'other-token' ? 'other-token' : 'read-back',
-      note,
-    },
-    context,
-    { success: true },
-    use,
-  );
-  if (result.violations.length > 0 || !isObject(body)) return { plan: null, body };
-  return { plan: planOf(body.data), body };
-}
-
-/** The second shopper's account as its own credential reads it: its plan and its address. */
-async function otherAccount(call: Call, context: SampleContext) {
-  const account = unknownAccount(undefined);
-  account.context.region = context.region;
-  const { plan, body } = await readPlan(
-    call,
-    account.context,
-    'other-token',
-    "the second shopper's plan (--other-token)",
-  );
-  if (plan === null) return null;
-  learn('queryAutoShipPlan', body, account);
-  const address = await call(
-    {
-      operationId: 'getPlanAddress',
-      credential: true,
-      write: false,
-      role: 'other-token',
-      note: "the second shopper's plan address",
-    },
-    account.context,
-    { success: true },
-    'other-token',
-  );
-  if (address.result.violations.length === 0) learn('getPlanAddress', address.body, account);
-  return { plan, context: account.context };
-}
 
 /**
  * With `--other-token`: the second shopper's plan, asked about (and, with writes, written with
@@ -147,17 +66,16 @@ export async function otherShopperProbes(
         );
   const reason = `plan ${otherPlanId} is the second shopper's: the first shopper's credential must not reach it`;
   const probes: ProbeResult[] = [];
+  const values = personalValues(other.context);
   for (const operationId of readIds.filter((id) => flags[id].planScoped)) {
-    probes.push(
-      (
-        await call(
-          { operationId, credential: true, write: false, role: 'other-shopper-plan', note: reason },
-          other.context,
-          notYours(reason),
-          'token',
-        )
-      ).result,
+    const { result, body } = await call(
+      { operationId, credential: true, write: false, role: 'other-shopper-plan', note: reason },
+      other.context,
+      notYours(reason),
+      'token',
     );
+    refusalLeak(result, body, values);
+    probes.push(result);
   }
   if (allowWrites) {
     probes.push(
@@ -187,20 +105,18 @@ export async function otherShopperProbes(
         );
   const last = probes.at(-1);
   const changes = [
-    ...unchangedFindings(
-      other.plan,
-      otherAfter.plan,
-      [],
-      'queryAutoShipPlan (second shopper) /data',
-      `calls naming plan ${otherPlanId} with the first shopper's credential change nothing`,
-    ),
-    ...unchangedFindings(
-      own?.plan ?? null,
-      ownAfter?.plan ?? null,
-      [],
-      'queryAutoShipPlan (first shopper) /data',
-      `calls naming plan ${otherPlanId} change nothing of the first shopper's plan`,
-    ),
+    ...unchangedFindings(other.plan, otherAfter.plan, {
+      changes: [],
+      path: 'queryAutoShipPlan (second shopper) /data',
+      why: `calls naming plan ${otherPlanId} with the first shopper's credential change nothing`,
+      rule: 'no-such-plan',
+    }),
+    ...unchangedFindings(own?.plan ?? null, ownAfter?.plan ?? null, {
+      changes: [],
+      path: 'queryAutoShipPlan (first shopper) /data',
+      why: `calls naming plan ${otherPlanId} change nothing of the first shopper's plan`,
+      rule: 'no-such-plan',
+    }),
   ];
   // What the writes changed was said on each write (and put back); what is left is the reads'.
   const said = new Set(probes.flatMap((p) => p.violations.map((v) => v.path)));

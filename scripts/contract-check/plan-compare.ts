@@ -1,11 +1,13 @@
 /**
  * A plan read before a write against the plan read after it: every field the write may not change
  * (openapi.yaml `x-changes`) keeps its value, and the lines of the plan are compared line by line
- * (a line lost or doubled is seen). Dates are compared as instants, so an answer in another
- * time-zone offset is the same date.
+ * (a line lost or doubled is seen, in any order). Dates are compared as instants, so an answer in
+ * another time-zone offset is the same date; a field left out reads as its schema default.
  */
 import type { Finding } from './read-back.ts';
 import { isObject } from './json-object.ts';
+import { planDefaults } from './plan-schema.ts';
+import type { RuleId } from './rules.ts';
 
 export type PlanData = Record<string, unknown>;
 
@@ -26,45 +28,77 @@ export function planLines(list: unknown): string[] {
     .sort();
 }
 
-/** Whether two values of a plan field are the same (dates as instants, lines as lines). */
-function same(field: string, before: unknown, after: unknown): boolean {
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T/;
+
+/**
+ * Whether two values of a plan field are the same: lines as lines, dates as instants (or, `byDay`,
+ * as the same UTC calendar day: a repeat may write the time of day anew).
+ */
+function same(field: string, before: unknown, after: unknown, byDay: boolean): boolean {
   if (field === 'orderItemList') {
     return JSON.stringify(planLines(before)) === JSON.stringify(planLines(after));
   }
-  if (typeof before === 'string' && typeof after === 'string') {
+  if (typeof before === 'string' && typeof after === 'string' && DATE_TIME.test(before)) {
     const [a, b] = [Date.parse(before), Date.parse(after)];
-    if (!Number.isNaN(a) && !Number.isNaN(b) && /^\d{4}-\d{2}-\d{2}/.test(before)) return a === b;
+    if (!Number.isNaN(a) && !Number.isNaN(b)) {
+      return byDay
+        ? new Date(a).toISOString().slice(0, 10) === new Date(b).toISOString().slice(0, 10)
+        : a === b;
+    }
   }
   return JSON.stringify(before) === JSON.stringify(after);
 }
 
-/**
- * The fields of `before` (and `after`) outside `changes` that differ. `path` names the read
- * (`queryAutoShipPlan /data`, or the second shopper's); `why` says what the contract says.
- */
+export interface Unchanged {
+  /** The fields the write may change (`x-changes`); every other keeps its value. */
+  changes: readonly string[];
+  /** The read (`queryAutoShipPlan /data`, or the second shopper's). */
+  path: string;
+  /** What the contract says, for the report. */
+  why: string;
+  rule: RuleId;
+  byDay?: boolean;
+}
+
+/** The fields of `before` (and `after`) outside `changes` that differ. */
 export function unchangedFindings(
   before: PlanData | null,
   after: PlanData | null,
-  changes: readonly string[],
-  path: string,
-  why: string,
+  { changes, path, why, rule, byDay = false }: Unchanged,
 ): Finding[] {
   if (before === null) return [];
-  if (after === null) {
-    return [{ path, expected: `the plan, ${why}`, actual: 'no plan' }];
-  }
+  if (after === null) return [{ rule, path, expected: `the plan, ${why}`, actual: 'no plan' }];
   const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  const text = (value: unknown, field: string) =>
+    field === 'orderItemList' ? planLines(value).join(', ') : shown(value);
   return fields
-    .filter((field) => !changes.includes(field) && !same(field, before[field], after[field]))
+    .filter((field) => !changes.includes(field) && !same(field, before[field], after[field], byDay))
     .map((field) => ({
+      rule,
       path: `${path}/${field}`,
-      expected: `${field === 'orderItemList' ? planLines(before[field]).join(', ') : shown(before[field])} (unchanged: ${why})`,
-      actual: field === 'orderItemList' ? planLines(after[field]).join(', ') : shown(after[field]),
+      expected: `${text(before[field], field)} (unchanged: ${why})`,
+      actual: text(after[field], field),
     }));
 }
 
-/** The plan an answer's data is, or null (no plan: planId 0 or none). */
+/** The fields of two plans that differ (dates by calendar day), by name. */
+export function changedFields(before: PlanData, after: PlanData | null): string[] {
+  if (after === null) return ['planId'];
+  const rule: RuleId = 'keeps-other-fields';
+  return unchangedFindings(before, after, {
+    changes: [],
+    path: '',
+    why: '',
+    rule,
+    byDay: true,
+  }).map((finding) => finding.path.slice(1));
+}
+
+/**
+ * The plan an answer's data is, with the schema's defaults for the fields left out, or null (no
+ * plan: planId 0 or none).
+ */
 export function planOf(data: unknown): PlanData | null {
   if (!isObject(data) || typeof data.planId !== 'number' || data.planId < 1) return null;
-  return data;
+  return { ...planDefaults(), ...data };
 }

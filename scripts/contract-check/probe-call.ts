@@ -1,6 +1,7 @@
 /**
- * One call of the checker: the sample request built, sent (after the browser's preflight when an
- * origin is given), and its answer checked (answer-checks.ts, cors-checks.ts). Plain fetch.
+ * One call of the checker: the request built (the operation's sample, or the probe's own), sent
+ * (after the browser's preflight when an origin is given) and its answer checked: its form
+ * (answer-checks.ts), CORS (cors-checks.ts) and the shopper's safety (answer-security.ts).
  */
 import { OPERATIONS } from '#mocks/operations.ts';
 import {
@@ -9,24 +10,26 @@ import {
   type SampleContext,
   type SampleRequest,
 } from '#scripts/contract/sample-requests.ts';
-import {
-  checkAnswer,
-  skippedChecks,
-  type AnswerExpectation,
-  type RawAnswer,
-} from './answer-checks.ts';
+import { checkAnswer } from './answer-checks.ts';
+import { skippedChecks } from './check-types.ts';
+import type { AnswerExpectation } from './answer-outcome.ts';
+import { securityFindings } from './answer-security.ts';
+import { payHostFindings } from './pay-host.ts';
 import type { ProbeResult, Violation } from './check-types.ts';
-import { answerFindings, preflightFindings, preflightHeaders } from './cors-checks.ts';
-import { curlCommand, type CredentialUse } from './curl-command.ts';
+import { corsFindings, corsOrigin } from './probe-cors.ts';
+import { requestCurl, type CredentialUse } from './curl-command.ts';
+import { requestInit, send, sendPreflight } from './http-call.ts';
 import type { PlannedProbe } from './probe-plan.ts';
-import { describeBodyFailure, describeRequestFailure } from './transport-failure.ts';
-import { isObject } from './json-object.ts';
+import type { Finding } from './read-back.ts';
 
 export interface CallSettings {
   baseUrl: string;
   storeUrl?: string;
   timeoutMs: number;
+  /** The store's origin (`--origin`): each call is checked as its browser would. */
   origin?: string;
+  /** The store's payment hosts (`--payment-host`): payment URLs stay on them. */
+  paymentHosts?: readonly string[];
 }
 
 /** Who the call is made as: the credential it carries and how the report writes it. */
@@ -38,112 +41,6 @@ export interface Caller {
   refusal: boolean;
   /** The operation is `x-proposed`: no route to it is "proposed, not implemented". */
   proposed: boolean;
-}
-
-function requestInit(
-  method: string,
-  sample: SampleRequest,
-  token: string | undefined,
-  settings: CallSettings,
-): RequestInit & { headers: Headers } {
-  const headers = new Headers({ Accept: 'application/json' });
-  if (token !== undefined) headers.set('Authorization', `Bearer ${token}`);
-  if (settings.origin !== undefined) headers.set('Origin', settings.origin);
-  const init = {
-    method: method.toUpperCase(),
-    headers,
-    // A redirect is reported, never followed: the browser would land the app on another page.
-    redirect: 'manual' as const,
-    signal: AbortSignal.timeout(settings.timeoutMs),
-  } satisfies RequestInit;
-  if (sample.body === undefined) return init;
-  if (sample.mediaType === 'multipart/form-data' && isObject(sample.body)) {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(sample.body)) form.append(name, String(value));
-    return { ...init, body: form };
-  }
-  headers.set('Content-Type', 'application/json');
-  return { ...init, body: JSON.stringify(sample.body) };
-}
-
-interface FetchedAnswer {
-  answer: RawAnswer;
-  headers: Headers;
-}
-
-async function send(
-  url: string,
-  init: RequestInit,
-  settings: CallSettings,
-): Promise<FetchedAnswer | { failure: Pick<Violation, 'path' | 'actual'> }> {
-  let response: Response;
-  try {
-    response = await fetch(url, init);
-  } catch (error) {
-    return {
-      failure: {
-        path: '(request)',
-        actual: describeRequestFailure(error, url, settings.timeoutMs),
-      },
-    };
-  }
-  try {
-    const text = await response.text();
-    return {
-      headers: response.headers,
-      answer: {
-        status: response.status,
-        contentType: response.headers.get('content-type'),
-        text,
-        location: response.headers.get('location'),
-      },
-    };
-  } catch (error) {
-    return {
-      failure: {
-        path: '(body)',
-        actual: `HTTP ${response.status}, ${describeBodyFailure(error, response.headers.get('content-encoding'))}`,
-      },
-    };
-  }
-}
-
-/** The browser's preflight of a call, when it makes one. */
-async function preflight(
-  url: string,
-  init: RequestInit & { headers: Headers },
-  origin: string,
-  settings: CallSettings,
-): Promise<Pick<Violation, 'path' | 'expected' | 'actual'>[]> {
-  const requested = preflightHeaders(init.headers).filter((name) => name !== 'origin');
-  if (requested.length === 0 && ['GET', 'HEAD', 'POST'].includes(init.method ?? 'GET')) return [];
-  const headers = new Headers({
-    Origin: origin,
-    'Access-Control-Request-Method': init.method ?? 'GET',
-  });
-  if (requested.length > 0) headers.set('Access-Control-Request-Headers', requested.join(','));
-  try {
-    const response = await fetch(url, {
-      method: 'OPTIONS',
-      headers,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(settings.timeoutMs),
-    });
-    await response.arrayBuffer();
-    return preflightFindings(response, origin, init.method ?? 'GET', requested);
-  } catch (error) {
-    return [
-      {
-        path: '(preflight) request',
-        expected: 'an answer to OPTIONS',
-        actual: describeRequestFailure(error, url, settings.timeoutMs),
-      },
-    ];
-  }
-}
-
-function sameOrigin(url: string, origin: string): boolean {
-  return new URL(url).origin === new URL(origin).origin;
 }
 
 /** HTTP statuses (and no route at all) that say a proposed operation is not built yet. */
@@ -164,18 +61,25 @@ export async function runProbe(
   caller: Caller,
 ): Promise<ProbeCall> {
   const info = OPERATIONS[probe.operationId];
-  const sample = SAMPLE_REQUESTS[probe.operationId](context);
-  const base =
-    probe.operationId === 'getStoreProduct'
-      ? (settings.storeUrl ?? settings.baseUrl)
-      : settings.baseUrl;
-  const url = sampleUrl(base, info.path, sample);
-  const init = requestInit(info.method, sample, caller.token, settings);
-  const form = sample.mediaType === 'multipart/form-data' && isObject(sample.body);
+  const sample = probe.request ?? SAMPLE_REQUESTS[probe.operationId](context);
+  const store = probe.operationId === 'getStoreProduct';
+  const url = sampleUrl(
+    store ? (settings.storeUrl ?? settings.baseUrl) : settings.baseUrl,
+    info.path,
+    sample,
+  );
+  const cors = corsOrigin(probe, url, settings);
+  const init = requestInit(
+    info.method,
+    sample,
+    caller.token,
+    cors ?? settings.origin,
+    settings.timeoutMs,
+  );
   const result: ProbeResult = {
     operationId: probe.operationId,
     credential: probe.credential,
-    method: info.method.toUpperCase(),
+    method: init.method,
     url,
     status: null,
     contentType: null,
@@ -185,48 +89,23 @@ export async function runProbe(
     warnings: [],
     ...(probe.note === undefined ? {} : { note: probe.note }),
     ...(probe.role === undefined ? {} : { role: probe.role }),
-    curl: curlCommand(
-      {
-        method: init.method ?? info.method.toUpperCase(),
-        url,
-        headers: init.headers,
-        ...(typeof init.body === 'string' ? { json: init.body } : {}),
-        ...(form
-          ? {
-              form: Object.fromEntries(
-                Object.entries(sample.body as object).map(([k, v]) => [k, String(v)]),
-              ),
-            }
-          : {}),
-      },
-      caller.use,
-      caller.forgedLast,
-    ),
+    curl: requestCurl(init, url, sample, caller.use, caller.forgedLast),
   };
   const tag = (found: Violation): Violation => ({
     ...found,
     credential: probe.credential,
     ...(probe.role === undefined ? {} : { role: probe.role }),
   });
-  const violation = (
-    check: Violation['check'],
-    found: Pick<Violation, 'path' | 'expected' | 'actual'>,
-  ) => {
+  const violation = (check: Violation['check'], found: Finding) => {
     result.checks[check] = 'fail';
     result.violations.push(
       tag({ operationId: probe.operationId, credential: probe.credential, check, ...found }),
     );
   };
   const started = performance.now();
-  // The beacon's answer is never read (navigator.sendBeacon), so the browser checks nothing.
-  const cors =
-    settings.origin !== undefined &&
-    probe.operationId !== 'submitTraceBeacon' &&
-    !sameOrigin(url, settings.origin)
-      ? settings.origin
-      : undefined;
-  const corsFindings = cors === undefined ? [] : await preflight(url, init, cors, settings);
-  const sent = await send(url, init, settings);
+  const before =
+    cors === undefined ? null : await sendPreflight(url, init, cors, settings.timeoutMs);
+  const sent = await send(url, init, settings.timeoutMs);
   result.durationMs = Math.round(performance.now() - started);
   const notBuilt =
     caller.proposed &&
@@ -239,7 +118,7 @@ export async function runProbe(
     return { result, body: undefined, sample };
   }
   if ('failure' in sent) {
-    violation('transport', { expected: 'an answer', ...sent.failure });
+    violation('transport', { rule: 'answers', expected: 'an answer', ...sent.failure });
     return { result, body: undefined, sample };
   }
   const { answer, headers } = sent;
@@ -249,16 +128,28 @@ export async function runProbe(
   result.checks = verdict.checks;
   result.violations = verdict.violations.map(tag);
   result.warnings = verdict.warnings;
-  if (cors !== undefined) {
-    corsFindings.push(...answerFindings(headers, cors));
-    for (const found of corsFindings) violation('cors', found);
-    if (corsFindings.length === 0) result.checks.cors = 'pass';
-  }
   let body: unknown;
   try {
     body = JSON.parse(answer.text) as unknown;
   } catch {
     body = undefined;
   }
+  if (cors !== undefined) {
+    const corsFound = corsFindings(probe, init.method, before, headers, cors);
+    for (const found of corsFound) violation('cors', found);
+    if (corsFound.length === 0) result.checks.cors = 'pass';
+  }
+  const exchange = {
+    operationId: probe.operationId,
+    use: caller.use,
+    token: caller.token,
+    headers,
+  };
+  const security = [
+    ...securityFindings({ ...exchange, status: answer.status, text: answer.text, body }),
+    ...payHostFindings(probe.operationId, body, settings.paymentHosts ?? []),
+  ];
+  for (const found of security) violation(found.check, found);
+  if (security.length === 0) result.checks.security = 'pass';
   return { result, body, sample };
 }

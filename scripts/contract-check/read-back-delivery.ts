@@ -1,6 +1,7 @@
 /** The read-back of the proposed delivery changes (skip, ship now, another date). */
 import type { OperationId } from '#mocks/operations.ts';
-import type { PlanData } from './plan-compare.ts';
+import { planOf, type PlanData } from './plan-compare.ts';
+import { planDefaults } from './plan-schema.ts';
 import type { Finding } from './read-back.ts';
 import { isObject } from './json-object.ts';
 
@@ -50,6 +51,7 @@ export function nextDeliveryFindings(
   const findings: Finding[] = [];
   if (!sameDate(read, answered)) {
     findings.push({
+      rule: 'next-delivery',
       path: 'queryAutoShipPlan /data/nextPayDt',
       expected: `${shown(answered)} (the date ${operationId} answered)`,
       actual: shown(read),
@@ -57,15 +59,18 @@ export function nextDeliveryFindings(
   }
   if (operationId === 'changeNextPayDt' && sentDay !== null && !onDay(read, sentDay)) {
     findings.push({
+      rule: 'next-delivery',
       path: 'queryAutoShipPlan /data/nextPayDt',
       expected: `${sentDay} (openapi.yaml: changeNextPayDt moves the next delivery to the day sent)`,
       actual: shown(read),
     });
   }
-  const daySpan = isObject(plan) && typeof plan.daySpan === 'number' ? plan.daySpan : 30;
+  // A plan that leaves daySpan out has the schema's default.
+  const daySpan = Number(planOf(plan)?.daySpan ?? planDefaults().daySpan);
   const when = typeof read === 'string' ? Date.parse(read) : Number.NaN;
   if (operationId === 'shipNow' && !(Math.abs(when - (now + daySpan * DAY_MS)) <= 1.5 * DAY_MS)) {
     findings.push({
+      rule: 'next-delivery',
       path: 'queryAutoShipPlan /data/nextPayDt',
       expected: `${new Date(now + daySpan * DAY_MS).toISOString().slice(0, 10)} (openapi.yaml: shipNow makes it today plus daySpan = ${daySpan})`,
       actual: shown(read),
@@ -77,6 +82,7 @@ export function nextDeliveryFindings(
     const expected = old + span * DAY_MS;
     if (!(Math.abs(when - expected) <= DAY_MS)) {
       findings.push({
+        rule: 'next-delivery',
         path: 'queryAutoShipPlan /data/nextPayDt',
         expected: `${new Date(expected).toISOString().slice(0, 10)} (openapi.yaml: skip moves it one interval, ${span} days, after the old date ${String(before?.nextPayDt)})`,
         actual: shown(read),
@@ -84,4 +90,19 @@ export function nextDeliveryFindings(
     }
   }
   return findings;
+}
+
+/** The next pay date of `queryNextPayDt/{planId}/{day}`: today plus `day` (a day either way). */
+export function nextPayDateFinding(data: unknown, day: number, now: number): Finding | null {
+  if (typeof data !== 'string') return null;
+  const when = Date.parse(data);
+  if (Number.isNaN(when)) return null;
+  const expected = now + day * DAY_MS;
+  if (Math.abs(when - expected) <= 1.5 * DAY_MS) return null;
+  return {
+    rule: 'next-pay-date',
+    path: '/data',
+    expected: `${new Date(expected).toISOString().slice(0, 10)} (today plus day = ${day})`,
+    actual: data,
+  };
 }

@@ -4,131 +4,67 @@
  * probe-plan.ts, checks each answer (probe-call.ts), the credential and the plan it may reach
  * (ownership.ts), and reads every write back (read-back.ts). No app code and no browser.
  */
-import { OPERATIONS, type OperationId } from '#mocks/operations.ts';
-import type { SampleContext } from '#scripts/contract/sample-requests.ts';
-import { expectsSuccess, learn, notUndone, skipReason, unknownAccount } from './account-state.ts';
-import type { AnswerExpectation } from './answer-checks.ts';
+import { OPERATION_IDS } from '#mocks/operations.ts';
+import { unknownAccount } from './account-state.ts';
+import { notUndone, skipReason } from './write-skips.ts';
 import type { CheckReport, ProbeResult, WriteRecord } from './check-types.ts';
-import { caseChangedToken, forgedToken, type CredentialUse } from './curl-command.ts';
-import { credentialProbes } from './credential-probes.ts';
-import { operationFlags, type FlagOverrides } from './operation-flags.ts';
+import { credentialProbes, notOwnPlanProbes } from './credential-probes.ts';
+import { operationFlags } from './operation-flags.ts';
+import { SPEC_TIMEOUT_MS, type CheckOptions } from './check-options.ts';
 import { orderPaging } from './order-paging.ts';
+import { pagingEdges } from './paging-edges.ts';
 import { otherShopperLists } from './other-lists.ts';
-import { notOwnPlanProbes, otherShopperProbes, type Call } from './ownership.ts';
-import { runProbe } from './probe-call.ts';
-import { NO_SUCH_PLAN_ID, readProbes, reads, type PlannedProbe } from './probe-plan.ts';
-import { nextPayDateFinding } from './read-back.ts';
+import { otherShopperProbes } from './ownership.ts';
+import { reads } from './probe-plan.ts';
 import { accountNotes } from './account-notes.ts';
 import { runWrites } from './write-phase.ts';
 import type { OtherShopper } from './write-phase-types.ts';
-import { isObject } from './json-object.ts';
-
-export interface CheckOptions {
-  /** Origin (and optional base path) of the autoship API. */
-  baseUrl: string;
-  /** Origin of the store for `/products/{handle}.js` (default: baseUrl). */
-  storeUrl?: string;
-  /** The shopper's credential, sent as `Authorization: Bearer …`; without it only refusals are checked. */
-  token?: string;
-  /** A second test shopper's credential: that shopper's plan must be out of the first's reach. */
-  otherToken?: string;
-  allowWrites?: boolean;
-  /** Per request (default 10 s): a backend that does not answer is a violation, not a hang. */
-  timeoutMs?: number;
-  /** The storefront's origin: each call is checked as the browser's CORS checks would. */
-  origin?: string;
-  /** The plan the writes use when the account has none the reads can find. */
-  planId?: number;
-  /** Known failures a team accepts: operation → envelope codes or HTTP statuses. */
-  expectedFailures?: Partial<Record<OperationId, number[]>>;
-  /** Flags over openapi.yaml's (a test marks an operation `proposed`). */
-  operationFlags?: FlagOverrides;
-}
+import { runReads } from './read-phase.ts';
+import { citation } from './rules.ts';
+import { caller } from './caller.ts';
 
 export async function runContractCheck(options: CheckOptions): Promise<CheckReport> {
   const started = performance.now();
   const startedAt = new Date().toISOString();
-  const settings = { timeoutMs: 10_000, ...options };
+  const settings = { timeoutMs: SPEC_TIMEOUT_MS, ...options };
   const flags = operationFlags(options.operationFlags);
   // Until the reads find the account's plan, a plan id is asked about only if --plan-id names it.
   const account = unknownAccount(options.planId);
-  const probes: ProbeResult[] = [];
   const notes: string[] = [];
-  const forged =
-    options.token === undefined ? undefined : forgedToken(options.token, options.otherToken);
-  const caseChanged =
-    options.token === undefined ? null : caseChangedToken(options.token, options.otherToken);
-  const tokens: Record<CredentialUse, string | undefined> = {
-    none: undefined,
-    token: options.token,
-    'forged-token': forged?.token,
-    'case-token': caseChanged ?? undefined,
-    'other-token': options.otherToken,
-  };
+  const { call, plain, probes: made, caseChanged } = caller(options, settings, flags, account);
 
-  const call: Call = async (probe, context, expectation, use) => {
-    // A forged credential's call is checked for its refusal; its preflight is the real call's.
-    const forgedUse = use === 'forged-token' || use === 'case-token';
-    const { origin: _origin, ...withoutOrigin } = settings;
-    const made = await runProbe(probe, context, expectation, forgedUse ? withoutOrigin : settings, {
-      token: tokens[use],
-      use,
-      ...(forged === undefined ? {} : { forgedLast: forged.last }),
-      refusal:
-        use === 'none'
-          ? OPERATIONS[probe.operationId].secured
-          : use === 'forged-token' || use === 'case-token',
-      proposed: flags[probe.operationId].proposed,
-    });
-    probes.push(made.result);
-    return made;
-  };
-
-  /** A plain call: without the credential (a refusal, on a plan that cannot exist) or with it. */
-  const plain = async (probe: PlannedProbe, expectation?: AnswerExpectation) => {
-    const secured = OPERATIONS[probe.operationId].secured;
-    const own = probe.credential || !secured;
-    const context: SampleContext = own
-      ? account.context
-      : { ...account.context, planId: NO_SUCH_PLAN_ID };
-    const made = await call(
-      probe,
-      context,
-      expectation ?? {
-        success: own && expectsSuccess(probe.operationId, account, flags),
-        acceptedFailures: options.expectedFailures?.[probe.operationId] ?? [],
-      },
-      probe.credential ? 'token' : 'none',
-    );
-    return { ...made, own };
-  };
-
-  for (const probe of readProbes(flags)) {
-    // Without a credential there is nothing to call a secured operation with: only refusals.
-    if (probe.credential && options.token === undefined) continue;
-    const { result, body, sample, own } = await plain(probe);
-    // An address or a handle off the contract is not written back or asked about: the
-    // writes would fail for the read's fault. The plan's id is kept (it names the plan).
-    if (own && (result.checks.schema !== 'fail' || probe.operationId === 'queryAutoShipPlan')) {
-      learn(probe.operationId, body, account);
-    }
-    if (own && probe.operationId === 'queryNextPayDt' && isObject(body) && body.code === 200) {
-      const found = nextPayDateFinding(body.data, Number(sample.pathParams.day), Date.now());
-      if (found !== null) {
-        result.checks.outcome = 'fail';
-        result.violations.push({
-          operationId: 'queryNextPayDt',
-          credential: true,
-          check: 'outcome',
-          ...found,
-        });
-      }
-    }
-  }
+  await runReads({
+    account,
+    flags,
+    hasToken: options.token !== undefined,
+    plain,
+    call,
+    fuzz: options.fuzz,
+  });
   let otherPlanId: number | null = null;
   let other: OtherShopper | null = null;
+  const unsaid = OPERATION_IDS.filter((id) => flags[id].write && flags[id].repeat === null);
+  if (options.allowWrites && unsaid.length > 0) {
+    notes.push(
+      `openapi.yaml does not say what ${unsaid.join(', ')} sent again does (x-repeat): not sent twice`,
+    );
+  }
+  if (options.fuzz !== undefined) {
+    const { cases, seed } = options.fuzz;
+    notes.push(
+      `--fuzz: ${cases} generated requests off the contract per operation, seed ${seed} (--fuzz ${cases} --seed ${seed} sends them again)`,
+    );
+  }
   if (options.token !== undefined) {
     notes.push(...accountNotes(account, options.planId));
+    if (account.credentialRefused) {
+      notes.push(
+        'the plan read refused the credential: requests off the contract are not sent to secured calls',
+      );
+    }
+    if ((options.paymentHosts ?? []).length === 0) {
+      notes.push("payment URLs are not held to the store's payment host (--payment-host names it)");
+    }
     const readIds = reads(flags);
     if (caseChanged === null) {
       notes.push(
@@ -145,8 +81,9 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRepo
     await notOwnPlanProbes(readIds, flags, account.context, call);
     const history = account.ordersAnswered
       ? await orderPaging(call, account.context)
-      : { orders: [], first: null, note: null };
+      : { orders: [], first: null, note: null, total: 0 };
     if (history.note !== null) notes.push(history.note);
+    await pagingEdges(call, account.context, history.total);
     if (options.otherToken !== undefined) {
       const found = await otherShopperProbes(
         readIds,
@@ -174,11 +111,16 @@ export async function runContractCheck(options: CheckOptions): Promise<CheckRepo
         skipReason: (step) => skipReason(step, account, flags),
         acceptedFailures: options.expectedFailures ?? {},
         other,
+        fuzz: options.fuzz,
       })),
     );
     notUndone(writes);
   }
 
+  const probes = made();
+  for (const violation of probes.flatMap((probe) => probe.violations)) {
+    violation.source = citation(violation.rule, violation.operationId);
+  }
   const violationCount = probes.reduce((sum, probe) => sum + probe.violations.length, 0);
   const warningCount = probes.reduce((sum, probe) => sum + probe.warnings.length, 0);
   return {

@@ -5,7 +5,7 @@
 import type { SampleRequest } from '#scripts/contract/sample-requests.ts';
 import { orderRecordedFindings } from './order-read-back.ts';
 import { planOf, unchangedFindings, type PlanData } from './plan-compare.ts';
-import type { WriteStep } from './probe-plan.ts';
+import type { WriteStep } from './write-steps.ts';
 import { readBack, type Finding, type Reader } from './read-back.ts';
 import type { OtherShopper, WritePhase } from './write-phase-types.ts';
 import { isObject } from './json-object.ts';
@@ -91,17 +91,31 @@ export async function writeFindings(
     if (answered) {
       checked = true;
       findings.push(
-        ...unchangedFindings(
-          before,
-          reads.state.readPlan ?? null,
+        ...unchangedFindings(before, reads.state.readPlan ?? null, {
           changes,
-          'queryAutoShipPlan /data',
-          took
-            ? `openapi.yaml: ${step.operationId} changes only ${changes.join(', ') || 'nothing of the plan'} (x-changes)`
+          path: 'queryAutoShipPlan /data',
+          why: took
+            ? `${step.operationId} changes only ${changes.join(', ') || 'nothing of the plan'} (x-changes)`
             : `${step.operationId} was refused, so it changes nothing`,
-        ),
+          rule: took ? 'keeps-other-fields' : 'refused-changes-nothing',
+        }),
       );
     }
+  }
+  if (took && step.repeat === 'same' && planId !== null) {
+    // x-repeat: same: the repeat leaves even what the write may change as the first left it.
+    const changes = phase.flags[step.operationId].changes ?? [];
+    const after = reads.state.readPlan ?? null;
+    const others = [...Object.keys(before ?? {}), ...Object.keys(after ?? {})];
+    findings.push(
+      ...unchangedFindings(before, after, {
+        changes: others.filter((field) => !changes.includes(field)),
+        path: 'queryAutoShipPlan /data',
+        why: `${step.operationId} sent again with the same request (x-repeat: same)`,
+        rule: 'repeat-same',
+        byDay: true,
+      }),
+    );
   }
   const { other } = phase;
   if (other !== null && planId !== null) {
@@ -110,13 +124,12 @@ export async function writeFindings(
       `the second shopper's plan, after ${step.operationId}`,
     );
     findings.push(
-      ...unchangedFindings(
-        other.plan,
-        after ?? null,
-        [],
-        'queryAutoShipPlan (second shopper) /data',
-        `a write of plan ${planId} with the first shopper's credential reaches no other plan`,
-      ),
+      ...unchangedFindings(other.plan, after ?? null, {
+        changes: [],
+        path: 'queryAutoShipPlan (second shopper) /data',
+        why: `a write of plan ${planId} with the first shopper's credential reaches no other plan`,
+        rule: 'no-such-plan',
+      }),
     );
     if (after !== undefined && after !== null) other.plan = after;
   }

@@ -5,18 +5,15 @@
  * it, so the failure is reported on the operation at fault, not on the next one.
  */
 import { OPERATIONS, type OperationId } from '#mocks/operations.ts';
-import type { AnswerExpectation } from './answer-checks.ts';
+import type { AnswerExpectation } from './answer-outcome.ts';
 import type { WriteRecord } from './check-types.ts';
-import {
-  planWrites,
-  writeProbes,
-  writeSteps,
-  type PlannedProbe,
-  type WriteStep,
-} from './probe-plan.ts';
+import { planWrites, writeProbes, type PlannedProbe } from './probe-plan.ts';
+import { writeSteps, type WriteStep } from './write-steps.ts';
 import type { PlanData } from './plan-compare.ts';
 import { readers, writeFindings } from './write-findings.ts';
 import type { WritePhase } from './write-phase-types.ts';
+import { badRequestsBefore } from './write-bad-requests.ts';
+import { planVersionProbes } from './plan-version.ts';
 import { dependents, stepContext } from './write-step-context.ts';
 import { isObject } from './json-object.ts';
 
@@ -27,36 +24,47 @@ async function sendProbe(
   probe: PlannedProbe,
   before: PlanData | null,
 ) {
-  const expectation: AnswerExpectation | undefined =
+  const expectation: AnswerExpectation =
     step.expectCode === undefined
-      ? undefined
-      : { success: false, expectCodes: [step.expectCode], expectReason: step.note };
-  const context = stepContext(step, phase.account.context, before);
-  if (context === phase.account.context) return phase.plain(probe, expectation);
-  return phase.call(
-    probe,
-    context,
-    expectation ?? {
-      success: true,
-      acceptedFailures: phase.acceptedFailures[probe.operationId] ?? [],
-    },
-    'token',
-  );
+      ? {
+          success: true,
+          acceptedFailures: phase.acceptedFailures[probe.operationId] ?? [],
+          ...(step.rule === undefined ? {} : { successRule: step.rule }),
+        }
+      : {
+          success: false,
+          expectCodes: [step.expectCode],
+          expectReason: step.note,
+          ...(step.rule === undefined ? {} : { expectRule: step.rule }),
+        };
+  const use = probe.credential ? 'token' : 'none';
+  return phase.call(probe, stepContext(step, phase.account.context, before), expectation, use);
 }
 
 export async function runWrites(phase: WritePhase): Promise<WriteRecord[]> {
   const { account, flags } = phase;
   const records: WriteRecord[] = [];
   const blocked = new Map<OperationId, string>();
+  const failedOnce = new Set<OperationId>();
+  const badRequested = new Set<OperationId>();
   const reads = readers(phase);
   let before: PlanData | null = null;
   if (account.planId !== null && phase.hasToken) {
     await reads.reader('queryAutoShipPlan', 'the plan before the writes');
     before = reads.state.readPlan ?? null;
   }
+  if (before !== null) {
+    records.push(...(await planVersionProbes(phase, reads, before)));
+    before = reads.state.readPlan ?? before;
+  }
   for (const step of writeSteps(account.planStatus === 2, flags)) {
+    // A repeat of a write that failed says nothing more about the write.
+    const repeatOfFailed =
+      step.repeat !== undefined && step.expectCode === undefined && failedOnce.has(step.operationId)
+        ? `the first ${step.operationId} failed: it is not sent again`
+        : null;
     const reason = phase.hasToken
-      ? (phase.skipReason(step) ?? blocked.get(step.operationId) ?? null)
+      ? (phase.skipReason(step) ?? blocked.get(step.operationId) ?? repeatOfFailed)
       : null;
     const planId = planWrites(flags).includes(step.operationId) ? account.context.planId : null;
     const base = {
@@ -65,10 +73,20 @@ export async function runWrites(phase: WritePhase): Promise<WriteRecord[]> {
     };
     for (const probe of writeProbes(step)) {
       const secured = OPERATIONS[probe.operationId].secured;
-      if (probe.credential && (!phase.hasToken || reason !== null)) continue;
+      if (
+        (probe.credential && !phase.hasToken) ||
+        (probe.credential === secured && reason !== null)
+      ) {
+        continue;
+      }
       if (!probe.credential && secured) {
         await phase.plain(probe);
         continue;
+      }
+      // Before the first call the plan's state lets succeed: only the request can be at fault.
+      if (step.expectCode === undefined && !badRequested.has(step.operationId) && phase.hasToken) {
+        badRequested.add(step.operationId);
+        before = await badRequestsBefore(phase, reads, step, before);
       }
       let ordersBefore: unknown;
       if (
@@ -90,7 +108,13 @@ export async function runWrites(phase: WritePhase): Promise<WriteRecord[]> {
         continue;
       }
       const code = isObject(body) ? body.code : undefined;
-      const answered = result.violations.length === 0 && code === (step.expectCode ?? 200);
+      // An open call the backend may refuse as a whole (x-may-refuse) was answered as documented.
+      const mayRefuse =
+        flags[step.operationId].mayRefuse &&
+        step.expectCode === undefined &&
+        [401, 403].includes(result.status ?? 0);
+      const answered =
+        result.violations.length === 0 && (mayRefuse || code === (step.expectCode ?? 200));
       reads.state.readPlan = undefined;
       const made = { step, sample, body, planId, answered, ordersBefore };
       const { findings, checked } = await writeFindings(phase, reads, made, before);
@@ -109,19 +133,16 @@ export async function runWrites(phase: WritePhase): Promise<WriteRecord[]> {
       let note = step.note;
       if (findings.length > 0) {
         note = `${note} — READ BACK: ${findings.map((f) => `${f.path} ${f.actual}`).join('; ')}`;
-        if (step.expectCode === undefined) {
-          for (const id of dependents(step.operationId, flags)) {
-            blocked.set(
-              id,
-              `${step.operationId} did not take effect (read back), so this call would test the wrong state`,
-            );
-          }
-        }
       }
       const failed = !answered || findings.length > 0;
-      if (failed && step.operationId === 'terminatePlan') {
-        for (const id of dependents('terminatePlan', flags)) {
-          blocked.set(id, 'terminatePlan did not delete the plan');
+      if (failed && step.repeat === undefined) failedOnce.add(step.operationId);
+      // A write that did not take effect (read back, or refused: an answer off the contract may
+      // have taken) stops the calls that need the state it was to make.
+      const refused = result.status !== 200 || (typeof code === 'number' && code !== 200);
+      if (step.expectCode === undefined && (findings.length > 0 || (!answered && refused))) {
+        const why = answered ? 'did not take effect (read back)' : 'failed';
+        for (const id of dependents(step.operationId, flags)) {
+          blocked.set(id, `${step.operationId} ${why}, so this call would test the wrong state`);
         }
       }
       records.push({ ...base, planId, outcome: failed ? 'failed' : 'done', note });

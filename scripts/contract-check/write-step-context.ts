@@ -5,7 +5,8 @@
 import { OPERATION_IDS, type OperationId } from '#mocks/operations.ts';
 import { calendarDate, type SampleContext } from '#scripts/contract/sample-requests.ts';
 import type { OperationFlags } from './operation-flags.ts';
-import { sendsDate, type WriteStep } from './probe-plan.ts';
+import { sendsDate } from './probe-plan.ts';
+import type { WriteStep } from './write-steps.ts';
 import type { PlanData } from './plan-compare.ts';
 
 /**
@@ -30,18 +31,48 @@ export function dependents(
 
 const DAY_MS = 86_400_000;
 
-/** The context of a step: another interval, or a date out of the range the contract allows. */
+/** Today's UTC midnight plus `days` days, as a calendar date. */
+function dayFromToday(days: number): string {
+  return calendarDate(Math.floor(Date.now() / DAY_MS) * DAY_MS + days * DAY_MS);
+}
+
+/**
+ * The context of a step: an interval the contract allows, another interval, or a date at the
+ * edge of the range the contract allows (today to today plus the plan's interval, one day more
+ * at each end by the backend's UTC calendar) or beyond it.
+ */
 export function stepContext(step: WriteStep, context: SampleContext, plan: PlanData | null) {
+  if (step.daySpan !== undefined) return { ...context, daySpan: step.daySpan };
   if (step.otherDaySpan) return { ...context, daySpan: otherDaySpan(context.daySpan) };
   const span = typeof plan?.daySpan === 'number' ? plan.daySpan : context.daySpan;
-  if (step.outOfRange === undefined) {
-    if (!sendsDate(step.operationId) || span >= context.daySpan) return context;
-    // The plan's own date, within the range of the interval the plan has now.
-    const last = calendarDate(Date.now() + span * DAY_MS);
-    return context.nextPayDate > last ? { ...context, nextPayDate: last } : context;
+  switch (step.dateEdge) {
+    case 'first-day':
+      return { ...context, nextPayDate: dayFromToday(-1) };
+    case 'last-day':
+      return { ...context, nextPayDate: dayFromToday(span + 1) };
+    case 'past':
+      return { ...context, nextPayDate: dayFromToday(-2) };
+    case 'beyond': {
+      // Beyond any interval the plan may have now (its own, the other one changePlan wrote).
+      const longest = Math.max(span, context.daySpan, otherDaySpan(context.daySpan));
+      return { ...context, nextPayDate: dayFromToday(longest + 2) };
+    }
+    default: {
+      if (!sendsDate(step.operationId) || span >= context.daySpan) return context;
+      // The plan's own date, within the range of the interval the plan has now.
+      const last = calendarDate(Date.now() + span * DAY_MS);
+      return context.nextPayDate > last ? { ...context, nextPayDate: last } : context;
+    }
   }
-  // Beyond any interval the plan may have now (its own, the other one changePlan wrote).
-  const longest = Math.max(span, context.daySpan, otherDaySpan(context.daySpan));
-  const days = step.outOfRange === 'past' ? -3 : longest + 3;
-  return { ...context, nextPayDate: calendarDate(Date.now() + days * DAY_MS) };
 }
+
+/**
+ * Near midnight UTC the backend's today may already be tomorrow's (or still yesterday's) by the
+ * time a call arrives: a date at the range's edge is then not tried (the reason is in WRITES).
+ */
+export function nearMidnight(now: number = Date.now()): boolean {
+  const intoDay = now % DAY_MS;
+  return intoDay < MIDNIGHT_MARGIN_MS || DAY_MS - intoDay < MIDNIGHT_MARGIN_MS;
+}
+
+const MIDNIGHT_MARGIN_MS = 10 * 60_000;

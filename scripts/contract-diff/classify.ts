@@ -6,6 +6,7 @@
  * field, a narrowed answer enum or bound such as a closed object, a widened request: a new field,
  * a field no longer required, an enum with new values, a widened bound).
  */
+import { contractWideChanges } from './contract-wide.ts';
 import type { RedoclyChange } from './redocly-changes.ts';
 import { answerVerdicts, requestVerdicts, type Impact, type Verdict } from './verdicts.ts';
 
@@ -60,6 +61,7 @@ export function classify(
   const result = new Map<string, ContractChange>();
   for (const change of changes) {
     const segments = change.path.replace(/^#\//, '').split('/').map(decode);
+    for (const entry of contractWideChanges(change)) result.set(`${entry.id} ${entry.what}`, entry);
     if (segments[0] !== 'paths' || segments[1] === undefined) continue;
     const [, path, method, ...rest] = segments;
     if (method === undefined) {

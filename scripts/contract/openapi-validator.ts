@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import addFormatsModule from 'ajv-formats';
 import { parse } from 'yaml';
+import { isDateTime, isFullDate } from './rfc3339.ts';
 
 /**
  * Validates bodies against openapi.yaml with Ajv (JSON Schema 2020-12, the dialect of OpenAPI
@@ -108,6 +109,9 @@ function load(): Loaded {
     allowUnionTypes: true,
   });
   addFormats(ajv);
+  // RFC 3339 as written, not ajv-formats' lenient reading (a space for `T`, `+0000`).
+  ajv.addFormat('date-time', isDateTime);
+  ajv.addFormat('date', isFullDate);
   // OpenAPI's own annotation keywords: allowed in schemas, meaningless to validation.
   ajv.addVocabulary([
     'discriminator',

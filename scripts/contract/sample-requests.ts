@@ -256,9 +256,12 @@ export const SAMPLE_REQUESTS: Record<OperationId, Sample> = Object.fromEntries(
   OPERATION_IDS.map((id) => [id, SAMPLES_OF_THEIR_OWN[id] ?? derivedSample(id)]),
 ) as Record<OperationId, Sample>;
 
-/** The plan's items as checkout items (quantity and ids only; gifts are the backend's to add). */
+/**
+ * The plan's items as checkout items (quantity and ids only): every line, the gift as a line of
+ * its own (openapi.yaml, toCheckoutCar: the plan's lines are the lines sent).
+ */
 function checkoutItems(context: SampleContext): Schemas['CheckoutItem'][] {
-  const items = context.items.filter((item) => item.isGift !== 1);
+  const items = context.items;
   return (items.length > 0 ? items : SAMPLE_ITEMS).map(({ productId, variantId, variantNum }) => ({
     productId,
     variantId,

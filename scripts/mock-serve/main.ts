@@ -9,7 +9,7 @@
  * contract:check` can be run against it as docs/contract-check.md tells a backend team.
  */
 import { parseArgs } from 'node:util';
-import { startMockHttpServer } from '#mocks/http-server.ts';
+import { MOCK_RESET_PATH, startMockHttpServer } from '#mocks/http-server.ts';
 import { DEFAULT_SCENARIO, allScenarioNames, isKnownScenario } from '#mocks/scenarios/registry.ts';
 
 const USAGE =
@@ -85,7 +85,8 @@ export default async function main(argv: string[] = process.argv.slice(2)): Prom
   console.log(
     `mock:serve on ${server.url} (scenario ${options.scenario}; ${shoppers})\n` +
       `  a production build against it: VITE_API_BASE_URL=${server.url} VITE_STORE_BASE_URL=${server.url} npm run build\n` +
-      `  a theme: the section's "API origin" setting = ${server.url}\n  Ctrl-C stops.`,
+      `  a theme: the section's "API origin" setting = ${server.url}\n` +
+      `  contract:check --allow-writes deletes the plan; \`curl -X POST ${server.url}${MOCK_RESET_PATH}\` puts the scenario back\n  Ctrl-C stops.`,
   );
   await new Promise<void>((resolve) => {
     process.once('SIGINT', resolve);

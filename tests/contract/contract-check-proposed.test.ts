@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMockHttpServer, type MockHttpServer } from '#mocks/http-server.ts';
 import { OPERATION_IDS, OPERATIONS, type OperationId } from '#mocks/operations.ts';
 import type { CheckReport } from '#scripts/contract-check/check-types.ts';
-import { formatTable, toJson, toJunit } from '#scripts/contract-check/report-format.ts';
+import { formatTable, toJson } from '#scripts/contract-check/report-format.ts';
+import { toJunit } from '#scripts/contract-check/report-junit.ts';
 import { runContractCheck } from '#scripts/contract-check/run-checks.ts';
 import { editJson, startBrokenBackend, type BrokenKind } from '#tests/support/broken-backend.ts';
 import { SHOPPER_TOKEN } from '#tests/support/substance-backends.ts';
@@ -33,6 +34,8 @@ function noRoute(operationId: OperationId, credential: boolean): BrokenKind {
     credential,
     check: 'status',
     path: '(status)',
+    // No route: every request, on the contract or off it, gets the same 404.
+    offContract: true,
     request: () => ({ status: 404, contentType: 'text/plain', text: 'Not Found', headers: {} }),
     break: (answer) => answer,
   };

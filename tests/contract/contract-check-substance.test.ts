@@ -3,7 +3,8 @@ import { startMockHttpServer, type MockHttpServer } from '#mocks/http-server.ts'
 import { OPERATION_IDS, OPERATIONS } from '#mocks/operations.ts';
 import type { CheckReport } from '#scripts/contract-check/check-types.ts';
 import { runContractCheck } from '#scripts/contract-check/run-checks.ts';
-import { formatTable, toJson, toJunit } from '#scripts/contract-check/report-format.ts';
+import { formatTable, toJson } from '#scripts/contract-check/report-format.ts';
+import { toJunit } from '#scripts/contract-check/report-junit.ts';
 import { editJson, startBrokenBackend, type BrokenKind } from '#tests/support/broken-backend.ts';
 import {
   OTHER_PLAN_ID,
@@ -123,11 +124,15 @@ describe('contract:check with two test shoppers (--other-token)', () => {
             id !== 'completeInfoAndGetPayUrl',
         ),
         'terminatePlan',
+        // The second shopper's order number, asked for with the first shopper's credential.
+        'queryOrders',
       ]);
       expect(
         ownership.every(
           (p) =>
-            p.url.includes(`/${OTHER_PLAN_ID}`) || p.curl.includes(`"planId":${OTHER_PLAN_ID}`),
+            p.url.includes(`/${OTHER_PLAN_ID}`) ||
+            p.curl.includes(`"planId":${OTHER_PLAN_ID}`) ||
+            /"orderNo":"AS6\d+"/.test(p.curl),
         ),
       ).toBe(true);
       expect(JSON.stringify(backend.second.store.snapshot().plan)).toBe(before);
@@ -177,14 +182,15 @@ describe('contract:check against the project mock backend, writes read back', ()
     });
     expect(failing(report)).toEqual([]);
     const wrongState = report.probes.filter((p) => p.role === 'wrong-state');
-    // Each transition again, and while the plan is paused each write that needs it active
-    // (x-plan-status), then the deleted plan.
+    // Each transition again (x-repeat: refused), and while the plan is paused each write that
+    // needs it active (x-plan-status), then terminatePlan again and the deleted plan paused.
     expect(wrongState.map((p) => `${p.operationId} ${p.status}`)).toEqual([
       'pausePlan 200',
       'skipNextDelivery 200',
       'shipNow 200',
       'changeNextPayDt 200',
       'restartPlan 200',
+      'terminatePlan 200',
       'pausePlan 200',
     ]);
     expect(report.probes.filter((p) => p.role === 'out-of-range')).toHaveLength(2);
@@ -214,6 +220,8 @@ describe('contract:check and an operation openapi.yaml marks x-proposed', () => 
     credential,
     check: 'status',
     path: '(status)',
+    // No route: every request, on the contract or off it, gets the same 404.
+    offContract: true,
     request: () => ({ status: 404, contentType: 'text/plain', text: 'Not Found', headers: {} }),
     break: (answer) => answer,
   });

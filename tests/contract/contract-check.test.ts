@@ -8,7 +8,8 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startMockHttpServer, type MockHttpServer } from '#mocks/http-server.ts';
 import { OPERATIONS, OPERATION_IDS, type OperationId } from '#mocks/operations.ts';
-import { allScenarioNames, getScenario, type ScenarioName } from '#mocks/scenarios/registry.ts';
+import type { AnyFault } from '#mocks/faults.ts';
+import { allScenarioNames, getScenario } from '#mocks/scenarios/registry.ts';
 import { validateRequestBody } from '#scripts/contract/openapi-validator.ts';
 import { SAMPLE_REQUESTS, defaultSampleContext } from '#scripts/contract/sample-requests.ts';
 import type { CheckReport } from '#scripts/contract-check/check-types.ts';
@@ -28,12 +29,14 @@ import {
  */
 const run = promisify(execFile);
 const TOKEN = 'contract-check-token';
+const OTHER_TOKEN = 'contract-check-other-token';
 
 const ORIGIN = 'https://shop.example.com';
 
 let brokenSets: BrokenBackend[];
 let broken: BrokenBackend;
 let mock: MockHttpServer;
+let twoShoppers: MockHttpServer;
 let reportDir: string;
 
 beforeAll(async () => {
@@ -43,6 +46,12 @@ beforeAll(async () => {
   [broken] = brokenSets as [BrokenBackend];
   // A backend that knows its shopper: a forged credential is refused.
   mock = await startMockHttpServer({ scenario: 'active', credentials: [TOKEN] });
+  // As `npm run mock:serve -- --token A --other-token B`: a second shopper with a plan of its own.
+  twoShoppers = await startMockHttpServer({
+    scenario: 'active',
+    credentials: [TOKEN],
+    otherCredential: OTHER_TOKEN,
+  });
   reportDir = mkdtempSync(join(tmpdir(), 'contract-check-'));
 });
 
@@ -54,6 +63,7 @@ beforeEach(() => {
 afterAll(async () => {
   await Promise.all(brokenSets.map((backend) => backend.close()));
   await mock.close();
+  await twoShoppers.close();
   rmSync(reportDir, { recursive: true, force: true });
 });
 
@@ -141,14 +151,20 @@ describe('contract:check against the broken reference backend', () => {
     const plan = report.probes.find(
       (probe) => probe.operationId === 'queryAutoShipPlan' && probe.credential,
     );
-    expect(plan?.violations).toContainEqual({
-      operationId: 'queryAutoShipPlan',
-      credential: true,
-      check: 'schema',
-      path: '/data/status',
-      expected: 'one of [0,1,2]',
-      actual: '7',
-    });
+    expect(plan?.violations).toContainEqual(
+      expect.objectContaining({
+        operationId: 'queryAutoShipPlan',
+        credential: true,
+        check: 'schema',
+        rule: 'schema',
+        path: '/data/status',
+        expected: 'one of [0,1,2]',
+        actual: '7',
+        source: expect.stringContaining(
+          'openapi.yaml#/paths/~1autoShip~1queryAutoShipPlan/get/responses',
+        ),
+      }),
+    );
   });
 
   it('reports fields the contract does not list as warnings, not violations', async () => {
@@ -174,54 +190,35 @@ describe('contract:check against the broken reference backend', () => {
 });
 
 /**
- * The scenarios whose mock backend fails calls on purpose, and how: a backend that answers so is
- * off for a test account, so the checker reports each one unless told to expect it.
+ * What a scenario's mock backend fails on purpose, read from the scenario registry (each
+ * operation's fault: an HTTP status or an envelope code; a latency is no failure): a backend
+ * that answers so is off for a test account, so the checker reports each one unless told to
+ * expect it.
  */
-const DELIBERATE_FAILURES: Partial<Record<ScenarioName, Partial<Record<OperationId, number[]>>>> = {
-  'checkout-5052': { checkout: [5052] },
-  unauthorized: {
-    queryAutoShipPlan: [401],
-    queryCustomerAddress: [401],
-    submitTraceEvent: [401],
-    submitTraceEvents: [401],
-  },
-  forbidden: {
-    queryAutoShipPlan: [403],
-    queryCustomerAddress: [403],
-    submitTraceEvent: [403],
-    submitTraceEvents: [403],
-  },
-  'server-error': { queryAutoShipPlan: [500] },
-};
-
-/** A scenario file's faults are deliberate too: each HTTP status or envelope code it sets. */
-function fileScenarioFailures(scenario: string): Partial<Record<OperationId, number[]>> {
-  const faults = getScenario(scenario).file?.faults ?? {};
+function deliberateFailures(scenario: string): Partial<Record<OperationId, number[]>> {
+  const faults: Partial<Record<string, AnyFault>> = getScenario(scenario).faults;
   return Object.fromEntries(
     Object.entries(faults).flatMap(([operationId, fault]) => {
-      const failure = fault.status ?? fault.code;
+      const failure = fault?.status ?? fault?.code;
       return failure === undefined ? [] : [[operationId, [failure]]];
     }),
   );
 }
 
+const FAILING_SCENARIOS = allScenarioNames().filter(
+  (scenario) => Object.keys(deliberateFailures(scenario)).length > 0,
+);
+
 describe('contract:check against the project mock backend', () => {
-  // A scenario file that breaks a write on purpose is left out: the check's read-back and
-  // wrong-state probes of that write then fail too, as they should against such a backend.
-  const withoutBrokenWrites = allScenarioNames().filter(
-    (name) =>
-      !Object.keys(getScenario(name).file?.faults ?? {}).some(
-        (id) => OPERATIONS[id as OperationId].write,
-      ),
-  );
-  it.each(withoutBrokenWrites)(
-    'reports 0 violations in scenario %s, CORS included, once its deliberate failures are expected',
+  it.each(allScenarioNames())(
+    'reports 0 violations in scenario %s with two shoppers, CORS included, once its deliberate failures are expected',
     async (scenario) => {
-      mock.setScenario(scenario, scenario === 'slow' ? { latencyMs: 5 } : {});
-      const expectedFailures = DELIBERATE_FAILURES[scenario] ?? fileScenarioFailures(scenario);
+      twoShoppers.setScenario(scenario, scenario === 'slow' ? { latencyMs: 5 } : {});
+      const expectedFailures = deliberateFailures(scenario);
       const report = await runContractCheck({
-        baseUrl: mock.url,
+        baseUrl: twoShoppers.url,
         token: TOKEN,
+        otherToken: OTHER_TOKEN,
         allowWrites: true,
         origin: ORIGIN,
         expectedFailures,
@@ -250,22 +247,34 @@ describe('contract:check against the project mock backend', () => {
     },
   );
 
-  it.each(Object.entries(DELIBERATE_FAILURES))(
+  it.each(FAILING_SCENARIOS)(
     'names each deliberate failure of scenario %s by its code and msg when it is not expected',
-    async (scenario, failures) => {
-      mock.setScenario(scenario as ScenarioName);
+    async (scenario) => {
+      const failures = deliberateFailures(scenario);
+      mock.setScenario(scenario);
       const report = await runContractCheck({ baseUrl: mock.url, token: TOKEN, allowWrites: true });
-      const outcomes = report.probes.flatMap((probe) => probe.violations);
-      expect(outcomes.map((v) => `${v.operationId} ${v.check}`).sort()).toEqual(
-        Object.keys(failures)
-          .map((operationId) => `${operationId} outcome`)
-          .sort(),
-      );
-      for (const violation of outcomes) {
-        const code = failures[violation.operationId]?.[0];
-        expect(violation.actual).toMatch(new RegExp(`code ${code}, ".+"`));
-        expect(violation.expected).toContain(`--expect-failure ${violation.operationId}:CODE`);
+      for (const probe of report.probes) {
+        for (const violation of probe.violations) {
+          expect(violation.check).toBe('outcome');
+          const code = failures[violation.operationId]?.[0];
+          expect(code, `${violation.operationId} fails in ${scenario} only as told`).toBeDefined();
+          expect(violation.actual).toMatch(new RegExp(`code ${code}, ".+"`));
+          // A call that must succeed says how a team accepts the failure.
+          if (probe.role === undefined) {
+            expect(violation.expected).toContain(`--expect-failure ${violation.operationId}:CODE`);
+          }
+        }
       }
+      // Every plain call the check made with the credential to a failing operation is named.
+      const failing = report.probes.filter(
+        (probe) =>
+          probe.credential &&
+          probe.role === undefined &&
+          failures[probe.operationId] !== undefined &&
+          probe.checks.outcome !== 'skip',
+      );
+      expect(failing.length).toBeGreaterThan(0);
+      for (const probe of failing) expect(probe.violations, probe.operationId).not.toEqual([]);
     },
   );
 });
@@ -292,6 +301,7 @@ describe('contract:check and the envelope 401/403 inside HTTP 200', () => {
         });
         outgoing.writeHead(response.status, {
           'content-type': response.headers.get('content-type') ?? '',
+          'cache-control': response.headers.get('cache-control') ?? '',
         });
         outgoing.end(Buffer.from(await response.arrayBuffer()));
       })();

@@ -14,6 +14,8 @@ const TOKEN = 'mock-serve-shopper-a';
 const OTHER = 'mock-serve-shopper-b';
 let server: ChildProcess;
 let url = '';
+/** What mock:serve printed when it started. */
+let banner = '';
 
 beforeAll(async () => {
   server = spawn(
@@ -30,7 +32,10 @@ beforeAll(async () => {
     server.stdout?.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const found = /mock:serve on (http:\/\/\S+)/.exec(out)?.[1];
-      if (found) resolve(found);
+      if (found && out.includes('Ctrl-C stops.')) {
+        banner = out;
+        resolve(found);
+      }
     });
     server.once('exit', (code) => reject(new Error(`mock:serve exited ${code}: ${out}`)));
   });
@@ -63,8 +68,8 @@ describe('npm run mock:serve with two shoppers', () => {
     }
   });
 
-  it('passes contract:check run as docs/contract-check.md tells a backend team (exit 0)', async () => {
-    const result = await run(
+  const check = () =>
+    run(
       'npm',
       [
         'run',
@@ -84,8 +89,23 @@ describe('npm run mock:serve with two shoppers', () => {
       ({ stdout }) => ({ code: 0, stdout }),
       (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
     );
-    expect(result.stdout).toContain('ownership: plan 990001 of the second shopper');
-    expect(result.stdout).toMatch(/ 0 violations/);
-    expect(result.code).toBe(0);
-  }, 150_000);
+
+  it('passes contract:check run as docs/contract-check.md tells a backend team, twice with the reset it names between (exit 0)', async () => {
+    const runs = [];
+    for (const time of [1, 2]) {
+      const result = await check();
+      expect(result.stdout, `run ${time}`).toContain(
+        'ownership: plan 990001 of the second shopper',
+      );
+      expect(result.stdout, `run ${time}`).toMatch(/ 0 violations/);
+      expect(result.code, `run ${time}`).toBe(0);
+      runs.push(result.stdout.match(/^ {2}done {4}/gm)?.length ?? 0);
+      // terminatePlan deleted the plan: the reset mock:serve prints puts the scenario back.
+      expect(banner).toContain(`curl -X POST ${url}/__mock/reset`);
+      expect((await fetch(`${url}/__mock/reset`, { method: 'POST' })).status).toBe(204);
+    }
+    // The second run made every write the first did (it found the plan again).
+    expect(runs[0]).toBeGreaterThan(20);
+    expect(runs[1]).toBe(runs[0]);
+  }, 300_000);
 });

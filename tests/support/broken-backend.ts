@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { startMockHttpServer, type MockHttpServer } from '#mocks/http-server.ts';
 import { operationForPath, type OperationId } from '#mocks/operations.ts';
 import type { CheckName, ProbeRole } from '#scripts/contract-check/check-types.ts';
+import { onContract } from './on-contract.ts';
 
 export interface Answer {
   status: number;
@@ -36,10 +37,12 @@ export interface BrokenKind {
   role?: ProbeRole;
   /**
    * Breaks the request before the mock sees it (a field dropped, the credential swapped), or
-   * answers it instead of the mock (a write that does nothing): an Answer is sent as it is.
+   * answers it instead of the mock (a write that does nothing): an Answer is sent as it is. Only
+   * a request on the contract, unless `offContract` (a mistake in refusing a bad request).
    */
   request?(call: BrokenCall): Answer | undefined;
-  break(answer: Answer): Answer;
+  offContract?: boolean;
+  break(answer: Answer, call: BrokenCall): Answer;
 }
 
 export interface BrokenCall {
@@ -47,7 +50,23 @@ export interface BrokenCall {
   /** The JSON body, editable in place (undefined for a GET or a form). */
   body: Json | undefined;
   pathname: string;
+  /** The query, editable in place: what is left of it is sent on to the mock. */
+  search: URLSearchParams;
   mock: MockHttpServer;
+}
+
+/** A success envelope as a backend on the contract answers it (CORS open, not stored). */
+export function successAnswer(data: unknown = null): Answer {
+  return {
+    status: 200,
+    contentType: 'application/json',
+    text: JSON.stringify({ code: 200, msg: 'success', data }),
+    headers: { 'access-control-allow-origin': '*', 'cache-control': 'no-store' },
+  };
+}
+
+function isJson(value: unknown): value is Json {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 export function editJson(edit: (body: Json) => void) {
@@ -508,7 +527,7 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
 }
 
 /** The headers of the mock's answer the proxy passes on (its own framing aside). */
-const PASSED_HEADERS = /^(access-control-|location$|content-encoding$)/;
+const PASSED_HEADERS = /^(access-control-|location$|content-encoding$|cache-control$)/;
 
 export interface BrokenBackendOptions {
   /** The credentials the mock knows (default: any bearer); a call with one of them is "with". */
@@ -563,14 +582,22 @@ export async function startBrokenBackend(
       let body =
         method === 'GET' || preflight ? undefined : new Uint8Array(await readBody(incoming));
       const json = (headers.get('content-type') ?? '').includes('json') && body !== undefined;
+      const parsed: unknown = json ? JSON.parse(Buffer.from(body ?? []).toString()) : undefined;
       const call: BrokenCall = {
         headers,
-        body: json ? (JSON.parse(Buffer.from(body ?? []).toString()) as Json) : undefined,
+        body: isJson(parsed) ? parsed : undefined,
         pathname: url.pathname,
+        search: url.searchParams,
         mock,
       };
+      const valid =
+        operationId !== undefined &&
+        !preflight &&
+        (await onContract(operationId, url, { method, headers, body }));
       let own: Answer | undefined;
-      for (const kind of matching) own ??= kind.request?.(call);
+      for (const kind of matching) {
+        if (valid || kind.offContract === true) own ??= kind.request?.(call);
+      }
       if (own !== undefined) {
         outgoing.writeHead(own.status, { ...own.headers, 'content-type': own.contentType });
         outgoing.end(own.text);
@@ -593,7 +620,7 @@ export async function startBrokenBackend(
       };
       for (const kind of matching) {
         try {
-          answer = kind.break(answer);
+          answer = kind.break(answer, call);
         } catch {
           // The answer lacks what the kind breaks (the read back of a deleted plan): left as is.
         }

@@ -7,19 +7,16 @@
  */
 import type { MockHttpServer } from '#mocks/http-server.ts';
 import type { StoredPlan } from '#mocks/store/mock-state.ts';
-import { editJson, type Answer, type BrokenKind, type Json } from './broken-backend.ts';
+import {
+  editJson,
+  successAnswer,
+  type Answer,
+  type BrokenKind,
+  type Json,
+} from './broken-backend.ts';
 import { SHOPPER_TOKEN } from './substance-backends.ts';
 
 const DAY_MS = 86_400_000;
-
-function success(data: unknown = null): Answer {
-  return {
-    status: 200,
-    contentType: 'application/json',
-    text: JSON.stringify({ code: 200, msg: 'success', data }),
-    headers: { 'access-control-allow-origin': '*' },
-  };
-}
 
 /** Changes the mock's plan as a wrong backend would, and answers it. */
 function editPlan(mock: MockHttpServer, edit: (plan: StoredPlan) => void): StoredPlan | null {
@@ -40,7 +37,7 @@ const iso = (time: number) => new Date(time).toISOString();
 /** An active plan's date moved one interval on from today, answered as the write's success. */
 function nextDateFromToday(mock: MockHttpServer): Answer | undefined {
   if (activePlan(mock) === null) return undefined;
-  return success(
+  return successAnswer(
     editPlan(mock, (plan) => {
       plan.nextPayDt = iso(Date.now() + plan.daySpan * DAY_MS);
     }),
@@ -140,7 +137,7 @@ export const MEANING_KINDS: BrokenKind[] = [
     request: (call) =>
       activePlan(call.mock) === null
         ? undefined
-        : success(
+        : successAnswer(
             editPlan(call.mock, (plan) => {
               plan.nextPayDt = iso(Date.parse(plan.nextPayDt) + 30 * DAY_MS);
             }),
@@ -165,7 +162,7 @@ export const MEANING_KINDS: BrokenKind[] = [
     path: '/code',
     request: (call) =>
       call.mock.store.snapshot().plan?.status === 2
-        ? success(call.mock.store.snapshot().plan)
+        ? successAnswer(call.mock.store.snapshot().plan)
         : undefined,
     break: (answer) => answer,
   },
@@ -188,7 +185,7 @@ export const MEANING_KINDS: BrokenKind[] = [
     request: (call) => {
       const day = String(call.body?.nextPayDt);
       if (!activePlan(call.mock) || day >= today()) return undefined;
-      return success(editPlan(call.mock, (plan) => (plan.nextPayDt = `${day}T12:00:00Z`)));
+      return successAnswer(editPlan(call.mock, (plan) => (plan.nextPayDt = `${day}T12:00:00Z`)));
     },
     break: (answer) => answer,
   },
@@ -203,7 +200,7 @@ export const MEANING_KINDS: BrokenKind[] = [
       const day = String(call.body?.nextPayDt);
       const plan = activePlan(call.mock);
       if (!plan || Date.parse(day) <= Date.now() + (plan.daySpan + 1) * DAY_MS) return undefined;
-      return success(editPlan(call.mock, (p) => (p.nextPayDt = `${day}T12:00:00Z`)));
+      return successAnswer(editPlan(call.mock, (p) => (p.nextPayDt = `${day}T12:00:00Z`)));
     },
     break: (answer) => answer,
   },
@@ -268,7 +265,7 @@ export const MEANING_KINDS: BrokenKind[] = [
         if (field === 'addressId') plan.addressId = 0;
         else plan.status = 0;
       });
-      return success();
+      return successAnswer();
     },
     break: (answer) => answer,
   })),
@@ -283,7 +280,7 @@ export const MEANING_KINDS: BrokenKind[] = [
       const done = call.mock.store.changeNextPayDt(Number(call.pathname.split('/').at(-1)), day);
       if (!done.ok) return undefined;
       const days = Math.max(1, Math.round((Date.parse(day) - Date.now()) / DAY_MS));
-      return success(editPlan(call.mock, (plan) => (plan.daySpan = days)));
+      return successAnswer(editPlan(call.mock, (plan) => (plan.daySpan = days)));
     },
     break: (answer) => answer,
   },

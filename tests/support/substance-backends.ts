@@ -10,7 +10,14 @@ import type { AddressInfo } from 'node:net';
 import { startMockHttpServer, type MockHttpServer } from '#mocks/http-server.ts';
 import { getScenario } from '#mocks/scenarios/registry.ts';
 import { SECOND_SHOPPER_PLAN_ID, secondShopperSeed } from '#mocks/second-shopper.ts';
-import { editJson, type Answer, type BrokenKind, type Json } from './broken-backend.ts';
+import { leakAnswer, type LeakMistake } from './two-shopper-leaks.ts';
+import {
+  editJson,
+  successAnswer,
+  type Answer,
+  type BrokenKind,
+  type Json,
+} from './broken-backend.ts';
 
 /** The first test shopper's credential and the second's (`--other-token`). */
 export const SHOPPER_TOKEN = 'contract-check-token';
@@ -20,15 +27,6 @@ export const OTHER_SHOPPER_TOKEN = 'contract-check-other-token';
 export const OTHER_PLAN_ID = SECOND_SHOPPER_PLAN_ID;
 
 const DAY_MS = 86_400_000;
-
-function success(data: unknown = null): Answer {
-  return {
-    status: 200,
-    contentType: 'application/json',
-    text: JSON.stringify({ code: 200, msg: 'success', data }),
-    headers: { 'access-control-allow-origin': '*' },
-  };
-}
 
 function planStatus(mock: MockHttpServer): number | undefined {
   return mock.store.snapshot().plan?.status;
@@ -45,7 +43,7 @@ export const SUBSTANCE_KINDS: BrokenKind[] = [
     credential: true,
     check: 'read-back',
     path: 'queryAutoShipPlan /data/status',
-    request: () => success(),
+    request: () => successAnswer(),
     break: unchanged,
   },
   {
@@ -54,7 +52,7 @@ export const SUBSTANCE_KINDS: BrokenKind[] = [
     credential: true,
     check: 'read-back',
     path: 'queryAutoShipPlan /data/status',
-    request: () => success(),
+    request: () => successAnswer(),
     break: unchanged,
   },
   {
@@ -63,7 +61,7 @@ export const SUBSTANCE_KINDS: BrokenKind[] = [
     credential: true,
     check: 'read-back',
     path: 'queryAutoShipPlan /data/planId',
-    request: () => success(),
+    request: () => successAnswer(),
     break: unchanged,
   },
   {
@@ -97,7 +95,7 @@ export const SUBSTANCE_KINDS: BrokenKind[] = [
     role: 'wrong-state',
     check: 'outcome',
     path: '/code',
-    request: (call) => (planStatus(call.mock) === 1 ? success() : undefined),
+    request: (call) => (planStatus(call.mock) === 1 ? successAnswer() : undefined),
     break: unchanged,
   },
   {
@@ -107,7 +105,7 @@ export const SUBSTANCE_KINDS: BrokenKind[] = [
     role: 'wrong-state',
     check: 'outcome',
     path: '/code',
-    request: (call) => (planStatus(call.mock) === 2 ? success() : undefined),
+    request: (call) => (planStatus(call.mock) === 2 ? successAnswer() : undefined),
     break: unchanged,
   },
   {
@@ -198,10 +196,13 @@ export interface TwoShopperBackend {
  * names the second shopper's plan reaches it (the backend checks the credential, not who owns the
  * plan); `update-all`, the first shopper's changePlan is written to the second's plan too (an
  * UPDATE without its WHERE); `lists`, the first shopper's lists hold the second's orders and
- * saved addresses. `forbid` is no mistake: it refuses the first shopper's credential on the
- * second's plan with HTTP 403, as the contract allows (the valid twin of `plan`).
+ * saved addresses; the leaks of two-shopper-leaks.ts. `forbid` is no mistake: it refuses the
+ * first shopper's credential on the second's plan with HTTP 403, as the contract allows (the
+ * valid twin of `plan`).
  */
-type TwoShopperLeak = 'none' | 'plan' | 'update-all' | 'lists' | 'forbid';
+type TwoShopperLeak = 'none' | 'plan' | 'update-all' | 'lists' | 'forbid' | LeakMistake;
+
+const LEAKS: readonly TwoShopperLeak[] = ['order-lookup', 'refusal-data', 'refusal-msg'];
 
 /**
  * Two shoppers, each with an active plan and an order history of their own in a store of their
@@ -265,6 +266,16 @@ export async function startTwoShopperBackend(
       ) {
         const theirs = await forward(second, path, { method, headers: asOther, body });
         answer = mergedList(text, theirs.text);
+      }
+      if (LEAKS.includes(mistake) && bearer === SHOPPER_TOKEN) {
+        const asSecond = async () =>
+          (await forward(second, path, { method, headers: asOther, body })).text;
+        const leaked = await leakAnswer(mistake as LeakMistake, {
+          path,
+          body: new TextDecoder().decode(body),
+          asSecond,
+        });
+        if (leaked !== undefined) answer = leaked;
       }
       const passed: Record<string, string> = {};
       response.headers.forEach((value, name) => {

@@ -255,8 +255,11 @@ export interface paths {
          *     account page's order history, hence `x-proposed`: a backend that does not answer them yet is
          *     "proposed, not implemented" for `contract:check`, and `contract:diff` lists their changes
          *     apart. The orders are the shopper's, newest first (by `paidAt`), `pageSize` per page;
-         *     `total` counts them all, so a page is the last when `pageNum × pageSize ≥ total`. With
-         *     `orderNo`, only that order (an empty list when there is none).
+         *     `total` counts them all, so a page is the last when `pageNum × pageSize ≥ total`; a page
+         *     past the last answers an empty `list` and the same `total`. Without `pageSize` a page holds
+         *     10 orders (its default); a `pageSize` or `pageNum` out of its range answers 4000, never a
+         *     page of another size. With `orderNo`, only that order of the shopper's (an empty list when
+         *     the shopper has none of that number, another shopper's order included).
          */
         post: operations["queryOrders"];
         delete?: never;
@@ -278,6 +281,10 @@ export interface paths {
          * Build or rebuild the plan from the chosen items
          * @description Builds the plan (status 0), or rebuilds it when `planId` is given. Items out of stock come back in
          *     `noInventoryList`; the storefront removes them and opens the builder with `type=NO_STOCK`.
+         *     The plan's lines are the lines sent, each once: a rebuild replaces the plan's lines, and a
+         *     line not sent is no longer on the plan. The storefront sends every line the shopper reviewed,
+         *     the chosen gift as a line of its own; the backend, which knows its gift variants, marks that
+         *     line `isGift` 1.
          */
         post: operations["toCheckoutCar"];
         delete?: never;
@@ -317,7 +324,9 @@ export interface paths {
         put?: never;
         /**
          * Build the plan with an address and get the payment URL
-         * @description Answers `worldPayUrl` (the hosted payment page) or `noInventoryList` when items are out of stock.
+         * @description Answers `worldPayUrl` (the hosted payment page) or `noInventoryList` when items are out of
+         *     stock. The plan is built or rebuilt from the lines sent as toCheckoutCar does (the lines sent
+         *     are the plan's lines), with the address of `userAddressInfoReq`.
          */
         post: operations["checkout"];
         delete?: never;
@@ -339,6 +348,8 @@ export interface paths {
          *     storefront reads `/products/{handle}.js`. Catalogue data, not an autoship call (spec
          *     section 6 asks for a signed-in customer on autoship calls only): the program page and the
          *     builder are open to visitors, who sign in at checkout, so this call needs no credential.
+         *     The answer is the product asked for (its `productId`, when given, is the one in the path);
+         *     a product that does not exist answers 5006.
          */
         get: operations["getShopifyProductInfo"];
         put?: never;
@@ -358,7 +369,8 @@ export interface paths {
         };
         /**
          * Product data from the store (Shopify's product JSON)
-         * @description Served by the store, not the autoship backend; no envelope and no credential.
+         * @description Served by the store, not the autoship backend; no envelope and no credential. The answer is
+         *     the product the handle names (its `handle` is the one asked); no such product answers 404.
          */
         get: operations["getStoreProduct"];
         put?: never;
@@ -434,7 +446,11 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description The answer envelope. Only `code` 200 is success; other codes are failures whose `msg` is shown. */
+        /**
+         * @description The answer envelope. Only `code` 200 is success; other codes are failures whose `msg` is
+         *     shown. A refusal (code 401, 403 or 5002) carries `data` null: nothing of a plan or a shopper
+         *     reaches a caller it is refused to, in `data` or in `msg`.
+         */
         EnvelopeBase: {
             /**
              * @description 200 is success; every other code is a failure whose `msg` the storefront shows (it stays
@@ -574,7 +590,8 @@ export interface components {
          * @description The hosted payment page the browser is sent to: an absolute `https:` URL (the storefront
          *     follows no other scheme). The one exception is plain `http:` on this machine's loopback
          *     (127.0.0.1 or localhost), where the mock backend's stand-in lives during development; a
-         *     deployed backend never answers one.
+         *     deployed backend never answers one. Its host is the store's payment host (the theme's
+         *     `paymentHosts` setting): the storefront follows no URL on another host.
          */
         PaymentUrl: string;
         ProductInfoEnvelope: components["schemas"]["EnvelopeBase"] & components["schemas"]["SuccessCarriesData"] & {
@@ -594,6 +611,7 @@ export interface components {
         Plan: {
             /** @description The plan's id; 0 means there is no plan. */
             planId: number;
+            /** @default 0 */
             status?: components["schemas"]["PlanStatus"];
             /** @description Id of the plan's shipping address; 0 means none. */
             addressId?: number;
@@ -771,7 +789,7 @@ export interface components {
         /** @description The Shopify bridge's product info; only `handle` is used (other fields not shown). */
         ShopifyProductInfo: {
             productId?: number;
-            /** @description The store handle; the storefront reads `/products/{handle}.js` with it. */
+            /** @description The store handle; the storefront reads `/products/{handle}.js` with it (the path's pattern). */
             handle: string;
         };
         StoreVariant: {

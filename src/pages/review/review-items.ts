@@ -87,7 +87,8 @@ export function reviewItems(input: {
       return {
         kind: 'ready',
         display,
-        checkoutSource: Object.values(display.pods),
+        // openapi.yaml (toCheckoutCar): the plan's lines are the lines sent, the gift among them.
+        checkoutSource: [...Object.values(display.pods), ...(display.gifts ?? [])],
         fromCache: false,
       };
     }

@@ -31,6 +31,7 @@ const ref3 = function validate(data) {
 };
 const stringLength = (string) =>
   /[\uD800-\uDFFF]/.test(string) ? [...string].length : string.length;
+const pattern0 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
 const ref4 = function validate(data) {
   if (!(typeof data === "object" && data && !Array.isArray(data))) return false
   if (!(data.handle !== undefined && hasOwn(data, "handle"))) return false
@@ -39,6 +40,7 @@ const ref4 = function validate(data) {
   }
   if (!(typeof data.handle === "string")) return false
   if (data.handle.length < 1 || stringLength(data.handle) < 1) return false
+  if (!pattern0.test(data.handle)) return false
   return true
 };
 const ref1 = function validate(data) {

@@ -5,6 +5,7 @@ export const validate = (function() {
 const hasOwn = Function.prototype.call.bind(Object.prototype.hasOwnProperty);
 const stringLength = (string) =>
   /[\uD800-\uDFFF]/.test(string) ? [...string].length : string.length;
+const pattern0 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
 const ref2 = function validate(data) {
   if (!(typeof data === "object" && data && !Array.isArray(data))) return false
   if (!(data.id !== undefined && hasOwn(data, "id"))) return false
@@ -55,6 +56,7 @@ const ref1 = function validate(data) {
   if (!(typeof data.title === "string")) return false
   if (!(typeof data.handle === "string")) return false
   if (data.handle.length < 1 || stringLength(data.handle) < 1) return false
+  if (!pattern0.test(data.handle)) return false
   if (data.description !== undefined && hasOwn(data, "description")) {
     if (!(typeof data.description === "string")) return false
   }
