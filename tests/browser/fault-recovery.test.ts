@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { mockReady, setupBrowserSession } from './support/browser.ts';
+import { dialogOpened } from './support/dialogs.ts';
 
 // Faults a shopper meets in a real browser (docs/reliability.md): the connection drops, a cached
 // plan was edited, a chunk of the app cannot be downloaded, a double-click, Back mid-checkout.
@@ -275,6 +276,9 @@ describe('smaller faults', { timeout: 120_000 }, () => {
         ['dialog', 'confirm-plan-action-dialog'].map((name) => downloaded(page, name)),
       );
       await page.getByRole('button', { name: opener }).dblclick();
+      // The dialog opens once its code's promise settles; the second click must not close it.
+      await page.getByRole('dialog').waitFor();
+      await dialogOpened(page);
       await nextFrame(page);
       expect(await page.getByRole('dialog').isVisible()).toBe(true);
     },

@@ -169,6 +169,10 @@ describe('a German store’s theme (request.locale de)', () => {
     expect(text).toContain(de['manage.status.active']);
     expect(englishIn(text)).toEqual([]);
     await page.goto(`${host.url}/pages/buildplan`);
+    // The theme's first screen has the products but not the app's Continue: wait for the app.
+    const next = de['builder.continue'];
+    if (next === undefined) throw new Error('the German catalogue has no builder.continue');
+    await page.getByText(next).first().waitFor();
     const builder = await settled(page, de['builder.heading']);
     expect(builder).toContain(de['builder.continue']);
     expect(englishIn(builder)).toEqual([]);
