@@ -221,6 +221,11 @@ export async function interactionTimings(
   await settle(page);
   await page.getByRole('button', { name: 'Pause plan' }).click();
   await page.getByRole('dialog').waitFor();
+  // A press in the dialog's opening time counts for nothing (use-opening-guard.ts); a shopper
+  // reads the dialog first, and element.click() does not wait as Playwright's clicks do.
+  await page.waitForFunction(
+    () => !document.querySelector('[data-testid="dialog-backdrop"][data-opening]'),
+  );
   const pauseConfirmToPausedMs = await timeClick(
     page,
     { selector: '[role="dialog"] button', text: 'Pause plan' },
