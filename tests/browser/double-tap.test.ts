@@ -1,3 +1,4 @@
+import { APP_HAS_TAKEN_OVER } from './support/app-took-over.ts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { OPERATIONS, operationForPath } from '#mocks/operations.ts';
@@ -62,6 +63,8 @@ async function builderWithAPack(scenario: string, phone: Phone): Promise<Page> {
   const page = await openPhone(`/pages/buildplan?scenario=${scenario}`, phone);
   await page.getByRole('heading', { name: 'Guava Chill Pods' }).waitFor();
   await expect.poll(() => page.getByTestId('skeleton').count()).toBe(0);
+  // The prerendered first screen has the cards' buttons too, inert until the app takes over.
+  await page.waitForFunction(APP_HAS_TAKEN_OVER);
   await page.getByRole('button', { name: 'One more Classic Tobacco Pods, 2 pods' }).click();
   await expect.poll(() => page.getByTestId('builder-bar-total').textContent()).toMatch(/\$/);
   return page;

@@ -1,3 +1,4 @@
+import { APP_HAS_TAKEN_OVER } from './support/app-took-over.ts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
@@ -29,6 +30,8 @@ async function waitForBuilder(page: Page): Promise<void> {
     .getByTestId('skeleton')
     .first()
     .waitFor({ state: 'detached', ...WAIT });
+  // The prerendered cards' buttons are inert until the app takes over.
+  await page.waitForFunction(APP_HAS_TAKEN_OVER, null, WAIT);
 }
 
 async function more(page: Page, item: string, times = 1): Promise<void> {

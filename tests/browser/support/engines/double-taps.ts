@@ -3,6 +3,7 @@ import type { MockState } from '#mocks/store/mock-state.ts';
 import type { BuildUnderTest } from './builds.ts';
 import { press, waitFor, waitForGone, whenStill, WAIT, type EnginePage } from './engine-page.ts';
 import type { Target } from './in-page.ts';
+import { APP_HAS_TAKEN_OVER } from '#tests/browser/support/app-took-over.ts';
 
 /**
  * A phone's double tap on each dialog opener of the account page, the review page and the builder,
@@ -12,6 +13,7 @@ import type { Target } from './in-page.ts';
 export const DOUBLE_TAP_INTERVALS_MS = [120, 250, 400] as const;
 
 const button = (name: string, within?: Target): Target => ({ role: 'button', name, within });
+
 const dialog = (name: string): Target => ({ role: 'dialog', name });
 
 /** What a press could have changed: the plan and the orders the server holds. */
@@ -41,7 +43,13 @@ async function doubleTapEach(
   for (const interval of DOUBLE_TAP_INTERVALS_MS) {
     await whenStill(page, opener);
     await page.doubleTap(opener, interval);
-    await waitFor(page, opened);
+    await waitFor(page, opened).catch(async (error: unknown) => {
+      // What the shopper saw instead (a toast, another page), for whoever reads the failure.
+      const seen = (await page.bodyText()).replace(/\s+/g, ' ').slice(0, 600);
+      throw new Error(`${page.engine}, ${interval} ms, at ${await page.url()}: ${seen}`, {
+        cause: error,
+      });
+    });
     await noDialogOpening(page);
     expect(await page.has(opened), `${page.engine}, ${interval} ms: still open`).toBe(true);
     expect(written(await build.state(page)), `${page.engine}, ${interval} ms`).toBe(before);
@@ -55,6 +63,9 @@ async function toReview(page: EnginePage, build: BuildUnderTest, scenario: strin
   await build.open(page, 'buildPlan', scenario);
   await waitFor(page, { role: 'heading', name: 'Guava Chill Pods' });
   await waitForGone(page, { testId: 'skeleton' });
+  // The first screen in the HTML has the cards and their buttons too, inert until the app has
+  // taken the page over (React's own nodes replace them).
+  await expect.poll(() => page.evaluate<boolean>(APP_HAS_TAKEN_OVER), WAIT).toBe(true);
   await press(page, button('One more Classic Tobacco Pods, 2 pods'));
   await expect.poll(() => page.textOf({ testId: 'price-total' }), WAIT).toBe('$12.99');
 }
