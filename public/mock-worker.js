@@ -57,8 +57,11 @@ self.addEventListener('fetch', (event) => {
       Promise.resolve(answer)
         .then(settled)
         .catch((error) => {
-          // The page gave up on the call (it was left): no one reads this answer.
-          if (event.request.signal.aborted) return new Response(null, { status: 204 });
+          // The page gave up on the call (it was left): no one reads this answer. Firefox does not
+          // abort a left page's picture requests, whose failure is a missing picture either way.
+          if (event.request.signal.aborted || event.request.destination === 'image') {
+            return new Response(null, { status: 204 });
+          }
           throw error;
         }),
     );
