@@ -1,14 +1,8 @@
 import type { Browser, BrowserContext } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { en } from '#src/domain/i18n/en.ts';
+import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { startProductionServers, type ProductionServers } from './support/engines/builds.ts';
-import {
-  press,
-  waitFor,
-  waitForGone,
-  waitForText,
-  type EnginePage,
-} from './support/engines/engine-page.ts';
+import { twoItemSaves } from './support/engines/two-saves.ts';
+import { waitFor, type EnginePage } from './support/engines/engine-page.ts';
 import { launchFirefox, openFirefoxPage } from './support/engines/firefox.ts';
 
 /**
@@ -31,8 +25,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const EDITOR = { role: 'heading', name: 'Change your items' } as const;
-
 async function onAccountPage(page: EnginePage, url: string): Promise<void> {
   await page.goto(url);
   await waitFor(page, { role: 'heading', name: 'Your autoship is active' });
@@ -50,27 +42,6 @@ describe('two tabs of one Firefox', { timeout: 180_000 }, () => {
     await onAccountPage(a, url);
     await onAccountPage(b, url);
 
-    await press(b, { role: 'button', name: 'Change items' });
-    await waitFor(b, EDITOR);
-    await press(b, { role: 'button', name: 'One more Classic Tobacco, 2 pods' });
-
-    await press(a, { role: 'button', name: 'Change items' });
-    await waitFor(a, EDITOR);
-    await a.select({ label: 'Add an item' }, 'Berry Breeze Pods — 2 pods');
-    await press(a, { role: 'button', name: 'Add' });
-    await press(a, { role: 'button', name: 'Save items' });
-    await waitForGone(a, EDITOR);
-
-    await press(b, { role: 'button', name: 'Save items' });
-    await waitForText(b, en['itemsEdit.changedElsewhere']);
-    expect(await b.bodyText()).toContain('Berry Breeze Pods, 2 pods — Qty 1');
-    await press(b, { role: 'button', name: 'Save items' });
-    await waitForGone(b, EDITOR);
-
-    const lines = (servers.backend.store.queryPlan()?.orderItemList ?? []).map(
-      (item) => `${item.variantId}×${item.variantNum}`,
-    );
-    expect(lines).toEqual(expect.arrayContaining(['4100001×3', '4100009×1']));
-    expect([...(await a.problems()), ...(await b.problems())]).toEqual([]);
+    await twoItemSaves(a, b, servers);
   });
 });

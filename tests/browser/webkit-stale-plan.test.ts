@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { en } from '#src/domain/i18n/en.ts';
+import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { startProductionServers, type ProductionServers } from './support/engines/builds.ts';
-import {
-  press,
-  waitFor,
-  waitForGone,
-  waitForText,
-  type EnginePage,
-} from './support/engines/engine-page.ts';
+import { twoItemSaves } from './support/engines/two-saves.ts';
+import { waitFor, type EnginePage } from './support/engines/engine-page.ts';
 import { startRecordingProxy, type RecordingProxy } from './support/engines/recording-proxy.ts';
 import { openWebKitPage, startWebKitDriver, type WebKitDriver } from './support/engines/webkit.ts';
 
@@ -34,8 +28,6 @@ afterAll(async () => {
   for (const driver of drivers.splice(0)) await driver.stop();
 });
 
-const EDITOR = { role: 'heading', name: 'Change your items' } as const;
-
 async function device(): Promise<EnginePage> {
   if (!proxy) throw new Error('webkit: not started');
   const driver = await startWebKitDriver();
@@ -54,27 +46,6 @@ describe('two devices in WebKit', { timeout: 240_000 }, () => {
     const a = await device();
     const b = await device();
 
-    await press(b, { role: 'button', name: 'Change items' });
-    await waitFor(b, EDITOR);
-    await press(b, { role: 'button', name: 'One more Classic Tobacco, 2 pods' });
-
-    await press(a, { role: 'button', name: 'Change items' });
-    await waitFor(a, EDITOR);
-    await a.select({ label: 'Add an item' }, 'Berry Breeze Pods — 2 pods');
-    await press(a, { role: 'button', name: 'Add' });
-    await press(a, { role: 'button', name: 'Save items' });
-    await waitForGone(a, EDITOR);
-
-    await press(b, { role: 'button', name: 'Save items' });
-    await waitForText(b, en['itemsEdit.changedElsewhere']);
-    expect(await b.bodyText()).toContain('Berry Breeze Pods, 2 pods — Qty 1');
-    await press(b, { role: 'button', name: 'Save items' });
-    await waitForGone(b, EDITOR);
-
-    const lines = (servers.backend.store.queryPlan()?.orderItemList ?? []).map(
-      (item) => `${item.variantId}×${item.variantNum}`,
-    );
-    expect(lines).toEqual(expect.arrayContaining(['4100001×3', '4100009×1']));
-    expect([...(await a.problems()), ...(await b.problems())]).toEqual([]);
+    await twoItemSaves(a, b, servers);
   });
 });
