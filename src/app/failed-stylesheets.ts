@@ -11,6 +11,8 @@ import { isChunkLoadError } from '#src/domain/loading/chunk-error.ts';
 const FAILED_CSS = /Unable to preload CSS for (\S+)/;
 const failedLinks = new WeakSet<HTMLLinkElement>();
 const failedUrls = new Set<string>();
+/** Links linked again and still loading (no sheet yet, as a failed one), each with its end. */
+const relinking = new Map<HTMLLinkElement, Promise<void>>();
 
 function noteFailedStylesheet(event: Event): void {
   const link = event.target;
@@ -23,6 +25,9 @@ function removeFailedStylesheets(event: Event): void {
   if (!url) return;
   const folder = new URL('.', url).href;
   for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
+    // Vite announces a stylesheet two imports share once for each, the second after the first
+    // one's retry may have linked it again: removed while loading, that link would never settle.
+    if (relinking.has(link)) continue;
     const failed = failedLinks.has(link) || (link.href === url && link.sheet === null);
     if (!failed || !link.href.startsWith(folder)) continue;
     failedUrls.add(link.href);
@@ -30,32 +35,49 @@ function removeFailedStylesheets(event: Event): void {
   }
 }
 
-/** Each failed stylesheet linked again, as Vite links it; settles when each has loaded or failed. */
+/**
+ * Whether `link` loaded, once it has loaded, failed or left the document: a link removed while
+ * it loads fires neither event, and a download waits on this.
+ */
+function linkSettled(link: HTMLLinkElement): Promise<boolean> {
+  return new Promise((resolve) => {
+    const gone = new MutationObserver(() => link.isConnected || settle(false));
+    const settle = (loaded: boolean) => {
+      gone.disconnect();
+      resolve(loaded);
+    };
+    link.addEventListener('load', () => settle(true), { once: true });
+    link.addEventListener('error', () => settle(false), { once: true });
+    gone.observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** Links `href` again as Vite links it; a failure is kept for the download after. */
+function relink(href: string): void {
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.crossOrigin = '';
+  link.href = href;
+  const settled = linkSettled(link).then((loaded) => {
+    relinking.delete(link);
+    if (loaded) return;
+    failedUrls.add(href);
+    link.remove();
+  });
+  relinking.set(link, settled);
+  document.head.appendChild(link);
+}
+
+/**
+ * Each failed stylesheet linked again; settles when every one linked again so far, by this
+ * download or another, has loaded, failed or gone: Vite, having asked once, waits for none.
+ */
 function linkFailedStylesheets(): Promise<void> | undefined {
-  if (failedUrls.size === 0) return undefined;
   const urls = [...failedUrls];
   failedUrls.clear();
-  const settled = urls.map(
-    (href) =>
-      new Promise<void>((resolve) => {
-        const link = document.createElement('link');
-        link.rel = 'stylesheet';
-        link.crossOrigin = '';
-        link.href = href;
-        link.addEventListener('load', () => resolve(), { once: true });
-        link.addEventListener(
-          'error',
-          () => {
-            failedUrls.add(href);
-            link.remove();
-            resolve();
-          },
-          { once: true },
-        );
-        document.head.appendChild(link);
-      }),
-  );
-  return Promise.all(settled).then(() => undefined);
+  urls.forEach(relink);
+  if (relinking.size === 0) return undefined;
+  return Promise.all(relinking.values()).then(() => undefined);
 }
 
 /**
@@ -67,10 +89,19 @@ function quietFailedDownload(event: PromiseRejectionEvent): void {
   if (isChunkLoadError(event.reason)) event.preventDefault();
 }
 
-export function forgetFailedStylesheets(): void {
+/** Answers a stop (the unit tests share one page between files). */
+export function forgetFailedStylesheets(): () => void {
   // A link's error does not bubble: heard on its way down, before Vite's own listener settles.
   document.addEventListener('error', noteFailedStylesheet, true);
   window.addEventListener('vite:preloadError', removeFailedStylesheets);
   setBeforeDownload(linkFailedStylesheets);
   window.addEventListener('unhandledrejection', quietFailedDownload);
+  return () => {
+    document.removeEventListener('error', noteFailedStylesheet, true);
+    window.removeEventListener('vite:preloadError', removeFailedStylesheets);
+    setBeforeDownload(() => undefined);
+    window.removeEventListener('unhandledrejection', quietFailedDownload);
+    failedUrls.clear();
+    relinking.clear();
+  };
 }
