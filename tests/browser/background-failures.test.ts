@@ -1,4 +1,4 @@
-import type { BrowserContext, Page, Route } from 'playwright-core';
+import type { BrowserContext, Page, Request, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowserSession } from './support/browser.ts';
 
@@ -41,32 +41,71 @@ async function holdIdleWork(context: BrowserContext): Promise<void> {
   });
 }
 
+interface FileRequests {
+  /** How many of the app's files the page has asked for. */
+  asked: () => number;
+  /** How many of those are under way (a refused one ends when its abort reaches the page). */
+  open: () => number;
+}
+
+function watchFiles(page: Page): FileRequests {
+  const open = new Set<Request>();
+  let asked = 0;
+  page.on('request', (request) => {
+    if (!new URL(request.url()).pathname.includes('/assets/')) return;
+    asked += 1;
+    open.add(request);
+  });
+  const ended = (request: Request) => void open.delete(request);
+  page.on('requestfailed', ended);
+  page.on('requestfinished', ended);
+  return { asked: () => asked, open: () => open.size };
+}
+
 /** From now on every file of the app is refused, until `release()`. */
 async function refuseFiles(
   page: Page,
-): Promise<{ refused: () => number; release: () => Promise<void> }> {
+): Promise<{ refused: () => number; requests: FileRequests; release: () => Promise<void> }> {
   let refused = 0;
   const handler = (route: Route) => {
     refused += 1;
     return route.abort();
   };
   await page.context().route(ASSETS, handler);
+  const requests = watchFiles(page);
   await page.evaluate(() => window.__releaseIdleWork?.());
   return {
     refused: () => refused,
+    requests,
     release: () => page.context().unroute(ASSETS, handler),
   };
 }
 
-/** The page went quiet: what it started at idle was asked for and its failure handled. */
-async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+/** One moment the page had nothing else to do, and the frame after it. */
+async function idleMoment(page: Page): Promise<void> {
   await page.evaluate(
     () =>
       new Promise<void>((resolve) =>
         requestIdleCallback(() => requestAnimationFrame(() => resolve()), { timeout: 5000 }),
       ),
   );
+}
+
+/**
+ * The page went quiet: no file of its own asked for or under way across one of its idle moments,
+ * so what it started at idle was refused and its failure handled (a retry would ask again).
+ * Not `networkidle`: half a second without a request is a time, not the page's word; a loaded
+ * page can take longer between a refused file and its retry.
+ */
+async function settled(page: Page, files: FileRequests = watchFiles(page)): Promise<void> {
+  await expect
+    .poll(async () => {
+      const asked = files.asked();
+      const quiet = files.open() === 0;
+      await idleMoment(page);
+      return quiet && files.open() === 0 && files.asked() === asked;
+    })
+    .toBe(true);
 }
 
 describe('parts downloaded in the background', { timeout: 120_000 }, () => {
@@ -78,7 +117,7 @@ describe('parts downloaded in the background', { timeout: 120_000 }, () => {
     await page.getByRole('heading', { name: 'Your autoship is active' }).waitFor();
     const files = await refuseFiles(page);
     await expect.poll(files.refused).toBeGreaterThan(0);
-    await settled(page);
+    await settled(page, files.requests);
     expect(problems.pageErrors.map((error) => error.message)).toEqual([]);
 
     await files.release();
@@ -103,7 +142,7 @@ describe('parts downloaded in the background', { timeout: 120_000 }, () => {
     await page.getByTestId('review-address').getByText('1200 Market Street').waitFor();
     const files = await refuseFiles(page);
     await expect.poll(files.refused).toBeGreaterThan(0);
-    await settled(page);
+    await settled(page, files.requests);
     expect(problems.pageErrors.map((error) => error.message)).toEqual([]);
 
     await files.release();
