@@ -33,9 +33,13 @@ beforeEach(async () => {
   });
 });
 
-afterEach(async () => {
-  await host.close();
-  await backend.close();
+afterEach(async ({ task }) => {
+  try {
+    await session.closePages(task);
+  } finally {
+    await host.close();
+    await backend.close();
+  }
 });
 
 /** The page's errors fail the test, as `session.open` does for its own page. */

@@ -33,11 +33,15 @@ async function start(options: Partial<ThemeHostOptions>): Promise<ThemeHost> {
   return host;
 }
 
-afterEach(async () => {
-  await host?.close();
-  await backend?.close();
-  host = undefined;
-  backend = undefined;
+afterEach(async ({ task }) => {
+  try {
+    await session.closePages(task);
+  } finally {
+    await host?.close();
+    await backend?.close();
+    host = undefined;
+    backend = undefined;
+  }
 });
 
 /** Every address the page asks for, from its first request on. */

@@ -7,7 +7,7 @@ import {
   type ConsoleMessage,
   type Page,
 } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject, type TestContext } from 'vitest';
 import { chromiumEnvironment, chromiumExecutable } from '#scripts/browser-setup/chromium.ts';
 
 /**
@@ -141,6 +141,12 @@ export interface BrowserSession {
   readonly browser: Browser;
   /** Opens `path` (relative to the mock build's origin) in a fresh context and waits for load. */
   open(path: string, options?: OpenOptions): Promise<OpenedPage>;
+  /**
+   * What the session does after each test, now: closes the pages it opened and fails on their
+   * problems. A file whose servers close after each test calls it first (its hooks run before
+   * the session's), so no page still loading asks a closed server for a picture.
+   */
+  closePages(test: TestContext['task']): Promise<void>;
 }
 
 /**
@@ -156,7 +162,7 @@ export function setupBrowserSession(): BrowserSession {
     browser = await launchChromium();
   });
 
-  afterEach(async ({ task }) => {
+  async function closePages(task: TestContext['task']): Promise<void> {
     const current = opened.splice(0);
     if (task.result?.state === 'fail') await saveFailureShots(task.name, current);
     await Promise.all(current.map(({ context }) => context.close()));
@@ -165,13 +171,16 @@ export function setupBrowserSession(): BrowserSession {
       ...(allowConsole ? [] : problems.consoleErrors.map((text) => `console error: ${text}`)),
     ]);
     if (failures.length > 0) throw new Error(failures.join('\n'));
-  });
+  }
+
+  afterEach(({ task }) => closePages(task));
 
   afterAll(async () => {
     await browser?.close();
   });
 
   return {
+    closePages,
     get browser() {
       if (!browser) throw new Error('setupBrowserSession(): the browser starts in beforeAll');
       return browser;
