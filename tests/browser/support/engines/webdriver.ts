@@ -25,10 +25,14 @@ export class WebDriverSession {
     readonly id: string,
   ) {}
 
-  static async start(driver: string, capabilities: Record<string, unknown>) {
-    const answer = await send(driver, 'POST', '/session', {
-      capabilities: { alwaysMatch: capabilities },
-    });
+  static async start(driver: string, capabilities: Record<string, unknown>, timeoutMs: number) {
+    const answer = await send(
+      driver,
+      'POST',
+      '/session',
+      { capabilities: { alwaysMatch: capabilities } },
+      timeoutMs,
+    );
     const { sessionId } = answer as { sessionId: string };
     return new WebDriverSession(driver, sessionId);
   }
@@ -70,13 +74,19 @@ export function isElement(value: unknown): value is ElementReference {
   return typeof value === 'object' && value !== null && ELEMENT in value;
 }
 
-async function send(base: string, method: string, path: string, body?: unknown) {
+async function send(
+  base: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  timeoutMs = COMMAND_TIMEOUT_MS,
+) {
   const response = await fetch(`${base}${path}`, {
     method,
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
     // A command still unanswered after this hangs: it fails by its name, not as a test timeout.
-    signal: AbortSignal.timeout(COMMAND_TIMEOUT_MS),
+    signal: AbortSignal.timeout(timeoutMs),
   }).catch((error: unknown) => {
     throw new Error(`WebDriver ${method} ${path}: ${String(error)}`);
   });
