@@ -3,8 +3,8 @@ import { openWebKitPage, startWebKitDriver, type WebKitDriver } from './support/
 import { WebDriverSession } from './support/engines/webdriver.ts';
 
 /**
- * WebKitWebDriver drives one session at a time: a MiniBrowser that never came up holds it, and
- * every later WebKit test of the file would fail on it. The page is opened on a driver started
+ * WebKitWebDriver drives one session at a time: a session it still holds (a MiniBrowser that
+ * never came up, one never ended) refuses the next. The page is opened on a driver started
  * afresh instead.
  */
 let driver: WebKitDriver | undefined;

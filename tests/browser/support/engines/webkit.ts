@@ -110,7 +110,7 @@ export async function startWebKitDriver(): Promise<WebKitDriver> {
 
 /**
  * A MiniBrowser in automation mode that never came up (its session asked for hung a whole minute
- * once in a whole run) holds WebKitWebDriver, which drives one session at a time: the driver is
+ * once in a whole run) may hold WebKitWebDriver, which drives one session at a time: the driver is
  * started afresh and asked once more. A second failure fails the test.
  */
 async function startSession(driver: WebKitDriver): Promise<WebDriverSession> {
