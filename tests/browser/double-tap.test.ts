@@ -1,7 +1,7 @@
-import { APP_HAS_TAKEN_OVER } from './support/app-took-over.ts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { OPERATIONS, operationForPath } from '#mocks/operations.ts';
+import { appTookOver } from './support/app-took-over.ts';
 import { setupBrowserSession } from './support/browser.ts';
 import { dialogOpened } from './support/dialogs.ts';
 import { doubleTap, finger, middleOf, watchTouches, type Point } from './support/touch.ts';
@@ -63,8 +63,7 @@ async function builderWithAPack(scenario: string, phone: Phone): Promise<Page> {
   const page = await openPhone(`/pages/buildplan?scenario=${scenario}`, phone);
   await page.getByRole('heading', { name: 'Guava Chill Pods' }).waitFor();
   await expect.poll(() => page.getByTestId('skeleton').count()).toBe(0);
-  // The prerendered first screen has the cards' buttons too, inert until the app takes over.
-  await page.waitForFunction(APP_HAS_TAKEN_OVER);
+  await appTookOver(page);
   await page.getByRole('button', { name: 'One more Classic Tobacco Pods, 2 pods' }).click();
   await expect.poll(() => page.getByTestId('builder-bar-total').textContent()).toMatch(/\$/);
   return page;

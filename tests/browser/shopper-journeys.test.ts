@@ -1,6 +1,6 @@
-import { APP_HAS_TAKEN_OVER } from './support/app-took-over.ts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { appTookOver } from './support/app-took-over.ts';
 import { seriousViolations } from './support/axe.ts';
 import { saveScreenshot, setupBrowserSession, type ViewportName } from './support/browser.ts';
 
@@ -30,8 +30,7 @@ async function waitForBuilder(page: Page): Promise<void> {
     .getByTestId('skeleton')
     .first()
     .waitFor({ state: 'detached', ...WAIT });
-  // The prerendered cards' buttons are inert until the app takes over.
-  await page.waitForFunction(APP_HAS_TAKEN_OVER, null, WAIT);
+  await appTookOver(page, WAIT);
 }
 
 async function more(page: Page, item: string, times = 1): Promise<void> {

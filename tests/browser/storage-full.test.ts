@@ -1,6 +1,6 @@
-import { APP_HAS_TAKEN_OVER } from './support/app-took-over.ts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { appTookOver } from './support/app-took-over.ts';
 import { saveScreenshot, setupBrowserSession } from './support/browser.ts';
 
 // Spec section 8's local-storage path with the browser's real storage at its quota (Chromium):
@@ -34,8 +34,7 @@ async function builderWithAPack(): Promise<Page> {
   const { page } = await session.open('/pages/buildplan?scenario=no-plan', { viewport: 'mobile' });
   await page.getByRole('heading', { name: 'Guava Chill Pods' }).waitFor();
   await expect.poll(() => page.getByTestId('skeleton').count()).toBe(0);
-  // The prerendered cards' buttons are inert until the app takes over.
-  await page.waitForFunction(APP_HAS_TAKEN_OVER);
+  await appTookOver(page);
   await fillLocalStorage(page);
   await page.getByRole('button', { name: 'One more Classic Tobacco Pods, 2 pods' }).click();
   return page;

@@ -13,7 +13,6 @@ import { APP_HAS_TAKEN_OVER } from '#tests/browser/support/app-took-over.ts';
 export const DOUBLE_TAP_INTERVALS_MS = [120, 250, 400] as const;
 
 const button = (name: string, within?: Target): Target => ({ role: 'button', name, within });
-
 const dialog = (name: string): Target => ({ role: 'dialog', name });
 
 /** What a press could have changed: the plan and the orders the server holds. */
