@@ -56,8 +56,8 @@ afterAll(async () => {
 describe('the bench’s production preview', () => {
   it('answers the plan’s item pictures with the backend’s pictures, not the app’s page', async () => {
     const plan = await get(`${site.url}/autoShip/queryAutoShipPlan?region=us&webLanguage=en`, 't');
-    const items = (JSON.parse(plan.body) as { data: { orderItemList: { image?: string }[] } })
-      .data.orderItemList;
+    const items = (JSON.parse(plan.body) as { data: { orderItemList: { image?: string }[] } }).data
+      .orderItemList;
     const pictures = items.flatMap((item) => (item.image ? [item.image] : []));
     expect(pictures.length).toBeGreaterThan(0);
     for (const picture of pictures) {
