@@ -53,8 +53,8 @@ function serveStaticCopies(copies: Map<string, string>): Plugin {
 /**
  * What the store answers from its backend and CDN rather than from the app's files: the API and
  * the products' pictures (the mock backend's stand-ins). Left to the preview, a picture was the
- * app's index.html (31.5 KB each, three on the account page), and whether those downloads ended
- * before the plan's paint moved production's LCP in Lighthouse's model by 150 ms.
+ * app's index.html (31.5 KB uncompressed each, three on the account page, eleven on the builder),
+ * downloads that Lighthouse's model counted whenever they ended before the page's largest paint.
  */
 function answeredByBackend(path: string): boolean {
   return isApiPath(path) || path.startsWith(MOCK_IMAGES_PATH);
