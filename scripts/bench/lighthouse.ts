@@ -6,7 +6,7 @@ import lighthouse, { type Flags } from 'lighthouse';
 import { chromiumEnvironment } from '#scripts/browser-setup/chromium.ts';
 import { forkBenchChild } from './child-process.ts';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium.ts';
-import { onThreadTime } from './thread-time.ts';
+import { onThreadTime, type Trace } from './thread-time.ts';
 
 export interface LighthouseFigures {
   score: number;
@@ -76,9 +76,7 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
     await lighthouse(url, { ...SETTINGS, port, gatherMode: dir });
     const lhr = await auditSaved(url, dir);
     const tracePath = join(dir, 'defaultPass.trace.json');
-    const trace = JSON.parse(await readFile(tracePath, 'utf8')) as Parameters<
-      typeof onThreadTime
-    >[0];
+    const trace = JSON.parse(await readFile(tracePath, 'utf8')) as Trace;
     await writeFile(tracePath, JSON.stringify(onThreadTime(trace)));
     const onThread = await auditSaved(url, dir);
     return {

@@ -13,7 +13,8 @@ interface TraceEvent {
   tdur?: number;
 }
 
-type Trace = TraceEvent[] | { traceEvents: TraceEvent[] };
+/** A trace file as Lighthouse saves it: a bare list of events or an object holding them. */
+export type Trace = TraceEvent[] | { traceEvents: TraceEvent[] };
 
 export function onThreadTime<T extends Trace>(trace: T): T {
   const events = Array.isArray(trace) ? trace : trace.traceEvents;
