@@ -1,4 +1,5 @@
 import { QUERY_STALE_TIME_MS } from '#src/api/query-hook-options.ts';
+import { untilAborted } from '#src/api/until-aborted.ts';
 import type { EarlyCallSent } from './early-plan-call.ts';
 
 /** Offered once: a later query must see what the server says then. */
@@ -41,13 +42,4 @@ function isSameRequest(sent: EarlyCallSent, request: Request): boolean {
     headers.length === Object.keys(sent.headers).length &&
     headers.every(([name, value]) => sent.headers[name] === value)
   );
-}
-
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason as Error);
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason as Error);
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-  });
 }
