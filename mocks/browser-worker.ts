@@ -1,12 +1,12 @@
 /**
- * The part of the browser mock that needs MSW (its worker client, about 42 KB gzip, the handlers
- * and the request checks): its own chunk, imported by mocks/browser.ts, so the app renders while
- * it downloads and starts. The page's calls wait for it (mocks/fetch-gate.ts).
+ * MSW's worker client: its own chunk, imported by mocks/browser.ts once the handlers answer in
+ * the page (mocks/in-page-answers.ts), so neither the first paint nor the first screen's calls
+ * wait for it. From its start the service worker answers, and QA sees the calls in the network
+ * panel.
  */
+import type { RequestHandler } from 'msw';
 import { setupWorker, type SetupWorker } from 'msw/browser';
-import { createHandlers } from './handlers/index.ts';
 import { isApiPath } from './operations.ts';
-import type { MockStore } from './store.ts';
 
 /** Longest wait for a worker that is installing to take control (then MSW goes on as usual). */
 const TAKE_CONTROL_TIMEOUT_MS = 5000;
@@ -53,11 +53,11 @@ function quietWorkerUpdates(): void {
   };
 }
 
-/** Registers (or takes over) the service worker and starts answering from `store`. */
-export async function startWorker(store: MockStore): Promise<SetupWorker> {
+/** Registers (or takes over) the service worker and starts answering with `handlers`. */
+export async function startWorker(handlers: RequestHandler[]): Promise<SetupWorker> {
   await untilWorkerControls();
   quietWorkerUpdates();
-  const worker = setupWorker(...createHandlers(store));
+  const worker = setupWorker(...handlers);
   await worker.start({
     // MSW's worker behind the guards Firefox needs (public/mock-worker.js says which).
     serviceWorker: { url: `${import.meta.env.BASE_URL}mock-worker.js` },

@@ -10,7 +10,7 @@ import { appMountElement } from '#src/components/ui/app-root/app-root.ts';
 import type { AppRoute } from '#src/app/router.tsx';
 import type { SetupWorker } from 'msw/browser';
 import { setActiveScenario } from './active-scenario.ts';
-import { holdFetchUntil } from './fetch-gate.ts';
+import { gateFetch } from './fetch-gate.ts';
 import { mockRoutes } from './routes.tsx';
 import { applyScenarioContext, seedScenario } from './scenarios/apply.ts';
 import { allScenarioNames } from './scenarios/registry.ts';
@@ -27,6 +27,7 @@ import { failMarkedAnswers } from './network-failure.ts';
 import { pageBeingLeft } from './page-leaving.ts';
 import { logApiCalls } from './request-log-fetch.ts';
 import { mountToolbarAfter } from './toolbar/mount.ts';
+import { firstScreenShown } from './first-screen-shown.ts';
 import { continuesSession, keepMockStateInAddressBar, setMockUrlState } from './url-state.ts';
 import type { MockState, TraceOperationId, TraceRecord } from './store/mock-state.ts';
 
@@ -131,18 +132,28 @@ export async function startMockWorker(): Promise<MockStart> {
   setActiveScenario(scenario, 'msw');
   applyScenarioContext(scenario, mockStore.session);
 
-  // The app renders now; its calls wait until the worker answers (the mock build's
-  // first paint no longer waits for MSW's download and the worker's start). MSW's chunk is asked
-  // for once the page has painted its first content, so its 42 KB gzip do not compete with the
-  // page's own code for it.
+  // The app renders now. Once it has painted its first content, the handlers load and answer its
+  // calls in the page (mocks/fetch-gate.ts), so the first screen's calls wait for neither MSW's
+  // worker client nor the worker's round trip, as production's wait for neither. The worker
+  // client loads once the first screen is shown (mocks/first-screen-shown.ts), and answers from
+  // then: its 20 KB would otherwise share the network with the first screen's.
   const painted = afterFirstContentfulPaint();
-  const started = painted
-    .then(() => import('./browser-worker.ts'))
-    .then(({ startWorker }) => startWorker(mockStore));
+  const handlers = painted
+    .then(() => import('./in-page-answers.ts'))
+    .then(({ mockHandlers }) => mockHandlers(mockStore));
+  // The host page's early plan call is answered in the page too, and goes with the scenario's
+  // store context (src/api/early-call/early-plan-call.ts); sent also when the handlers failed to
+  // load, as the held calls are, so the app's plan query never waits for it in vain.
+  const sendEarlyCall = () => window.__autoshipSendEarlyPlanCall?.(getStoreContext());
+  const earlyCall = window.__autoshipEarlyPlanCall;
+  const shown = handlers.then(sendEarlyCall, sendEarlyCall).then(() => firstScreenShown(earlyCall));
+  const started = Promise.all([handlers, shown.then(() => import('./browser-worker.ts'))]).then(
+    ([mock, worker]) => worker.startWorker(mock.handlers),
+  );
+  gateFetch({ inPage: handlers.then((mock) => mock.answer), firstScreen: shown, started });
   const whoAnswers = answeredBy(scenario.name, (operationId) => mockStore.faultFor(operationId));
   failMarkedAnswers();
   logApiCalls(whoAnswers);
-  holdFetchUntil(started);
   // MSW's in-page fallback (no service worker, e.g. plain http) replaces fetch when it starts:
   // the log goes back on top of it.
   void started.then(
@@ -159,11 +170,6 @@ export async function startMockWorker(): Promise<MockStart> {
       location.reload();
     },
   });
-  // The host page's early plan call waits for the worker too, and goes with the scenario's store
-  // context (src/api/early-call/early-plan-call.ts); sent also when the worker failed, as the
-  // held calls are, so the app's plan query never waits for it in vain.
-  const sendEarlyCall = () => window.__autoshipSendEarlyPlanCall?.(getStoreContext());
-  started.then(sendEarlyCall, sendEarlyCall);
   void started.then(
     (worker) => announce(worker, selection.name, selected.kind),
     (error: unknown) => {

@@ -8,7 +8,7 @@
 export const NETWORK_FAILURE_HEADER = 'x-mock-network-failure';
 
 /** MSW's own words for a network error outside a service worker (@mswjs/interceptors). */
-const NETWORK_FAILURE_MESSAGE = 'Failed to fetch';
+export const NETWORK_FAILURE_MESSAGE = 'Failed to fetch';
 
 /** Wraps the page's `fetch` (before anything else wraps it, so the request log sees the failure). */
 export function failMarkedAnswers(): void {

@@ -27,7 +27,8 @@ import './styles/global.css';
 async function startMocking(): Promise<MockStart> {
   if (import.meta.env.VITE_API_MOCKING === 'msw') {
     const { startMockWorker } = await import('#mocks/browser.ts');
-    // The app renders at once; its calls wait until the worker answers (mocks/fetch-gate.ts).
+    // The app renders at once; its first screen's calls are answered in the page, the later ones
+    // by the worker once it is up (mocks/fetch-gate.ts).
     return startMockWorker();
   }
   if (import.meta.env.VITE_API_MOCKING === 'prism') {

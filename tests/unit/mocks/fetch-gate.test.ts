@@ -1,51 +1,149 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { holdFetchUntil } from '#mocks/fetch-gate.ts';
+import { gateFetch, type InPageAnswer } from '#mocks/fetch-gate.ts';
 
-function deferred() {
-  let resolve!: () => void;
+function deferred<T = void>() {
+  let resolve!: (value: T) => void;
   let reject!: (error: Error) => void;
-  const promise = new Promise<void>((yes, no) => {
+  const promise = new Promise<T>((yes, no) => {
     resolve = yes;
     reject = no;
   });
   return { promise, resolve, reject };
 }
 
+/** A first screen still drawing. */
+const never = () => new Promise<never>(() => {});
+const PLAN = 'http://localhost:3000/autoShip/queryAutoShipPlan?region=us';
 const original = globalThis.fetch;
 afterEach(() => {
   globalThis.fetch = original;
 });
 
-describe('holdFetchUntil: the mock build renders before its worker answers', () => {
-  it('holds a call until the worker is up, then sends it as it was', async () => {
-    const sent = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
-      Response.json({ ok: 1 }),
-    );
-    globalThis.fetch = sent;
-    const worker = deferred();
-    holdFetchUntil(worker.promise);
+function network() {
+  const sent = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
+    Response.json({ from: 'network' }),
+  );
+  globalThis.fetch = sent;
+  return sent;
+}
 
-    const answer = globalThis.fetch('/autoShip/queryAutoShipPlan?region=us', { method: 'GET' });
-    await Promise.resolve();
+describe('gateFetch: the mock build answers its first screen’s calls in the page, the rest once its worker does', () => {
+  it('a contract call before the worker is up is answered in the page, as it was asked', async () => {
+    const sent = network();
+    const asked: Request[] = [];
+    const answer: InPageAnswer = async (request) => {
+      asked.push(request);
+      return Response.json({ from: 'page' });
+    };
+    gateFetch({
+      started: deferred().promise,
+      inPage: Promise.resolve(answer),
+      firstScreen: never(),
+    });
+
+    const response = await globalThis.fetch(PLAN, { headers: { token: 't' } });
+    expect(await response.json()).toEqual({ from: 'page' });
+    expect(asked.map((request) => [request.url, request.headers.get('token')])).toEqual([
+      [PLAN, 't'],
+    ]);
     expect(sent).not.toHaveBeenCalled();
-
-    worker.resolve();
-    expect(await (await answer).json()).toEqual({ ok: 1 });
-    expect(sent).toHaveBeenCalledTimes(1);
-    expect(sent).toHaveBeenCalledWith('/autoShip/queryAutoShipPlan?region=us', { method: 'GET' });
-    // Once up, fetch is the page's own again: nothing stays in the way of later calls.
-    expect(globalThis.fetch).toBe(sent);
   });
 
-  it('a worker that fails to start lets the held calls through (they fail on the network, visibly)', async () => {
-    const sent = vi.fn(async () => new Response('not found', { status: 404 }));
-    globalThis.fetch = sent;
+  it('once the worker is up, every call is the browser’s own (the worker answers it)', async () => {
+    const sent = network();
+    const answer = vi.fn<InPageAnswer>(async () => Response.json({ from: 'page' }));
     const worker = deferred();
-    holdFetchUntil(worker.promise);
+    gateFetch({ started: worker.promise, inPage: Promise.resolve(answer), firstScreen: never() });
+    worker.resolve();
+    await worker.promise;
 
-    const answer = globalThis.fetch('/autoShip/queryAutoShipPlan');
+    expect(await (await globalThis.fetch(PLAN)).json()).toEqual({ from: 'network' });
+    expect(sent).toHaveBeenCalledTimes(1);
+    expect(answer).not.toHaveBeenCalled();
+  });
+
+  it('any other call waits for the worker, then goes as it was asked', async () => {
+    const sent = network();
+    const worker = deferred();
+    gateFetch({
+      started: worker.promise,
+      inPage: Promise.resolve(async () => Response.json({})),
+      firstScreen: never(),
+    });
+
+    const answer = globalThis.fetch('/assets/de.json', { method: 'GET' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(sent).not.toHaveBeenCalled();
+    worker.resolve();
+    expect(await (await answer).json()).toEqual({ from: 'network' });
+    expect(sent).toHaveBeenCalledWith('/assets/de.json', { method: 'GET' });
+  });
+
+  it('a lost connection in the page fails as fetch does, a hanging answer ends with its abort', async () => {
+    network();
+    gateFetch({
+      started: deferred().promise,
+      inPage: Promise.resolve(async () => Response.error()),
+      firstScreen: never(),
+    });
+    await expect(globalThis.fetch(PLAN)).rejects.toThrow(new TypeError('Failed to fetch'));
+
+    globalThis.fetch = original;
+    network();
+    gateFetch({
+      started: deferred().promise,
+      inPage: Promise.resolve(() => new Promise<never>(() => {})),
+      firstScreen: never(),
+    });
+    const controller = new AbortController();
+    const hanging = globalThis.fetch(PLAN, { signal: controller.signal });
+    controller.abort(new DOMException('timed out', 'TimeoutError'));
+    await expect(hanging).rejects.toMatchObject({ name: 'TimeoutError' });
+  });
+
+  it('handlers that fail to load, or a worker that fails to start, let the calls through to the network (they fail there, visibly)', async () => {
+    const sent = network();
+    const worker = deferred();
+    gateFetch({
+      started: worker.promise,
+      inPage: Promise.reject(new Error('chunk failed')),
+      firstScreen: never(),
+    });
+    const answer = globalThis.fetch(PLAN);
     worker.reject(new Error('no service worker'));
-    expect((await answer).status).toBe(404);
-    expect(globalThis.fetch).toBe(sent);
+    expect(await (await answer).json()).toEqual({ from: 'network' });
+    expect(sent).toHaveBeenCalledTimes(1);
+  });
+
+  it('a call no handler answers goes to the network', async () => {
+    const sent = network();
+    gateFetch({
+      started: deferred().promise,
+      inPage: Promise.resolve(async () => undefined),
+      firstScreen: never(),
+    });
+    expect(await (await globalThis.fetch(PLAN)).json()).toEqual({ from: 'network' });
+    expect(sent).toHaveBeenCalledTimes(1);
+  });
+
+  it('a contract call made once the first screen is shown waits for the worker (the network panel sees what the shopper does)', async () => {
+    const sent = network();
+    const answer = vi.fn<InPageAnswer>(async () => Response.json({ from: 'page' }));
+    const worker = deferred();
+    gateFetch({
+      started: worker.promise,
+      inPage: Promise.resolve(answer),
+      firstScreen: Promise.resolve(),
+    });
+    await Promise.resolve();
+
+    const pause = globalThis.fetch('http://localhost:3000/autoShip/pausePlan/880001', {
+      method: 'POST',
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(sent).not.toHaveBeenCalled();
+    worker.resolve();
+    expect(await (await pause).json()).toEqual({ from: 'network' });
+    expect(answer).not.toHaveBeenCalled();
   });
 });
