@@ -8,7 +8,6 @@
 import { getStoreContext } from '#src/api/store-context.ts';
 import { appMountElement } from '#src/components/ui/app-root/app-root.ts';
 import type { AppRoute } from '#src/app/router.tsx';
-import type { SetupWorker } from 'msw/browser';
 import { setActiveScenario } from './active-scenario.ts';
 import { gateFetch } from './fetch-gate.ts';
 import { mockRoutes } from './routes.tsx';
@@ -52,7 +51,6 @@ interface AutoshipMockGlobal {
   clearTrace(): void;
   /** The per-call faults in force (`?fault=`), as a `?fault=` value; '' when none. */
   faults(): string;
-  worker: SetupWorker;
 }
 
 declare global {
@@ -170,13 +168,14 @@ export async function startMockWorker(): Promise<MockStart> {
       location.reload();
     },
   });
-  void started.then(
-    (worker) => announce(worker, selection.name, selected.kind),
-    (error: unknown) => {
-      // The page is there already; its calls go to the network and fail, and say so.
-      if (!pageBeingLeft()) console.error('Mock worker failed to start', error);
-    },
+  void handlers.then(
+    () => announce(selection.name, selected.kind),
+    () => undefined, // said once, below
   );
+  void started.catch((error: unknown) => {
+    // The page is there already: the handlers go on answering in it (mocks/fetch-gate.ts).
+    if (!pageBeingLeft()) console.error('Mock worker failed to start', error);
+  });
   return { routes: mockRoutes('msw'), renderApp: true };
 }
 
@@ -209,8 +208,8 @@ function afterFirstContentfulPaint(): Promise<void> {
   });
 }
 
-/** Publishes `window.__autoshipMock` once the worker answers (browser tests wait for it). */
-function announce(worker: SetupWorker, name: string, how: string): void {
+/** Publishes `window.__autoshipMock` once the handlers answer (browser tests wait for it). */
+function announce(name: string, how: string): void {
   window.__autoshipMock = {
     scenario: () => name,
     scenarios: allScenarioNames(),
@@ -218,7 +217,6 @@ function announce(worker: SetupWorker, name: string, how: string): void {
     traceEvents: (filter) => mockStore.traceEvents(filter),
     clearTrace: () => mockStore.clearTrace(),
     faults: () => formatFaults(urlFaults()),
-    worker,
   };
   console.info(
     `[mocks] scenario "${name}" (${how})${

@@ -4,8 +4,8 @@
  * the first screen makes (before `firstScreen` settles) is answered in the page by `inPage` (the
  * same handlers and store, mocks/in-page-answers.ts), so it waits for neither MSW's worker client
  * nor the worker's round trip; any other call is held until `started` settles. From then every
- * call is the browser's again (the worker answers, or the network if it failed to start), so
- * what the shopper does on the page is seen in the network panel, as before.
+ * call is the browser's again, the worker answers it and what the shopper does on the page is seen
+ * in the network panel, as before; if the worker failed to start, the handlers answer in the page.
  */
 import { untilAborted } from '#src/api/until-aborted.ts';
 import { NETWORK_FAILURE_MESSAGE } from './network-failure.ts';
@@ -37,28 +37,34 @@ export function gateFetch({ inPage, firstScreen, started }: FetchGate): void {
   const send = globalThis.fetch.bind(globalThis);
   // Handlers that failed to load (the page was left meanwhile) are said once, with the worker.
   const answerer = inPage.catch(() => null);
-  let settled = false;
+  let worker: 'starting' | 'up' | 'failed' = 'starting';
   let firstScreenShown = false;
   started.then(
-    () => (settled = true),
-    () => (settled = true),
+    () => (worker = 'up'),
+    () => (worker = 'failed'),
   );
   firstScreen.then(
     () => (firstScreenShown = true),
     () => (firstScreenShown = true),
   );
-  const afterStart = (input: RequestInfo | URL, init?: RequestInit) =>
-    started.then(
-      () => send(input, init),
-      () => send(input, init),
-    );
-  globalThis.fetch = async (input, init) => {
-    if (settled) return send(input, init);
-    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-    if (!isApiPath(url.pathname) || firstScreenShown) return afterStart(input, init);
+  const inThePage = async (input: RequestInfo | URL, init: RequestInit | undefined) => {
     const answer = await answerer;
-    // The in-page answers failed to load, or the worker came first: the worker's way.
-    if (!answer || settled) return afterStart(input, init);
-    return answeredInPage(answer, input, init, send);
+    // No handlers either: to the network, where the call fails visibly.
+    return answer ? answeredInPage(answer, input, init, send) : send(input, init);
+  };
+  // Held until the worker is up; a worker that failed to start leaves its handlers answering.
+  const byWorker = async (input: RequestInfo | URL, init: RequestInit | undefined) => {
+    await started.catch(() => undefined);
+    return worker === 'up' ? send(input, init) : inThePage(input, init);
+  };
+  globalThis.fetch = async (input, init) => {
+    if (worker === 'up') return send(input, init);
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+    if (!isApiPath(url.pathname)) {
+      const go = () => send(input, init);
+      return started.then(go, go);
+    }
+    if (firstScreenShown || worker === 'failed') return byWorker(input, init);
+    return inThePage(input, init);
   };
 }

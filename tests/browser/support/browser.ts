@@ -121,7 +121,7 @@ interface OpenedPage {
   problems: PageProblems;
 }
 
-/** Waits until the mock worker answers: the mock build starts it after the first paint. */
+/** Waits until the mock answers: the mock build loads its handlers after the first paint. */
 export async function mockReady(page: Page): Promise<void> {
   await page.waitForFunction(() => window.__autoshipMock !== undefined);
 }

@@ -101,7 +101,7 @@ describe('gateFetch: the mock build answers its first screen’s calls in the pa
     await expect(hanging).rejects.toMatchObject({ name: 'TimeoutError' });
   });
 
-  it('handlers that fail to load, or a worker that fails to start, let the calls through to the network (they fail there, visibly)', async () => {
+  it('handlers that fail to load and a worker that fails to start let the calls through to the network (they fail there, visibly)', async () => {
     const sent = network();
     const worker = deferred();
     gateFetch({
@@ -145,5 +145,21 @@ describe('gateFetch: the mock build answers its first screen’s calls in the pa
     worker.resolve();
     expect(await (await pause).json()).toEqual({ from: 'network' });
     expect(answer).not.toHaveBeenCalled();
+  });
+
+  it('a worker that fails to start leaves the handlers answering in the page, after the first screen too', async () => {
+    const sent = network();
+    const worker = deferred();
+    gateFetch({
+      started: worker.promise,
+      inPage: Promise.resolve(async () => Response.json({ from: 'page' })),
+      firstScreen: Promise.resolve(),
+    });
+    await Promise.resolve();
+    const pause = globalThis.fetch('http://localhost:3000/autoShip/pausePlan/880001');
+    worker.reject(new Error('no service worker'));
+    expect(await (await pause).json()).toEqual({ from: 'page' });
+    expect(await (await globalThis.fetch(PLAN)).json()).toEqual({ from: 'page' });
+    expect(sent).not.toHaveBeenCalled();
   });
 });
