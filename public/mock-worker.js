@@ -6,8 +6,9 @@
  *   is left, and then reports the chunk as "A ServiceWorker intercepted the request and
  *   encountered an unexpected error". Untouched, a chunk is the browser's own request, as
  *   without a worker.
- * - A mocked answer is read whole before it is handed over: its body streams from the page that
- *   asked, and a page being left breaks that stream half-way.
+ * - An answer is read whole before it is handed over: a mocked one's body streams from the page
+ *   that asked, and one MSW passes on (a picture asked for before the page's MSW has started)
+ *   streams from the network; a page being left breaks either half-way.
  * - A network error MSW answers (HttpResponse.error(): the `network` fault, an offline browser) is
  *   handed over as an empty answer marked with NETWORK_FAILURE_HEADER, which the page's fetch
  *   turns back into the failure (mocks/network-failure.ts). Firefox reports every network error a
@@ -40,7 +41,9 @@ async function settled(response) {
   if (response.type === 'error') {
     return new Response(null, { status: 204, headers: { [NETWORK_FAILURE_HEADER]: '1' } });
   }
-  if (response.type !== 'default' || response.body === null) return response;
+  if (response.type === 'opaque' || response.type === 'opaqueredirect' || response.body === null) {
+    return response;
+  }
   const body = await response.arrayBuffer();
   const { status, statusText, headers } = response;
   return new Response(body, { status, statusText, headers });

@@ -38,10 +38,14 @@ function loadWorker() {
     return !stopped;
   };
   /** What the browser gets for a call MSW answers with `answer` (MSW calls respondWith last). */
-  const handedOver = async (path: string, answer: Response): Promise<Response> => {
+  const handedOver = async (
+    path: string,
+    answer: Response,
+    destination = '',
+  ): Promise<Response> => {
     let given: Promise<Response> | undefined;
     const event: Record<string, unknown> = {
-      request: { url: `http://127.0.0.1:4174${path}`, signal: { aborted: false } },
+      request: { url: `http://127.0.0.1:4174${path}`, signal: { aborted: false }, destination },
       respondWith: (promise: Promise<Response>) => (given = promise),
       stopImmediatePropagation: () => undefined,
     };
@@ -121,5 +125,35 @@ describe('the mock build’s service worker', () => {
     for (const data of ['MOCK_ACTIVATE', 'INTEGRITY_CHECK_REQUEST', 'KEEPALIVE_REQUEST']) {
       expect(reachesMsw('message', { data }), data).toBe(true);
     }
+  });
+
+  it('reads a picture MSW passed on to the network whole: one whose download breaks as the page is left is an empty picture, not the worker’s error', async () => {
+    const { handedOver } = loadWorker();
+    const picture = `${MOCK_IMAGES_PATH}travel-case.svg`;
+    /** The network's answer (type basic), its body streamed. */
+    const fromNetwork = (body: ReadableStream<Uint8Array>) =>
+      Object.defineProperty(
+        new Response(body, { headers: { 'content-type': 'image/svg+xml' } }),
+        'type',
+        {
+          value: 'basic',
+        },
+      );
+    const svg = new TextEncoder().encode('<svg/>');
+    const whole = await handedOver(
+      picture,
+      fromNetwork(new ReadableStream({ start: (c) => (c.enqueue(svg), c.close()) })),
+      'image',
+    );
+    expect(whole.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await whole.text()).toBe('<svg/>');
+    const broken = await handedOver(
+      picture,
+      fromNetwork(
+        new ReadableStream({ start: (c) => (c.enqueue(svg), c.error(new Error('left'))) }),
+      ),
+      'image',
+    );
+    expect(broken.status).toBe(204);
   });
 });
