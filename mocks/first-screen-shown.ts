@@ -1,9 +1,9 @@
 /**
- * When MSW's worker client may download and start: once the first
- * screen shows what its calls answered, so that they compete with none of it. On a page whose
- * host made the early plan call (spec section 7), that is once its answer has come and the
- * content the shopper waits for is painted (its Element Timing mark, src/domain/content-marks.ts,
- * drawn after the skeleton's 500 ms: spec section 9); elsewhere, at once.
+ * When MSW's worker client may download and start: once the first screen shows what its calls
+ * answered, so that they compete with none of it. On a page whose host made the early plan call
+ * (spec section 7), that is once its answer has come and the content the shopper waits for is
+ * painted (its Element Timing mark, src/domain/content-marks.ts, drawn after the skeleton's
+ * 500 ms: spec section 9); elsewhere, at once.
  */
 import type { EarlyPlanCall } from '#src/api/early-call/early-plan-call.ts';
 import { CONTENT_MARKS } from '#src/domain/content-marks.ts';

@@ -1,6 +1,6 @@
 /**
  * The handlers of mocks/handlers bound to the page's store, and MSW's `getResponse` on them: the
- * mock build's answers before its worker client (msw/browser, about 22 KB brotli) has downloaded
+ * mock build's answers before its worker client (msw/browser, about 20 KB brotli) has downloaded
  * and started (mocks/fetch-gate.ts), then the worker's own handlers (mocks/browser-worker.ts).
  * Its own chunk, loaded once the page has painted: the first screen's calls wait for it only.
  */
