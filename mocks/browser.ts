@@ -27,6 +27,7 @@ import { pageBeingLeft } from './page-leaving.ts';
 import { logApiCalls } from './request-log-fetch.ts';
 import { mountToolbarAfter } from './toolbar/mount.ts';
 import { firstScreenShown } from './first-screen-shown.ts';
+import { untilPerformanceEntry } from './performance-entry.ts';
 import { continuesSession, keepMockStateInAddressBar, setMockUrlState } from './url-state.ts';
 import type { MockState, TraceOperationId, TraceRecord } from './store/mock-state.ts';
 
@@ -189,23 +190,11 @@ const FIRST_PAINT_WAIT_MS = 1000;
  * paint (in Lighthouse's model, the mock build's largest paint waited for it).
  */
 function afterFirstContentfulPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(done, FIRST_PAINT_WAIT_MS);
-    let observer: PerformanceObserver | null = null;
-    function done() {
-      clearTimeout(timer);
-      observer?.disconnect();
-      resolve();
-    }
-    try {
-      observer = new PerformanceObserver((entries) => {
-        if (entries.getEntriesByName('first-contentful-paint').length > 0) setTimeout(done, 0);
-      });
-      observer.observe({ type: 'paint', buffered: true });
-    } catch {
-      // No paint timing in this browser: the wait alone.
-    }
-  });
+  return untilPerformanceEntry(
+    'paint',
+    (entry) => entry.name === 'first-contentful-paint',
+    FIRST_PAINT_WAIT_MS,
+  ).then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 }
 
 /** Publishes `window.__autoshipMock` once the handlers answer (browser tests wait for it). */

@@ -7,6 +7,7 @@
  */
 import type { EarlyPlanCall } from '#src/api/early-call/early-plan-call.ts';
 import { CONTENT_MARKS } from '#src/domain/content-marks.ts';
+import { untilPerformanceEntry } from './performance-entry.ts';
 
 /** A plan that is refused paints no mark; a browser without Element Timing reports none. */
 const SHOWN_WAIT_MS = 1000;
@@ -14,24 +15,12 @@ const SHOWN_WAIT_MS = 1000;
 const MARKS: readonly string[] = Object.values(CONTENT_MARKS);
 
 function contentPainted(): Promise<void> {
-  return new Promise((resolve) => {
-    let observer: PerformanceObserver | null = null;
-    const timer = setTimeout(done, SHOWN_WAIT_MS);
-    function done() {
-      clearTimeout(timer);
-      observer?.disconnect();
-      resolve();
-    }
-    try {
-      observer = new PerformanceObserver((entries) => {
-        const marks = entries.getEntries() as (PerformanceEntry & { identifier?: string })[];
-        if (marks.some((entry) => MARKS.includes(entry.identifier ?? ''))) done();
-      });
-      observer.observe({ type: 'element', buffered: true });
-    } catch {
-      // No such entries in this browser: the wait alone.
-    }
-  });
+  return untilPerformanceEntry(
+    'element',
+    (entry) =>
+      MARKS.includes((entry as PerformanceEntry & { identifier?: string }).identifier ?? ''),
+    SHOWN_WAIT_MS,
+  );
 }
 
 /** `earlyCall`: the host page's, read before the app adopts it (and takes it off the window). */
